@@ -1,0 +1,27 @@
+# Two commands that work on a fresh machine with python3 and make:
+#   make run   — create .venv, install, open the table
+#   make test  — create .venv, install, run the whole suite (headless)
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: run test bench sounds shots clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/haudrauf $(ARGS)
+
+test: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest
+
+bench: $(STAMP)
+	$(BIN)/python bench/bench_unit.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis build *.egg-info

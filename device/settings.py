@@ -1,0 +1,130 @@
+"""The unit's settings: validated on construction, persisted as TOML.
+
+Every value a person can set is checked here, so an invalid value is refused
+with a sentence saying what is allowed instead of surfacing later as odd timing.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+from device import storage
+
+#: The physical speed switch: unlimited, 6 s, 4 s per turn.
+SPEED_SWITCH: tuple[float | None, ...] = (None, 6.0, 4.0)
+SELECTION_POLICIES = ("uniform", "no-repeat", "limit-repeats", "shuffle-bag")
+UNLIMITED = "unlimited"
+
+
+class SettingsError(ValueError):
+    """A setting with a value it cannot take; the message says what is allowed."""
+
+
+def _number(name: str, value: Any, low: float, high: float, *, zero_ok: bool = False) -> None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise SettingsError(f"{name} must be a number, got {value!r}")
+    if zero_ok and value == 0:
+        return
+    if not low <= value <= high:
+        extra = " (or 0 for never)" if zero_ok else ""
+        raise SettingsError(f"{name} must be between {low:g} and {high:g}{extra}, got {value!r}")
+
+
+@dataclass(frozen=True)
+class UnitSettings:
+    #: Seconds per turn; None is unlimited (the switch offers None, 6, 4; any 1–60 is allowed).
+    turn_time: float | None = 6.0
+    #: A warning beep in each of the last N seconds of a timed turn; 0 = none.
+    countdown_warnings: int = 3
+    #: Seconds the slap race stays open; whoever has not pressed by then loses.
+    slap_window: float = 5.0
+    #: Whether the player who pressed HAU DRAUF races too (the physical unit: yes).
+    slapper_races: bool = True
+    #: Seconds the selection light runs before it stops; 0 selects at once.
+    spin_duration: float = 1.5
+    #: Seconds without any input before the unit sleeps; 0 = never.
+    sleep_after: float = 300.0
+    #: How the next player is chosen; "uniform" is the physical unit (repeats allowed).
+    selection: str = "uniform"
+    #: For "limit-repeats": the most times one seat may be chosen in a row.
+    max_in_a_row: int = 2
+    #: Sound volume 0–1, and mute.
+    volume: float = 0.8
+    muted: bool = False
+
+    def __post_init__(self) -> None:
+        if self.turn_time is not None:
+            _number("turn_time", self.turn_time, 1, 60)
+        if not isinstance(self.countdown_warnings, int) or isinstance(self.countdown_warnings, bool) \
+                or not 0 <= self.countdown_warnings <= 10:
+            raise SettingsError(f"countdown_warnings must be a whole number 0–10, got {self.countdown_warnings!r}")
+        _number("slap_window", self.slap_window, 0.5, 30)
+        if not isinstance(self.slapper_races, bool):
+            raise SettingsError(f"slapper_races must be true or false, got {self.slapper_races!r}")
+        _number("spin_duration", self.spin_duration, 0, 10)
+        _number("sleep_after", self.sleep_after, 60, 3600, zero_ok=True)
+        if self.selection not in SELECTION_POLICIES:
+            raise SettingsError(f"selection must be one of {', '.join(SELECTION_POLICIES)}, got {self.selection!r}")
+        if not isinstance(self.max_in_a_row, int) or isinstance(self.max_in_a_row, bool) \
+                or not 1 <= self.max_in_a_row <= 10:
+            raise SettingsError(f"max_in_a_row must be a whole number 1–10, got {self.max_in_a_row!r}")
+        _number("volume", self.volume, 0, 1)
+        if not isinstance(self.muted, bool):
+            raise SettingsError(f"muted must be true or false, got {self.muted!r}")
+
+    def with_changes(self, **changes: Any) -> "UnitSettings":
+        """A copy with some values changed (validated like any other)."""
+        return replace(self, **changes)
+
+    # --- TOML form: `turn_time = "unlimited"` stands for None ---------------
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        if data["turn_time"] is None:
+            data["turn_time"] = UNLIMITED
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> tuple["UnitSettings", list[str]]:
+        """Settings from a dict, keeping every valid value. Returns the settings
+        and a list of problems (unknown keys, invalid values: those use defaults)."""
+        known = {f.name for f in fields(cls)}
+        problems = [f"unknown setting {key!r} ignored" for key in data if key not in known]
+        settings = cls()
+        for key, value in data.items():
+            if key not in known:
+                continue
+            if key == "turn_time" and value == UNLIMITED:
+                value = None
+            try:
+                settings = replace(settings, **{key: value})
+            except SettingsError as exc:
+                problems.append(f"{exc}; default {getattr(cls(), key)!r} used")
+        return settings, problems
+
+
+def load_settings(path: Path) -> tuple[UnitSettings, list[str]]:
+    """Load the `[unit]` table of a settings file. A file that cannot be read, or
+    holds invalid values, is reported and a copy kept aside; defaults fill in."""
+    data, problem = storage.read_toml(path)
+    if problem:
+        return UnitSettings(), [problem]
+    section = data.get("unit", {})
+    if not isinstance(section, dict):
+        backup = storage.keep_aside(path)
+        return UnitSettings(), [f"[unit] in {path} is not a table; kept aside as {backup.name}, defaults used"]
+    settings, problems = UnitSettings.from_dict(section)
+    if problems:
+        backup = storage.keep_aside(path)
+        problems.append(f"the file was kept aside as {backup.name}")
+    return settings, problems
+
+
+def save_settings(path: Path, settings: UnitSettings) -> None:
+    """Write the `[unit]` table atomically, keeping the file's other tables."""
+    data, problem = storage.read_toml(path)
+    data = {} if problem else data
+    data["unit"] = settings.to_dict()
+    storage.write_toml(path, data)

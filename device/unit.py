@@ -1,0 +1,478 @@
+"""The emulated UNO Hau drauf unit.
+
+One `transitions` state machine declared as data (`TRANSITIONS`), driven by
+input calls that carry their own timestamp and by `tick(now)` from the main
+loop. Time is kept internally in whole microseconds so that pausing and
+resuming preserve the remaining time exactly. Every call returns the events
+it caused, in the order they happened; timed events are stamped with the
+instant they were due, not the instant a tick noticed them.
+
+A timestamp earlier than the last one the unit saw is treated as "now": time
+never runs backwards, so the front end must feed inputs before it ticks.
+"""
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+from transitions import Machine
+
+from device import events as ev
+from device.selection import make_policy
+from device.settings import UnitSettings
+from device.spin import lit_seat, spin_schedule
+
+SEAT_COUNT = 6
+US = 1_000_000  # microseconds per second
+
+
+class UnitState(enum.Enum):
+    OFF = "off"
+    REGISTERING = "registering"
+    SPINNING = "spinning"
+    TURN = "turn"
+    TIMED_OUT = "timed out"
+    SLAP_RACE = "slap race"
+    SLAP_RESULT = "slap result"
+    PAUSED = "paused"
+    ASLEEP = "asleep"
+
+
+S = UnitState
+IN_GAME = (S.SPINNING, S.TURN, S.TIMED_OUT, S.SLAP_RACE, S.SLAP_RESULT)
+#: States the idle timer may put to sleep. A spin or a slap race ends on its own
+#: long before the shortest sleep delay, so they are not among them.
+CAN_SLEEP = (S.REGISTERING, S.TURN, S.TIMED_OUT, S.SLAP_RESULT, S.PAUSED)
+#: States in which every game clock stands still.
+FROZEN = (S.PAUSED, S.ASLEEP)
+
+
+def _back_to(state: UnitState) -> Callable[[UnitState], bool]:
+    """Condition for resume/wake: go back to the state that was interrupted."""
+    def condition(target: UnitState) -> bool:
+        return target is state
+    condition.__name__ = f"was {state.value}"
+    return condition
+
+
+TRANSITIONS: list[dict] = [
+    dict(trigger="power_on", source=S.OFF, dest=S.REGISTERING),
+    dict(trigger="power_off", source=[s for s in S if s is not S.OFF], dest=S.OFF),
+    dict(trigger="start", source=S.REGISTERING, dest=S.SPINNING),
+    dict(trigger="select", source=S.SPINNING, dest=S.TURN),
+    dict(trigger="end_turn", source=S.TURN, dest=S.SPINNING),
+    dict(trigger="time_out", source=S.TURN, dest=S.TIMED_OUT),
+    dict(trigger="slap", source=S.TURN, dest=S.SLAP_RACE),
+    dict(trigger="race_over", source=S.SLAP_RACE, dest=S.SLAP_RESULT),
+    dict(trigger="penalty_taken", source=[S.TIMED_OUT, S.SLAP_RESULT], dest=S.SPINNING),
+    dict(trigger="pause", source=list(IN_GAME), dest=S.PAUSED),
+    *[dict(trigger="resume", source=S.PAUSED, dest=s, conditions=_back_to(s)) for s in IN_GAME],
+    dict(trigger="sleep", source=list(CAN_SLEEP), dest=S.ASLEEP),
+    *[dict(trigger="wake", source=S.ASLEEP, dest=s, conditions=_back_to(s)) for s in CAN_SLEEP],
+    dict(trigger="new_game", source=[*IN_GAME, S.PAUSED], dest=S.SPINNING),
+    dict(trigger="reset", source=[*IN_GAME, S.PAUSED], dest=S.REGISTERING),
+]
+
+
+def build_machine(on_change: Callable[..., None] | None = None) -> Machine:
+    return Machine(
+        states=UnitState,
+        transitions=TRANSITIONS,
+        initial=S.OFF,
+        auto_transitions=False,
+        ignore_invalid_triggers=False,
+        after_state_change=on_change,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class UnitView:
+    """What the unit shows at one instant: for the renderer, which only reads."""
+    state: UnitState
+    interrupted: UnitState | None  # the state a pause or sleep froze
+    seats: tuple[int, ...]
+    current: int | None
+    lit: int | None  # the seat the selection light is on
+    waiting_for: tuple[int, ...]  # flashing seats that must press
+    remaining_ms: float | None
+    limit_ms: float | None
+    racers: tuple[int, ...]
+    reactions: tuple[tuple[int, float], ...]  # slap presses so far, in order
+
+
+def _ms(us: int) -> float:
+    return us / 1000.0
+
+
+class Unit:
+    """The unit. Inputs: `power_on`, `power_off`, `press_seat`, `press_hau_drauf`,
+    `press_play_pause`, `set_speed`, `configure`, `new_game`, `reset`; time:
+    `tick`. Each returns the list of events it caused."""
+
+    def __init__(self, rng: np.random.Generator, settings: UnitSettings | None = None) -> None:
+        self._rng = rng
+        self._settings = settings or UnitSettings()
+        self._policy = make_policy(self._settings.selection, self._settings.max_in_a_row)
+        self._m = build_machine(self._sync_freeze)
+        self._now = 0  # µs, last time seen
+        self._clear()
+
+    def _clear(self) -> None:
+        """Forget everything but settings (power off)."""
+        self._seats: tuple[int, ...] = ()
+        self._last_input = self._now
+        self._frozen_since: int | None = None
+        self._frozen_total = 0
+        self._interrupted: UnitState | None = None  # where resume returns
+        self._slept_from: UnitState | None = None  # where wake returns
+        self._clear_round()
+
+    def _clear_round(self) -> None:
+        self._current: int | None = None
+        self._spin_start = self._spin_end = 0
+        self._schedule: tuple[tuple[float, int], ...] = ()
+        self._selected: int | None = None
+        self._turn_start = 0
+        self._limit: int | None = None
+        self._deadline: int | None = None
+        self._warnings: list[int] = []
+        self._racers: tuple[int, ...] = ()
+        self._slapper: int | None = None
+        self._race_start = self._race_end = 0
+        self._presses: dict[int, int] = {}
+        self._waiting: list[int] = []
+        self._penalty_cause = ""
+
+    # --- read-only facts ----------------------------------------------------
+
+    @property
+    def state(self) -> UnitState:
+        return self._m.state
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return self._seats
+
+    @property
+    def current(self) -> int | None:
+        return self._current
+
+    @property
+    def settings(self) -> UnitSettings:
+        return self._settings
+
+    @property
+    def machine(self) -> Machine:
+        return self._m
+
+    def view(self, now: float) -> UnitView:
+        t = max(self._now, round(now * US))
+        active = self._active(t)
+        lit = None
+        if self.state is S.SPINNING or self._interrupted is S.SPINNING or self._slept_from is S.SPINNING:
+            lit = lit_seat(self._schedule, _ms(active - self._spin_start))
+        return UnitView(
+            state=self.state,
+            interrupted=self._slept_from if self.state is S.ASLEEP else self._interrupted,
+            seats=self._seats,
+            current=self._current,
+            lit=lit,
+            waiting_for=tuple(self._waiting),
+            remaining_ms=None if self._deadline is None else _ms(max(0, self._deadline - active)),
+            limit_ms=None if self._limit is None else _ms(self._limit),
+            racers=self._racers,
+            reactions=tuple((s, _ms(us)) for s, us in self._presses.items()),
+        )
+
+    def remaining_ms(self, now: float) -> float | None:
+        """Time left on the turn clock (None when no clock runs)."""
+        return self.view(now).remaining_ms
+
+    # --- inputs -------------------------------------------------------------
+
+    def tick(self, now: float) -> list[ev.UnitEvent]:
+        return self._advance(round(now * US))
+
+    def power_on(self, now: float) -> list[ev.UnitEvent]:
+        return self._handle(now, self._on_power_on, button="power")
+
+    def power_off(self, now: float) -> list[ev.UnitEvent]:
+        return self._handle(now, self._on_power_off, button="power")
+
+    def press_seat(self, seat: int, now: float) -> list[ev.UnitEvent]:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < SEAT_COUNT:
+            raise ValueError(f"seat must be a whole number 0–{SEAT_COUNT - 1}, got {seat!r}")
+        return self._handle(now, lambda: self._on_seat(seat), button="seat", seat=seat)
+
+    def press_hau_drauf(self, now: float) -> list[ev.UnitEvent]:
+        return self._handle(now, self._on_hau_drauf, button="hau drauf")
+
+    def press_play_pause(self, now: float) -> list[ev.UnitEvent]:
+        return self._handle(now, self._on_play_pause, button="play/pause")
+
+    def new_game(self, now: float) -> list[ev.UnitEvent]:
+        """Start again with the same seats."""
+        return self._handle(now, self._on_new_game, button="new game")
+
+    def reset(self, now: float) -> list[ev.UnitEvent]:
+        """End the game and go back to registration; the seats stay registered
+        (press a seat's button to let it leave)."""
+        return self._handle(now, self._on_reset, button="reset")
+
+    def set_speed(self, turn_time: float | None, now: float) -> list[ev.UnitEvent]:
+        """The speed switch (None = unlimited, or 1–60 s); applies from the next turn."""
+        return self.configure(self._settings.with_changes(turn_time=turn_time), now)
+
+    def configure(self, settings: UnitSettings, now: float) -> list[ev.UnitEvent]:
+        """New settings: a running turn or race keeps its limit; the next one uses them."""
+        def apply() -> list[ev.UnitEvent]:
+            old = self._settings
+            self._settings = settings
+            if (old.selection, old.max_in_a_row) != (settings.selection, settings.max_in_a_row):
+                self._policy = make_policy(settings.selection, settings.max_in_a_row)
+            return [ev.SettingsChanged(at=self._at(), settings=settings)]
+        return self._handle(now, apply, button="settings", wakes=False)
+
+    # --- the time machinery -------------------------------------------------
+
+    def _at(self) -> float:
+        return self._now / US
+
+    def _active(self, t: int | None = None) -> int:
+        """Game-clock time: real time minus every pause and sleep."""
+        t = self._now if t is None else t
+        if self._frozen_since is not None:
+            t = self._frozen_since
+        return t - self._frozen_total
+
+    def _sync_freeze(self, *_: object) -> None:
+        frozen = self.state in FROZEN
+        if frozen and self._frozen_since is None:
+            self._frozen_since = self._now
+        elif not frozen and self._frozen_since is not None:
+            self._frozen_total += self._now - self._frozen_since
+            self._frozen_since = None
+
+    def _next_due(self) -> tuple[int, int, Callable[[], list[ev.UnitEvent]]] | None:
+        """The earliest scheduled happening as (real µs, priority, action)."""
+        due = []
+        real = self._frozen_total
+        if self._frozen_since is None:
+            if self.state is S.SPINNING:
+                due.append((self._spin_end + real, 0, self._on_spin_end))
+            elif self.state is S.TURN and self._deadline is not None:
+                if self._warnings:
+                    due.append((self._deadline - self._warnings[0] * US + real, 0, self._on_warning))
+                due.append((self._deadline + real, 1, self._on_deadline))
+            elif self.state is S.SLAP_RACE:
+                due.append((self._race_end + real, 0, lambda: self._finish_race(window_expired=True)))
+        if self.state in CAN_SLEEP and self._settings.sleep_after > 0:
+            due.append((self._last_input + round(self._settings.sleep_after * US), 2, self._on_sleep))
+        return min(due, key=lambda d: d[:2]) if due else None
+
+    def _advance(self, t: int) -> list[ev.UnitEvent]:
+        """Run everything due up to `t`, each at its own instant."""
+        t = max(t, self._now)
+        out: list[ev.UnitEvent] = []
+        while (due := self._next_due()) is not None and due[0] <= t:
+            self._now = due[0]
+            out += due[2]()
+        self._now = t
+        return out
+
+    def _handle(self, now: float, action: Callable[[], list[ev.UnitEvent]], *,
+                button: str, seat: int | None = None, wakes: bool = True) -> list[ev.UnitEvent]:
+        out = self._advance(round(now * US))
+        if wakes and self.state not in (S.OFF, S.ASLEEP):
+            self._last_input = self._now
+        out += action()
+        out += self._advance(self._now)  # anything due at this very instant (a 0 s spin)
+        return out
+
+    def _ignored(self, button: str, seat: int | None, reason: str) -> list[ev.UnitEvent]:
+        return [ev.InputIgnored(at=self._at(), button=button, seat=seat, reason=reason)]
+
+    # --- handlers -----------------------------------------------------------
+
+    def _on_power_on(self) -> list[ev.UnitEvent]:
+        if self.state is not S.OFF:
+            return self._ignored("power", None, "the unit is already on")
+        self._last_input = self._now
+        self._m.power_on()
+        return [ev.PoweredOn(at=self._at()), ev.RegistrationOpened(at=self._at(), seats=())]
+
+    def _on_power_off(self) -> list[ev.UnitEvent]:
+        if self.state is S.OFF:
+            return self._ignored("power", None, "the unit is already off")
+        self._m.power_off()
+        self._clear()
+        return [ev.PoweredOff(at=self._at())]
+
+    def _on_seat(self, seat: int) -> list[ev.UnitEvent]:
+        state, at = self.state, self._at()
+        if state is S.OFF:
+            return self._ignored("seat", seat, "the unit is off")
+        if state is S.ASLEEP:
+            return self._ignored("seat", seat, "the unit is asleep: press Play/Pause to wake it")
+        if state is S.PAUSED:
+            return self._ignored("seat", seat, "the game is paused: press Play/Pause to go on")
+        if state is S.REGISTERING:
+            if seat in self._seats:
+                self._seats = tuple(s for s in self._seats if s != seat)
+                return [ev.SeatLeft(at=at, seat=seat, seats=self._seats)]
+            self._seats = tuple(sorted((*self._seats, seat)))
+            return [ev.SeatRegistered(at=at, seat=seat, seats=self._seats)]
+        if seat not in self._seats:
+            return self._ignored("seat", seat, f"seat {seat + 1} is not playing in this game")
+        if state is S.SPINNING:
+            return self._ignored("seat", seat, "wait until the light stops")
+        if state is S.TURN:
+            if seat != self._current:
+                return [ev.NotYourTurn(at=at, seat=seat, waiting_for=(self._current,))]
+            elapsed = self._active() - self._turn_start
+            self._deadline = None
+            self._m.end_turn()
+            return [ev.TurnEnded(at=at, seat=seat, elapsed_ms=_ms(elapsed)), *self._begin_spin()]
+        if state is S.SLAP_RACE:
+            if seat not in self._racers:
+                return self._ignored("seat", seat, "the player who slapped does not race")
+            if seat in self._presses:
+                return self._ignored("seat", seat, "already pressed in this race")
+            self._presses[seat] = self._active() - self._race_start
+            pressed = ev.SlapPressed(at=at, seat=seat, reaction_ms=_ms(self._presses[seat]),
+                                     place=len(self._presses))
+            if len(self._presses) == len(self._racers):
+                return [pressed, *self._finish_race(window_expired=False)]
+            return [pressed]
+        # TIMED_OUT or SLAP_RESULT: flashing seats must press.
+        if seat not in self._waiting:
+            return [ev.NotYourTurn(at=at, seat=seat, waiting_for=tuple(self._waiting))]
+        self._waiting.remove(seat)
+        out: list[ev.UnitEvent] = [ev.PenaltyAcknowledged(at=at, seat=seat, cause=self._penalty_cause)]
+        if not self._waiting:
+            self._m.penalty_taken()
+            out += self._begin_spin()
+        return out
+
+    def _on_hau_drauf(self) -> list[ev.UnitEvent]:
+        if self.state is not S.TURN:
+            reason = {
+                S.OFF: "the unit is off",
+                S.ASLEEP: "the unit is asleep: press Play/Pause to wake it",
+                S.PAUSED: "the game is paused: press Play/Pause to go on",
+            }.get(self.state, "HAU DRAUF starts a slap race only during a player's turn")
+            return self._ignored("hau drauf", None, reason)
+        self._slapper = self._current
+        others = tuple(s for s in self._seats if s != self._slapper)
+        # Excluding the slapper must still leave a race between two seats.
+        self._racers = self._seats if self._settings.slapper_races or len(others) < 2 else others
+        self._race_start = self._active()
+        window = round(self._settings.slap_window * US)
+        self._race_end = self._race_start + window
+        self._presses = {}
+        self._deadline = None
+        self._m.slap()
+        return [ev.SlapStarted(at=self._at(), slapper=self._slapper, racers=self._racers,
+                               window_ms=_ms(window))]
+
+    def _on_play_pause(self) -> list[ev.UnitEvent]:
+        state, at = self.state, self._at()
+        if state is S.OFF:
+            return self._ignored("play/pause", None, "the unit is off")
+        if state is S.REGISTERING:
+            if len(self._seats) < 2:
+                n = len(self._seats)
+                return [ev.StartRefused(at=at, seats=self._seats,
+                                        reason=f"at least 2 players must press their buttons first ({n} registered)")]
+            return self._start_game(self._m.start)
+        if state is S.ASLEEP:
+            self._last_input = self._now
+            self._m.wake(self._slept_from)
+            self._slept_from = None
+            return [ev.WokeUp(at=at)]
+        if state is S.PAUSED:
+            self._m.resume(self._interrupted)
+            self._interrupted = None
+            return [ev.Resumed(at=at, remaining_ms=self._remaining())]
+        self._interrupted = state
+        self._m.pause()
+        return [ev.Paused(at=at, remaining_ms=self._remaining())]
+
+    def _on_new_game(self) -> list[ev.UnitEvent]:
+        if self.state is S.REGISTERING:
+            return self._on_play_pause()
+        if self.state not in (*IN_GAME, S.PAUSED):
+            return self._ignored("new game", None, f"the unit is {self.state.value}")
+        self._interrupted = None
+        return self._start_game(self._m.new_game)
+
+    def _on_reset(self) -> list[ev.UnitEvent]:
+        if self.state not in (*IN_GAME, S.PAUSED):
+            return self._ignored("reset", None, f"the unit is {self.state.value}")
+        self._interrupted = None
+        self._m.reset()
+        self._clear_round()
+        return [ev.RegistrationOpened(at=self._at(), seats=self._seats)]
+
+    def _remaining(self) -> float | None:
+        return None if self._deadline is None else _ms(max(0, self._deadline - self._active()))
+
+    # --- game flow ----------------------------------------------------------
+
+    def _start_game(self, trigger: Callable[[], bool]) -> list[ev.UnitEvent]:
+        self._clear_round()
+        self._policy.restart()
+        trigger()
+        return [ev.GameStarted(at=self._at(), seats=self._seats), *self._begin_spin()]
+
+    def _begin_spin(self) -> list[ev.UnitEvent]:
+        self._current = None
+        self._racers, self._presses, self._slapper = (), {}, None
+        self._selected = self._policy.choose(self._seats, self._rng)
+        duration = self._settings.spin_duration
+        self._schedule = spin_schedule(self._seats, self._selected, duration)
+        self._spin_start = self._active()
+        self._spin_end = self._spin_start + round(duration * US)
+        return [ev.SpinStarted(at=self._at(), seats=self._seats, schedule=self._schedule,
+                               duration_ms=duration * 1000.0)]
+
+    def _on_spin_end(self) -> list[ev.UnitEvent]:
+        self._current = self._selected
+        self._turn_start = self._spin_end
+        turn_time = self._settings.turn_time
+        self._limit = None if turn_time is None else round(turn_time * US)
+        self._deadline = None if self._limit is None else self._turn_start + self._limit
+        warn = self._settings.countdown_warnings if self._limit is not None else 0
+        self._warnings = [k for k in range(warn, 0, -1) if k * US < self._limit]
+        self._m.select()
+        return [ev.PlayerSelected(at=self._at(), seat=self._current,
+                                  limit_ms=None if self._limit is None else _ms(self._limit))]
+
+    def _on_warning(self) -> list[ev.UnitEvent]:
+        return [ev.CountdownWarning(at=self._at(), seat=self._current, seconds_left=self._warnings.pop(0))]
+
+    def _on_deadline(self) -> list[ev.UnitEvent]:
+        self._deadline = None
+        self._waiting = [self._current]
+        self._penalty_cause = "timeout"
+        self._m.time_out()
+        return [ev.TurnTimedOut(at=self._at(), seat=self._current, limit_ms=_ms(self._limit))]
+
+    def _finish_race(self, *, window_expired: bool) -> list[ev.UnitEvent]:
+        if window_expired:
+            losers = tuple(s for s in self._racers if s not in self._presses)
+        else:
+            losers = (next(reversed(self._presses)),)  # the last press; same-µs ties: later arrival loses
+        times = tuple((s, _ms(self._presses[s]) if s in self._presses else None) for s in self._racers)
+        self._waiting = list(losers)
+        self._penalty_cause = "slap"
+        self._m.race_over()
+        return [ev.SlapResult(at=self._at(), slapper=self._slapper, times=times, losers=losers,
+                              window_expired=window_expired)]
+
+    def _on_sleep(self) -> list[ev.UnitEvent]:
+        self._slept_from = self.state
+        self._m.sleep()
+        return [ev.FellAsleep(at=self._at())]

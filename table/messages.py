@@ -1,0 +1,69 @@
+"""Unit events as sentences for people: one wording for every front end."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from device import events as ev
+
+
+def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
+    """'Seat 3' or 'Seat 3 — Anna' (seats count from 1 for people)."""
+    name = names[seat] if names and seat < len(names) and names[seat] else ""
+    return f"Seat {seat + 1} — {name}" if name else f"Seat {seat + 1}"
+
+
+def seat_list(seats: Sequence[int]) -> str:
+    return ", ".join(str(s + 1) for s in seats) or "none"
+
+
+def describe(event: ev.UnitEvent, names: Sequence[str] | None = None) -> str | None:
+    """A one-line message for the event, or None for events people need not read."""
+    who = (lambda s: seat_name(s, names))
+    match event:
+        case ev.PoweredOn():
+            return "Unit on: each player presses their button to join"
+        case ev.PoweredOff():
+            return "Unit off"
+        case ev.RegistrationOpened(seats=seats):
+            return f"Registration: seats {seat_list(seats)} in; press a button to join or leave, then Play"
+        case ev.SeatRegistered(seat=s):
+            return f"{who(s)} joins"
+        case ev.SeatLeft(seat=s):
+            return f"{who(s)} leaves"
+        case ev.StartRefused(reason=reason):
+            return f"Cannot start: {reason}"
+        case ev.GameStarted(seats=seats):
+            return f"Game on with seats {seat_list(seats)}"
+        case ev.PlayerSelected(seat=s, limit_ms=limit):
+            limit_text = "no time limit" if limit is None else f"{limit / 1000:g} s"
+            return f"{who(s)}: your turn ({limit_text})"
+        case ev.TurnEnded(seat=s, elapsed_ms=ms):
+            return f"{who(s)} done in {ms / 1000:.1f} s"
+        case ev.TurnTimedOut(seat=s):
+            return f"BUZZ! {who(s)}: too slow — take 2 cards, then press your button"
+        case ev.PenaltyAcknowledged(seat=s):
+            return f"{who(s)} took the penalty"
+        case ev.NotYourTurn(seat=s, waiting_for=waiting):
+            return f"{who(s)}: not your turn (waiting for seat {seat_list(waiting)})"
+        case ev.InputIgnored(reason=reason):
+            return reason[0].upper() + reason[1:]
+        case ev.SlapStarted(racers=racers):
+            return f"HAU DRAUF! Seats {seat_list(racers)}: hit your buttons!"
+        case ev.SlapPressed(seat=s, reaction_ms=ms, place=place):
+            return f"{who(s)} #{place} in {ms:.0f} ms"
+        case ev.SlapResult(losers=losers, window_expired=expired):
+            names_ = ", ".join(who(s) for s in losers)
+            why = "did not press in time" if expired else "slowest"
+            return f"{names_}: {why} — take 2 cards, then press your button"
+        case ev.Paused():
+            return "Paused: press Play/Pause to go on"
+        case ev.Resumed():
+            return "Go on!"
+        case ev.FellAsleep():
+            return "The unit fell asleep: press Play/Pause to wake it"
+        case ev.WokeUp():
+            return "Awake again"
+        case ev.SettingsChanged(settings=s):
+            speed = "unlimited" if s.turn_time is None else f"{s.turn_time:g} s"
+            return f"Settings changed: {speed} per turn (from the next turn)"
+    return None

@@ -1,0 +1,166 @@
+"""Random input sequences and time jumps; invariants checked after every step."""
+import dataclasses
+
+import numpy as np
+from hypothesis import event, settings, strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+
+from device import events as ev
+from device.settings import UnitSettings
+from device.unit import FROZEN, Unit, UnitState
+
+SEAT = st.integers(0, 5)
+
+
+def check_well_formed(event, seats_ok):
+    assert isinstance(event, ev.UnitEvent)
+    assert dataclasses.is_dataclass(event)
+    for field in dataclasses.fields(event):
+        value = getattr(event, field.name)
+        if field.name in ("seat", "slapper"):
+            assert value is None or 0 <= value <= 5
+        if field.name.endswith("_ms") and value is not None:
+            assert value >= 0
+        if field.name in ("seats", "racers", "losers", "waiting_for"):
+            assert all(0 <= s <= 5 for s in value)
+    if isinstance(event, ev.SlapResult):
+        racers = {s for s, _ in event.times}
+        assert event.losers and set(event.losers) <= racers
+        if not event.window_expired:
+            assert len(event.losers) == 1 and all(t is not None for _, t in event.times)
+    if isinstance(event, ev.PlayerSelected):
+        assert event.seat in seats_ok
+    if isinstance(event, ev.SpinStarted):
+        assert event.schedule[-1][0] == event.duration_ms or event.duration_ms == 0
+
+
+class UnitMachine(RuleBasedStateMachine):
+    def __init__(self):
+        super().__init__()
+        self.now = 0.0
+        self.last_at = 0.0
+        self.paused_remaining = None
+
+    @initialize(seats=st.sets(SEAT, min_size=2), start=st.booleans(), spin=st.sampled_from([0, 0.5]),
+                turn_time=st.sampled_from([None, 4]), slapper_races=st.booleans())
+    def power_on_and_register(self, seats, start, spin, turn_time, slapper_races):
+        self.unit = Unit(np.random.default_rng(0), UnitSettings(
+            turn_time=turn_time, slap_window=2, spin_duration=spin, sleep_after=60, countdown_warnings=2,
+            slapper_races=slapper_races))
+        self._apply(self.unit.power_on(self.now))
+        for seat in sorted(seats):
+            self._apply(self.unit.press_seat(seat, self.now))
+        if start:
+            self._apply(self.unit.press_play_pause(self.now))
+
+    def _apply(self, events):
+        for e in events:
+            check_well_formed(e, self.unit.seats)
+            # times are kept in whole microseconds: allow the rounding
+            assert self.last_at <= e.at <= self.now + 1e-6
+            self.last_at = e.at
+            if isinstance(e, ev.Paused):
+                self.paused_remaining = e.remaining_ms
+            if isinstance(e, ev.Resumed):
+                assert e.remaining_ms == self.paused_remaining
+                self.paused_remaining = None
+
+    def _input(self, call, *args):
+        before_state = self.unit.state
+        before_view = self.unit.view(self.now)
+        events = call(*args, self.now)
+        self._apply(events)
+        if before_state in (UnitState.OFF, UnitState.ASLEEP):
+            # nothing happens while off or asleep: presses are answered and ignored
+            assert all(isinstance(e, ev.InputIgnored) for e in events)
+            assert self.unit.state is before_state
+            assert self.unit.view(self.now) == before_view
+
+    @rule(dt=st.one_of(st.floats(0, 0.5), st.floats(0, 0.5), st.floats(0, 8),
+                       st.sampled_from([0, 0.000001, 61, 300])))
+    def wait(self, dt):
+        self.now += dt
+        before = self.unit.state
+        events = self.unit.tick(self.now)
+        self._apply(events)
+        if before is UnitState.ASLEEP or before is UnitState.OFF:
+            assert events == []
+
+    @rule(seat=SEAT)
+    def press_seat(self, seat):
+        self._input(self.unit.press_seat, seat)
+
+    @rule()
+    def press_a_seat_the_unit_waits_for(self):
+        view = self.unit.view(self.now)
+        pressed = {s for s, _ in view.reactions}
+        wanted = [s for s in view.racers if s not in pressed] or list(view.waiting_for)
+        if view.current is not None and view.state is UnitState.TURN:
+            wanted = [view.current]
+        self._input(self.unit.press_seat, wanted[0] if wanted else 0)
+
+    @rule()
+    def slap(self):
+        self._input(self.unit.press_hau_drauf)
+
+    @rule()
+    def play_pause(self):
+        before = self.unit.state
+        events = self.unit.press_play_pause(self.now)
+        self._apply(events)
+        if before is UnitState.ASLEEP:
+            assert [type(e) for e in events] == [ev.WokeUp]
+
+    @precondition(lambda self: self.unit.state is UnitState.OFF)
+    @rule()
+    def power_on(self):
+        self._apply(self.unit.power_on(self.now))
+
+    @rule()
+    def power_off_rarely(self):
+        if self.now % 7 < 0.2:
+            self._apply(self.unit.power_off(self.now))
+            self.paused_remaining = None
+
+    @rule(speed=st.sampled_from([None, 6, 4, 1.5]))
+    def speed_switch(self, speed):
+        self._apply(self.unit.set_speed(speed, self.now))
+
+    @rule()
+    def new_game(self):
+        if self.unit.state is not UnitState.ASLEEP:
+            self._apply(self.unit.new_game(self.now))
+            self.paused_remaining = None
+
+    @rule()
+    def reset(self):
+        if self.unit.state is not UnitState.ASLEEP:
+            self._apply(self.unit.reset(self.now))
+            self.paused_remaining = None
+
+    @invariant()
+    def one_active_seat_in_a_turn(self):
+        view = self.unit.view(self.now)
+        event(f"state {view.state.value}")  # shown by --hypothesis-show-statistics
+        if view.state is UnitState.TURN:
+            assert view.current in view.seats and view.waiting_for == ()
+        if view.state in (UnitState.TIMED_OUT, UnitState.SLAP_RESULT):
+            assert view.waiting_for and set(view.waiting_for) <= set(view.seats)
+        if view.state is UnitState.SLAP_RACE:
+            assert len(view.racers) >= 2
+
+    @invariant()
+    def remaining_time_is_never_negative_nor_above_the_limit(self):
+        view = self.unit.view(self.now)
+        if view.remaining_ms is not None:
+            assert 0 <= view.remaining_ms <= view.limit_ms
+
+    @invariant()
+    def frozen_clocks_keep_the_paused_remaining_time(self):
+        view = self.unit.view(self.now)
+        if self.paused_remaining is not None and view.state in FROZEN:
+            assert view.remaining_ms == self.paused_remaining
+
+
+TestUnitStateful = UnitMachine.TestCase
+TestUnitStateful.settings = settings(max_examples=250, stateful_step_count=60, deadline=None)
