@@ -1,0 +1,54 @@
+"""What every bot shares: it sees only `view(seat)` and `legal_actions(seat)`,
+draws its randomness from the Generator it is given, and takes human-like time
+to think and to slap (`ReactionModel`)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol, Sequence
+
+import numpy as np
+
+
+class Bot(Protocol):
+    seat: int
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: np.random.Generator) -> Any:
+        """One of `legal`, decided from `view` alone."""
+
+
+class RandomBot:
+    """Uniform over the legal actions: the baseline every game gets."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+
+    def choose(self, view, legal, rng):
+        return legal[int(rng.integers(len(legal)))]
+
+
+@dataclass(frozen=True)
+class ReactionModel:
+    """How long a bot takes: thinking over a turn (s) and reacting to a slap (ms).
+    Log-normal around the mean with the given spread, as human reaction times are."""
+    think_mean_s: float
+    think_spread_s: float
+    slap_mean_ms: float
+    slap_spread_ms: float
+
+    @staticmethod
+    def _lognormal(rng: np.random.Generator, mean: float, spread: float) -> float:
+        sigma2 = np.log1p((spread / mean) ** 2)
+        return float(rng.lognormal(np.log(mean) - sigma2 / 2, np.sqrt(sigma2)))
+
+    def think_time(self, rng: np.random.Generator) -> float:
+        return self._lognormal(rng, self.think_mean_s, self.think_spread_s)
+
+    def slap_time(self, rng: np.random.Generator) -> float:
+        return self._lognormal(rng, self.slap_mean_ms, self.slap_spread_ms)
+
+
+DIFFICULTIES = {
+    "easy": ReactionModel(think_mean_s=3.2, think_spread_s=1.4, slap_mean_ms=650, slap_spread_ms=180),
+    "normal": ReactionModel(think_mean_s=2.0, think_spread_s=0.9, slap_mean_ms=430, slap_spread_ms=110),
+    "hard": ReactionModel(think_mean_s=1.1, think_spread_s=0.4, slap_mean_ms=290, slap_spread_ms=60),
+}

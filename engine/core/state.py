@@ -1,0 +1,195 @@
+"""The contract every game implements, in the spirit of OpenSpiel.
+
+A game is a `GameState` subclass. The base class owns what is the same for all
+games: options, the one seeded `numpy.random.Generator`, the action log,
+refusing illegal input *before* anything changes, serialisation and replay.
+A game supplies the rules: `current_seats`, `legal_actions`, `_apply`,
+`why_illegal`, `is_over`, `result`, `view`, `table_view` and `cards`.
+
+State attributes of a game must be JSON-compatible containers (lists, dicts
+with string keys, ints, floats, strings, bools, None): `to_dict()` copies them
+generically, so every game is serialisable without code of its own.
+"""
+from __future__ import annotations
+
+import copy
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, ClassVar, Iterable
+
+import numpy as np
+
+from device import events as unit_events
+from engine.core.codec import decoder, encode
+from engine.core.errors import IllegalAction
+from engine.core.options import Option, resolve
+from engine.core.table_view import TableView
+
+#: Attributes owned by the base class; everything else in vars(state) is game data.
+BASE_FIELDS = ("options", "seed", "rng", "log")
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str  # "uno-hau-drauf", "go-fish", …
+    name: str
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...]  # must include "players"
+    card_count: int  # every card exists exactly once: ids 0 … card_count-1
+    uses_unit: bool = False  # turn order comes from the unit (UNO Hau drauf)
+    summary: str = ""
+
+
+@dataclass(frozen=True)
+class GameEvent:
+    """Something that happened, for log lines and animations. Subclasses are
+    frozen dataclasses; `text` words it for people."""
+
+    def text(self, name) -> str:  # name: Callable[[int], str], seat → "Anna"
+        return type(self).__name__
+
+
+@dataclass(frozen=True)
+class Result:
+    winners: tuple[int, ...]  # several on a shared win
+    scores: tuple[int, ...]  # per seat, the game's own measure (points, books, rounds won)
+    summary: str
+
+
+class GameState:
+    info: ClassVar[GameInfo]
+    action_types: ClassVar[tuple[type, ...]]
+
+    def __init__(self, options: dict[str, Any] | None = None, seed: int = 0) -> None:
+        self.options = resolve(self.info.options, options)
+        self.seed = int(seed)
+        self.rng = np.random.default_rng(self.seed)
+        self.log: list[list] = []
+        self.setup()
+
+    # --- what a game supplies ----------------------------------------------
+
+    def setup(self) -> None:
+        """Shuffle and deal (uses self.rng)."""
+        raise NotImplementedError
+
+    @property
+    def players(self) -> int:
+        return self.options["players"]
+
+    @property
+    def current_seats(self) -> tuple[int, ...]:
+        """Seats that may act now (several in a race or a challenge window)."""
+        raise NotImplementedError
+
+    def legal_actions(self, seat: int) -> list:
+        raise NotImplementedError
+
+    def _apply(self, seat: int, action) -> list[GameEvent]:
+        """Carry out an action already known to be legal."""
+        raise NotImplementedError
+
+    def why_illegal(self, seat: int, action) -> str:
+        """Why `action` is not legal for `seat` now, in words for the player.
+        Called only for actions that are not legal."""
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def result(self) -> Result | None:
+        raise NotImplementedError
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What `seat` may see: its own hand, public piles, counts; no secrets."""
+        raise NotImplementedError
+
+    def table_view(self, viewer: int | None, names: list[str]) -> TableView:
+        """The game-neutral picture for the renderer, seen by `viewer` (None: a
+        spectator, every hand hidden)."""
+        raise NotImplementedError
+
+    def cards(self) -> Iterable[int]:
+        """Every card id in every zone (for the conservation checks)."""
+        raise NotImplementedError
+
+    def _feed(self, event: unit_events.UnitEvent) -> list[GameEvent]:
+        """React to an event of the unit (games whose turns the unit drives)."""
+        raise IllegalAction(f"{self.info.name} does not take events from the unit")
+
+    # --- provided -----------------------------------------------------------
+
+    def apply(self, seat: int, action) -> list[GameEvent]:
+        """Make a move. Illegal moves raise `IllegalAction` with a reason and
+        change nothing: legality is checked before the game sees the move."""
+        if self.is_over:
+            raise IllegalAction("the game is over")
+        if not 0 <= seat < self.players:
+            raise IllegalAction(f"there is no seat {seat + 1} in this game")
+        if action not in self.legal_actions(seat):
+            if seat not in self.current_seats:
+                raise IllegalAction(self.not_your_turn(seat))
+            raise IllegalAction(self.why_illegal(seat, action))
+        events = self._apply(seat, action)
+        self.log.append(["act", seat, encode(action)])
+        return events
+
+    def not_your_turn(self, seat: int) -> str:
+        waiting = ", ".join(f"seat {s + 1}" for s in self.current_seats) or "nobody"
+        return f"not your turn (waiting for {waiting})"
+
+    def feed(self, event: unit_events.UnitEvent) -> list[GameEvent]:
+        """Pass an event of the unit to the game; logged like an action."""
+        events = self._feed(event)
+        self.log.append(["unit", encode(event)])
+        return events
+
+    # --- serialisation and replay ------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        data = {k: copy.deepcopy(v) for k, v in vars(self).items() if k not in BASE_FIELDS}
+        return {
+            "game": self.info.id,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "log": copy.deepcopy(self.log),
+            "rng": self.rng.bit_generator.state,
+            "data": data,
+        }
+
+    @classmethod
+    def from_dict(cls, saved: dict[str, Any]) -> "GameState":
+        if saved.get("game") != cls.info.id:
+            raise ValueError(f"this is a save of {saved.get('game')!r}, not {cls.info.id!r}")
+        state = cls.__new__(cls)
+        state.options = resolve(cls.info.options, saved["options"])
+        state.seed = saved["seed"]
+        state.rng = np.random.default_rng()
+        state.rng.bit_generator.state = copy.deepcopy(saved["rng"])
+        state.log = copy.deepcopy(saved["log"])
+        for key, value in saved["data"].items():
+            setattr(state, key, copy.deepcopy(value))
+        return state
+
+    @classmethod
+    def replay(cls, options: dict[str, Any], seed: int, log: list[list]) -> "GameState":
+        """Rebuild a game from its options, seed and log (the save file)."""
+        state = cls(options, seed)
+        decode_action = decoder(cls.action_types)
+        for entry in log:
+            if entry[0] == "act":
+                state.apply(entry[1], decode_action(entry[2]))
+            elif entry[0] == "unit":
+                state.feed(_decode_unit_event(entry[1]))
+            else:
+                raise ValueError(f"unknown log entry {entry!r}")
+        return state
+
+
+_decode_unit_event = decoder(
+    t for t in vars(unit_events).values()
+    if isinstance(t, type) and issubclass(t, unit_events.UnitEvent) and dataclasses.is_dataclass(t)
+)
