@@ -27,7 +27,47 @@ def build_parser() -> argparse.ArgumentParser:
     unit.add_argument("--speed", type=speed_value, default=None,
                       help="seconds per turn: unlimited, 6, 4 or any 1–60 (default: saved setting)")
     unit.add_argument("--terminal", action="store_true", help="run in the terminal instead of a window")
+    sim = sub.add_parser("simulate", help="bots play many games headless and print statistics")
+    sim.add_argument("--game", required=True, help="game id, e.g. uno-hau-drauf, go-fish, skip-bo")
+    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                     help="a game option, e.g. --option war=on (repeatable)")
+    sim.add_argument("--bots", default=None, help="comma-separated bot names, rotated over the seats")
+    sim.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser
+
+
+def parse_options(game_id: str, pairs: list[str]) -> dict:
+    """--option name=value pairs, typed by the game's declared options."""
+    from engine import registry
+    declared = {o.name: o for o in registry.game_class(game_id).info.options}
+    options = {}
+    for pair in pairs:
+        name, sep, text = pair.partition("=")
+        if not sep:
+            raise ValueError(f"--option wants NAME=VALUE, got {pair!r}")
+        if name not in declared:
+            raise ValueError(f"{game_id} has no option {name!r}; options: {', '.join(declared)}")
+        options[name] = declared[name].parse(text)
+    return options
+
+
+def run_simulate(args) -> int:
+    from engine import registry
+    from table.progress import Progress
+    from table.simulate import simulate
+    try:
+        options = parse_options(args.game, args.option)
+        bar = None if args.quiet else Progress(args.games, label=args.game)
+        stats = simulate(args.game, args.players, args.games, args.seed or 0, options,
+                         args.bots.split(",") if args.bots else None,
+                         progress=bar.update if bar else None)
+    except (KeyError, ValueError, ModuleNotFoundError) as exc:  # unknown game, option or bot
+        print(f"haudrauf simulate: {exc.args[0] if exc.args else exc}")
+        return 2
+    print(stats.report())
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -36,6 +76,8 @@ def main(argv: list[str] | None = None) -> int:
         from table.terminal import run_terminal
         run_terminal(seed=args.seed, speed=getattr(args, "speed", None))
         return 0
+    if args.command == "simulate":
+        return run_simulate(args)
     return 2
 
 

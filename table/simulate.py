@@ -1,0 +1,99 @@
+"""`haudrauf simulate`: bots play whole games headless, and the figures a
+designer wants come out: speed, game length, penalties by cause, win rates.
+
+Turn-based games are driven by `current_seats`; games driven by the unit
+(UNO Hau drauf) run with a unit on a fake clock (see `unit_match.py`)."""
+from __future__ import annotations
+
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import numpy as np
+
+from engine import registry
+from engine.core import GameState
+
+
+@dataclass
+class SimStats:
+    game: str
+    players: int
+    games: int = 0
+    seconds: float = 0.0
+    actions: int = 0
+    turns: int = 0
+    penalties: Counter = field(default_factory=Counter)  # cause → cards
+    wins: Counter = field(default_factory=Counter)  # bot name → games won (shared wins count for each)
+    seats_played: Counter = field(default_factory=Counter)  # bot name → games played
+
+    def report(self) -> str:
+        lines = [
+            f"{self.game}: {self.games} games, {self.players} players, {self.seconds:.2f} s",
+            f"  games/s         {self.games / max(self.seconds, 1e-9):10.1f}",
+            f"  actions/s       {self.actions / max(self.seconds, 1e-9):10.0f}",
+            f"  average actions {self.actions / max(self.games, 1):10.1f}",
+            f"  average turns   {self.turns / max(self.games, 1):10.1f}",
+        ]
+        if self.penalties:
+            lines.append("  penalty cards by cause (per game):")
+            for cause, cards in sorted(self.penalties.items()):
+                lines.append(f"    {cause:12s} {cards / max(self.games, 1):8.2f}")
+        lines.append("  win rate per bot (seats rotate every game):")
+        for bot in sorted(self.seats_played):
+            rate = self.wins[bot] / self.seats_played[bot]
+            lines.append(f"    {bot:12s} {rate:8.1%}  ({self.wins[bot]} of {self.seats_played[bot]} seat-games)")
+        return "\n".join(lines)
+
+
+def count_events(stats: SimStats, events: list) -> None:
+    """Penalties are events with a `cause` and a `count` of cards; turns are
+    events named TurnStarted (each game emits one per turn)."""
+    for e in events:
+        if type(e).__name__ == "TurnStarted":
+            stats.turns += 1
+        cause = getattr(e, "cause", None)
+        if cause is not None and hasattr(e, "count"):
+            stats.penalties[cause] += e.count
+
+
+def play_turn_based(state: GameState, bots: list, rng: np.random.Generator, stats: SimStats) -> None:
+    """Seats act when current; among several current seats the lowest goes first."""
+    while not state.is_over:
+        seat = state.current_seats[0]
+        action = bots[seat].choose(state.view(seat), state.legal_actions(seat), rng)
+        count_events(stats, state.apply(seat, action))
+        stats.actions += 1
+
+
+def simulate(game_id: str, players: int, games: int, seed: int, options: dict[str, Any] | None = None,
+             bot_names: list[str] | None = None,
+             progress: Callable[[int], None] | None = None) -> SimStats:
+    cls = registry.game_class(game_id)
+    factories = registry.bot_factories(game_id)
+    bot_names = bot_names or sorted(factories)
+    unknown = [b for b in bot_names if b not in factories]
+    if unknown:
+        raise ValueError(f"unknown bot {unknown[0]!r} for {game_id}; bots: {', '.join(sorted(factories))}")
+    options = {**(options or {}), "players": players}
+    stats = SimStats(game=game_id, players=players)
+    rng = np.random.default_rng(seed)
+    start = time.perf_counter()
+    for g in range(games):
+        names = [bot_names[(seat + g) % len(bot_names)] for seat in range(players)]
+        bots = [factories[name](seat) for seat, name in enumerate(names)]
+        state = cls(options, seed=int(rng.integers(2**31)))
+        if cls.info.uses_unit:
+            from table.unit_match import play_with_unit
+            play_with_unit(state, bots, rng, stats)
+        else:
+            play_turn_based(state, bots, rng, stats)
+        for seat, name in enumerate(names):
+            stats.seats_played[name] += 1
+            stats.wins[name] += seat in state.result.winners
+        stats.games += 1
+        if progress:
+            progress(g + 1)
+    stats.seconds = time.perf_counter() - start
+    return stats
