@@ -186,6 +186,13 @@ class Unit:
             reactions=tuple((s, _ms(us)) for s, us in self._presses.items()),
         )
 
+    def next_event_at(self) -> float | None:
+        """When the unit will next act on its own (spin end, countdown, timeout,
+        race end, sleep), in clock seconds; None if it only waits for input.
+        Lets a simulator jump straight there instead of ticking."""
+        due = self._next_due()
+        return None if due is None else due[0] / US
+
     def remaining_ms(self, now: float) -> float | None:
         """Time left on the turn clock (None when no clock runs)."""
         return self.view(now).remaining_ms

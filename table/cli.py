@@ -22,18 +22,23 @@ def speed_value(text: str) -> float | str:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="haudrauf", description="The UNO Hau drauf unit and card table.")
     parser.add_argument("--seed", type=int, default=None, help="seed for the random selector and shuffles")
+    # the same option after a subcommand (`haudrauf simulate --seed 1`)
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--seed", type=int, default=argparse.SUPPRESS, help="seed for shuffles and the selector")
     sub = parser.add_subparsers(dest="command")
-    unit = sub.add_parser("unit", help="the unit alone (people hold real cards)")
+    unit = sub.add_parser("unit", parents=[common], help="the unit alone (people hold real cards)")
     unit.add_argument("--speed", type=speed_value, default=None,
                       help="seconds per turn: unlimited, 6, 4 or any 1–60 (default: saved setting)")
     unit.add_argument("--terminal", action="store_true", help="run in the terminal instead of a window")
-    sim = sub.add_parser("simulate", help="bots play many games headless and print statistics")
+    sim = sub.add_parser("simulate", parents=[common], help="bots play many games headless and print statistics")
     sim.add_argument("--game", required=True, help="game id, e.g. uno-hau-drauf, go-fish, skip-bo")
     sim.add_argument("--players", type=int, default=4)
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                      help="a game option, e.g. --option war=on (repeatable)")
     sim.add_argument("--bots", default=None, help="comma-separated bot names, rotated over the seats")
+    sim.add_argument("--difficulty", default="normal", choices=("easy", "normal", "hard"),
+                     help="the bots' thinking and reaction speed (games driven by the unit)")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser
 
@@ -61,7 +66,7 @@ def run_simulate(args) -> int:
         options = parse_options(args.game, args.option)
         bar = None if args.quiet else Progress(args.games, label=args.game)
         stats = simulate(args.game, args.players, args.games, args.seed or 0, options,
-                         args.bots.split(",") if args.bots else None,
+                         args.bots.split(",") if args.bots else None, args.difficulty,
                          progress=bar.update if bar else None)
     except (KeyError, ValueError, ModuleNotFoundError) as exc:  # unknown game, option or bot
         print(f"haudrauf simulate: {exc.args[0] if exc.args else exc}")

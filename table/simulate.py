@@ -2,7 +2,7 @@
 designer wants come out: speed, game length, penalties by cause, win rates.
 
 Turn-based games are driven by `current_seats`; games driven by the unit
-(UNO Hau drauf) run with a unit on a fake clock (see `unit_match.py`)."""
+(UNO Hau drauf) run with a unit on a fake clock (see `uno_match.py`)."""
 from __future__ import annotations
 
 import time
@@ -12,8 +12,17 @@ from typing import Any, Callable
 
 import numpy as np
 
+from device.clock import FakeClock
+from device.settings import UnitSettings
+from device.unit import Unit
 from engine import registry
+from engine.bots.base import DIFFICULTIES
 from engine.core import GameState
+from table.bot_runner import BotRunner
+from table.uno_match import UnoMatch, uno_delay
+
+#: The unit the simulator plays with: the 6 s switch position, no sleeping.
+SIM_UNIT = UnitSettings(turn_time=6, countdown_warnings=0, sleep_after=0)
 
 
 @dataclass
@@ -67,8 +76,31 @@ def play_turn_based(state: GameState, bots: list, rng: np.random.Generator, stat
         stats.actions += 1
 
 
+def play_with_unit(state: GameState, bots: list, rng: np.random.Generator, stats: SimStats,
+                   difficulty: str = "normal", settings: UnitSettings = SIM_UNIT) -> None:
+    """A game driven by a unit on a fake clock: the clock jumps straight to the
+    next thing that happens (a bot's move or the unit's own timer)."""
+    clock = FakeClock()
+    unit = Unit(np.random.default_rng(int(rng.integers(2**63))), settings)
+    match = UnoMatch(state, unit)
+    model = DIFFICULTIES[difficulty]
+    runner = BotRunner(state, dict(enumerate(bots)), {s: model for s in range(len(bots))}, rng, uno_delay)
+    count_events(stats, match.start(clock.now()))
+    while not state.is_over:
+        runner.plan(clock.now())
+        next_at = min(runner.next_time(), unit.next_event_at() or float("inf"))
+        if next_at == float("inf"):
+            raise RuntimeError(f"{state.info.name} is stuck: nobody acts and the unit waits ({state.phase})")
+        clock.advance(max(0.0, next_at - clock.now()))
+        count_events(stats, match.tick(clock.now()))
+        for seat, action in runner.due(clock.now()):
+            if action in state.legal_actions(seat):
+                count_events(stats, match.act(seat, action, clock.now()))
+                stats.actions += 1
+
+
 def simulate(game_id: str, players: int, games: int, seed: int, options: dict[str, Any] | None = None,
-             bot_names: list[str] | None = None,
+             bot_names: list[str] | None = None, difficulty: str = "normal",
              progress: Callable[[int], None] | None = None) -> SimStats:
     cls = registry.game_class(game_id)
     factories = registry.bot_factories(game_id)
@@ -85,8 +117,7 @@ def simulate(game_id: str, players: int, games: int, seed: int, options: dict[st
         bots = [factories[name](seat) for seat, name in enumerate(names)]
         state = cls(options, seed=int(rng.integers(2**31)))
         if cls.info.uses_unit:
-            from table.unit_match import play_with_unit
-            play_with_unit(state, bots, rng, stats)
+            play_with_unit(state, bots, rng, stats, difficulty)
         else:
             play_turn_based(state, bots, rng, stats)
         for seat, name in enumerate(names):

@@ -14,12 +14,17 @@ def encode(obj: Any) -> dict[str, Any]:
     return data
 
 
+_SCALARS = (int, float, str, bool, type(None))
+
+
 def _plain(value: Any) -> Any:
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return encode(value)
+    if isinstance(value, _SCALARS):
+        return value
     if isinstance(value, (tuple, list)):
         return [_plain(v) for v in value]
-    return value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return encode(value)
+    raise TypeError(f"cannot store {value!r} in the log")
 
 
 def _frozen(value: Any) -> Any:

@@ -86,6 +86,12 @@ class GameState:
     def legal_actions(self, seat: int) -> list:
         raise NotImplementedError
 
+    @property
+    def waiting_for(self) -> tuple[int, ...]:
+        """Seats the game cannot go on without. Other current seats have only
+        optional moves (catching a player without UNO): a bot may let them pass."""
+        return self.current_seats
+
     def _apply(self, seat: int, action) -> list[GameEvent]:
         """Carry out an action already known to be legal."""
         raise NotImplementedError
@@ -130,12 +136,22 @@ class GameState:
         if not 0 <= seat < self.players:
             raise IllegalAction(f"there is no seat {seat + 1} in this game")
         if action not in self.legal_actions(seat):
-            if seat not in self.current_seats:
+            if seat not in self.current_seats and not self.allowed_out_of_turn(action):
                 raise IllegalAction(self.not_your_turn(seat))
             raise IllegalAction(self.why_illegal(seat, action))
         events = self._apply(seat, action)
         self.log.append(["act", seat, encode(action)])
         return events
+
+    def allowed_out_of_turn(self, action) -> bool:
+        """Moves anyone may make at any time (catching a player without UNO):
+        refusing one says why, not whose turn it is."""
+        return False
+
+    @property
+    def waiting_on_unit(self) -> bool:
+        """True while only the unit can move the game on (it is choosing a seat)."""
+        return False
 
     def not_your_turn(self, seat: int) -> str:
         waiting = ", ".join(f"seat {s + 1}" for s in self.current_seats) or "nobody"

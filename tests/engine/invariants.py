@@ -14,7 +14,7 @@ def check_invariants(state: GameState) -> None:
     cards = sorted(state.cards())
     assert cards == list(range(state.info.card_count)), "cards lost or duplicated"
     if not state.is_over:
-        assert state.current_seats, "nobody may act in a running game"
+        assert state.current_seats or state.waiting_on_unit, "nobody may act in a running game"
         for seat in state.current_seats:
             assert state.legal_actions(seat), f"seat {seat} must act but has no legal action"
     else:

@@ -1,0 +1,462 @@
+"""Go Fish ("Hopp i havet"), the variant that ends at once.
+
+The rules are the digest `go-fish.md` (after Pagat's basic Go Fish):
+
+- 2–6 players, 52 cards; 7 each for two players, 5 each for three to six. The
+  rest is the stock ("the sea"); its top is the last element of `stock`.
+  A book (all four of a rank) is laid down at once — also one dealt complete.
+- On your turn you ask one opponent for a rank you hold in your hand; they hand
+  over all of it and you ask again. "Go fish!": you draw; the rank you asked for
+  is shown and you ask again, any other rank ends your turn, which passes left
+  (seat + 1). A drawn card that completes another book is laid down all the
+  same, but gives no extra ask.
+- The game ends immediately when a hand is empty or the last card is drawn
+  (a book completed by that move is laid down first). Most books wins; ties
+  share the win (`Result.winners` holds every tied seat).
+
+Options:
+
+- `players` (2–6, default 4).
+- `dealer` (0–6, default 0): the dealer's seat number, counted from 1; 0 means
+  the last seat, so seat 1 (index 0) starts. The player left of the dealer
+  starts. A dealer beyond the number of players is refused.
+
+Our choices, where the rules leave the table to decide:
+
+- Unit events: `TurnTimedOut` for the seat whose turn it is passes the turn
+  left with no draw (also in the middle of a run of asks); the player keeps
+  what they won so far. `PlayerSelected` before the first ask or timeout makes
+  that seat start instead of the player left of the dealer. Any other unit
+  event, or one at the wrong moment, is refused.
+- Books are shown face up on the table view: they were shown to everybody when
+  laid down, and the rank of each book is public.
+- The public history (`view()["history"]`) is every event of the game as plain
+  data; a card drawn without being shown appears there as `card: None`.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from device import events as unit_events
+from engine.bots.base import RandomBot
+from engine.core import (
+    CardView, Choice, GameEvent, GameInfo, GameState, IllegalAction, Option, OptionError, PileView,
+    Result, SeatView, TableView, players_option,
+)
+from engine.core.codec import decoder, encode
+
+# --- cards ------------------------------------------------------------------
+
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+SUITS = ("clubs", "diamonds", "hearts", "spades")
+RANK_INDEX = {rank: i for i, rank in enumerate(RANKS)}
+CARD_COUNT = len(RANKS) * len(SUITS)
+MAX_PLAYERS = 6
+#: card id → face string; id = rank index * 4 + suit index
+FACES = tuple(f"std/{rank}/{suit}" for rank in RANKS for suit in SUITS)
+_WORDS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
+_NUMBERS = ("no", "one", "two", "three", "four")
+
+
+_RANK_OF = tuple(RANKS[card // len(SUITS)] for card in range(CARD_COUNT))
+
+
+def rank_of(card: int) -> str:
+    return _RANK_OF[card]
+
+
+def book_cards(rank: str) -> range:
+    """The four card ids of a rank."""
+    first = RANK_INDEX[rank] * len(SUITS)
+    return range(first, first + len(SUITS))
+
+
+def plural(rank: str) -> str:
+    """ "aces", "8s", "kings" — how people ask for a rank."""
+    return _WORDS[rank] + "s" if rank in _WORDS else rank + "s"
+
+
+def one(rank: str) -> str:
+    """ "an ace", "an 8", "a king"."""
+    word = _WORDS.get(rank, rank)
+    return ("an " if word[0] in "a8" else "a ") + word
+
+
+def standing(books: tuple[int, ...], name: Callable[[int], str]) -> str:
+    """Who won, with how many books: "Anna wins with 5 books", or a shared win."""
+    best = max(books)
+    winners = [name(s) for s, count in enumerate(books) if count == best]
+    noun = "book" if best == 1 else "books"
+    if len(winners) == 1:
+        return f"{winners[0]} wins with {best} {noun}"
+    listed = ", ".join(winners[:-1]) + " and " + winners[-1]
+    return f"{listed} share the win with {best} {noun} each"
+
+
+# --- actions and events -----------------------------------------------------
+
+@dataclass(frozen=True)
+class Ask:
+    """Ask the opponent at seat `target` for all their cards of `rank` ("8", "K")."""
+    target: int
+    rank: str
+
+
+@dataclass(frozen=True)
+class TurnStarted(GameEvent):
+    seat: int
+
+    def text(self, name) -> str:
+        return f"{name(self.seat)}'s turn"
+
+
+@dataclass(frozen=True)
+class Asked(GameEvent):
+    asker: int
+    target: int
+    rank: str
+    count: int  # cards handed over; 0: "go fish!"
+
+    def text(self, name) -> str:
+        asked = f"{name(self.asker)} asks {name(self.target)} for {plural(self.rank)}"
+        if self.count == 0:
+            return f"{asked} — go fish!"
+        got = one(self.rank) if self.count == 1 else f"{_NUMBERS[self.count]} {plural(self.rank)}"
+        return f"{asked} and gets {got}"
+
+
+@dataclass(frozen=True)
+class Drew(GameEvent):
+    seat: int
+    card: int | None  # shown (the rank asked for), or None: kept hidden
+    again: bool  # the drawer asks again
+
+    def text(self, name) -> str:
+        if self.card is None:
+            return f"{name(self.seat)} draws from the sea"
+        again = " asks again" if self.again else ""
+        return f"{name(self.seat)} draws — it's {one(rank_of(self.card))}!{again}"
+
+
+@dataclass(frozen=True)
+class BookLaidDown(GameEvent):
+    seat: int
+    rank: str
+
+    def text(self, name) -> str:
+        return f"{name(self.seat)} lays down a book of {plural(self.rank)}"
+
+
+@dataclass(frozen=True)
+class TimedOut(GameEvent):
+    seat: int
+
+    def text(self, name) -> str:
+        return f"{name(self.seat)} ran out of time — the turn passes"
+
+
+@dataclass(frozen=True)
+class GameOver(GameEvent):
+    emptied: int | None  # the seat whose hand ran out, or None: the sea is empty
+    books: tuple[int, ...]  # per seat
+
+    def text(self, name) -> str:
+        why = "The sea is empty" if self.emptied is None else f"{name(self.emptied)}'s hand is empty"
+        return f"{why} — {standing(self.books, name)}"
+
+
+#: every possible ask, made once: legal_actions only picks from them (speed)
+_ASKS = {(target, rank): Ask(target, rank) for target in range(MAX_PLAYERS) for rank in RANKS}
+
+EVENT_TYPES = (TurnStarted, Asked, Drew, BookLaidDown, TimedOut, GameOver)
+_decode_event = decoder(EVENT_TYPES)
+
+
+# --- the game ---------------------------------------------------------------
+
+class GoFish(GameState):
+    info = GameInfo(
+        id="go-fish",
+        name="Go Fish",
+        min_players=2,
+        max_players=MAX_PLAYERS,
+        options=(
+            players_option(2, MAX_PLAYERS, 4),
+            Option("dealer", 0, "the dealer's seat (1–6); the player to the dealer's left starts; "
+                                "0: the last seat deals, so seat 1 starts", low=0, high=MAX_PLAYERS),
+        ),
+        card_count=CARD_COUNT,
+        summary="Ask for ranks, go fish in the sea, collect books of four. Ends as soon as a hand or the sea is empty.",
+    )
+    action_types = (Ask,)
+
+    def setup(self) -> None:
+        if self.options["dealer"] > self.players:
+            raise OptionError(f"option 'dealer' must be a seat from 1 to {self.players} (or 0), "
+                              f"got {self.options['dealer']}")
+        self._deal([int(c) for c in self.rng.permutation(CARD_COUNT)])
+
+    def _deal(self, deck: list[int]) -> None:
+        """Deal `deck` (its first cards to the hands, seat by seat; its last card
+        is the top of the sea) and lay down books dealt complete."""
+        size = 7 if self.players == 2 else 5
+        self.hands = [deck[s * size:(s + 1) * size] for s in range(self.players)]
+        self.stock = deck[self.players * size:]
+        self.books: list[list[str]] = [[] for _ in range(self.players)]
+        self.history: list[dict[str, Any]] = []
+        self.moves = 0  # asks and timeouts so far
+        self.over = False
+        self.turn = (self.options["dealer"] or self.players) % self.players
+        for seat, hand in enumerate(self.hands):
+            for rank in sorted({rank_of(c) for c in hand}, key=RANK_INDEX.get):
+                self._record(self._lay_book_if_complete(seat, rank))
+
+    # --- whose turn, what is legal -------------------------------------------
+
+    @property
+    def current_seats(self) -> tuple[int, ...]:
+        return () if self.over else (self.turn,)
+
+    def _opponents(self, seat: int) -> list[int]:
+        """The other seats, starting with the one on the left."""
+        return [(seat + k) % self.players for k in range(1, self.players)]
+
+    def legal_actions(self, seat: int) -> list:
+        if self.over or seat != self.turn:
+            return []
+        ranks = sorted({_RANK_OF[c] for c in self.hands[seat]}, key=RANK_INDEX.get)
+        opponents = self._opponents(seat)
+        return [_ASKS[target, rank] for rank in ranks for target in opponents]
+
+    def why_illegal(self, seat: int, action) -> str:
+        if not isinstance(action, Ask):
+            return "in Go Fish you can only ask an opponent for a rank"
+        if not isinstance(action.target, int):
+            return "name the opponent by their seat"
+        if not 0 <= action.target < self.players:
+            return f"there is no seat {action.target + 1} to ask"
+        if action.target == seat:
+            return "ask an opponent, not yourself"
+        if action.rank not in RANK_INDEX:
+            return f"{action.rank!r} is not a rank — ask for A, 2–10, J, Q or K"
+        if action.rank in self.books[seat]:
+            return (f"your {plural(action.rank)} are laid down as a book — "
+                    "ask for a rank you hold in your hand")
+        return f"you hold no {plural(action.rank)} — you may only ask for a rank you hold in your hand"
+
+    # --- moves ----------------------------------------------------------------
+
+    def _apply(self, seat: int, action: Ask) -> list[GameEvent]:
+        self.moves += 1
+        target, rank = action.target, action.rank
+        given = [c for c in self.hands[target] if rank_of(c) == rank]
+        events: list[GameEvent] = [Asked(seat, target, rank, len(given))]
+        if given:
+            self.hands[target] = [c for c in self.hands[target] if rank_of(c) != rank]
+            self.hands[seat].extend(given)
+            events += self._lay_book_if_complete(seat, rank)
+            asks_again = True
+        else:
+            fished, asks_again = self._go_fish(seat, rank)
+            events += fished
+        events += self._after_move(asks_again)
+        return self._record(events)
+
+    def _go_fish(self, seat: int, rank: str) -> tuple[list[GameEvent], bool]:
+        """Draw the top of the sea: the rank asked for is shown and earns another ask."""
+        card = self.stock.pop()
+        self.hands[seat].append(card)
+        lucky = rank_of(card) == rank
+        book = self._lay_book_if_complete(seat, rank_of(card))
+        again = lucky and not self._ends()
+        return [Drew(seat, card if lucky else None, again), *book], lucky
+
+    def _lay_book_if_complete(self, seat: int, rank: str) -> list[GameEvent]:
+        hand = self.hands[seat]
+        if sum(1 for c in hand if rank_of(c) == rank) < len(SUITS):
+            return []
+        self.hands[seat] = [c for c in hand if rank_of(c) != rank]
+        self.books[seat].append(rank)
+        return [BookLaidDown(seat, rank)]
+
+    def _empty_hand(self) -> int | None:
+        return next((seat for seat, hand in enumerate(self.hands) if not hand), None)
+
+    def _ends(self) -> bool:
+        return not self.stock or self._empty_hand() is not None
+
+    def _after_move(self, same_player: bool) -> list[GameEvent]:
+        """End the game at once if a hand or the sea ran out; else the next ask."""
+        if self._ends():
+            self.over = True
+            return [GameOver(self._empty_hand(), tuple(len(b) for b in self.books))]
+        if same_player:
+            return []
+        return self._pass_turn()
+
+    def _pass_turn(self) -> list[GameEvent]:
+        self.turn = (self.turn + 1) % self.players
+        return [TurnStarted(self.turn)]
+
+    def _record(self, events: list[GameEvent]) -> list[GameEvent]:
+        """Everything that happens is public (hidden draws carry no card)."""
+        self.history.extend(encode(e) for e in events)
+        return events
+
+    # --- the unit ---------------------------------------------------------------
+
+    def _feed(self, event: unit_events.UnitEvent) -> list[GameEvent]:
+        if self.over:
+            raise IllegalAction("the game is over")
+        if isinstance(event, unit_events.TurnTimedOut):
+            return self._timed_out(event.seat)
+        if isinstance(event, unit_events.PlayerSelected):
+            return self._select_starter(event.seat)
+        raise IllegalAction(f"Go Fish has no use for the unit's {type(event).__name__} event")
+
+    def _timed_out(self, seat: int) -> list[GameEvent]:
+        """Out of time: the turn passes left, nothing is drawn."""
+        if seat != self.turn:
+            raise IllegalAction(f"seat {seat + 1} cannot time out: it is seat {self.turn + 1}'s turn")
+        self.moves += 1
+        return self._record([TimedOut(seat), *self._pass_turn()])
+
+    def _select_starter(self, seat: int) -> list[GameEvent]:
+        """The unit's random first player replaces the player left of the dealer."""
+        if self.moves:
+            raise IllegalAction("the unit picks the first player only before the first move")
+        if not 0 <= seat < self.players:
+            raise IllegalAction(f"there is no seat {seat + 1} in this game")
+        self.turn = seat
+        return self._record([TurnStarted(seat)])
+
+    # --- the end ----------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def result(self) -> Result | None:
+        if not self.over:
+            return None
+        books = tuple(len(b) for b in self.books)
+        winners = tuple(s for s, count in enumerate(books) if count == max(books))
+        return Result(winners, books, standing(books, lambda s: f"seat {s + 1}"))
+
+    # --- what players see ---------------------------------------------------------
+
+    def view(self, seat: int) -> dict[str, Any]:
+        return {
+            "seat": seat,
+            "players": self.players,
+            "turn": None if self.over else self.turn,
+            "over": self.over,
+            "hand": sorted(self.hands[seat]),
+            "hand_counts": [len(h) for h in self.hands],
+            "books": [list(b) for b in self.books],
+            "stock": len(self.stock),
+            "history": [dict(e) for e in self.history],
+        }
+
+    def cards(self) -> list[int]:
+        laid = [c for books in self.books for rank in books for c in book_cards(rank)]
+        return [c for hand in self.hands for c in hand] + self.stock + laid
+
+    def table_view(self, viewer: int | None, names: list[str]) -> TableView:
+        choices = self._choices(viewer, names)
+        anchors = {choice.card for choice in choices}
+        return TableView(
+            game=self.info.id,
+            seats=tuple(self._seat_view(s, viewer, names, anchors) for s in range(self.players)),
+            centre=(PileView("stock", "The sea", tuple(CardView(None) for _ in self.stock),
+                             caption=f"{len(self.stock)} cards"),),
+            prompt=self._prompt(viewer, names),
+            info=tuple(_decode_event(e).text(names.__getitem__) for e in self.history[-4:]),
+            choices=choices,
+        )
+
+    def _choices(self, viewer: int | None, names: list[str]) -> tuple[Choice, ...]:
+        """Each ask anchored to the first hand card of its rank: click an 8, pick whom to ask."""
+        if viewer is None:
+            return ()
+        first_of_rank: dict[str, int] = {}
+        for card in sorted(self.hands[viewer]):
+            first_of_rank.setdefault(rank_of(card), card)
+        return tuple(Choice(a, f"Ask {names[a.target]} for {plural(a.rank)}", card=first_of_rank[a.rank])
+                     for a in self.legal_actions(viewer))
+
+    def _seat_view(self, seat: int, viewer: int | None, names: list[str], anchors: set) -> SeatView:
+        hand = sorted(self.hands[seat])
+        shown = [CardView(FACES[c], c, c in anchors) for c in hand] if seat == viewer else [CardView(None)] * len(hand)
+        books = self.books[seat]
+        caption = ", ".join(plural(r) for r in books) or "no books yet"
+        return SeatView(
+            seat=seat,
+            name=names[seat],
+            hand=PileView(f"s{seat}.hand", f"{names[seat]}'s hand", tuple(shown), "fan", f"{len(hand)} cards"),
+            piles=(PileView(f"s{seat}.books", "Books", tuple(CardView(FACES[c], c) for r in books for c in book_cards(r)),
+                            "row", caption),),
+            score=f"{len(books)} book" + ("" if len(books) == 1 else "s"),
+            status="asking" if seat == self.turn and not self.over else "",
+            active=seat == self.turn and not self.over,
+        )
+
+    def _prompt(self, viewer: int | None, names: list[str]) -> str:
+        if self.over:
+            return standing(tuple(len(b) for b in self.books), names.__getitem__)
+        if viewer == self.turn:
+            return "Your turn: click a card to ask an opponent for that rank"
+        return f"Waiting for {names[self.turn]} to ask"
+
+
+# --- bots -------------------------------------------------------------------------
+
+def known_holdings(view: dict[str, Any]) -> tuple[list[Counter], list[set]]:
+    """What the public history proves, per seat: rank → cards it surely holds
+    (a lower bound), and ranks it surely lacks. Cards leave a hand only by being
+    asked for or laid down, so both stay true until the history says otherwise."""
+    surely = [Counter() for _ in range(view["players"])]
+    lacks: list[set] = [set() for _ in range(view["players"])]
+    for e in view["history"]:
+        kind = e["type"]
+        if kind == "Asked":
+            asker, target, rank = e["asker"], e["target"], e["rank"]
+            surely[asker][rank] = max(surely[asker][rank], 1) + e["count"]
+            lacks[asker].discard(rank)
+            surely[target].pop(rank, None)
+            lacks[target].add(rank)
+        elif kind == "Drew" and e["card"] is None:
+            lacks[e["seat"]].clear()  # a hidden draw may be anything
+        elif kind == "Drew":
+            surely[e["seat"]][rank_of(e["card"])] += 1
+        elif kind == "BookLaidDown":
+            for seat in range(view["players"]):
+                surely[seat].pop(e["rank"], None)
+    return surely, lacks
+
+
+class HeuristicBot:
+    """Asks the opponent the history shows holding one of its ranks; otherwise
+    the rank it holds most of, from an opponent not known to lack it (the one
+    with most cards)."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+
+    def choose(self, view, legal, rng):
+        surely, lacks = known_holdings(view)
+        mine = Counter(rank_of(c) for c in view["hand"])
+        counts = view["hand_counts"]
+
+        def value(ask: Ask) -> tuple:
+            return (surely[ask.target][ask.rank], ask.rank not in lacks[ask.target], mine[ask.rank],
+                    counts[ask.target], rng.random())
+
+        return max(legal, key=value)
+
+
+BOTS = {"random": RandomBot, "heuristic": HeuristicBot}
+GAME = GoFish

@@ -1,0 +1,58 @@
+"""The 108 cards of UNO Hau drauf: no reverse cards, HAU DRAUF cards instead.
+
+Card ids are fixed: for each colour, one 0, two each of 1–9, two draw two,
+two skip, two HAU DRAUF (25 per colour), then four wilds and four wild draw fours.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+COLOURS = ("red", "yellow", "green", "blue")
+DRAW_TWO, SKIP, HAU_DRAUF, WILD, WILD_FOUR = "draw2", "skip", "haudrauf", "wild", "wild4"
+SYMBOL_NAMES = {DRAW_TWO: "draw two", SKIP: "skip", HAU_DRAUF: "HAU DRAUF", WILD: "wild",
+                WILD_FOUR: "wild draw four"}
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    id: int
+    colour: str | None  # None for wilds
+    symbol: str  # "0"–"9", draw2, skip, haudrauf, wild, wild4
+
+    @property
+    def is_wild(self) -> bool:
+        return self.colour is None
+
+    @property
+    def points(self) -> int:
+        if self.symbol.isdigit():
+            return int(self.symbol)
+        return 50 if self.is_wild else 20
+
+    @property
+    def face(self) -> str:
+        return f"uno/{self.symbol}" if self.is_wild else f"uno/{self.colour}/{self.symbol}"
+
+    @property
+    def name(self) -> str:
+        symbol = SYMBOL_NAMES.get(self.symbol, self.symbol)
+        return symbol if self.is_wild else f"{self.colour} {symbol}"
+
+
+def _build() -> tuple[Card, ...]:
+    kinds: list[tuple[str | None, str]] = []
+    for colour in COLOURS:
+        kinds.append((colour, "0"))
+        for symbol in [str(n) for n in range(1, 10)] + [DRAW_TWO, SKIP, HAU_DRAUF]:
+            kinds += [(colour, symbol)] * 2
+    kinds += [(None, WILD)] * 4 + [(None, WILD_FOUR)] * 4
+    return tuple(Card(i, colour, symbol) for i, (colour, symbol) in enumerate(kinds))
+
+
+CARDS = _build()
+CARD_COUNT = len(CARDS)
+assert CARD_COUNT == 108
+
+
+def hand_points(hand: list[int]) -> int:
+    return sum(CARDS[c].points for c in hand)

@@ -1,0 +1,165 @@
+"""What happened in a game of UNO Hau drauf, worded for the table's log."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core import GameEvent
+from engine.games.uno_hau_drauf.cards import CARDS
+
+
+@dataclass(frozen=True)
+class RoundStarted(GameEvent):
+    round: int
+    start_card: int
+
+    def text(self, name):
+        return f"Round {self.round}: the start card is {CARDS[self.start_card].name}"
+
+
+@dataclass(frozen=True)
+class StartCardReturned(GameEvent):
+    card: int
+
+    def text(self, name):
+        return f"{CARDS[self.card].name} cannot start: it goes back into the stock"
+
+
+@dataclass(frozen=True)
+class TurnStarted(GameEvent):
+    seat: int
+
+    def text(self, name):
+        return f"{name(self.seat)}'s turn"
+
+
+@dataclass(frozen=True)
+class CardPlayed(GameEvent):
+    seat: int
+    card: int
+    colour: str  # the colour in play afterwards
+
+    def text(self, name):
+        card = CARDS[self.card]
+        named = f", names {self.colour}" if card.is_wild else ""
+        return f"{name(self.seat)} lays {card.name}{named}"
+
+
+@dataclass(frozen=True)
+class DrewCard(GameEvent):
+    """A voluntary draw of one card (the card is the drawer's secret)."""
+    seat: int
+
+    def text(self, name):
+        return f"{name(self.seat)} draws a card"
+
+
+@dataclass(frozen=True)
+class CardsDrawn(GameEvent):
+    """Cards a seat had to take: a card effect or a penalty."""
+    seat: int
+    count: int
+    cause: str  # "draw two", "wild draw four", "timeout", "slap", "uno", "challenge"
+
+    def text(self, name):
+        return f"{name(self.seat)} takes {self.count} cards ({self.cause})"
+
+
+@dataclass(frozen=True)
+class SitsOut(GameEvent):
+    seat: int
+    why: str
+
+    def text(self, name):
+        return f"{name(self.seat)} sits this turn out ({self.why}) — press your button"
+
+
+@dataclass(frozen=True)
+class ColourChosen(GameEvent):
+    seat: int
+    colour: str
+
+    def text(self, name):
+        return f"{name(self.seat)} names {self.colour}"
+
+
+@dataclass(frozen=True)
+class ChallengeDecided(GameEvent):
+    challenger: int
+    challenged: int
+    guilty: bool
+
+    def text(self, name):
+        if self.guilty:
+            return f"{name(self.challenger)} challenges — {name(self.challenged)} held the colour: guilty!"
+        return f"{name(self.challenger)} challenges — {name(self.challenged)} was innocent"
+
+
+@dataclass(frozen=True)
+class UnoCalled(GameEvent):
+    seat: int
+
+    def text(self, name):
+        return f"{name(self.seat)}: UNO!"
+
+
+@dataclass(frozen=True)
+class UnoCaught(GameEvent):
+    catcher: int
+    target: int
+
+    def text(self, name):
+        return f"{name(self.catcher)} caught {name(self.target)} without UNO!"
+
+
+@dataclass(frozen=True)
+class SlapArmed(GameEvent):
+    seat: int
+
+    def text(self, name):
+        return f"{name(self.seat)} laid HAU DRAUF — press the HAU DRAUF button!"
+
+
+@dataclass(frozen=True)
+class SlapCancelled(GameEvent):
+    seat: int
+
+    def text(self, name):
+        return f"{name(self.seat)} pressed their own button: the HAU DRAUF is cancelled"
+
+
+@dataclass(frozen=True)
+class StockReshuffled(GameEvent):
+    count: int
+
+    def text(self, name):
+        return f"The stock is empty: {self.count} cards from the discard pile are shuffled in"
+
+
+@dataclass(frozen=True)
+class WinnerSelected(GameEvent):
+    """The unit picked the player who went out; the last draw card must hit someone else."""
+    seat: int
+
+    def text(self, name):
+        return f"{name(self.seat)} is out — press your button so the unit picks who draws"
+
+
+@dataclass(frozen=True)
+class RoundOver(GameEvent):
+    round: int
+    winner: int
+    points: int  # what the round was worth (standard) or the points charged in total
+    hand_points: tuple[int, ...]  # points left in each hand
+    scores: tuple[int, ...]  # totals after the round
+
+    def text(self, name):
+        return f"{name(self.winner)} wins round {self.round} ({self.points} points)"
+
+
+@dataclass(frozen=True)
+class GameOver(GameEvent):
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+
+    def text(self, name):
+        return " and ".join(name(s) for s in self.winners) + " wins the game!"

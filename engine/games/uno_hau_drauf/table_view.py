@@ -1,0 +1,141 @@
+"""The UNO Hau drauf table as the one renderer draws it."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core import CardView, Choice, PileView, SeatView, TableView
+from engine.games.uno_hau_drauf.actions import (
+    Accept, CallUno, CatchUno, Challenge, ChooseColour, Draw, Play, PressButton, PressHauDrauf,
+)
+from engine.games.uno_hau_drauf.cards import CARDS
+
+if TYPE_CHECKING:
+    from engine.games.uno_hau_drauf.state import UnoHauDrauf
+
+DISCARD_SHOWN = 6  # the top cards of the discard pile drawn slightly fanned
+
+
+def unit_button(seat: int) -> str:
+    """Pile key of a seat's button on the drawn unit (clicking it presses it)."""
+    return f"unit.seat{seat}"
+
+
+UNIT_HAU_DRAUF = "unit.haudrauf"
+
+
+def _press_label(state: "UnoHauDrauf", seat: int) -> str:
+    phase = state.phase
+    if phase == "slap race":
+        return "Hit your button!"
+    if phase == "penalty":
+        return "Took the penalty: press your button"
+    if phase == "played" and state.slap_armed:
+        return "Press your own button (cancels the HAU DRAUF)"
+    if phase == "winner selected":
+        return "Press your button: the unit picks who draws"
+    if phase == "turn":
+        return "Pass (nothing to play or draw)"
+    return "End turn: press your button"
+
+
+def _choice(state: "UnoHauDrauf", seat: int, action, name) -> Choice:
+    if isinstance(action, Play):
+        card = CARDS[action.card]
+        label = f"Lay {card.name}"
+        if action.colour:
+            label += f" — {action.colour}"
+        if action.target is not None:
+            label += f" → {name(action.target)} draws"
+        return Choice(action, label, card=action.card)
+    if isinstance(action, Draw):
+        return Choice(action, "Draw a card", pile="stock")
+    if isinstance(action, PressButton):
+        return Choice(action, _press_label(state, seat), pile=unit_button(seat))
+    if isinstance(action, PressHauDrauf):
+        return Choice(action, "HAU DRAUF!", pile=UNIT_HAU_DRAUF)
+    if isinstance(action, ChooseColour):
+        return Choice(action, f"Colour: {action.colour}", pile="discard")
+    if isinstance(action, Challenge):
+        return Choice(action, "Challenge the wild draw four")
+    if isinstance(action, Accept):
+        return Choice(action, "Accept: take 4")
+    if isinstance(action, CallUno):
+        return Choice(action, "UNO!")
+    if isinstance(action, CatchUno):
+        return Choice(action, f"Catch {name(action.target)}: no UNO!")
+    raise TypeError(action)
+
+
+def _prompt(state: "UnoHauDrauf", viewer: int | None, legal: list, name) -> str:
+    phase = state.phase
+    if phase == "over":
+        return "Game over"
+    if phase == "wait":
+        return "The unit is picking the next player…"
+    if phase == "slap race":
+        return "HAU DRAUF! Everyone: hit your button!"
+    if phase == "penalty":
+        return "Take the penalty, then press your flashing button: " + \
+            ", ".join(name(s) for s in state.must_press)
+    if viewer is not None and viewer == state.current:
+        return {
+            "turn": "Your turn: lay a matching card or draw one",
+            "drawn": "Play the card you drew, or press your button",
+            "played": "HAU DRAUF! Press the big button" if state.slap_armed else "Press your button to end the turn",
+            "sit out": "You sit out: press your button",
+            "colour": "Name the colour of the start card",
+            "winner selected": "You are out: press your button so the unit picks who draws",
+            "challenge": "Waiting for the answer to your wild draw four",
+        }.get(phase, "")
+    if viewer is not None and viewer == state.victim:
+        return "A wild draw four for you: challenge or accept?"
+    if state.current is not None:
+        return f"{name(state.current)} is playing"
+    return ""
+
+
+def build_table_view(state: "UnoHauDrauf", viewer: int | None, names: list[str]) -> TableView:
+    def name(seat: int) -> str:
+        return names[seat] if seat < len(names) and names[seat] else f"Seat {seat + 1}"
+
+    legal = state.legal_actions(viewer) if viewer is not None else []
+    playable = {a.card for a in legal if isinstance(a, Play)}
+    seats = []
+    for s, hand in enumerate(state.hands):
+        shown = s == viewer
+        cards = tuple(CardView(CARDS[c].face, c, c in playable) if shown else CardView(None) for c in hand)
+        status = []
+        if len(hand) == 1:
+            status.append("one card")
+        if s in state.must_press:
+            status.append("press!")
+        if s == state.current and state.phase == "sit out":
+            status.append("sits out")
+        seats.append(SeatView(
+            seat=s, name=name(s),
+            hand=PileView(f"s{s}.hand", "Hand", cards, layout="fan", caption=f"{len(hand)} cards"),
+            score=f"{state.scores[s]} pts",
+            status=", ".join(status),
+            active=s == state.current or s in state.must_press or s == state.victim,
+        ))
+    top = state.discard[-DISCARD_SHOWN:]
+    centre = (
+        PileView("stock", "Stock", tuple(CardView(None) for _ in state.stock), caption=f"{len(state.stock)}"),
+        PileView("discard", "Discard", tuple(CardView(CARDS[c].face, c) for c in top),
+                 caption=f"colour: {state.colour or 'to be named'}"),
+    )
+    info = [f"Round {state.round} — first to {state.options['target']} points"
+            + (" (lowest wins)" if state.options["scoring"] == "lowest-wins" else "")]
+    info.append(f"Colour in play: {state.colour or 'to be named'}")
+    if state.pending:
+        info.append(f"Waiting for the next player: {state.pending}")
+    if state.uno_exposed is not None:
+        info.append(f"{name(state.uno_exposed)} has one card and has not called UNO!")
+    return TableView(
+        game=state.info.id,
+        seats=tuple(seats),
+        centre=centre,
+        prompt=_prompt(state, viewer, legal, name),
+        info=tuple(info),
+        choices=tuple(_choice(state, viewer, a, name) for a in legal),
+    )

@@ -1,0 +1,82 @@
+"""A game of UNO Hau drauf wired to a unit: the unit's events go to the engine,
+presses the engine allows go to the unit, and when a round ends the unit starts
+a new game for the next one. Used by the table and by the simulator alike; no
+pygame here."""
+from __future__ import annotations
+
+from device import events as uev
+from device.unit import Unit
+from engine.games.uno_hau_drauf import UnoHauDrauf
+from engine.games.uno_hau_drauf.actions import CallUno, PressButton, PressHauDrauf
+from engine.games.uno_hau_drauf.events import GameOver, RoundOver
+
+
+class UnoMatch:
+    def __init__(self, state: UnoHauDrauf, unit: Unit) -> None:
+        self.state, self.unit = state, unit
+        self.unit_log: list[uev.UnitEvent] = []  # everything the unit said, for the UI
+        self.round_over = False  # set on RoundOver until the next round's unit game starts
+
+    def start(self, now: float, auto_next_round: bool = True) -> list:
+        """Power the unit on, register seats 0…n-1 and press Play."""
+        self.auto_next_round = auto_next_round
+        unit_events = self.unit.power_on(now)
+        for seat in range(self.state.players):
+            unit_events += self.unit.press_seat(seat, now)
+        unit_events += self.unit.press_play_pause(now)
+        return self._pump(unit_events, now)
+
+    def act(self, seat: int, action, now: float) -> list:
+        """Apply a move; an allowed button press is passed on to the unit."""
+        events = self.state.apply(seat, action)
+        if self._ends_round(events):
+            return events + self._stop_unit(now)
+        if isinstance(action, PressButton):
+            events += self._pump(self.unit.press_seat(seat, now), now)
+        elif isinstance(action, PressHauDrauf):
+            events += self._pump(self.unit.press_hau_drauf(now), now)
+        return events
+
+    def tick(self, now: float) -> list:
+        return self._pump(self.unit.tick(now), now)
+
+    def next_round(self, now: float) -> list:
+        """Start the unit again for the round the engine has dealt already."""
+        self.round_over = False
+        return self._pump(self.unit.new_game(now), now)
+
+    def _ends_round(self, game_events: list) -> bool:
+        if any(isinstance(e, (RoundOver, GameOver)) for e in game_events):
+            self.round_over = True
+        return self.round_over
+
+    def _stop_unit(self, now: float) -> list:
+        """Stop the finished round's clocks at once (back to registration, seats
+        kept); the next round's unit game starts now or when the table asks."""
+        stopped = self.unit.reset(now)
+        self.unit_log += stopped
+        if self.auto_next_round and not self.state.is_over:
+            return stopped + self.next_round(now)
+        return stopped
+
+    def _pump(self, unit_events: list[uev.UnitEvent], now: float) -> list:
+        self.unit_log += unit_events
+        out: list = list(unit_events)
+        for event in unit_events:
+            if isinstance(event, self.state.unit_events):
+                game_events = self.state.feed(event)
+                out += game_events
+                if self._ends_round(game_events):
+                    # later events of this batch belong to the finished round's unit game
+                    return out + self._stop_unit(now)
+        return out
+
+
+def uno_delay(state, seat, action, model, rng) -> float:
+    """Seconds a bot takes: a slap-race press is a reaction (ms); pressing
+    buttons and calling UNO are quick; choosing a card is thinking."""
+    if isinstance(action, PressButton) and state.phase == "slap race":
+        return model.slap_time(rng) / 1000.0
+    if isinstance(action, (PressButton, PressHauDrauf, CallUno)):
+        return 0.3 * model.think_time(rng)
+    return model.think_time(rng)
