@@ -18,7 +18,7 @@ run: $(STAMP)
 	$(BIN)/haudrauf $(ARGS)
 
 test: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2 --dist worksteal
 
 bench: $(STAMP)
 	$(BIN)/python bench/bench_unit.py

@@ -26,7 +26,9 @@ from engine.core.options import Option, resolve
 from engine.core.table_view import TableView
 
 #: Attributes owned by the base class; everything else in vars(state) is game data.
-BASE_FIELDS = ("options", "seed", "rng", "log")
+#: `cache` holds values derived from the position (legal moves); any change of
+#: the position through apply() or feed() empties it.
+BASE_FIELDS = ("options", "seed", "rng", "log", "cache")
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,7 @@ class GameState:
         self.seed = int(seed)
         self.rng = np.random.default_rng(self.seed)
         self.log: list[list] = []
+        self.cache: dict[Any, Any] = {}
         self.setup()
 
     # --- what a game supplies ----------------------------------------------
@@ -139,6 +142,7 @@ class GameState:
             if seat not in self.current_seats and not self.allowed_out_of_turn(action):
                 raise IllegalAction(self.not_your_turn(seat))
             raise IllegalAction(self.why_illegal(seat, action))
+        self.cache.clear()
         events = self._apply(seat, action)
         self.log.append(["act", seat, encode(action)])
         return events
@@ -159,6 +163,7 @@ class GameState:
 
     def feed(self, event: unit_events.UnitEvent) -> list[GameEvent]:
         """Pass an event of the unit to the game; logged like an action."""
+        self.cache.clear()
         events = self._feed(event)
         self.log.append(["unit", encode(event)])
         return events
@@ -186,6 +191,7 @@ class GameState:
         state.rng = np.random.default_rng()
         state.rng.bit_generator.state = copy.deepcopy(saved["rng"])
         state.log = copy.deepcopy(saved["log"])
+        state.cache = {}
         for key, value in saved["data"].items():
             setattr(state, key, copy.deepcopy(value))
         return state

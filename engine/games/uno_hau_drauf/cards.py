@@ -54,5 +54,10 @@ CARD_COUNT = len(CARDS)
 assert CARD_COUNT == 108
 
 
+# Flat lookups for the hot path (matching runs for every card on every move).
+COLOUR_OF = tuple(c.colour for c in CARDS)
+SYMBOL_OF = tuple(c.symbol for c in CARDS)
+
+
 def hand_points(hand: list[int]) -> int:
     return sum(CARDS[c].points for c in hand)

@@ -41,7 +41,7 @@ from engine.games.uno_hau_drauf.actions import (
     ACTION_TYPES, Accept, CallUno, CatchUno, Challenge, ChooseColour, Draw, Play, PressButton, PressHauDrauf,
 )
 from engine.games.uno_hau_drauf.cards import (
-    CARD_COUNT, CARDS, COLOURS, DRAW_TWO, HAU_DRAUF, SKIP, WILD, WILD_FOUR, hand_points,
+    CARD_COUNT, CARDS, COLOUR_OF, COLOURS, DRAW_TWO, HAU_DRAUF, SKIP, SYMBOL_OF, WILD, WILD_FOUR, hand_points,
 )
 from engine.games.uno_hau_drauf.table_view import build_table_view
 
@@ -138,8 +138,11 @@ class UnoHauDrauf(GameState):
         return CARDS[self.discard[-1]]
 
     def matches(self, card_id: int) -> bool:
-        card, top = CARDS[card_id], self.top
-        return card.is_wild or card.colour == self.colour or (not top.is_wild and card.symbol == top.symbol)
+        colour = COLOUR_OF[card_id]
+        if colour is None or colour == self.colour:
+            return True
+        top = self.discard[-1]
+        return COLOUR_OF[top] is not None and SYMBOL_OF[card_id] == SYMBOL_OF[top]
 
     def wild4_is_legal(self, seat: int, card_id: int) -> bool:
         """A wild draw four is legal only without a card of the current colour."""
@@ -175,14 +178,15 @@ class UnoHauDrauf(GameState):
         return Result(tuple(self.winners), tuple(self.scores), f"{names} won with {self.scores}")
 
     def cards(self) -> Iterable[int]:
-        yield from self.stock
-        yield from self.discard
-        for hand in self.hands:
-            yield from hand
+        return self.stock + self.discard + [c for hand in self.hands for c in hand]
 
     @property
     def current_seats(self) -> tuple[int, ...]:
-        return tuple(s for s in range(self.players) if self.legal_actions(s))
+        if self.uno_exposed is not None:  # anyone may catch (or call)
+            candidates = range(self.players)
+        else:
+            candidates = sorted({self.current, self.victim, *self.must_press} - {None})
+        return tuple(s for s in candidates if self.legal_actions(s))
 
     @property
     def waiting_for(self) -> tuple[int, ...]:
@@ -194,6 +198,12 @@ class UnoHauDrauf(GameState):
         return tuple(sorted(seats))
 
     def legal_actions(self, seat: int) -> list:
+        key = ("legal", seat)
+        if key not in self.cache:
+            self.cache[key] = self._legal_actions(seat)
+        return list(self.cache[key])
+
+    def _legal_actions(self, seat: int) -> list:
         if self.phase == OVER:
             return []
         acts: list = []

@@ -1,0 +1,100 @@
+"""The 58 cards of Crazy Old Fish War and the fish names players call.
+
+Card ids 0–54 are the numbered cards: colour `COLOURS[id // 11]`, number
+`id % 11 + 1`; the five 8s are the Crazy 8s. Ids 55–57 are the three Old
+Mermaids. The printed rules do not name the five colours, so we do; each colour
+also has a symbol, so the cards can be told apart without seeing colour.
+"""
+from __future__ import annotations
+
+#: Colour key (used in face strings and actions) → (display name, symbol).
+#: Colour-blind friendly: every colour has its own shape as well.
+COLOUR_TABLE = {
+    "red": ("Red", "●"),
+    "yellow": ("Yellow", "▲"),
+    "green": ("Green", "■"),
+    "blue": ("Blue", "◆"),
+    "purple": ("Purple", "★"),
+}
+COLOURS = tuple(COLOUR_TABLE)
+NUMBERS = tuple(range(1, 12))
+CRAZY = 8
+NUMBERED = len(COLOURS) * len(NUMBERS)  # 55
+MERMAIDS = (55, 56, 57)
+CARD_COUNT = NUMBERED + len(MERMAIDS)  # 58
+MERMAID_WAR_VALUE = 12  # only for ordering cards by strength; a Mermaid wins a war outright
+
+#: Per card id: colour index (None for a Mermaid) and number (None for a Mermaid).
+CARD_COLOUR = tuple([c // len(NUMBERS) for c in range(NUMBERED)] + [None] * len(MERMAIDS))
+CARD_NUMBER = tuple([c % len(NUMBERS) + 1 for c in range(NUMBERED)] + [None] * len(MERMAIDS))
+
+#: Names to call when down to one card; a name is never called twice in a game.
+FISH_NAMES = (
+    "Cod", "Haddock", "Herring", "Mackerel", "Salmon", "Trout", "Pike", "Perch", "Carp", "Tuna",
+    "Sardine", "Anchovy", "Plaice", "Sole", "Halibut", "Turbot", "Flounder", "Eel", "Catfish",
+    "Goldfish", "Swordfish", "Marlin", "Barracuda", "Grouper", "Snapper", "Clownfish", "Angelfish",
+    "Pufferfish", "Sturgeon", "Bream", "Roach", "Zander", "Whiting", "Pollock", "Monkfish",
+    "Mullet", "Sprat", "Char", "Grayling", "Tench", "Minnow", "Stickleback", "Guppy", "Piranha",
+    "Wrasse", "Gurnard", "Ling", "Hake", "Lumpsucker", "Sea bass",
+)
+FISH_OFFERED = 6  # how many unused names a player is offered to call
+
+
+def is_mermaid(card: int) -> bool:
+    return card >= NUMBERED
+
+
+def is_crazy8(card: int) -> bool:
+    return CARD_NUMBER[card] == CRAZY
+
+
+def is_wild(card: int) -> bool:
+    """Crazy 8s and Old Mermaids match any top card."""
+    return card >= NUMBERED or CARD_NUMBER[card] == CRAZY
+
+
+def matches(card: int, colour: int, number: int | None) -> bool:
+    """May `card` go on a pile that asks for `colour` (or `number`, if any)?"""
+    return card >= NUMBERED or CARD_NUMBER[card] == CRAZY or CARD_COLOUR[card] == colour \
+        or CARD_NUMBER[card] == number
+
+
+#: MATCHING[colour][number or 0]: every card that may go on a pile asking for them.
+MATCHING = tuple(
+    tuple(frozenset(c for c in range(CARD_COUNT) if matches(c, colour, number or None)) for number in range(12))
+    for colour in range(len(COLOURS))
+)
+
+
+def war_value(card: int) -> int:
+    """A card's strength in a war: its number (Crazy 8s count 8); Mermaids above all."""
+    return MERMAID_WAR_VALUE if card >= NUMBERED else CARD_NUMBER[card]
+
+
+def face(card: int) -> str:
+    if is_mermaid(card):
+        return "cofw/mermaid"
+    return f"cofw/{COLOURS[CARD_COLOUR[card]]}/{CARD_NUMBER[card]}"
+
+
+def colour_label(colour: int) -> str:
+    """"Red ●": the colour's name with its symbol."""
+    name, symbol = COLOUR_TABLE[COLOURS[colour]]
+    return f"{name} {symbol}"
+
+
+def card_name(card: int) -> str:
+    """"red 7", "red Crazy 8", "Old Mermaid"."""
+    if is_mermaid(card):
+        return "Old Mermaid"
+    colour = COLOURS[CARD_COLOUR[card]]
+    return f"{colour} Crazy 8" if is_crazy8(card) else f"{colour} {CARD_NUMBER[card]}"
+
+
+def wanted(colour: int, number: int | None) -> str:
+    """What matches the pile, in words: "a red or a 5", "a red card"."""
+    name = COLOURS[colour]
+    if number is None:
+        return f"a {name} card"
+    article = "an" if number in (8, 11) else "a"
+    return f"a {name} or {article} {number}"

@@ -1,0 +1,282 @@
+"""Actions (what a seat may do) and events (what happened) of Crazy Old Fish War."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core import GameEvent
+from engine.games.crazy_old_fish_war.cards import COLOURS, card_name, wanted
+
+# --- actions ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Play:
+    """Play a matching card from the hand (a wild card is followed by Name)."""
+    card: int
+
+
+@dataclass(frozen=True)
+class Ask:
+    """No match: go fishing for a matching card at `target`."""
+    target: int
+
+
+@dataclass(frozen=True)
+class War:
+    """No match (advanced game): declare war on `target`."""
+    target: int
+
+
+@dataclass(frozen=True)
+class Give:
+    """Asked for a match: hand over this one."""
+    card: int
+
+
+@dataclass(frozen=True)
+class LayCard:
+    """In a war: lay this card face down."""
+    card: int
+
+
+@dataclass(frozen=True)
+class Name:
+    """Name the colour play continues in (and the number, for a Crazy 8 with
+    the option crazy8_names_number)."""
+    colour: int
+    number: int | None = None
+
+
+@dataclass(frozen=True)
+class CallFish:
+    """Down to one card: call out a fish not named before in this game."""
+    name: str
+
+
+@dataclass(frozen=True)
+class StayQuiet:
+    """Down to one card, but say nothing (a forgotten fish call)."""
+
+
+ACTION_TYPES = (Play, Ask, War, Give, LayCard, Name, CallFish, StayQuiet)
+
+# --- events -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TurnStarted(GameEvent):
+    seat: int
+
+    def text(self, name) -> str:
+        return f"{name(self.seat)}'s turn"
+
+
+@dataclass(frozen=True)
+class CardPlayed(GameEvent):
+    seat: int
+    card: int
+
+    def text(self, name) -> str:
+        return f"{name(self.seat)} plays the {card_name(self.card)}"
+
+
+@dataclass(frozen=True)
+class ColourNamed(GameEvent):
+    seat: int
+    colour: int
+    number: int | None
+
+    def text(self, name) -> str:
+        extra = f" and {self.number}" if self.number is not None else ""
+        return f"{name(self.seat)} names {COLOURS[self.colour]}{extra}"
+
+
+@dataclass(frozen=True)
+class Asked(GameEvent):
+    seat: int
+    target: int
+    colour: int
+    number: int | None
+
+    def text(self, name) -> str:
+        return f"{name(self.seat)} asks {name(self.target)} for {wanted(self.colour, self.number)}"
+
+
+@dataclass(frozen=True)
+class CardGiven(GameEvent):
+    giver: int
+    taker: int
+    card: int
+
+    def text(self, name) -> str:
+        return f"{name(self.giver)} gives {name(self.taker)} the {card_name(self.card)}"
+
+
+@dataclass(frozen=True)
+class GoFish(GameEvent):
+    seat: int
+    target: int
+
+    def text(self, name) -> str:
+        return f"{name(self.target)} has no match — go fish, {name(self.seat)}!"
+
+
+@dataclass(frozen=True)
+class Drew(GameEvent):
+    """Cards drawn from the draw pile; `cause` says why (mermaid, fish, war,
+    timeout, fish-call). `count` is what was really drawn (the piles may run dry)."""
+    seat: int
+    count: int
+    cause: str
+
+    def text(self, name) -> str:
+        cards = "a card" if self.count == 1 else f"{self.count} cards"
+        return f"{name(self.seat)} draws {cards} ({self.cause})"
+
+
+@dataclass(frozen=True)
+class Reshuffled(GameEvent):
+    count: int
+
+    def text(self, name) -> str:
+        return f"The draw pile is empty: {self.count} cards of the play pile are shuffled into a new one"
+
+
+@dataclass(frozen=True)
+class WarDeclared(GameEvent):
+    seat: int
+    target: int
+
+    def text(self, name) -> str:
+        return f"{name(self.seat)} declares WAR on {name(self.target)}!"
+
+
+@dataclass(frozen=True)
+class WarCardLaid(GameEvent):
+    """A card laid face down: which one stays secret until both are in."""
+    seat: int
+
+    def text(self, name) -> str:
+        return f"{name(self.seat)} lays a card face down"
+
+
+@dataclass(frozen=True)
+class WarCardTurned(GameEvent):
+    """A player out of cards plays on with the top card of the draw pile."""
+    seat: int
+
+    def text(self, name) -> str:
+        return f"{name(self.seat)} is out of cards and plays on from the draw pile"
+
+
+@dataclass(frozen=True)
+class WarRevealed(GameEvent):
+    declarer: int
+    challenged: int
+    cards: tuple[int, int]  # (declarer's, challenged's)
+
+    def text(self, name) -> str:
+        return (f"Cards up: {name(self.declarer)}'s {card_name(self.cards[0])} against "
+                f"{name(self.challenged)}'s {card_name(self.cards[1])}")
+
+
+@dataclass(frozen=True)
+class WarTied(GameEvent):
+    value: int
+
+    def text(self, name) -> str:
+        return f"A tie at {self.value}! The cards stay on the table — again!"
+
+
+@dataclass(frozen=True)
+class WarWon(GameEvent):
+    winner: int
+    loser: int
+    card: int
+    taken: int  # cards the loser takes into the hand (own card and all tied cards)
+
+    def text(self, name) -> str:
+        cards = "the card" if self.taken == 1 else f"{self.taken} cards"
+        return (f"{name(self.winner)} wins the war with the {card_name(self.card)}; "
+                f"{name(self.loser)} takes back {cards}")
+
+
+@dataclass(frozen=True)
+class WarCancelled(GameEvent):
+    declarer: int
+    challenged: int
+
+    def text(self, name) -> str:
+        return f"Two Old Mermaids cancel out: both go on the pile and {name(self.challenged)} names the colour"
+
+
+@dataclass(frozen=True)
+class WarUndecided(GameEvent):
+    declarer: int
+    challenged: int
+
+    def text(self, name) -> str:
+        return "No card left to play on: the war ends undecided and everyone takes back their cards"
+
+
+@dataclass(frozen=True)
+class FishCalled(GameEvent):
+    seat: int
+    name: str
+
+    def text(self, name) -> str:
+        return f"{name(self.seat)}: “{self.name}!” — one card left"
+
+
+@dataclass(frozen=True)
+class StayedQuiet(GameEvent):
+    seat: int
+
+    def text(self, name) -> str:
+        return f"{name(self.seat)} has one card left and calls no fish"
+
+
+@dataclass(frozen=True)
+class RoundWon(GameEvent):
+    seat: int
+    round: int  # 1-based
+    rounds_won: tuple[int, ...]  # per seat, after this round
+
+    def text(self, name) -> str:
+        return f"{name(self.seat)} is out of cards and wins round {self.round}!"
+
+
+@dataclass(frozen=True)
+class GameWon(GameEvent):
+    seat: int
+    rounds: int
+
+    def text(self, name) -> str:
+        return f"{name(self.seat)} wins the game with {self.rounds} rounds!"
+
+
+@dataclass(frozen=True)
+class RoundDealt(GameEvent):
+    round: int  # 1-based
+    starter: int
+    start_card: int
+
+    def text(self, name) -> str:
+        return (f"Round {self.round}: seven cards each, the {card_name(self.start_card)} starts the pile; "
+                f"{name(self.starter)} begins")
+
+
+@dataclass(frozen=True)
+class TimedOut(GameEvent):
+    seat: int
+
+    def text(self, name) -> str:
+        return f"{name(self.seat)} ran out of time"
+
+
+@dataclass(frozen=True)
+class StarterChosen(GameEvent):
+    seat: int
+
+    def text(self, name) -> str:
+        return f"The unit picks {name(self.seat)} to start"

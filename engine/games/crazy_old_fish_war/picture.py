@@ -1,0 +1,145 @@
+"""The table picture of Crazy Old Fish War for the one renderer: hands, the
+draw and play piles, the war cards (face down until both are laid), prompts
+that say who asks whom for what, and the fish called so far."""
+from __future__ import annotations
+
+from engine.core.table_view import CardView, Choice, PileView, SeatView, TableView
+from engine.games.crazy_old_fish_war import moves as m
+from engine.games.crazy_old_fish_war.cards import card_name, colour_label, face, wanted
+
+BACK = CardView(face=None)
+
+
+def picture(state, viewer: int | None, names: list[str]) -> TableView:
+    legal = state.legal_actions(viewer) if viewer is not None else []
+    clickable = {a.card for a in legal if isinstance(a, (m.Play, m.Give, m.LayCard))}
+    return TableView(
+        game=state.info.id,
+        seats=tuple(_seat(state, s, viewer, names, clickable) for s in range(state.players)),
+        centre=_centre(state, viewer, names),
+        prompt=_prompt(state, viewer, names),
+        info=_info(state, names),
+        choices=tuple(_choice(state, a, names) for a in legal),
+    )
+
+
+def _caption(count: int) -> str:
+    return "1 card" if count == 1 else f"{count} cards"
+
+
+def _seat(state, seat: int, viewer, names, clickable) -> SeatView:
+    hand = state.hands[seat]
+    if seat == viewer:
+        cards = tuple(CardView(face(c), c, c in clickable) for c in sorted(hand))
+    else:
+        cards = (BACK,) * len(hand)
+    return SeatView(
+        seat=seat, name=names[seat],
+        hand=PileView(f"s{seat}.hand", f"{names[seat]}'s hand", cards, layout="fan", caption=_caption(len(hand))),
+        score=f"{state.rounds_won[seat]} of {state.options['rounds_to_win']} rounds",
+        status=_status(state, seat),
+        active=seat in state.current_seats,
+    )
+
+
+def _status(state, seat: int) -> str:
+    if state.war and seat in state.war_seats():
+        return "at war"
+    if state.phase == "give" and seat == state.asked:
+        return "asked for a card"
+    if len(state.hands[seat]) == 1:
+        return "one card!"
+    return ""
+
+
+def _centre(state, viewer, names) -> tuple[PileView, ...]:
+    piles = [
+        PileView("draw", "Draw pile", (BACK,) * len(state.draw), caption=_caption(len(state.draw))),
+        PileView("pile", "Play pile", tuple(CardView(face(c), c) for c in state.pile),
+                 caption=f"needs {wanted(state.colour, state.number)}"),
+    ]
+    if state.war:
+        war = state.war
+        for side, seat in enumerate(state.war_seats()):
+            laid, blind = war["laid"][side], war["blind"][side]
+            cards = tuple(CardView(face(c), c) for c in war["tied"][side])
+            if laid is not None:
+                cards += (CardView(face(laid), laid) if seat == viewer and not blind else BACK,)
+            role = "declared war" if side == 0 else "challenged"
+            piles.append(PileView(f"war.s{seat}", f"{names[seat]}'s war cards", cards, layout="row",
+                                  caption=f"{role} — {'card down' if laid is not None else 'choosing'}"))
+    return tuple(piles)
+
+
+def _prompt(state, viewer, names) -> str:
+    if state.is_over:
+        return f"{names[state.winner]} wins the game!"
+    need = wanted(state.colour, state.number)
+    if viewer in state.current_seats:
+        return _own_prompt(state, viewer, names, need)
+    phase = state.phase
+    if phase == "play":
+        return f"{names[state.turn]} is playing"
+    if phase == "name":
+        return f"{names[state.namer]} is naming the colour"
+    if phase == "give":
+        return f"{names[state.turn]} asked {names[state.asked]} for {need} — {names[state.asked]} chooses a card"
+    if phase == "war":
+        waiting = " and ".join(names[s] for s in state.current_seats)
+        return f"War! Waiting for {waiting} to lay a card face down"
+    return f"{names[state.current_seats[0]]} is down to one card"
+
+
+def _own_prompt(state, viewer, names, need: str) -> str:
+    phase = state.phase
+    if phase == "play":
+        if state.fits(viewer):
+            return f"Play a card: the pile needs {need} (Crazy 8s and Old Mermaids always fit)"
+        war = " — or declare war on one" if state.options["war"] else ""
+        return f"No match for {need}: ask a player for one (go fish){war}"
+    if phase == "name":
+        return "Name the colour and number play continues in" if state.name_number \
+            else "Name the colour play continues in"
+    if phase == "give":
+        return f"{names[state.turn]} asks you for {need} — choose a card to give"
+    if phase == "war":
+        other = [s for s in state.war_seats() if s != viewer][0]
+        return f"War with {names[other]}! Choose a card to lay face down (the higher number wins)"
+    return "One card left — call a fish!"
+
+
+def _info(state, names) -> tuple[str, ...]:
+    number = f" or {state.number}" if state.number is not None else ""
+    tally = ", ".join(f"{names[s]} {n}" for s, n in enumerate(state.rounds_won))
+    fish = ", ".join(f"{name} ({names[seat]})" for seat, name in state.fish_calls) or "none yet"
+    lines = [
+        f"Play continues in {colour_label(state.colour)}{number}",
+        f"Round {state.round} — rounds won: {tally} (first to {state.options['rounds_to_win']})",
+        f"Fish called: {fish}",
+    ]
+    if state.options["war"]:
+        lines.append("Advanced game: War is on")
+    if state.reveal:
+        d, c, dc, cc = state.reveal
+        lines.append(f"Last war cards: {names[d]}'s {card_name(dc)} against {names[c]}'s {card_name(cc)}")
+    return tuple(lines)
+
+
+def _choice(state, action, names) -> Choice:
+    if isinstance(action, m.Play):
+        return Choice(action, f"Play the {card_name(action.card)}", card=action.card)
+    if isinstance(action, m.Give):
+        return Choice(action, f"Give the {card_name(action.card)} to {names[state.turn]}", card=action.card)
+    if isinstance(action, m.LayCard):
+        return Choice(action, f"Lay the {card_name(action.card)} face down", card=action.card)
+    if isinstance(action, m.Ask):
+        need = wanted(state.colour, state.number)
+        return Choice(action, f"Ask {names[action.target]} for {need}", pile=f"s{action.target}.hand")
+    if isinstance(action, m.War):
+        return Choice(action, f"Declare war on {names[action.target]}", pile=f"s{action.target}.hand")
+    if isinstance(action, m.Name):
+        number = f" {action.number}" if action.number is not None else ""
+        return Choice(action, f"{colour_label(action.colour)}{number}")
+    if isinstance(action, m.CallFish):
+        return Choice(action, f"Call “{action.name}”")
+    return Choice(action, "Say nothing")

@@ -1,0 +1,379 @@
+"""The rules of Skip-Bo (see the package docstring for the choices made)."""
+from __future__ import annotations
+
+from typing import Any
+
+from device import events as unit_events
+from engine.core import GameInfo, GameState, IllegalAction, Option, OptionError, Result, TableView, players_option
+from engine.games.skip_bo import cards as c, picture
+from engine.games.skip_bo.cards import Build, Discard, EndTurn
+
+FIRST_PLAYER = ("left-of-dealer",) + tuple(str(n) for n in range(1, 7))
+
+# Every action object made once: legal_actions runs for every move and is the hot path.
+BUILDS = tuple(tuple(Build(card, p) for p in range(c.BUILDING_PILES)) for card in range(c.CARD_COUNT))
+DISCARDS = tuple(tuple(Discard(card, p) for p in range(c.DISCARD_PILES)) for card in range(c.CARD_COUNT))
+END_TURN = EndTurn()
+
+OPTIONS = (
+    players_option(2, 6, 4),
+    Option("short_game", False, "short game: 10 cards in every stock pile (else 30, or 20 with 5–6 players)"),
+    Option("target", 0, "match to this many points, a new game dealt after each (the rules say 500); "
+                        "0 = a single game", low=0, high=10_000),
+    Option("partners", False, "partners: alternate seats form two teams (4 or 6 players)"),
+    Option("first_player", "left-of-dealer",
+           "who starts: left of the dealer (seat 1, then one seat on each game) or the seat number "
+           "of the youngest player (who then starts every game)", choices=FIRST_PLAYER),
+)
+
+
+class SkipBoState(GameState):
+    info = GameInfo(
+        id="skip-bo", name="Skip-Bo", min_players=2, max_players=6, options=OPTIONS,
+        card_count=c.CARD_COUNT,
+        summary="Build 1 to 12 on shared piles; the first to play out the stock pile wins.",
+    )
+    action_types = c.ACTIONS
+
+    # --- setup and dealing ----------------------------------------------------
+
+    def setup(self) -> None:
+        self._check_options()
+        self.scores = [0] * self.players  # match points per seat (partners share theirs)
+        self.history: list[dict[str, Any]] = []  # one summary per finished game
+        self.game = 0
+        self.over = False
+        self.winners: list[int] = []
+        self._deal()
+
+    def _check_options(self) -> None:
+        if self.options["partners"] and self.players not in (4, 6):
+            raise OptionError(f"partners needs 4 or 6 players, not {self.players}")
+        first = self.options["first_player"]
+        if first != "left-of-dealer" and int(first) > self.players:
+            raise OptionError(f"first_player {first} is not a seat of a {self.players}-player game")
+
+    @property
+    def stock_size(self) -> int:
+        if self.options["short_game"]:
+            return 10
+        return 30 if self.players <= 4 else 20
+
+    def _deal(self) -> list:
+        """A fresh game of the match: shuffle all 162 cards, deal the stocks, start the first turn."""
+        self.game += 1
+        deck = self.rng.permutation(c.CARD_COUNT).tolist()
+        size = self.stock_size
+        self.stocks = [deck[s * size:(s + 1) * size] for s in range(self.players)]  # top = last
+        self.draw = deck[self.players * size:]  # top = last
+        self.set_aside: list[int] = []  # completed building piles
+        self.building: list[list[int]] = [[] for _ in range(c.BUILDING_PILES)]
+        self.hands: list[list[int]] = [[] for _ in range(self.players)]
+        self.discards = [[[] for _ in range(c.DISCARD_PILES)] for _ in range(self.players)]
+        self.moved = False  # the unit may pick the starter until the first move
+        self.quiet_turns = 0  # turns in a row that ended without any card moving
+        starter = self._starter()
+        return [c.GameDealt(self.game, size, starter)] + self._start_turn(starter)
+
+    def _starter(self) -> int:
+        first = self.options["first_player"]
+        if first == "left-of-dealer":
+            return (self.game - 1) % self.players  # the dealer is the last seat, then moves left
+        return int(first) - 1
+
+    # --- teams ------------------------------------------------------------------
+
+    def team(self, seat: int) -> list[int]:
+        """The seat and its partners (alternate seats form a team)."""
+        if not self.options["partners"]:
+            return [seat]
+        return list(range(seat % 2, self.players, 2))
+
+    # --- the contract -----------------------------------------------------------
+
+    @property
+    def current_seats(self) -> tuple[int, ...]:
+        return () if self.over else (self.turn,)
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def result(self) -> Result | None:
+        if not self.over:
+            return None
+        return Result(tuple(self.winners), tuple(self.scores), self._summary())
+
+    def sources(self, seat: int) -> list[int]:
+        """The cards `seat` may build with: its hand, and its team's stock tops and discard tops."""
+        found = list(self.hands[seat])
+        for mate in self.team(seat):
+            if self.stocks[mate]:
+                found.append(self.stocks[mate][-1])
+            found.extend(pile[-1] for pile in self.discards[mate] if pile)
+        return found
+
+    def legal_actions(self, seat: int) -> list:
+        if self.over or seat != self.turn:
+            return []
+        needs = [len(pile) + 1 for pile in self.building]  # an empty pile needs a 1
+        actions: list = []
+        for card in self.sources(seat):
+            value = c.VALUES[card]
+            if value == c.WILD:
+                actions.extend(BUILDS[card])
+            elif value in needs:
+                actions.extend(BUILDS[card][p] for p, need in enumerate(needs) if need == value)
+        hand = self.hands[seat]
+        for card in hand:
+            actions.extend(DISCARDS[card])
+        if not hand:
+            actions.append(END_TURN)
+        return actions
+
+    def _apply(self, seat: int, action) -> list:
+        self.moved = True
+        if isinstance(action, Build):
+            return self._build(seat, action.card, action.pile)
+        if isinstance(action, Discard):
+            return self._discard(seat, action.card, action.pile)
+        return [c.TurnPassed(seat)] + self._pass_turn()
+
+    # --- moves --------------------------------------------------------------------
+
+    def _locate(self, seat: int, card: int) -> tuple[str, int, list[int]] | None:
+        """(source, owner, the list holding it) for a card `seat` may build with, else None."""
+        if card in self.hands[seat]:
+            return "hand", seat, self.hands[seat]
+        for mate in self.team(seat):
+            if self.stocks[mate] and self.stocks[mate][-1] == card:
+                return "stock", mate, self.stocks[mate]
+            for pile in self.discards[mate]:
+                if pile and pile[-1] == card:
+                    return "discard", mate, pile
+        return None
+
+    def _build(self, seat: int, card: int, p: int) -> list:
+        source, owner, zone = self._locate(seat, card)
+        zone.remove(card)
+        self.card_moved = True
+        pile = self.building[p]
+        pile.append(card)
+        events: list = [c.Built(seat, card, source, owner, p, len(pile))]
+        if source == "stock" and self.stocks[owner]:
+            events.append(c.StockRevealed(owner, self.stocks[owner][-1]))
+        if len(pile) == c.TOP:
+            self.set_aside.extend(pile)
+            self.building[p] = []
+            events.append(c.PileCompleted(p))
+        if source == "stock" and not any(self.stocks[mate] for mate in self.team(owner)):
+            return events + self._game_won(self.team(owner))
+        if not self.hands[seat]:
+            events += self._draw_up(seat, emptied=True)
+        return events
+
+    def _discard(self, seat: int, card: int, p: int) -> list:
+        self._put_on_discard_pile(seat, card, p)
+        return [c.Discarded(seat, card, p)] + self._next_turn()
+
+    def _put_on_discard_pile(self, seat: int, card: int, p: int) -> None:
+        self.hands[seat].remove(card)
+        self.discards[seat][p].append(card)
+        self.quiet_turns = 0
+
+    def _pass_turn(self) -> list:
+        """End a turn without a discard (the hand is empty). When a whole round
+        of turns went by without a card moving, nothing ever will: drawn."""
+        self.quiet_turns = 0 if self.card_moved else self.quiet_turns + 1
+        if self.quiet_turns == self.players:
+            return self._game_drawn()
+        return self._next_turn()
+
+    def _next_turn(self) -> list:
+        return self._start_turn((self.turn + 1) % self.players)
+
+    def _start_turn(self, seat: int) -> list:
+        self.turn = seat
+        self.card_moved = False  # by this player, this turn
+        return [c.TurnStarted(seat)] + self._draw_up(seat, emptied=False)
+
+    def _draw_up(self, seat: int, emptied: bool) -> list:
+        """Fill the hand to 5 from the draw pile, renewing it from the completed
+        piles when it runs out; with both empty the player gets what there is."""
+        hand = self.hands[seat]
+        events: list = []
+        drawn = 0
+        while len(hand) < c.HAND_SIZE:
+            if not self.draw:
+                if not self.set_aside:
+                    break
+                events.append(self._renew_draw_pile())
+            hand.append(self.draw.pop())
+            drawn += 1
+        if drawn or len(hand) < c.HAND_SIZE:
+            events.append(c.Drew(seat, drawn, short=len(hand) < c.HAND_SIZE, emptied=emptied))
+        return events
+
+    def _renew_draw_pile(self):
+        self.draw = self.rng.permutation(self.set_aside).tolist()
+        self.set_aside = []
+        return c.DrawPileRenewed(len(self.draw))
+
+    # --- the end of a game ----------------------------------------------------------
+
+    def _game_won(self, winners: list[int]) -> list:
+        stock_left = sum(len(self.stocks[s]) for s in range(self.players) if s not in winners)
+        points = 25 + 5 * stock_left
+        for s in winners:
+            self.scores[s] += points
+        self._record_game(winners, points)
+        event = c.GameWon(self.game, tuple(winners), points, stock_left, tuple(self.scores))
+        return [event] + self._after_game(winners)
+
+    def _game_drawn(self) -> list:
+        self._record_game([], 0)
+        return [c.GameDrawn(self.game, tuple(self.scores))] + self._after_game([])
+
+    def _record_game(self, winners: list[int], points: int) -> None:
+        """One line of the match history, for the results screen."""
+        self.history.append({"game": self.game, "winners": winners, "points": points,
+                             "stocks": [len(stock) for stock in self.stocks]})
+
+    def _after_game(self, winners: list[int]) -> list:
+        """End the match, or deal the next game of it."""
+        target = self.options["target"]
+        if target == 0 or any(self.scores[s] >= target for s in winners):
+            self.over = True
+            self.winners = winners
+            return [c.MatchWon(tuple(winners), tuple(self.scores))] if target and winners else []
+        return self._deal()
+
+    def _summary(self) -> str:
+        names = " & ".join(f"seat {s + 1}" for s in self.winners)
+        if not self.winners:
+            return "drawn: a whole round went by without a card moving"
+        if self.options["target"] == 0:
+            last = self.history[-1]
+            return f"{names} played out the stock first: {last['points']} points"
+        games = "1 game" if self.game == 1 else f"{self.game} games"
+        return f"{names} reached {self.scores[self.winners[0]]} points after {games}"
+
+    # --- refusals ---------------------------------------------------------------------
+
+    def why_illegal(self, seat: int, action) -> str:
+        if isinstance(action, Build):
+            return self._why_not_build(seat, action.card, action.pile)
+        if isinstance(action, Discard):
+            if action.card not in self.hands[seat]:
+                return f"you can only discard a card from your hand ({self._where(seat, action.card)})"
+            return f"you have four discard piles (1–4), there is no pile {action.pile + 1}"
+        if isinstance(action, EndTurn):
+            return "you still hold cards: end your turn by discarding one of them"
+        return f"{type(action).__name__} is not a Skip-Bo move"
+
+    def _why_not_build(self, seat: int, card: int, p: int) -> str:
+        if self._locate(seat, card) is None:
+            return f"you cannot play that card: {self._where(seat, card)}"
+        if p not in range(c.BUILDING_PILES):
+            return f"there are four building piles (1–4), there is no pile {p + 1}"
+        size = len(self.building[p])
+        played = c.a_number(c.card_name(card))
+        if size == 0:
+            return f"an empty building pile starts only with a 1 or a Skip-Bo, not {played}"
+        return f"building pile {p + 1} needs {c.a_number(size + 1)}, not {played}"
+
+    def _where(self, seat: int, card: int) -> str:
+        """Where a card the seat may not use lies, in the player's words."""
+        if card not in range(c.CARD_COUNT):
+            return f"there is no card {card}"
+        mates = self.team(seat)
+        for s in range(self.players):
+            if card in self.hands[s]:
+                return "you do not hold it" if s not in mates else "you may never play from your partner's hand"
+            if card in self.stocks[s]:
+                return "only the top card of a stock pile can be played" if s in mates else \
+                    f"it lies in seat {s + 1}'s stock, not yours"
+            for pile in self.discards[s]:
+                if card in pile:
+                    return "only the top card of a discard pile can be played" if s in mates else \
+                        f"it lies on seat {s + 1}'s discard pile, not yours"
+        if any(card in pile for pile in self.building):
+            return "it is already on a building pile"
+        return "you do not hold it"
+
+    # --- the unit ------------------------------------------------------------------------
+
+    def _feed(self, event) -> list:
+        if self.over:
+            raise IllegalAction("the game is over")
+        if isinstance(event, unit_events.TurnTimedOut):
+            if event.seat != self.turn:
+                raise IllegalAction(f"seat {event.seat + 1} cannot time out: it is seat {self.turn + 1}'s turn")
+            self.moved = True
+            return self._time_out(event.seat)
+        if isinstance(event, unit_events.PlayerSelected):
+            if self.moved:
+                raise IllegalAction("the unit can pick who starts only before the first move of a game")
+            if not 0 <= event.seat < self.players:
+                raise IllegalAction(f"there is no seat {event.seat + 1} in this game")
+            return self._restart_with(event.seat)
+        raise IllegalAction(f"Skip-Bo does not take the unit's {type(event).__name__} event")
+
+    def _time_out(self, seat: int) -> list:
+        """The turn ends: the highest numbered hand card (a Skip-Bo only when the
+        hand holds nothing else) goes onto the first empty discard pile, else pile 1."""
+        hand = self.hands[seat]
+        if not hand:
+            return [c.TimedOut(seat, None, None)] + self._pass_turn()
+        card = max(hand, key=lambda card: c.VALUES[card])
+        p = next((i for i, pile in enumerate(self.discards[seat]) if not pile), 0)
+        self._put_on_discard_pile(seat, card, p)
+        return [c.TimedOut(seat, card, p, count=1)] + self._next_turn()
+
+    def _restart_with(self, seat: int) -> list:
+        """The unit's pick starts instead: the first player's hand goes back into
+        the draw pile, which is shuffled, and the picked seat draws."""
+        self.draw.extend(self.hands[self.turn])
+        self.hands[self.turn] = []
+        self.draw = self.rng.permutation(self.draw).tolist()
+        return [c.StarterChosen(seat)] + self._start_turn(seat)
+
+    # --- what players see ---------------------------------------------------------------
+
+    def cards(self) -> list[int]:
+        found = self.draw + self.set_aside
+        for pile in self.building:
+            found += pile
+        for seat in range(self.players):
+            found += self.hands[seat] + self.stocks[seat]
+            for pile in self.discards[seat]:
+                found += pile
+        return found
+
+    def view(self, seat: int) -> dict[str, Any]:
+        return {
+            "seat": seat,
+            "players": self.players,
+            "turn": None if self.over else self.turn,
+            "team": self.team(seat),
+            "hand": [_card(card) for card in self.hands[seat]],
+            "hand_counts": [len(hand) for hand in self.hands],
+            "stocks": [{"count": len(stock), "top": _card(stock[-1]) if stock else None} for stock in self.stocks],
+            "discards": [[[_card(card) for card in pile] for pile in piles] for piles in self.discards],
+            "building": [{"count": len(pile), "needs": len(pile) + 1} for pile in self.building],
+            "draw_count": len(self.draw),
+            "set_aside_count": len(self.set_aside),
+            "game": self.game,
+            "target": self.options["target"],
+            "scores": list(self.scores),
+            "history": [dict(h) for h in self.history],
+            "over": self.over,
+        }
+
+    def table_view(self, viewer: int | None, names: list[str]) -> TableView:
+        return picture.table_view(self, viewer, names)
+
+
+def _card(card: int) -> dict[str, Any]:
+    return {"id": card, "value": c.VALUES[card], "face": c.FACES[card]}
