@@ -7,10 +7,17 @@ import dataclasses
 from typing import Any, Iterable
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
 def encode(obj: Any) -> dict[str, Any]:
-    data: dict[str, Any] = {"type": type(obj).__name__}
-    for f in dataclasses.fields(obj):
-        data[f.name] = _plain(getattr(obj, f.name))
+    cls = type(obj)
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(obj))
+    data: dict[str, Any] = {"type": cls.__name__}
+    for name in names:
+        data[name] = _plain(getattr(obj, name))
     return data
 
 

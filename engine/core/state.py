@@ -142,8 +142,10 @@ class GameState:
             if seat not in self.current_seats and not self.allowed_out_of_turn(action):
                 raise IllegalAction(self.not_your_turn(seat))
             raise IllegalAction(self.why_illegal(seat, action))
-        self.cache.clear()
-        events = self._apply(seat, action)
+        try:
+            events = self._apply(seat, action)
+        finally:
+            self.cache.clear()  # the position changed (the rules may have read the cache while changing it)
         self.log.append(["act", seat, encode(action)])
         return events
 
@@ -163,8 +165,10 @@ class GameState:
 
     def feed(self, event: unit_events.UnitEvent) -> list[GameEvent]:
         """Pass an event of the unit to the game; logged like an action."""
-        self.cache.clear()
-        events = self._feed(event)
+        try:
+            events = self._feed(event)
+        finally:
+            self.cache.clear()
         self.log.append(["unit", encode(event)])
         return events
 

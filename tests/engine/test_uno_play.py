@@ -22,6 +22,8 @@ FAST_UNIT = UnitSettings(turn_time=6, spin_duration=0.5, slap_window=2, sleep_af
 
 def check_step(state: UnoHauDrauf, unit: Unit) -> None:
     check_invariants(state)
+    for seat in range(state.players):  # the cached legal moves are the true ones
+        assert state.legal_actions(seat) == state._legal_actions(seat)
     if state.is_over:
         return
     for seat in state.waiting_for:
