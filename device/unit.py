@@ -71,6 +71,7 @@ TRANSITIONS: list[dict] = [
     *[dict(trigger="resume", source=S.PAUSED, dest=s, conditions=_back_to(s)) for s in IN_GAME],
     dict(trigger="sleep", source=list(CAN_SLEEP), dest=S.ASLEEP),
     *[dict(trigger="wake", source=S.ASLEEP, dest=s, conditions=_back_to(s)) for s in CAN_SLEEP],
+    dict(trigger="hand_over", source=[S.REGISTERING, S.SPINNING, S.TURN, S.TIMED_OUT], dest=S.TURN),
     dict(trigger="new_game", source=[*IN_GAME, S.PAUSED], dest=S.SPINNING),
     dict(trigger="reset", source=[*IN_GAME, S.PAUSED], dest=S.REGISTERING),
 ]
@@ -208,9 +209,13 @@ class Unit:
     def power_off(self, now: float) -> list[ev.UnitEvent]:
         return self._handle(now, self._on_power_off, button="power")
 
-    def press_seat(self, seat: int, now: float) -> list[ev.UnitEvent]:
+    @staticmethod
+    def _check_seat(seat: int) -> None:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < SEAT_COUNT:
             raise ValueError(f"seat must be a whole number 0–{SEAT_COUNT - 1}, got {seat!r}")
+
+    def press_seat(self, seat: int, now: float) -> list[ev.UnitEvent]:
+        self._check_seat(seat)
         return self._handle(now, lambda: self._on_seat(seat), button="seat", seat=seat)
 
     def press_hau_drauf(self, now: float) -> list[ev.UnitEvent]:
@@ -227,6 +232,13 @@ class Unit:
         """End the game and go back to registration; the seats stay registered
         (press a seat's button to let it leave)."""
         return self._handle(now, self._on_reset, button="reset")
+
+    def hand_over(self, seat: int, now: float) -> list[ev.UnitEvent]:
+        """Give the turn to `seat` at once, without spinning: for games with their
+        own turn order that use the unit as a timer, and for resuming a saved
+        game. Ends a running turn (`TurnEnded`) or clears a flashing timeout."""
+        self._check_seat(seat)
+        return self._handle(now, lambda: self._on_hand_over(seat), button="hand over")
 
     def set_speed(self, turn_time: float | None, now: float) -> list[ev.UnitEvent]:
         """The speed switch (None = unlimited, or 1–60 s); applies from the next turn."""
@@ -407,6 +419,27 @@ class Unit:
         self._m.pause()
         return [ev.Paused(at=at, remaining_ms=self._remaining())]
 
+    def _on_hand_over(self, seat: int) -> list[ev.UnitEvent]:
+        state, at = self.state, self._at()
+        if state not in (S.REGISTERING, S.SPINNING, S.TURN, S.TIMED_OUT):
+            return self._ignored("hand over", seat, f"the unit is {state.value}")
+        if seat not in self._seats:
+            return self._ignored("hand over", seat, f"seat {seat + 1} is not registered")
+        out: list[ev.UnitEvent] = []
+        if state is S.REGISTERING:
+            if len(self._seats) < 2:
+                return [ev.StartRefused(at=at, seats=self._seats,
+                                        reason="at least 2 players must press their buttons first")]
+            self._clear_round()
+            self._policy.restart()
+            out.append(ev.GameStarted(at=at, seats=self._seats))
+        elif state is S.TURN:
+            out.append(ev.TurnEnded(at=at, seat=self._current, elapsed_ms=_ms(self._active() - self._turn_start)))
+        self._waiting = []
+        self._selected = seat
+        self._m.hand_over()
+        return out + self._begin_turn(self._active())
+
     def _on_new_game(self) -> list[ev.UnitEvent]:
         if self.state is S.REGISTERING:
             return self._on_play_pause()
@@ -446,14 +479,18 @@ class Unit:
                                duration_ms=duration * 1000.0)]
 
     def _on_spin_end(self) -> list[ev.UnitEvent]:
+        self._m.select()
+        return self._begin_turn(self._spin_end)
+
+    def _begin_turn(self, start: int) -> list[ev.UnitEvent]:
+        """The selected seat's turn begins at `start` (a spin's end, or a hand-over)."""
         self._current = self._selected
-        self._turn_start = self._spin_end
+        self._turn_start = start
         turn_time = self._settings.turn_time
         self._limit = None if turn_time is None else round(turn_time * US)
         self._deadline = None if self._limit is None else self._turn_start + self._limit
         warn = self._settings.countdown_warnings if self._limit is not None else 0
         self._warnings = [k for k in range(warn, 0, -1) if k * US < self._limit]
-        self._m.select()
         return [ev.PlayerSelected(at=self._at(), seat=self._current,
                                   limit_ms=None if self._limit is None else _ms(self._limit))]
 

@@ -148,3 +148,29 @@ def test_power_off_forgets_everything():
     rig.unit.power_on(rig.now)
     assert rig.unit.seats == ()
     assert rig.unit.current is None
+
+
+def test_hand_over_starts_a_chosen_seats_turn_without_a_spin():
+    rig = Rig(turn_time=4, countdown_warnings=0)
+    rig.unit.power_on(0)
+    rig.seat(0), rig.seat(1), rig.seat(2)
+    out = rig.unit.hand_over(2, rig.now)  # e.g. resuming a saved game where seat 3 was playing
+    assert kinds(out) == ["GameStarted", "PlayerSelected"]
+    assert only(out, ev.PlayerSelected).seat == 2 and rig.unit.state is UnitState.TURN
+    rig.wait(1.5)
+    out = rig.unit.hand_over(0, rig.now)  # a game with its own order moves on
+    assert only(out, ev.TurnEnded).elapsed_ms == pytest.approx(1500.0)
+    assert only(out, ev.PlayerSelected).seat == 0
+    assert rig.unit.remaining_ms(rig.now) == 4000.0
+    rig.wait(4)
+    assert rig.unit.state is UnitState.TIMED_OUT
+    out = rig.unit.hand_over(1, rig.now)  # after the buzzer the game gives the turn on
+    assert kinds(out) == ["PlayerSelected"] and rig.unit.view(rig.now).waiting_for == ()
+
+
+def test_hand_over_is_refused_for_an_unregistered_seat_or_while_paused():
+    rig = Rig()
+    rig.start(seats=(0, 1))
+    assert "not registered" in only(rig.unit.hand_over(4, rig.now), ev.InputIgnored).reason
+    rig.play_pause()
+    assert "paused" in only(rig.unit.hand_over(1, rig.now), ev.InputIgnored).reason

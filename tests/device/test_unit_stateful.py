@@ -99,6 +99,10 @@ class UnitMachine(RuleBasedStateMachine):
             wanted = [view.current]
         self._input(self.unit.press_seat, wanted[0] if wanted else 0)
 
+    @rule(seat=SEAT)
+    def hand_over(self, seat):
+        self._input(self.unit.hand_over, seat)
+
     @rule()
     def slap(self):
         self._input(self.unit.press_hau_drauf)
