@@ -22,14 +22,26 @@ def speed_value(text: str) -> float | str:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="haudrauf", description="The UNO Hau drauf unit and card table.")
     parser.add_argument("--seed", type=int, default=None, help="seed for the random selector and shuffles")
+    parser.add_argument("--fullscreen", action="store_true", help="open full screen (F11 toggles)")
+    parser.add_argument("--demo", action="store_true", help="attract mode: bots play with sound")
     # the same option after a subcommand (`haudrauf simulate --seed 1`)
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--seed", type=int, default=argparse.SUPPRESS, help="seed for shuffles and the selector")
+    common.add_argument("--fullscreen", action="store_true", default=argparse.SUPPRESS, help="open full screen")
     sub = parser.add_subparsers(dest="command")
     unit = sub.add_parser("unit", parents=[common], help="the unit alone (people hold real cards)")
     unit.add_argument("--speed", type=speed_value, default=None,
                       help="seconds per turn: unlimited, 6, 4 or any 1–60 (default: saved setting)")
+    unit.add_argument("--seats", type=int, default=0, metavar="N",
+                      help="register seats 1…N at once (2–6; default: players press their buttons)")
     unit.add_argument("--terminal", action="store_true", help="run in the terminal instead of a window")
+    play = sub.add_parser("play", parents=[common], help="a game on the table with people and bots")
+    play.add_argument("game", help="game id: uno-hau-drauf, go-fish, skip-bo, crazy-old-fish-war, sea-salt-paper")
+    play.add_argument("--people", type=int, default=1, help="people at the table (they sit first)")
+    play.add_argument("--bots", type=int, default=3, help="bots at the table")
+    play.add_argument("--bot", default="heuristic", help="which bot: heuristic or random")
+    play.add_argument("--difficulty", default="normal", choices=("easy", "normal", "hard"))
+    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option")
     sim = sub.add_parser("simulate", parents=[common], help="bots play many games headless and print statistics")
     sim.add_argument("--game", required=True, help="game id, e.g. uno-hau-drauf, go-fish, skip-bo")
     sim.add_argument("--players", type=int, default=4)
@@ -75,15 +87,53 @@ def run_simulate(args) -> int:
     return 0
 
 
+def run_window(args) -> int:
+    """Open the window on the scene the command line asks for."""
+    from table.app import App
+    from table.scenes.menu import MenuScene
+    app = App(fullscreen=args.fullscreen or None, seed=args.seed)
+    if args.demo:
+        from table.scenes.demo import demo_scene
+        first = demo_scene(app)
+    elif args.command == "unit":
+        from table.scenes.unit_mode import UnitModeScene
+        app.push(MenuScene(app))
+        first = UnitModeScene(app, seats=tuple(range(args.seats)), speed=args.speed)
+    elif args.command == "play":
+        from engine import registry
+        from table.scenes.table_mode import TableScene
+        from table.seats import SeatPlan
+        if args.game not in registry.MODULES:
+            print(f"haudrauf play: unknown game {args.game!r}; games: {', '.join(registry.MODULES)}")
+            return 2
+        options = {**parse_options(args.game, args.option), "players": args.people + args.bots}
+        names = app.settings.table.names
+        plans = [SeatPlan(names[s], None if s < args.people else args.bot, args.difficulty)
+                 for s in range(args.people + args.bots)]
+        app.push(MenuScene(app, game=args.game))
+        first = TableScene(app, args.game, options, plans, seed=args.seed)
+    else:
+        first = MenuScene(app)
+    app.run(first)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    if args.command in (None, "unit"):
-        from table.terminal import run_terminal
-        run_terminal(seed=args.seed, speed=getattr(args, "speed", None))
-        return 0
     if args.command == "simulate":
         return run_simulate(args)
-    return 2
+    if args.command == "unit" and args.terminal:
+        from table.terminal import run_terminal
+        run_terminal(seed=args.seed, speed=args.speed)
+        return 0
+    if args.command == "unit" and args.seats and not 2 <= args.seats <= 6:
+        print("haudrauf unit: --seats must be 2–6")
+        return 2
+    try:
+        return run_window(args)
+    except (ValueError, KeyError) as exc:  # an option the game refuses, an unknown bot …
+        print(f"haudrauf: {exc.args[0] if exc.args else exc}")
+        return 2
 
 
 if __name__ == "__main__":

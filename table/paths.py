@@ -15,3 +15,11 @@ def config_dir() -> Path:
 
 def settings_path() -> Path:
     return config_dir() / "settings.toml"
+
+
+def stats_path() -> Path:
+    return config_dir() / "stats.json"
+
+
+def autosave_path() -> Path:
+    return config_dir() / "autosave.json"

@@ -17,14 +17,30 @@ class UnoMatch:
         self.unit_log: list[uev.UnitEvent] = []  # everything the unit said, for the UI
         self.round_over = False  # set on RoundOver until the next round's unit game starts
 
-    def start(self, now: float, auto_next_round: bool = True) -> list:
-        """Power the unit on, register seats 0…n-1 and press Play."""
+    def start(self, now: float, auto_next_round: bool = True, begin: bool = True) -> list:
+        """Power the unit on, register seats 0…n-1 and (if `begin`) press Play.
+        `auto_next_round`: the unit starts the next round at once (the
+        simulator); otherwise when the table calls `next_round`."""
         self.auto_next_round = auto_next_round
         unit_events = self.unit.power_on(now)
         for seat in range(self.state.players):
             unit_events += self.unit.press_seat(seat, now)
-        unit_events += self.unit.press_play_pause(now)
+        if begin:
+            unit_events += self.unit.press_play_pause(now)
         return self._pump(unit_events, now)
+
+    def resume(self, now: float) -> list:
+        """Bring a fresh unit to where a replayed game stands: spin if the game
+        waits for a selection, else give the current seat a new turn clock.
+        The engine already knows whose turn it is, so these events are shown,
+        not fed to it."""
+        if self.state.is_over:
+            return []
+        if self.state.waiting_on_unit or self.state.current is None:
+            return self._pump(self.unit.press_play_pause(now), now)
+        unit_events = self.unit.hand_over(self.state.current, now)
+        self.unit_log += unit_events
+        return unit_events
 
     def act(self, seat: int, action, now: float) -> list:
         """Apply a move; an allowed button press is passed on to the unit."""

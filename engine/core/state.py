@@ -53,6 +53,20 @@ class GameEvent:
 
 
 @dataclass(frozen=True)
+class RoundEnd(GameEvent):
+    """A round (or one game of a match) is over: the table shows its results.
+    Subclasses say what the running totals are (points, rounds won, …)."""
+
+    def running_totals(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class GameEnd(GameEvent):
+    """The whole game is over; `state.result` holds the outcome."""
+
+
+@dataclass(frozen=True)
 class Result:
     winners: tuple[int, ...]  # several on a shared win
     scores: tuple[int, ...]  # per seat, the game's own measure (points, books, rounds won)

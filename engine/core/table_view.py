@@ -52,6 +52,7 @@ class Choice:
     label: str
     card: int | None = None
     pile: str | None = None
+    cards: tuple[int, ...] = ()  # more cards that pick it too (any 8 for "ask for 8s")
 
 
 @dataclass(frozen=True)

@@ -42,7 +42,7 @@ from typing import Any, Callable
 from device import events as unit_events
 from engine.bots.base import RandomBot
 from engine.core import (
-    CardView, Choice, GameEvent, GameInfo, GameState, IllegalAction, Option, OptionError, PileView,
+    CardView, Choice, GameEnd, GameEvent, GameInfo, GameState, IllegalAction, Option, OptionError, PileView,
     Result, SeatView, TableView, players_option,
 )
 from engine.core.codec import decoder, encode
@@ -158,7 +158,7 @@ class TimedOut(GameEvent):
 
 
 @dataclass(frozen=True)
-class GameOver(GameEvent):
+class GameOver(GameEnd):
     emptied: int | None  # the seat whose hand ran out, or None: the sea is empty
     books: tuple[int, ...]  # per seat
 
@@ -367,7 +367,7 @@ class GoFish(GameState):
 
     def table_view(self, viewer: int | None, names: list[str]) -> TableView:
         choices = self._choices(viewer, names)
-        anchors = {choice.card for choice in choices}
+        anchors = {card for choice in choices for card in (choice.card, *choice.cards)}
         return TableView(
             game=self.info.id,
             seats=tuple(self._seat_view(s, viewer, names, anchors) for s in range(self.players)),
@@ -379,13 +379,14 @@ class GoFish(GameState):
         )
 
     def _choices(self, viewer: int | None, names: list[str]) -> tuple[Choice, ...]:
-        """Each ask anchored to the first hand card of its rank: click an 8, pick whom to ask."""
+        """Each ask anchored to every hand card of its rank: click any 8, pick whom to ask."""
         if viewer is None:
             return ()
-        first_of_rank: dict[str, int] = {}
+        of_rank: dict[str, list[int]] = {}
         for card in sorted(self.hands[viewer]):
-            first_of_rank.setdefault(rank_of(card), card)
-        return tuple(Choice(a, f"Ask {names[a.target]} for {plural(a.rank)}", card=first_of_rank[a.rank])
+            of_rank.setdefault(rank_of(card), []).append(card)
+        return tuple(Choice(a, f"Ask {names[a.target]} for {plural(a.rank)}", card=of_rank[a.rank][0],
+                            cards=tuple(of_rank[a.rank][1:]))
                      for a in self.legal_actions(viewer))
 
     def _seat_view(self, seat: int, viewer: int | None, names: list[str], anchors: set) -> SeatView:

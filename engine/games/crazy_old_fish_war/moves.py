@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import GameEvent
+from engine.core import GameEnd, GameEvent, RoundEnd
 from engine.games.crazy_old_fish_war.cards import COLOURS, card_name, wanted
 
 # --- actions ------------------------------------------------------------------
@@ -237,17 +237,20 @@ class StayedQuiet(GameEvent):
 
 
 @dataclass(frozen=True)
-class RoundWon(GameEvent):
+class RoundWon(RoundEnd):
     seat: int
     round: int  # 1-based
     rounds_won: tuple[int, ...]  # per seat, after this round
+
+    def running_totals(self) -> tuple[int, ...]:
+        return self.rounds_won
 
     def text(self, name) -> str:
         return f"{name(self.seat)} is out of cards and wins round {self.round}!"
 
 
 @dataclass(frozen=True)
-class GameWon(GameEvent):
+class GameWon(GameEnd):
     seat: int
     rounds: int
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import GameEvent
+from engine.core import GameEnd, GameEvent, RoundEnd
 from engine.games.sea_salt_paper import events_cards as ev
 from engine.games.sea_salt_paper.cards import card_name
 from engine.games.sea_salt_paper.scoring import Breakdown
@@ -291,7 +291,7 @@ class TimedOut(GameEvent):
 
 
 @dataclass(frozen=True)
-class RoundOver(GameEvent):
+class RoundOver(RoundEnd):
     """The round's summary for the results screen: every seat's full breakdown."""
     round: int
     how: str  # "stop", "last_chance" or "deck" (deck ran out: no scores)
@@ -300,6 +300,9 @@ class RoundOver(GameEvent):
     scores: tuple[int, ...]
     breakdowns: tuple[Breakdown, ...]
     totals: tuple[int, ...]
+
+    def running_totals(self) -> tuple[int, ...]:
+        return self.totals
 
     def text(self, name) -> str:
         if self.how == "deck":
@@ -347,7 +350,7 @@ class EventKept(GameEvent):
 
 
 @dataclass(frozen=True)
-class GameOver(GameEvent):
+class GameOver(GameEnd):
     winners: tuple[int, ...]
     totals: tuple[int, ...]
     reason: str

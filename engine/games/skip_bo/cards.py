@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import GameEvent
+from engine.core import GameEnd, GameEvent, RoundEnd
 
 NUMBERED = 144
 CARD_COUNT = 162
@@ -178,7 +178,7 @@ class TimedOut(GameEvent):
 
 
 @dataclass(frozen=True)
-class GameWon(GameEvent):
+class GameWon(RoundEnd):
     """The summary of one game for the results screen."""
     game: int
     winners: tuple[int, ...]
@@ -186,22 +186,28 @@ class GameWon(GameEvent):
     stock_left: int  # the cards left in the opponents' stocks
     totals: tuple[int, ...]  # match points per seat after this game
 
+    def running_totals(self) -> tuple[int, ...]:
+        return self.totals
+
     def text(self, name) -> str:
         return (f"{_who(name, self.winners, 'win')} game {self.game} on the last stock card: "
                 f"25 + 5 × {self.stock_left} = {self.points} points")
 
 
 @dataclass(frozen=True)
-class GameDrawn(GameEvent):
+class GameDrawn(RoundEnd):
     game: int
     totals: tuple[int, ...]
+
+    def running_totals(self) -> tuple[int, ...]:
+        return self.totals
 
     def text(self, name) -> str:
         return f"Game {self.game} is drawn: a whole round went by without a card moving"
 
 
 @dataclass(frozen=True)
-class MatchWon(GameEvent):
+class MatchWon(GameEnd):
     winners: tuple[int, ...]
     totals: tuple[int, ...]
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import GameEvent
+from engine.core import GameEnd, GameEvent, RoundEnd
 from engine.games.uno_hau_drauf.cards import CARDS
 
 
@@ -145,19 +145,22 @@ class WinnerSelected(GameEvent):
 
 
 @dataclass(frozen=True)
-class RoundOver(GameEvent):
+class RoundOver(RoundEnd):
     round: int
     winner: int
     points: int  # what the round was worth (standard) or the points charged in total
     hand_points: tuple[int, ...]  # points left in each hand
     scores: tuple[int, ...]  # totals after the round
 
+    def running_totals(self) -> tuple[int, ...]:
+        return self.scores
+
     def text(self, name):
         return f"{name(self.winner)} wins round {self.round} ({self.points} points)"
 
 
 @dataclass(frozen=True)
-class GameOver(GameEvent):
+class GameOver(GameEnd):
     winners: tuple[int, ...]
     scores: tuple[int, ...]
 

@@ -1,0 +1,464 @@
+"""Synthesise every sound of the table with numpy and write them as WAV files.
+
+Run `python sounds/make_sounds.py` (optionally with a target folder) to
+regenerate `sounds/*.wav`. The output is deterministic: the only noise comes
+from numpy Generators with fixed seeds, so the committed files can be checked
+against a fresh synthesis by the tests.
+
+Every sound is 44100 Hz mono 16-bit PCM, starts and ends at silence (short
+fades, no clicks), has no DC offset and peaks at or below 0.9 full scale. The
+oscillators are additive and band-limited (no harmonic above 0.45 × the sample
+rate), so the square and sawtooth tones of an electronic toy do not alias.
+"""
+from __future__ import annotations
+
+import sys
+import wave
+import zlib
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+
+RATE = 44100
+SAMPLE_WIDTH = 2  # bytes: 16-bit PCM
+MAX_PEAK = 0.9
+FADE_S = 0.004
+SEED = 2007  # the year of the unit
+HERE = Path(__file__).resolve().parent
+
+# Equal-tempered pitches used below (Hz).
+NOTE = {
+    "B3": 246.94, "C4": 261.63, "C#4": 277.18, "D4": 293.66, "E4": 329.63,
+    "G4": 392.00, "A4": 440.00, "C5": 523.25, "D5": 587.33, "E5": 659.26,
+    "G5": 783.99, "A5": 880.00, "B5": 987.77, "C6": 1046.50, "D6": 1174.66,
+    "E6": 1318.51, "G6": 1567.98, "A6": 1760.00, "C7": 2093.00,
+}
+
+
+# --- building blocks ---------------------------------------------------------
+
+def samples(duration: float) -> int:
+    """Number of samples in `duration` seconds (at least one)."""
+    return max(1, int(round(duration * RATE)))
+
+
+def constant(value: float, duration: float) -> np.ndarray:
+    """A per-sample frequency (or cutoff) curve that does not move."""
+    return np.full(samples(duration), float(value))
+
+
+def glide(start: float, end: float, duration: float) -> np.ndarray:
+    """A frequency curve moving exponentially from `start` to `end`: sounds even to the ear."""
+    return np.geomspace(start, end, samples(duration))
+
+
+def steps(pattern: list[tuple[float, float]], slide: float = 0.004) -> np.ndarray:
+    """A stepwise frequency curve from (frequency, seconds) pairs, for sirens and trills.
+
+    Each step slides into the next over `slide` seconds, so the change is crisp
+    but does not splatter.
+    """
+    curve = np.concatenate([constant(freq, dur) for freq, dur in pattern])
+    width = samples(slide)
+    padded = np.concatenate([np.full(width, curve[0]), curve, np.full(width, curve[-1])])
+    smooth = np.convolve(padded, np.ones(width) / width, mode="same")
+    return smooth[width:width + curve.size]
+
+
+def vibrato(freq: np.ndarray, rate: float, depth: float) -> np.ndarray:
+    """Wobble a frequency curve by ±`depth` (a ratio) at `rate` Hz."""
+    t = np.arange(freq.size) / RATE
+    return freq * (1.0 + depth * np.sin(2 * np.pi * rate * t))
+
+
+def oscillator(freq: np.ndarray, shape: str = "sine", cutoff: np.ndarray | float = 6000.0) -> np.ndarray:
+    """A band-limited tone following `freq`, shaped by a (moving) low-pass `cutoff`.
+
+    Built by adding harmonics, so a changing cutoff is a real time-varying filter
+    (the wah of `slap_lose`) and nothing above 0.45 × RATE is ever produced.
+    Shapes: sine, square (odd harmonics 1/k), saw (all harmonics 1/k),
+    triangle (odd harmonics 1/k², soft).
+    """
+    phase = 2 * np.pi * np.cumsum(freq) / RATE
+    phase -= phase[0]  # every tone starts at a zero crossing
+    fundamental = np.exp(1j * phase)
+    relative = freq / cutoff  # the fundamental's position against the filter
+    out = np.zeros_like(freq)
+    partial = np.ones_like(fundamental)
+    k_done = 0
+    for k in _harmonics(shape, float(freq.max())):
+        # e^{ik·phase} by repeated multiplication: far cheaper than a sin() per
+        # harmonic, and plain IEEE arithmetic, so it varies least between CPUs.
+        while k_done < k:
+            partial *= fundamental
+            k_done += 1
+        # Second-order Butterworth magnitude 1/sqrt(1 + (f/cutoff)^4): a smooth roll-off.
+        # `_harmonics` already stops below 0.45 × RATE, so nothing can alias.
+        x = (k * relative) ** 2
+        gain = 1.0 / np.sqrt(1.0 + x * x)
+        weight = 1.0 / k**2 if shape == "triangle" else 1.0 / k
+        sign = -1.0 if shape == "triangle" and k % 4 == 3 else 1.0
+        out += (sign * weight) * gain * partial.imag
+    return out
+
+
+def _harmonics(shape: str, top_freq: float) -> range:
+    """Which harmonics a shape uses, up to what the sample rate can hold."""
+    if shape == "sine":
+        return range(1, 2)
+    highest = max(1, int(0.45 * RATE / top_freq))
+    if shape in ("square", "triangle"):
+        return range(1, highest + 1, 2)
+    if shape == "saw":
+        return range(1, highest + 1)
+    raise ValueError(f"unknown oscillator shape {shape!r}")
+
+
+def envelope(n: int, attack: float = 0.004, release: float = 0.02, sustain: float = 1.0) -> np.ndarray:
+    """Linear attack, flat (or sloping to `sustain`) body, linear release: a toy's keyed tone."""
+    env = np.linspace(1.0, sustain, n)
+    a = min(samples(attack), n // 2)
+    r = min(samples(release), n - a)
+    env[:a] *= np.linspace(0.0, 1.0, a, endpoint=False)
+    env[n - r:] *= np.linspace(1.0, 0.0, r)
+    return env
+
+
+def decay(n: int, time_constant: float, attack: float = 0.002) -> np.ndarray:
+    """Exponential decay after a tiny attack: plucked, struck or clicked sounds."""
+    t = np.arange(n) / RATE
+    env = np.exp(-t / time_constant)
+    a = min(samples(attack), n)
+    env[:a] *= np.linspace(0.0, 1.0, a, endpoint=False)
+    return env
+
+
+def silence(duration: float) -> np.ndarray:
+    """A rest between notes."""
+    return np.zeros(samples(duration))
+
+
+def note(freq: float, duration: float, shape: str = "square", cutoff: float = 5000.0,
+         attack: float = 0.004, release: float = 0.02, sustain: float = 1.0) -> np.ndarray:
+    """One keyed note of a toy's tone generator."""
+    tone = oscillator(constant(freq, duration), shape, cutoff)
+    return tone * envelope(tone.size, attack, release, sustain)
+
+
+def melody(notes: list[tuple[str, float]], gap: float = 0.012, **voice) -> np.ndarray:
+    """Notes (name, seconds) played one after the other with short gaps between them."""
+    parts = []
+    for name, duration in notes:
+        parts += [note(NOTE[name], duration, **voice), silence(gap)]
+    return np.concatenate(parts[:-1])
+
+
+def chord(names: list[str], duration: float, **voice) -> np.ndarray:
+    """Several notes at once, scaled so the sum stays near the level of one note."""
+    return sum(note(NOTE[name], duration, **voice) for name in names) / np.sqrt(len(names))
+
+
+def mix(*parts: tuple[float, np.ndarray]) -> np.ndarray:
+    """Lay (start seconds, signal) parts over one another."""
+    begins = [int(round(start * RATE)) for start, _ in parts]
+    out = np.zeros(max(begin + signal.size for begin, (_, signal) in zip(begins, parts)))
+    for begin, (_, signal) in zip(begins, parts):
+        out[begin:begin + signal.size] += signal
+    return out
+
+
+def rng_for(name: str) -> np.random.Generator:
+    """A fixed Generator per sound, so one sound's noise never depends on another's."""
+    return np.random.default_rng([SEED, zlib.crc32(name.encode())])
+
+
+def noise(duration: float, low: float, high: float, rng: np.random.Generator) -> np.ndarray:
+    """White noise band-passed to low..high Hz (smooth edges, done in the frequency domain)."""
+    n = samples(duration)
+    spectrum = np.fft.rfft(rng.random(n) * 2.0 - 1.0)
+    freqs = np.fft.rfftfreq(n, 1.0 / RATE)
+    spectrum *= 1.0 / np.sqrt(1.0 + (low / np.maximum(freqs, 1.0)) ** 4)  # high-pass at `low`
+    spectrum *= 1.0 / np.sqrt(1.0 + (freqs / high) ** 4)  # low-pass at `high`
+    out = np.fft.irfft(spectrum, n)
+    return out / np.max(np.abs(out))
+
+
+def finish(signal: np.ndarray, peak: float) -> np.ndarray:
+    """Fade both ends, remove any DC and scale to `peak`: what every sound goes through last.
+
+    The DC is removed under the fade window (x ← w·(x − c), with c the
+    window-weighted mean), so the result is exactly zero-mean and still starts
+    and ends at exactly zero.
+    """
+    if not 0 < peak <= MAX_PEAK:
+        raise ValueError(f"peak must be in (0, {MAX_PEAK}], got {peak}")
+    window = np.ones(signal.size)
+    fade = min(samples(FADE_S), signal.size // 2)
+    ramp = 0.5 - 0.5 * np.cos(np.linspace(0.0, np.pi, fade))  # raised cosine 0 → 1
+    window[:fade] = ramp
+    window[signal.size - fade:] = ramp[::-1]
+    centre = np.sum(window * signal) / np.sum(window)
+    shaped = window * (signal - centre)
+    return shaped * (peak / np.max(np.abs(shaped)))
+
+
+# --- the sounds ----------------------------------------------------------------
+# Each returns a raw signal; `synthesise` finishes it at the level in LEVELS.
+
+def beep() -> np.ndarray:
+    """Button press: one short, bright square pip."""
+    return note(NOTE["E6"], 0.075, cutoff=4000, release=0.025)
+
+
+def register() -> np.ndarray:
+    """A seat joins: two quick notes going up."""
+    return melody([("C6", 0.065), ("G6", 0.11)], cutoff=4500)
+
+
+def leave() -> np.ndarray:
+    """A seat leaves: the same two notes going down."""
+    return melody([("G6", 0.065), ("C6", 0.11)], cutoff=4500)
+
+
+def start() -> np.ndarray:
+    """Game starts: a rising arpeggio ending on a held, slightly wobbling top note."""
+    run = melody([("C5", 0.08), ("E5", 0.08), ("G5", 0.08)], cutoff=5000)
+    top = oscillator(vibrato(constant(NOTE["C6"], 0.3), 7.0, 0.006), "square", 5000)
+    top *= envelope(top.size, release=0.12, sustain=0.6)
+    return np.concatenate([run, silence(0.012), top])
+
+
+def spin_tick() -> np.ndarray:
+    """One step of the running light: a tiny wooden-sounding tick, short enough to repeat fast."""
+    n = samples(0.022)
+    return oscillator(constant(2200.0, 0.022), "triangle") * decay(n, 0.005, attack=0.0005)
+
+
+def selected() -> np.ndarray:
+    """The light stops on a seat: a bell-like ding (inharmonic partials, long decay)."""
+    duration = 0.45
+    n = samples(duration)
+    partials = [(1.0, 1.0, 0.16), (2.0, 0.45, 0.09), (2.76, 0.25, 0.05), (5.4, 0.1, 0.025)]
+    base = NOTE["E6"]
+    return sum(amp * oscillator(constant(base * ratio, duration)) * decay(n, tau)
+               for ratio, amp, tau in partials)
+
+
+def countdown() -> np.ndarray:
+    """Last seconds of a turn: a lower, longer pip than the button beep, clearly a warning."""
+    return note(NOTE["A5"], 0.13, cutoff=3500, release=0.03)
+
+
+def buzzer() -> np.ndarray:
+    """Timeout: two detuned low square waves beating against each other, raspy and loud."""
+    duration = 0.6
+    a = oscillator(constant(150.0, duration), "saw", 5000)
+    b = oscillator(constant(157.0, duration), "square", 5000)
+    rasp = 1.0 - 0.25 * (0.5 + 0.5 * np.sign(np.sin(2 * np.pi * 30 * np.arange(a.size) / RATE)))
+    tone = (a + b) * rasp
+    return tone * envelope(tone.size, attack=0.006, release=0.04)
+
+
+def slap_start() -> np.ndarray:
+    """HAU DRAUF! race begins: a fast two-tone alarm, hi-lo-hi-lo-hi."""
+    pattern = [(1320.0, 0.085), (990.0, 0.085)] * 2 + [(1320.0, 0.12)]
+    tone = oscillator(steps(pattern), "square", 4500)
+    return tone * envelope(tone.size, attack=0.003, release=0.04)
+
+
+def slap_hit() -> np.ndarray:
+    """A racer pressed: a short 'bonk' (falling pitch) with a click on top."""
+    duration = 0.1
+    n = samples(duration)
+    bonk = oscillator(glide(700.0, 380.0, duration), "triangle") * decay(n, 0.035)
+    click = noise(0.012, 2000, 7000, rng_for("slap_hit")) * decay(samples(0.012), 0.002)
+    return mix((0.0, bonk), (0.0, 0.35 * click))
+
+
+def slap_lose() -> np.ndarray:
+    """The slowest racer: a descending sad-trombone 'wah-wah-wah-waaah'.
+
+    Each note's brightness swells and falls (a moving low-pass), which makes the wah;
+    the last note is long and wobbles.
+    """
+    notes = [("D4", 0.2), ("C#4", 0.2), ("C4", 0.2), ("B3", 0.55)]
+    parts = []
+    for i, (name, duration) in enumerate(notes):
+        freq = constant(NOTE[name], duration)
+        if i == len(notes) - 1:
+            freq = vibrato(freq, 6.0, 0.02)
+        swell = np.sin(np.pi * np.linspace(0.0, 1.0, freq.size)) ** 0.7
+        tone = oscillator(freq, "saw", cutoff=300.0 + 2200.0 * swell)
+        parts += [tone * envelope(tone.size, attack=0.02, release=0.05), silence(0.025)]
+    return np.concatenate(parts[:-1])
+
+
+def penalty() -> np.ndarray:
+    """Take cards: an 'uh-oh', two falling notes, low and buzzy."""
+    return melody([("D5", 0.11), ("G4", 0.22)], gap=0.03, shape="saw", cutoff=2500, release=0.05)
+
+
+def card_play() -> np.ndarray:
+    """A card laid on the pile: a soft swish ending in a light tap."""
+    rng = rng_for("card_play")
+    swish = noise(0.08, 1500, 6000, rng)
+    swish *= np.linspace(0.0, 1.0, swish.size) ** 2
+    tap = noise(0.03, 300, 2500, rng) * decay(samples(0.03), 0.006)
+    return mix((0.0, 0.6 * swish), (0.075, tap))
+
+
+def card_draw() -> np.ndarray:
+    """A card taken from the pile: a quick swish that slides away (falling brightness)."""
+    rng = rng_for("card_draw")
+    bright = noise(0.12, 2500, 7000, rng) * decay(samples(0.12), 0.025)
+    dull = noise(0.12, 800, 3000, rng) * decay(samples(0.12), 0.05, attack=0.01)
+    return bright + 0.7 * dull
+
+
+def shuffle() -> np.ndarray:
+    """A riffle shuffle: a burst of tiny card clicks getting denser, then a settling tap."""
+    rng = rng_for("shuffle")
+    duration = 0.6
+    times = np.sort(0.55 * np.sqrt(rng.random(40)))  # denser towards the end
+    grain_n = samples(0.008)
+    parts = []
+    for at in times:
+        grain = noise(0.008, 1800, 6500, rng) * decay(grain_n, 0.0025, attack=0.0005)
+        parts.append((float(at), (0.5 + 0.5 * rng.random()) * grain))
+    settle = noise(0.04, 300, 2000, rng) * decay(samples(0.04), 0.01)
+    return mix((0.0, silence(duration)), *parts, (0.55, settle))
+
+
+def uno() -> np.ndarray:
+    """Someone called UNO: 'U-NO!', a short note and a higher one that wobbles."""
+    u = note(NOTE["G5"], 0.11, cutoff=4500)
+    no = oscillator(vibrato(constant(NOTE["D6"], 0.28), 8.0, 0.01), "square", 4500)
+    no *= envelope(no.size, release=0.08, sustain=0.7)
+    return np.concatenate([u, silence(0.03), no])
+
+
+def round_win() -> np.ndarray:
+    """A round won: 'ta-ta-ta-taaa', three repeated notes and a major chord."""
+    run = melody([("G5", 0.08), ("G5", 0.08), ("G5", 0.08)], gap=0.03, cutoff=5000)
+    final = chord(["C6", "E6", "G6"], 0.42, cutoff=5000, release=0.15, sustain=0.5)
+    return np.concatenate([run, silence(0.03), final])
+
+
+def win() -> np.ndarray:
+    """The game won: a longer fanfare climbing to a held chord with vibrato on top."""
+    run = melody([("C5", 0.1), ("E5", 0.1), ("G5", 0.1), ("C6", 0.16),
+                  ("G5", 0.1), ("C6", 0.1)], gap=0.025, cutoff=5000)
+    duration = 0.7
+    lower = chord(["C5", "E5", "G5"], duration, shape="saw", cutoff=2500, release=0.25, sustain=0.5)
+    top = oscillator(vibrato(constant(NOTE["C6"], duration), 6.0, 0.008), "square", 5000)
+    top *= envelope(top.size, release=0.25, sustain=0.5)
+    return np.concatenate([run, silence(0.03), 0.6 * lower + top])
+
+
+def pause() -> np.ndarray:
+    """Paused: a soft two-note step down, like setting something aside."""
+    return melody([("A5", 0.09), ("E5", 0.13)], gap=0.02, shape="triangle", release=0.05)
+
+
+def resume() -> np.ndarray:
+    """Resumed: the pause notes going back up."""
+    return melody([("E5", 0.09), ("A5", 0.13)], gap=0.02, shape="triangle", release=0.05)
+
+
+def sleep() -> np.ndarray:
+    """Falls asleep: a slow, soft slide down that fades out."""
+    duration = 0.7
+    tone = oscillator(glide(880.0, 220.0, duration), "triangle")
+    return tone * envelope(tone.size, attack=0.01, release=0.3, sustain=0.3)
+
+
+def wake() -> np.ndarray:
+    """Wakes up (also power on): a quick bright slide up."""
+    duration = 0.35
+    tone = oscillator(glide(330.0, 1320.0, duration), "square", 3500)
+    return tone * envelope(tone.size, attack=0.01, release=0.06)
+
+
+def error() -> np.ndarray:
+    """A refused move: a gentle low double beep, soft-edged (no bright harmonics)."""
+    return melody([("D4", 0.09), ("D4", 0.09)], gap=0.06, shape="triangle", attack=0.008, release=0.03)
+
+
+#: Every sound: its builder and the peak it is scaled to (quieter for soft, frequent sounds).
+SOUNDS: dict[str, tuple[Callable[[], np.ndarray], float]] = {
+    "beep": (beep, 0.45),
+    "register": (register, 0.45),
+    "leave": (leave, 0.45),
+    "start": (start, 0.6),
+    "spin_tick": (spin_tick, 0.5),
+    "selected": (selected, 0.7),
+    "countdown": (countdown, 0.55),
+    "buzzer": (buzzer, 0.88),
+    "slap_start": (slap_start, 0.7),
+    "slap_hit": (slap_hit, 0.7),
+    "slap_lose": (slap_lose, 0.75),
+    "penalty": (penalty, 0.7),
+    "card_play": (card_play, 0.6),
+    "card_draw": (card_draw, 0.6),
+    "shuffle": (shuffle, 0.6),
+    "uno": (uno, 0.6),
+    "round_win": (round_win, 0.7),
+    "win": (win, 0.75),
+    "pause": (pause, 0.5),
+    "resume": (resume, 0.5),
+    "sleep": (sleep, 0.6),
+    "wake": (wake, 0.5),
+    "error": (error, 0.5),
+}
+NAMES = tuple(SOUNDS)
+
+
+# --- output ----------------------------------------------------------------------
+
+def synthesise() -> dict[str, np.ndarray]:
+    """Every sound as a float array in -1..1 (already faded, DC-free and scaled)."""
+    return {name: finish(build(), peak) for name, (build, peak) in SOUNDS.items()}
+
+
+def to_pcm(signal: np.ndarray) -> np.ndarray:
+    """Float -1..1 → 16-bit samples, rounded (the exact values the WAV files hold)."""
+    return np.round(np.clip(signal, -1.0, 1.0) * 32767.0).astype("<i2")
+
+
+def write_wav(path: Path, signal: np.ndarray) -> None:
+    """One mono 16-bit 44100 Hz PCM file via the standard `wave` module."""
+    with wave.open(str(path), "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(SAMPLE_WIDTH)
+        out.setframerate(RATE)
+        out.writeframes(to_pcm(signal).tobytes())
+
+
+def write_all(directory: Path | str = HERE) -> list[Path]:
+    """Synthesise every sound and write `<name>.wav` into `directory`; returns the paths."""
+    directory = Path(directory)
+    directory.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for name, signal in synthesise().items():
+        path = directory / f"{name}.wav"
+        write_wav(path, signal)
+        paths.append(path)
+    return paths
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    directory = Path(args[0]) if args else HERE
+    paths = write_all(directory)
+    total = sum(path.stat().st_size for path in paths)
+    for path in paths:
+        with wave.open(str(path), "rb") as wav:
+            seconds = wav.getnframes() / wav.getframerate()
+        print(f"{path.name:16} {seconds:5.2f} s")
+    print(f"{len(paths)} sounds, {total / 1024:.0f} KiB in {directory}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

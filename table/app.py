@@ -1,0 +1,148 @@
+"""The window and the main loop: poll input → scene update (unit, engine, bots)
+→ draw. Rules never depend on frame timing; the unit is advanced by the clock."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from device.clock import Clock, MonotonicClock  # noqa: E402
+from table import config, input as intents, paths  # noqa: E402
+from table.audio import Audio  # noqa: E402
+from table.scenes.base import Scene  # noqa: E402
+from table.stats import StatsBook  # noqa: E402
+
+MIN_SIZE = (640, 480)
+IDLE_FPS = 60
+FAST_FPS = 240  # during a slap race: presses are stamped when polled
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = (1280, 800), fullscreen: bool | None = None,
+                 seed: int | None = None, clock: Clock | None = None, settings_path=None) -> None:
+        pygame.init()
+        pygame.display.set_caption("UNO Hau drauf")
+        self.settings_path = settings_path or paths.settings_path()
+        self.settings, self.problems = config.load(self.settings_path)
+        self.fullscreen = self.settings.table.fullscreen if fullscreen is None else fullscreen
+        self.windowed_size = size
+        self.screen = self._open_window()
+        self.clock = clock or MonotonicClock()
+        self.seed = seed
+        self.input = intents.InputAdapter(self.settings.keys)
+        self.audio = Audio()
+        self.apply_sound_settings()
+        self.problems += self.audio.problems
+        self.stats, stats_problem = StatsBook.load(paths.stats_path())
+        self.problems += [stats_problem] if stats_problem else []
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.frames = pygame.time.Clock()
+
+    # --- window -------------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        if not self.fullscreen:
+            self.windowed_size = self.screen.get_size()
+        self.fullscreen = not self.fullscreen
+        self.screen = self._open_window()
+
+    # --- settings -----------------------------------------------------------------
+    def save_settings(self) -> None:
+        config.save(self.settings_path, self.settings)
+        self.input.keymap = self.settings.keys
+        self.apply_sound_settings()
+
+    def save_stats(self) -> None:
+        self.stats.save(paths.stats_path())
+
+    def apply_sound_settings(self) -> None:
+        self.audio.set_volume(self.settings.unit.volume)
+        self.audio.set_muted(self.settings.unit.muted)
+
+    # --- scenes -------------------------------------------------------------------
+    @property
+    def scene(self) -> Scene:
+        return self.scenes[-1]
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+
+    def pop(self) -> None:
+        self.scenes.pop()
+        if not self.scenes:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        self.scenes[-1] = scene
+
+    # --- the loop -----------------------------------------------------------------
+    def handle(self, intent, now: float) -> None:
+        if isinstance(intent, intents.Command):
+            if intent.name == "quit":
+                self.running = False
+                return
+            if intent.name == "fullscreen":
+                self.toggle_fullscreen()
+                return
+            if intent.name == "mute":
+                self.settings.unit = self.settings.unit.with_changes(muted=not self.settings.unit.muted)
+                self.save_settings()
+                return
+            if intent.name == "help" and not self.input.text_mode:
+                from table.scenes.help import HelpScene
+                if not isinstance(self.scene, HelpScene):
+                    self.push(HelpScene(self))
+                return
+            if intent.name == "back":
+                self.scene.on_back()
+                return
+        if isinstance(intent, intents.Resized):
+            if not self.fullscreen:
+                size = (max(MIN_SIZE[0], intent.size[0]), max(MIN_SIZE[1], intent.size[1]))
+                if size != self.screen.get_size():
+                    self.windowed_size = size
+                    self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            return
+        self.scene.handle(intent, now)
+
+    def frame(self, intents_in: list | None = None) -> None:
+        """One pass of the loop (tests pass intents instead of polling)."""
+        now = self.clock.now()
+        for intent in (self.input.poll(now) if intents_in is None else intents_in):
+            if not self.running or not self.scenes:
+                return
+            self.handle(intent, now)
+        if not self.running or not self.scenes:
+            return
+        for scene in self.visible():
+            scene.update(now)
+        self.draw(now)
+
+    def visible(self) -> list[Scene]:
+        """The top scene and, below overlays, the scene they cover (it keeps running)."""
+        first = len(self.scenes) - 1
+        while first > 0 and self.scenes[first].overlay:
+            first -= 1
+        return self.scenes[first:]
+
+    def draw(self, now: float) -> None:
+        size = self.screen.get_size()
+        for scene in self.visible():
+            scene.ensure_layout(size)
+            scene.draw(self.screen, now)
+        pygame.display.flip()
+
+    def run(self, first: Scene) -> None:
+        self.push(first)
+        while self.running and self.scenes:
+            self.frame()
+            fast = self.scenes and self.scene.wants_fast_polling
+            self.frames.tick(FAST_FPS if fast else IDLE_FPS)
+        pygame.quit()

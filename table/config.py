@@ -1,0 +1,87 @@
+"""Everything a person sets, in one file (settings.toml in the user's config
+directory): `[unit]` (device/settings.py), `[keys]` (keymap.py) and `[table]`
+(names and display choices, here). A file that cannot be used is reported,
+kept aside as .bak, and defaults fill in; saving is atomic."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any
+
+from device import storage
+from device.settings import UnitSettings
+from table.keymap import KeyMap
+
+DEFAULT_NAMES = ("Anna", "Bo", "Cleo", "Dan", "Eva", "Finn")
+MAX_NAME = 16
+
+
+@dataclass(frozen=True)
+class TableSettings:
+    names: tuple[str, ...] = DEFAULT_NAMES
+    #: Highlight the cards you may play.
+    hints: bool = True
+    fullscreen: bool = False
+
+    def __post_init__(self) -> None:
+        if len(self.names) != 6 or not all(isinstance(n, str) for n in self.names):
+            raise ValueError("names must be six strings, one per seat")
+        if any(len(n) > MAX_NAME for n in self.names):
+            raise ValueError(f"a name may have at most {MAX_NAME} characters")
+        for name in ("hints", "fullscreen"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{name} must be true or false")
+
+    def with_name(self, seat: int, name: str) -> "TableSettings":
+        names = list(self.names)
+        names[seat] = name.strip()[:MAX_NAME] or DEFAULT_NAMES[seat]
+        return replace(self, names=tuple(names))
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> tuple["TableSettings", list[str]]:
+        settings, problems = cls(), []
+        known = {f.name for f in fields(cls)}
+        for key, value in data.items():
+            if key not in known:
+                problems.append(f"unknown table setting {key!r} ignored")
+                continue
+            try:
+                settings = replace(settings, **{key: tuple(value) if key == "names" else value})
+            except (ValueError, TypeError) as exc:
+                problems.append(f"{key}: {exc}; default used")
+        return settings, problems
+
+
+@dataclass
+class Settings:
+    unit: UnitSettings = field(default_factory=UnitSettings)
+    keys: KeyMap = field(default_factory=KeyMap)
+    table: TableSettings = field(default_factory=TableSettings)
+
+
+def load(path: Path) -> tuple[Settings, list[str]]:
+    data, problem = storage.read_toml(path)
+    if problem:
+        return Settings(), [problem]
+    problems: list[str] = []
+    sections = {}
+    for name in ("unit", "keys", "table"):
+        section = data.get(name, {})
+        if not isinstance(section, dict):
+            problems.append(f"[{name}] is not a table; defaults used")
+            section = {}
+        sections[name] = section
+    unit, p_unit = UnitSettings.from_dict(sections["unit"])
+    keys, p_keys = KeyMap.from_dict(sections["keys"])
+    table, p_table = TableSettings.from_dict(sections["table"])
+    problems += p_unit + p_keys + p_table
+    if problems:
+        backup = storage.keep_aside(path)
+        problems.append(f"{path.name} was kept aside as {backup.name}")
+    return Settings(unit, keys, table), problems
+
+
+def save(path: Path, settings: Settings) -> None:
+    table = asdict(settings.table)
+    table["names"] = list(table["names"])
+    storage.write_toml(path, {"unit": settings.unit.to_dict(), "keys": settings.keys.to_dict(), "table": table})

@@ -1,0 +1,351 @@
+"""The one table renderer: it draws any game's `TableView` (seats round the
+table, the viewer's hand at the bottom, centre piles, the unit if the game uses
+one) and remembers where it drew each card and pile so a click can be turned
+into the viewer's choices. It only reads; it never changes a game.
+
+Card moves are animated from the difference between two views: a zone whose
+count went down sends cards to a zone whose count went up (a play, a draw, a
+penalty, a book handed over), so every game is animated without code of its own.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from engine.core import Choice, PileView, SeatView, TableView
+from table.faces import card_size, draw_card
+from table.ui import draw, theme
+
+ANIMATION_S = 0.38
+MAX_FLYING = 6
+
+
+@dataclass
+class Anchor:
+    rect: pygame.Rect
+    card: int | None = None
+    pile: str | None = None
+
+
+@dataclass
+class Flight:
+    start: tuple[float, float]
+    end: tuple[float, float]
+    face: str | None
+    began: float
+    height: int
+
+
+@dataclass
+class Frame:
+    """Where things were drawn in the last frame."""
+    anchors: list[Anchor] = field(default_factory=list)
+    zones: dict[str, pygame.Rect] = field(default_factory=dict)  # pile/hand key → rect
+    unit_rect: pygame.Rect | None = None
+    buttons: list[tuple[pygame.Rect, Choice]] = field(default_factory=list)
+
+
+def _pile_count(view: TableView) -> dict[str, int]:
+    counts = {p.key: p.count for p in view.centre}
+    for seat in view.seats:
+        counts[seat.hand.key] = seat.hand.count
+        counts.update({p.key: p.count for p in seat.piles})
+    return counts
+
+
+def _top_face(view: TableView, key: str) -> str | None:
+    for pile in [*view.centre, *(p for s in view.seats for p in (s.hand, *s.piles))]:
+        if pile.key == key and pile.cards:
+            return pile.cards[-1].face
+    return None
+
+
+class TableRenderer:
+    def __init__(self) -> None:
+        self.frame = Frame()
+        self.flights: list[Flight] = []
+        self._last_counts: dict[str, int] | None = None
+
+    # --- queries ---------------------------------------------------------------------
+    def choices_at(self, pos, view: TableView) -> list[Choice]:
+        """The viewer's choices anchored on what lies under `pos` (topmost first)."""
+        for anchor in reversed(self.frame.anchors):
+            if not anchor.rect.collidepoint(pos):
+                continue
+            found = [c for c in view.choices
+                     if (anchor.card is not None and (c.card == anchor.card or anchor.card in c.cards))
+                     or (anchor.pile is not None and c.pile == anchor.pile)]
+            if found:
+                return found
+        for rect, choice in self.frame.buttons:
+            if rect.collidepoint(pos):
+                return [choice]
+        return []
+
+    # --- animation ----------------------------------------------------------------------
+    def note_view(self, view: TableView, now: float) -> None:
+        """Compare with the previous view and send cards flying between zones."""
+        counts = _pile_count(view)
+        if self._last_counts is not None and self.frame.zones:
+            gone = [(k, self._last_counts[k] - n) for k, n in counts.items()
+                    if k in self._last_counts and n < self._last_counts[k]]
+            came = [(k, n - self._last_counts[k]) for k, n in counts.items()
+                    if k in self._last_counts and n > self._last_counts[k]]
+            self._fly(gone, came, view, now)
+        self._last_counts = counts
+
+    def _fly(self, gone, came, view: TableView, now: float) -> None:
+        zones = self.frame.zones
+        delay = 0.0
+        for target, n in came:
+            for source, _ in gone or [(None, 0)]:
+                if target not in zones or (source is not None and source not in zones):
+                    continue
+                start = zones[source].center if source else zones[target].center
+                face = _top_face(view, target) if target and not target.endswith(".hand") else None
+                for _ in range(min(n, 3)):
+                    if len(self.flights) >= MAX_FLYING:
+                        return
+                    height = max(24, zones[target].height if zones[target].height < 400 else 120)
+                    self.flights.append(Flight(start, zones[target].center, face, now + delay, height))
+                    delay += 0.08
+                break
+
+    def animating(self, now: float) -> bool:
+        self.flights = [f for f in self.flights if now - f.began < ANIMATION_S]
+        return bool(self.flights)
+
+    # --- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view: TableView, now: float, *, viewer: int | None,
+             hints: bool = True, log: list[str] | None = None, unit_size: float = 0.0) -> Frame:
+        """Draw the table. `unit_size`: the share of the centre left free for the unit."""
+        surface.fill(theme.FELT)
+        w, h = surface.get_size()
+        u = theme.unit_size((w, h))
+        self.frame = Frame()
+        order = self._seat_order(view, viewer)
+        bottom, others = order[0], order[1:]
+        table_cy = int(h * 0.47)
+        pygame.draw.ellipse(surface, theme.FELT_DARK, pygame.Rect(int(w * 0.17), int(h * 0.15), int(w * 0.66),
+                                                                  int(h * 0.60)), width=max(2, int(u // 4)))
+        self._draw_centre(surface, view, (w // 2, table_cy), u, unit_size, viewer)
+        room = min(w * 0.27, w * 0.8 / max(1, len(others)))  # each seat's share of the width
+        for i, seat in enumerate(others):
+            angle = math.pi + (i + 1) * math.pi / (len(others) + 1)
+            pos = (int(w / 2 + math.cos(angle) * w * 0.31), int(table_cy + math.sin(angle) * h * 0.31))
+            self._draw_other(surface, view.seats[seat], pos, u, view.game, room)
+        self._draw_bottom(surface, view.seats[bottom], bottom == viewer, u, view, hints)
+        self._draw_side_panels(surface, view, log or [], u)
+        self._draw_buttons(surface, view, u)
+        self._draw_flights(surface, now, view.game)
+        return self.frame
+
+    def _seat_order(self, view: TableView, viewer: int | None) -> list[int]:
+        n = len(view.seats)
+        first = viewer if viewer is not None else 0
+        return [(first + i) % n for i in range(n)]
+
+    def _draw_centre(self, surface, view: TableView, centre, u: float, unit_size: float, viewer) -> None:
+        w, h = surface.get_size()
+        ch = int(min(h * 0.15, w * 0.11))
+        piles = view.centre
+        unit_w = int(min(w, h) * unit_size)
+        room = w * 0.56 - unit_w
+        needed = sum(self._pile_width(p, card_size(ch)[0]) * 1.5 for p in piles)
+        if needed > room:  # many piles (Skip-Bo): smaller cards rather than overlaps
+            ch = max(40, int(ch * room / needed))
+        cw = card_size(ch)[0]
+        gap = int(cw * 0.5)
+        widths = [self._pile_width(p, cw) for p in piles]
+        total = sum(widths) + gap * max(0, len(piles) - 1) + (unit_w + gap if unit_w else 0)
+        x = centre[0] - total // 2
+        split = (len(piles) + 1) // 2 if unit_w else len(piles)
+        for i, (pile, pw) in enumerate(zip(piles, widths)):
+            if unit_w and i == split:
+                self.frame.unit_rect = pygame.Rect(x, centre[1] - unit_w // 2, unit_w, unit_w)
+                x += unit_w + gap
+            self._draw_pile(surface, pile, pygame.Rect(x, centre[1] - ch // 2, pw, ch), ch, view.game, u)
+            x += pw + gap
+        if unit_w and split == len(piles):
+            self.frame.unit_rect = pygame.Rect(x, centre[1] - unit_w // 2, unit_w, unit_w)
+
+    @staticmethod
+    def _pile_width(pile: PileView, cw: int) -> int:
+        n = max(1, pile.count)
+        if pile.layout == "fan":
+            return cw + int(cw * 0.28) * min(n - 1, 10)
+        if pile.layout == "row":
+            return (cw + cw // 8) * min(n, 8)
+        return cw
+
+    def _draw_pile(self, surface, pile: PileView, rect: pygame.Rect, ch: int, game: str, u: float,
+                   hints: bool = True, labelled: bool = True) -> None:
+        cw = card_size(ch)[0]
+        self.frame.zones[pile.key] = rect
+        self.frame.anchors.append(Anchor(rect.inflate(6, 6), pile=pile.key))
+        if not pile.cards:
+            pygame.draw.rect(surface, theme.FELT_DARK, pygame.Rect(rect.left, rect.top, cw, ch),
+                             width=2, border_radius=max(4, cw // 10))
+        elif pile.layout == "stack":
+            for depth in range(min(3, pile.count - 1), 0, -1):
+                draw_card(surface, pygame.Rect(rect.left + depth * 2, rect.top - depth * 2, cw, ch), None,
+                          game=game)
+            top = pile.cards[-1]
+            card_rect = pygame.Rect(rect.left, rect.top, cw, ch)
+            draw_card(surface, card_rect, top.face, highlight=top.highlight and hints, game=game)
+            if top.id is not None:
+                self.frame.anchors.append(Anchor(card_rect, card=top.id, pile=pile.key))
+        else:
+            cards = pile.cards[-10:] if pile.layout == "fan" else pile.cards[-8:]
+            step = int(cw * 0.28) if pile.layout == "fan" else cw + cw // 8
+            for i, card in enumerate(cards):
+                card_rect = pygame.Rect(rect.left + i * step, rect.top, cw, ch)
+                draw_card(surface, card_rect, card.face, highlight=card.highlight and hints, game=game)
+                if card.id is not None:
+                    self.frame.anchors.append(Anchor(card_rect, card=card.id, pile=pile.key))
+        label = pile.label if labelled else ""
+        if pile.caption:
+            label = f"{label} · {pile.caption}" if label else pile.caption
+        elif pile.layout == "stack" and pile.count > 1:
+            label = f"{label} · {pile.count}" if label else str(pile.count)
+        size = max(11, int(ch * 0.13))
+        width = rect.width + int(cw * 0.4)  # the pile and most of the gap to the next
+        for i, line in enumerate(draw.wrap(label, size, width)[:2]):
+            draw.text(surface, line, (rect.left, rect.top + ch + 3 + i * int(size * 1.05)), size, theme.TEXT,
+                      max_width=width)
+
+    def _draw_plate(self, surface, seat: SeatView, pos, u: float, anchor: str = "midbottom") -> pygame.Rect:
+        size = int(u * 1.05)
+        text = f"{seat.name}   {seat.score}".strip()
+        f = theme.font(size, True)
+        tw = f.size(text)[0]
+        rect = pygame.Rect(0, 0, tw + int(u * 2.2), int(size * 1.5))
+        setattr(rect, anchor, pos)
+        colour = theme.SEAT_COLOURS[seat.seat % 6]
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.height // 2)
+        pygame.draw.rect(surface, theme.YELLOW if seat.active else colour, rect, width=4 if seat.active else 2,
+                         border_radius=rect.height // 2)
+        pygame.draw.circle(surface, colour, (rect.left + rect.height // 2, rect.centery), rect.height // 3)
+        draw.text(surface, text, (rect.left + rect.height, rect.centery), size, theme.TEXT, anchor="midleft",
+                  bold=True)
+        if seat.status:
+            draw.text(surface, seat.status, (rect.centerx, rect.bottom + 2), int(size * 0.85), theme.YELLOW,
+                      anchor="midtop")
+        return rect
+
+    def _draw_other(self, surface, seat: SeatView, pos, u: float, game: str, room: float) -> None:
+        w, h = surface.get_size()
+        ch = int(min(h * 0.085, w * 0.06))
+        cw = card_size(ch)[0]
+        n = seat.hand.count
+        step = max(3, min(int(cw * 0.3), int(room * 0.5) // max(1, n)))
+        width = cw + step * max(0, n - 1)
+        hand_rect = pygame.Rect(pos[0] - width // 2, pos[1] - ch // 2, width, ch)
+        if n == 0 and seat.piles:  # no hand to show (between turns): the piles move up
+            hand_rect.height = 0
+        for i, card in enumerate(seat.hand.cards):
+            draw_card(surface, pygame.Rect(hand_rect.left + i * step, hand_rect.top, cw, ch), card.face, game=game)
+        self.frame.zones[seat.hand.key] = hand_rect
+        if n:
+            draw.text(surface, str(n), (hand_rect.right + 4, hand_rect.centery), int(u * 1.1), theme.TEXT,
+                      anchor="midleft", bold=True)
+        self._draw_plate(surface, seat, (pos[0], hand_rect.top - 4), u)
+        if seat.piles:
+            pch = int(ch * 0.9)
+            widths = [self._pile_width(p, card_size(pch)[0]) for p in seat.piles]
+            total = sum(widths) * 1.25
+            if total > room:  # shrink the cards until the seat's piles fit
+                pch = max(26, int(pch * room / total))
+            pcw = card_size(pch)[0]
+            widths = [self._pile_width(p, pcw) for p in seat.piles]
+            total = sum(widths) + (len(widths) - 1) * pcw // 4
+            x = pos[0] - total // 2
+            y = hand_rect.bottom + int(u * 0.5)
+            for pile, pw in zip(seat.piles, widths):
+                self._draw_pile(surface, pile, pygame.Rect(x, y, pw, pch), pch, game, u, labelled=False)
+                x += pw + pcw // 4
+
+    def _draw_bottom(self, surface, seat: SeatView, shown: bool, u: float, view: TableView, hints: bool) -> None:
+        w, h = surface.get_size()
+        ch = int(min(h * 0.2, w * 0.13))
+        cw = card_size(ch)[0]
+        cards = seat.hand.cards
+        usable = int(w * 0.62)
+        step = min(int(cw * 1.05), max(6, (usable - cw) // max(1, len(cards) - 1))) if cards else cw
+        width = cw + step * max(0, len(cards) - 1)
+        left = w // 2 - width // 2
+        top = h - ch - int(u * 0.8)
+        hand_rect = pygame.Rect(left, top, max(width, cw), ch)
+        self.frame.zones[seat.hand.key] = hand_rect
+        for i, card in enumerate(cards):
+            lift = int(ch * 0.12) if card.highlight and hints else 0
+            rect = pygame.Rect(left + i * step, top - lift, cw, ch)
+            draw_card(surface, rect, card.face, highlight=card.highlight and hints, game=view.game)
+            if card.id is not None:
+                self.frame.anchors.append(Anchor(rect, card=card.id, pile=seat.hand.key))
+        if not shown and cards:
+            draw.text(surface, "hold your seat key to see your hand", (w // 2, top + ch // 2), int(u * 1.1),
+                      theme.TEXT, anchor="center")
+        if not seat.piles:
+            self._draw_plate(surface, seat, (hand_rect.left - int(u), top + ch // 2), u, anchor="midright")
+        else:  # the seat's own piles left of the hand, shrunk to fit; the name plate above them
+            room = hand_rect.left - int(u * 2)
+            pch = int(ch * 0.8)
+            needed = sum(self._pile_width(p, card_size(pch)[0]) for p in seat.piles) * 1.2
+            if needed > room:
+                pch = max(30, int(pch * room / needed))
+            pcw = card_size(pch)[0]
+            x, y = int(u), top + ch - pch - int(u * 1.2)
+            self._draw_plate(surface, seat, (x, y - int(u * 0.6)), u, anchor="bottomleft")
+            for pile in seat.piles:
+                pw = self._pile_width(pile, pcw)
+                self._draw_pile(surface, pile, pygame.Rect(x, y, pw, pch), pch, view.game, u, hints)
+                x += pw + pcw // 5
+        draw.text(surface, view.prompt, (w // 2, top - int(u * 1.2) - (int(ch * 0.12))), int(u * 1.3),
+                  theme.YELLOW, anchor="midbottom", bold=True, max_width=int(w * 0.6))
+
+    def _draw_side_panels(self, surface, view: TableView, log: list[str], u: float) -> None:
+        w, h = surface.get_size()
+        size = int(u * 0.85)
+        width = int(w * 0.19)
+        if view.info:
+            lines = [line for info in view.info for line in draw.wrap(info, size, width - int(u))]
+            box = pygame.Rect(int(u * 0.5), int(u * 0.5), width, int(len(lines) * size * 1.1 + u))
+            draw.panel(surface, box, alpha=170)
+            for i, line in enumerate(lines):
+                draw.text(surface, line, (box.left + u // 2, box.top + u // 2 + i * size * 1.1), size, theme.TEXT)
+        if log:  # below the scene's buttons in the top right corner
+            lines = log[-6:]
+            box = pygame.Rect(w - width - int(u * 0.5), int(u * 3.2), width, int(len(lines) * size * 1.15 + u))
+            draw.panel(surface, box, alpha=170)
+            for i, line in enumerate(lines):
+                draw.text(surface, line, (box.left + u // 2, box.top + u // 2 + i * size * 1.15), size,
+                          theme.TEXT if i == len(lines) - 1 else theme.MUTED, max_width=width - int(u))
+
+    def _draw_buttons(self, surface, view: TableView, u: float) -> None:
+        """Choices without a card or pile to click: buttons at the bottom right."""
+        w, h = surface.get_size()
+        loose = [c for c in view.choices if c.card is None and c.pile is None]
+        bw, bh = int(w * 0.17), int(u * 2.2)
+        y = h - int(u * 0.8) - bh
+        for choice in reversed(loose[:8]):
+            rect = pygame.Rect(w - bw - int(u * 0.8), y, bw, bh)
+            pygame.draw.rect(surface, theme.BUTTON, rect, border_radius=bh // 3)
+            pygame.draw.rect(surface, theme.YELLOW, rect, width=2, border_radius=bh // 3)
+            draw.text(surface, choice.label, rect.center, int(bh * 0.45), theme.TEXT, anchor="center",
+                      max_width=bw - 8)
+            self.frame.buttons.append((rect, choice))
+            y -= bh + int(u * 0.4)
+
+    def _draw_flights(self, surface, now: float, game: str) -> None:
+        for f in self.flights:
+            t = (now - f.began) / ANIMATION_S
+            if not 0 <= t <= 1:
+                continue
+            ease = 1 - (1 - t) ** 3
+            x = f.start[0] + (f.end[0] - f.start[0]) * ease
+            y = f.start[1] + (f.end[1] - f.start[1]) * ease - math.sin(math.pi * t) * f.height * 0.4
+            cw, ch = card_size(f.height)
+            draw_card(surface, pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch), f.face, game=game)

@@ -1,0 +1,1 @@
+"""Scenes: menu, unit mode, the table, settings, stats, help, results."""

@@ -1,0 +1,61 @@
+"""What every scene has: it handles intents, updates with the clock, draws.
+Scenes keep their buttons in `self.buttons`, rebuilt by `layout()` whenever
+the window size changes."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from table import input as intents
+from table.ui import button as ui_button
+
+if TYPE_CHECKING:
+    from table.app import App
+
+
+class Scene:
+    #: An overlay is drawn on top of the scene below it (help, results).
+    overlay = False
+    #: Poll fast (a slap race): presses are stamped when polled.
+    wants_fast_polling = False
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.buttons: list[ui_button.Button] = []
+        self.hover: tuple[int, int] = (-1, -1)
+        self.size = (0, 0)
+
+    # --- hooks ------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        """Place the buttons for a window of this size."""
+
+    def update(self, now: float) -> None:
+        """Advance by the clock (the unit, bots, animations)."""
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        raise NotImplementedError
+
+    def handle(self, intent, now: float) -> bool:
+        """React to one intent; True when it was used. The default presses the
+        button under a pointer."""
+        if isinstance(intent, intents.PointerMove):
+            self.hover = intent.pos
+            return False
+        if isinstance(intent, intents.PointerDown):
+            return ui_button.press(self.buttons, intent.pos) is not None
+        return False
+
+    def on_back(self) -> None:
+        """Esc: leave the scene (the menu decides to quit instead)."""
+        self.app.pop()
+
+    # --- shared -----------------------------------------------------------------
+    def ensure_layout(self, size: tuple[int, int]) -> None:
+        if size != self.size:
+            self.size = size
+            self.layout(size)
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        for b in self.buttons:
+            b.draw(surface, hover=b.rect.collidepoint(self.hover))

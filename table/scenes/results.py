@@ -1,0 +1,101 @@
+"""Round and game results over the table: who won, every seat's totals, the
+round's details, and the totals over the rounds so far as a chart."""
+from __future__ import annotations
+
+import pygame
+
+from table import input as intents
+from table.scenes.base import Scene
+from table.ui import draw, theme
+from table.ui.button import Button
+from table.ui.chart import line_chart
+
+
+class ResultsScene(Scene):
+    overlay = True
+
+    def __init__(self, app, table_scene, event, rounds: list[list[int]]) -> None:
+        super().__init__(app)
+        self.table = table_scene
+        self.event = event
+        self.rounds = rounds  # running totals after each round of this game
+        session = table_scene.session
+        self.final = session.state.is_over
+        self.title = session.state.result.summary if self.final else event.text(session.name)
+        self.lines = self._lines(event, session)
+
+    def _lines(self, event, session) -> list[str]:
+        detail = getattr(event, "detail", None)
+        if callable(detail):
+            return list(detail(session.name))
+        if self.final and session.state.result:
+            winners = ", ".join(session.name(s) for s in session.state.result.winners)
+            return [f"Winner: {winners}"]
+        return []
+
+    def layout(self, size) -> None:
+        w, h = size
+        u = int(theme.unit_size(size))
+        self.box = pygame.Rect(0, 0, int(w * 0.76), int(h * 0.8))
+        self.box.center = (w // 2, h // 2)
+        bw, bh = int(u * 10), int(u * 2.4)
+        y = self.box.bottom - bh - u
+        if self.final:
+            self.buttons = [
+                Button(pygame.Rect(self.box.centerx - bw - u, y, bw, bh), "Play again", self.again),
+                Button(pygame.Rect(self.box.centerx + u, y, bw, bh), "Menu", self.to_menu),
+            ]
+        else:
+            self.buttons = [Button(pygame.Rect(self.box.centerx - bw // 2, y, bw, bh), "Next round", self.next_round,
+                                   hint="Enter")]
+
+    def next_round(self) -> None:
+        self.app.pop()
+        self.table.next_round()
+
+    def again(self) -> None:
+        self.app.pop()
+        self.table.play_again()
+
+    def to_menu(self) -> None:
+        self.app.pop()
+        self.table.leave()
+
+    def on_back(self) -> None:
+        self.to_menu() if self.final else self.next_round()
+
+    def handle(self, intent, now: float) -> bool:
+        if isinstance(intent, intents.PlayPauseKey) or (isinstance(intent, intents.EditKey) and intent.key == "enter"):
+            self.buttons[0].action()
+            return True
+        return super().handle(intent, now)
+
+    def draw(self, surface, now: float) -> None:
+        draw.dim(surface, 150)
+        u = int(theme.unit_size(surface.get_size()))
+        box = self.box
+        draw.panel(surface, box)
+        draw.text(surface, self.title, (box.centerx, box.top + u), int(u * 1.7), theme.YELLOW, anchor="midtop",
+                  bold=True, max_width=box.width - 2 * u)
+        session = self.table.session
+        totals = self.rounds[-1] if self.rounds else []
+        y = box.top + int(u * 4)
+        left = box.left + int(u * 1.5)
+        for seat in range(session.state.players):
+            colour = theme.SEAT_COLOURS[seat % 6]
+            pygame.draw.circle(surface, colour, (left + u // 2, y + int(u * 0.6)), int(u * 0.5))
+            total = f"{totals[seat]}" if seat < len(totals) else ""
+            draw.text(surface, session.name(seat), (left + u * 2, y), int(u * 1.2), theme.TEXT)
+            draw.text(surface, total, (left + int(box.width * 0.34), y), int(u * 1.2), theme.TEXT, anchor="topright",
+                      bold=True)
+            y += int(u * 1.7)
+        for line in self.lines[:12]:
+            draw.text(surface, line, (left, y), int(u * 0.85), theme.MUTED, max_width=int(box.width * 0.45))
+            y += int(u * 1.05)
+        chart = pygame.Rect(box.left + int(box.width * 0.5), box.top + int(u * 4), int(box.width * 0.46),
+                            int(box.height * 0.6))
+        if len(self.rounds) >= 1:
+            series = {session.name(s): [r[s] for r in self.rounds] for s in range(session.state.players)}
+            line_chart(surface, chart, series, [theme.SEAT_COLOURS[s % 6] for s in range(session.state.players)],
+                       x_label="round", y_label="total")
+        self.draw_buttons(surface)

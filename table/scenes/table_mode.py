@@ -1,0 +1,285 @@
+"""Table mode: the whole game on screen, for any of the five games.
+
+People click (or tap) a card or a pile to make the move anchored there; when
+several moves share it (the colour of a wild, the opponent to ask), a chooser
+asks which. Moves without a card to click are buttons. In UNO Hau drauf the
+unit sits in the middle of the table: seat keys (or its buttons) press the
+seat buttons, Space the big one — each press checked by the rules first.
+
+Several people at one screen: a hand is shown only while its owner holds their
+seat key, or keeps a finger on their "show hand" pad; bots' hands never show.
+"""
+from __future__ import annotations
+
+import pygame
+
+from engine.core import GameEnd, IllegalAction, RoundEnd
+from table import autosave, input as intents
+from table.render import TableRenderer
+from table.scenes.base import Scene
+from table.scenes.results import ResultsScene
+from table.seats import SeatPlan
+from table.session import TableSession
+from table.ui import draw, theme
+from table.ui.button import Button
+from table.ui.unit_widget import draw_unit
+
+MESSAGE_S = 3.5
+RESULTS_DELAY_S = 1.2  # let the last card land before the results cover the table
+SOUND_FOR_GAME_EVENT = {
+    "CardPlayed": "card_play", "DrewCard": "card_draw", "UnoCalled": "uno", "UnoCaught": "penalty",
+    "StockReshuffled": "shuffle", "SlapArmed": "slap_start",
+}
+
+
+def sound_for(event) -> str | None:
+    if isinstance(event, GameEnd):
+        return "win"
+    if isinstance(event, RoundEnd):
+        return "round_win"
+    if type(event).__name__ in SOUND_FOR_GAME_EVENT:
+        return SOUND_FOR_GAME_EVENT[type(event).__name__]
+    if getattr(event, "cause", None) and getattr(event, "count", 0):
+        return "penalty"
+    return None
+
+
+class TableScene(Scene):
+    def __init__(self, app, game_id: str, options: dict, plans: list[SeatPlan], seed: int | None = None,
+                 session: TableSession | None = None, save: bool = True) -> None:
+        super().__init__(app)
+        self.session = session or TableSession(game_id, options, plans, seed, app.settings.unit,
+                                               save_to=autosave.path() if save else None)
+        self.session.listeners.append(self.on_events)
+        self.renderer = TableRenderer()
+        self.chooser: list = []
+        self.chooser_rects: list[tuple[pygame.Rect, object]] = []
+        self.held_keys: list[int] = []  # seats whose key is held, latest last
+        self.held_pads: dict[int, int] = {}  # pointer id → seat showing its hand
+        self.message, self.message_until = "", 0.0
+        self.pending_results: tuple[float, object] | None = None
+        self.rounds: list[list[int]] = []
+        self._view_key = None
+        self._view = None
+        self.session.start(app.clock.now())
+
+    @classmethod
+    def resume(cls, app) -> tuple["TableScene | None", str | None]:
+        data, problem = autosave.read(autosave.path())
+        if data is None:
+            return None, problem or "there is no saved game"
+        try:
+            session = TableSession.from_save(data, app.settings.unit, autosave.path())
+        except (IllegalAction, KeyError, ValueError, TypeError) as exc:
+            backup = autosave.keep_aside(autosave.path())
+            return None, f"the saved game could not be replayed ({exc}); kept aside as {backup.name}"
+        return cls(app, session.game_id, session.options, session.plans, session=session), None
+
+    # --- who looks ------------------------------------------------------------------
+    @property
+    def viewer(self) -> int | None:
+        people = self.session.people
+        if len(people) == 1:
+            return people[0]
+        shown = [s for s in [*self.held_keys, *self.held_pads.values()] if s in people]
+        return shown[-1] if shown else None
+
+    def view(self):
+        key = (len(self.session.state.log), self.viewer, self.session.round_over)
+        if key != self._view_key:
+            self._view_key = key
+            self._view = self.session.state.table_view(self.viewer, self.session.names)
+        return self._view
+
+    @property
+    def wants_fast_polling(self) -> bool:
+        return self.session.unit is not None and self.session.unit.state.value == "slap race"
+
+    # --- events from the session -------------------------------------------------------
+    def on_events(self, events: list) -> None:
+        audio = self.app.audio
+        audio.play_for_unit_events([e for e in events if type(e).__module__ == "device.events"])
+        self.app.stats.record_unit_events(events)
+        for event in events:
+            sound = sound_for(event)
+            if sound:
+                audio.play(sound)
+            if isinstance(event, RoundEnd):
+                self.rounds.append(list(event.running_totals()))
+                self.app.stats.record_round(self.session.game_id, list(event.running_totals()), self.session.names)
+            if isinstance(event, (RoundEnd, GameEnd)) and self.pending_results is None:
+                self.pending_results = (self.app.clock.now() + RESULTS_DELAY_S, event)
+
+    def say(self, text: str, now: float) -> None:
+        self.message, self.message_until = text, now + MESSAGE_S
+        self.app.audio.play("error")
+
+    # --- moves ---------------------------------------------------------------------------
+    def act(self, seat: int, action, now: float) -> None:
+        try:
+            self.session.act(seat, action, now)
+        except IllegalAction as refusal:
+            self.say(refusal.reason, now)
+
+    def choose(self, choices: list, pos, now: float) -> None:
+        viewer = self.viewer
+        if viewer is None:
+            self.say("hold your seat key to see your hand and play", now)
+        elif len(choices) == 1:
+            self.act(viewer, choices[0].action, now)
+        else:
+            self.chooser = choices
+            self.chooser_at = pos
+
+    def press_seat(self, seat: int, now: float) -> None:
+        if seat >= self.session.state.players or self.session.plans[seat].is_bot:
+            return
+        _, reason = self.session.press_seat(seat, now)
+        if reason:
+            self.say(f"{self.session.name(seat)}: {reason}", now)
+
+    def handle(self, intent, now: float) -> bool:
+        if isinstance(intent, intents.SeatKey):
+            if intent.down:
+                self.held_keys.append(intent.seat)
+                self.press_seat(intent.seat, intent.t)
+            elif intent.seat in self.held_keys:
+                self.held_keys.remove(intent.seat)
+            return True
+        if isinstance(intent, intents.HauDraufKey):
+            _, reason = self.session.press_hau_drauf(intent.t)
+            if reason:
+                self.say(reason, now)
+            return True
+        if isinstance(intent, intents.PlayPauseKey):
+            self.session.play_pause(intent.t)
+            return True
+        if isinstance(intent, intents.PointerUp):
+            self.held_pads.pop(intent.pointer, None)
+            return False
+        if isinstance(intent, intents.PointerDown):
+            return self.pointer_down(intent, now)
+        return super().handle(intent, now)
+
+    def pointer_down(self, intent, now: float) -> bool:
+        if self.chooser:
+            for rect, choice in self.chooser_rects:
+                if rect.collidepoint(intent.pos):
+                    self.chooser = []
+                    self.act(self.viewer, choice.action, now)
+                    return True
+            self.chooser = []
+            return True
+        for seat, rect in self.pad_rects:
+            if rect.collidepoint(intent.pos):
+                self.held_pads[intent.pointer] = seat
+                return True
+        if self.unit_geometry is not None:
+            seat = self.unit_geometry.seat_at(intent.pos)
+            if seat is not None:
+                self.press_seat(seat, intent.t)
+                return True
+            if self.unit_geometry.is_hau_drauf(intent.pos):
+                return self.handle(intents.HauDraufKey(intent.t), now)
+        if super().handle(intent, now):
+            return True
+        choices = self.renderer.choices_at(intent.pos, self.view())
+        if choices:
+            self.choose(choices, intent.pos, now)
+            return True
+        return False
+
+    # --- round flow -------------------------------------------------------------------------
+    def next_round(self) -> None:
+        self.session.next_round(self.app.clock.now())
+
+    def play_again(self) -> None:
+        s = self.session
+        self.app.replace(TableScene(self.app, s.game_id, s.options, s.plans, seed=None))
+
+    def leave(self) -> None:
+        self.app.save_stats()
+        self.app.pop()
+
+    def on_back(self) -> None:
+        if self.chooser:
+            self.chooser = []
+            return
+        self.leave()
+
+    # --- layout, time, drawing ----------------------------------------------------------------
+    unit_geometry = None
+    pad_rects: list = []
+
+    def layout(self, size) -> None:
+        w, h = size
+        u = int(theme.unit_size(size))
+        bw, bh = int(u * 5.5), int(u * 2)
+        right = w - bw - u // 2
+        self.buttons = [Button(pygame.Rect(right, u // 2, bw, bh), "Menu", self.leave,
+                               hint=self.app.settings.keys.label("back"))]
+        if self.session.unit:
+            self.buttons.append(Button(pygame.Rect(right - bw - u // 2, u // 2, bw, bh), "Pause",
+                                       lambda: self.session.play_pause(self.app.clock.now()),
+                                       hint=self.app.settings.keys.label("play_pause")))
+        y = h - u // 2
+        people = self.session.people
+        self.pad_rects = []
+        if len(people) > 1:
+            for i, seat in enumerate(people):
+                rect = pygame.Rect(int(u * 0.5), y - (i + 1) * int(u * 2.4), int(u * 8), int(u * 2))
+                self.pad_rects.append((seat, rect))
+
+    def update(self, now: float) -> None:
+        before = len(self.session.state.log)
+        self.session.update(now)
+        if len(self.session.state.log) != before or self.renderer._last_counts is None:
+            self.renderer.note_view(self.view(), now)
+        if self.pending_results and now >= self.pending_results[0] and self.app.scene is self:
+            event = self.pending_results[1]
+            self.pending_results = None
+            self.app.push(ResultsScene(self.app, self, event, self.rounds))
+
+    def draw(self, surface, now: float) -> None:
+        view = self.view()
+        unit = self.session.unit
+        frame = self.renderer.draw(surface, view, now, viewer=self.viewer, hints=self.app.settings.table.hints,
+                                   log=list(self.session.lines), unit_size=0.3 if unit else 0.0)
+        self.unit_geometry = None
+        if unit and frame.unit_rect:
+            self.unit_geometry = draw_unit(surface, frame.unit_rect, unit.view(now), now, self.session.names,
+                                           edge=False)
+        self.draw_buttons(surface)
+        u = int(theme.unit_size(surface.get_size()))
+        for seat, rect in self.pad_rects:
+            pressed = seat in self.held_pads.values()
+            pygame.draw.rect(surface, theme.SEAT_COLOURS[seat % 6] if pressed else theme.BUTTON, rect,
+                             border_radius=rect.height // 3)
+            draw.text(surface, f"show {self.session.name(seat)}'s hand", rect.center, int(rect.height * 0.4),
+                      theme.TEXT, anchor="center", max_width=rect.width - 6)
+        if self.session.paused:
+            draw.text(surface, "PAUSED — Play/Pause to go on", (surface.get_width() // 2, int(u * 3.2)),
+                      int(u * 1.4), theme.YELLOW, anchor="midtop", bold=True)
+        if self.message and now < self.message_until:
+            w = surface.get_width()
+            box = pygame.Rect(0, 0, int(w * 0.6), int(u * 2.4))
+            box.midtop = (w // 2, int(u * 5))
+            draw.panel(surface, box, colour=(90, 24, 18))
+            draw.text(surface, self.message, box.center, int(u * 1.1), theme.TEXT, anchor="center",
+                      max_width=box.width - u)
+        if self.chooser:
+            self._draw_chooser(surface, u)
+
+    def _draw_chooser(self, surface, u: int) -> None:
+        bw, bh = int(u * 14), int(u * 2.2)
+        x, y = self.chooser_at
+        w, h = surface.get_size()
+        x = max(u, min(w - bw - u, x - bw // 2))
+        y = max(u, min(h - (bh + 4) * len(self.chooser) - u, y - (bh + 4) * len(self.chooser)))
+        box = pygame.Rect(x - u // 2, y - u // 2, bw + u, (bh + 4) * len(self.chooser) + u)
+        draw.panel(surface, box)
+        self.chooser_rects = []
+        for i, choice in enumerate(self.chooser):
+            rect = pygame.Rect(x, y + i * (bh + 4), bw, bh)
+            Button(rect, choice.label).draw(surface, hover=rect.collidepoint(self.hover))
+            self.chooser_rects.append((rect, choice))

@@ -1,0 +1,204 @@
+"""Unit mode: people hold real cards; the screen is the unit.
+
+Seat buttons round the screen edge (keys, clicks, or several fingers at once),
+the HAU DRAUF button in the middle with the turn clock round it, Play/Pause,
+the speed switch, and clear messages: whose turn, who takes cards, every
+seat's reaction time after a slap race.
+"""
+from __future__ import annotations
+
+from collections import deque
+
+import numpy as np
+import pygame
+
+from device import events as ev
+from device.settings import SPEED_SWITCH
+from device.unit import Unit, UnitState
+from table import input as intents
+from table.messages import describe, seat_name
+from table.scenes.base import Scene
+from table.ui import draw, theme
+from table.ui.button import Button
+from table.ui.unit_widget import draw_unit
+
+PENALTY_EVENTS = (ev.TurnTimedOut, ev.SlapResult)
+
+
+def speed_label(turn_time: float | None) -> str:
+    return "no limit" if turn_time is None else f"{turn_time:g} s"
+
+
+class UnitModeScene(Scene):
+    def __init__(self, app, seats: tuple[int, ...] = (), speed: float | str | None = None) -> None:
+        super().__init__(app)
+        settings = app.settings.unit
+        if speed is not None:
+            settings = settings.with_changes(turn_time=None if speed == "unlimited" else speed)
+        self.unit = Unit(np.random.default_rng(app.seed), settings)
+        now = app.clock.now()
+        self.log: deque[str] = deque(maxlen=6)
+        self.banner = ""  # the message that matters most now (a penalty, a result)
+        self.last_lit: int | None = None
+        self.feed(self.unit.power_on(now))
+        for seat in seats:
+            self.feed(self.unit.press_seat(seat, now))
+
+    @property
+    def names(self) -> list[str]:
+        return list(self.app.settings.table.names)
+
+    @property
+    def wants_fast_polling(self) -> bool:
+        return self.unit.state is UnitState.SLAP_RACE
+
+    # --- the unit's events -----------------------------------------------------
+    def feed(self, events: list[ev.UnitEvent]) -> None:
+        self.app.audio.play_for_unit_events(events)
+        self.app.stats.record_unit_events(events)
+        for event in events:
+            text = describe(event, self.names)
+            if text:
+                self.log.append(text)
+            if isinstance(event, PENALTY_EVENTS):
+                self.banner = self._penalty_text(event)
+            elif isinstance(event, (ev.PlayerSelected, ev.RegistrationOpened, ev.PoweredOff)):
+                self.banner = ""
+
+    def _penalty_text(self, event) -> str:
+        if isinstance(event, ev.TurnTimedOut):
+            return f"{seat_name(event.seat, self.names)}: take 2 cards"
+        times = "   ".join(f"{s + 1}: {'—' if ms is None else f'{ms:.0f} ms'}" for s, ms in event.times)
+        losers = ", ".join(seat_name(s, self.names) for s in event.losers)
+        return f"{losers}: take 2 cards      {times}"
+
+    # --- input -------------------------------------------------------------------
+    def handle(self, intent, now: float) -> bool:
+        unit = self.unit
+        if isinstance(intent, intents.SeatKey) and intent.down:
+            self.feed(unit.press_seat(intent.seat, intent.t))
+            return True
+        if isinstance(intent, intents.HauDraufKey):
+            self.feed(unit.press_hau_drauf(intent.t))
+            return True
+        if isinstance(intent, intents.PlayPauseKey):
+            self.feed(unit.press_play_pause(intent.t))
+            return True
+        if isinstance(intent, intents.PointerDown) and self.geometry is not None:
+            seat = self.geometry.seat_at(intent.pos)
+            if seat is not None:
+                self.feed(unit.press_seat(seat, intent.t))
+                return True
+            if self.geometry.is_hau_drauf(intent.pos):
+                self.feed(unit.press_hau_drauf(intent.t))
+                return True
+        return super().handle(intent, now)
+
+    def on_back(self) -> None:
+        self.feed(self.unit.power_off(self.app.clock.now()))
+        self.app.save_stats()
+        self.app.pop()
+
+    # --- buttons ---------------------------------------------------------------
+    geometry = None
+
+    def layout(self, size) -> None:
+        """Left column: the speed switch and the game buttons; right column:
+        settings, names, stats, menu. The seat buttons own the screen's edge."""
+        w, h = size
+        u = int(theme.unit_size(size))
+        bw, bh, gap = int(u * 7.5), int(u * 2.3), u // 2
+        now = lambda: self.app.clock.now()  # noqa: E731
+        self.speed_buttons = []
+        for i, turn_time in enumerate(SPEED_SWITCH):
+            b = Button(pygame.Rect(u + i * (int(u * 3.9)), int(u * 1.4), int(u * 3.6), bh), speed_label(turn_time),
+                       lambda t=turn_time: self.feed(self.unit.set_speed(t, now())))
+            self.speed_buttons.append((turn_time, b))
+        y = int(u * 1.4) + bh + u
+        game_buttons = [
+            ("Play / Pause", lambda: self.feed(self.unit.press_play_pause(now())),
+             self.app.settings.keys.label("play_pause")),
+            ("New game", lambda: self.feed(self.unit.new_game(now())), ""),
+            ("Registration", lambda: self.feed(self.unit.reset(now())), ""),
+        ]
+        self.buttons = [b for _, b in self.speed_buttons]
+        for i, (label, action, hint) in enumerate(game_buttons):
+            self.buttons.append(Button(pygame.Rect(u, y + i * (bh + gap), bw, bh), label, action, hint=hint))
+        right = w - bw - u
+        for i, (label, action) in enumerate([("Settings", self.open_settings), ("Names", self.open_names),
+                                             ("Stats", self.open_stats)]):
+            self.buttons.append(Button(pygame.Rect(right, u + i * (bh + gap), bw, bh), label, action))
+        self.buttons.append(Button(pygame.Rect(right, h - bh - u, bw, bh), "Menu", self.on_back,
+                                   hint=self.app.settings.keys.label("back")))
+
+    def open_settings(self) -> None:
+        from table.scenes.settings import SettingsScene
+        self.app.push(SettingsScene(self.app, on_saved=self.settings_saved))
+
+    def settings_saved(self) -> None:
+        self.feed(self.unit.configure(self.app.settings.unit, self.app.clock.now()))
+
+    def open_names(self) -> None:
+        from table.scenes.names import NamesScene
+        self.app.push(NamesScene(self.app))
+
+    def open_stats(self) -> None:
+        from table.scenes.stats import StatsScene
+        self.app.push(StatsScene(self.app))
+
+    # --- time and drawing ------------------------------------------------------
+    def update(self, now: float) -> None:
+        self.feed(self.unit.tick(now))
+        lit = self.unit.view(now).lit
+        if lit is not None and lit != self.last_lit:
+            self.app.audio.play("spin_tick")
+        self.last_lit = lit
+
+    def draw(self, surface, now: float) -> None:
+        surface.fill(theme.FELT_DARK)
+        w, h = surface.get_size()
+        u = int(theme.unit_size((w, h)))
+        view = self.unit.view(now)
+        for turn_time, b in self.speed_buttons:
+            b.selected = turn_time == self.unit.settings.turn_time
+        keys = [self.app.settings.keys.label(f"seat{n}") for n in range(1, 7)]
+        self.geometry = draw_unit(surface, surface.get_rect(), view, now, self.names, keys, edge=True)
+        speed = self.unit.settings.turn_time
+        if speed not in SPEED_SWITCH:
+            draw.text(surface, f"custom {speed:g} s", (u + int(u * 11.7), int(u * 1.8)), int(u * 1.1), theme.MUTED)
+        draw.text(surface, "speed switch", (u, int(u * 0.3)), int(u * 0.9), theme.MUTED)
+        self.draw_buttons(surface)
+        status = self._status(view)
+        draw.text(surface, status, (w // 2, int(h * 0.5 - min(w, h) * 0.17 - u * 3.2)), int(u * 1.6),
+                  theme.TEXT, anchor="midbottom", bold=True, max_width=int(w * 0.6))
+        if self.banner:
+            box = pygame.Rect(0, 0, int(w * 0.62), int(u * 3))
+            box.midtop = (w // 2, int(h * 0.5 + min(w, h) * 0.17 + u * 0.6))
+            draw.panel(surface, box, colour=(90, 20, 16))
+            draw.text(surface, self.banner, box.center, int(u * 1.3), theme.TEXT, anchor="center", bold=True,
+                      max_width=box.width - u)
+        y = h - u
+        for line in reversed(self.log):
+            draw.text(surface, line, (u, y), int(u * 0.95), theme.MUTED, anchor="bottomleft",
+                      max_width=int(w * 0.3))
+            y -= int(u * 1.1)
+
+    def _status(self, view) -> str:
+        state = view.state
+        if state is UnitState.REGISTERING:
+            n = len(view.seats)
+            return f"Press your seat button to join ({n} in) — then Play" if n < 2 else \
+                f"{n} players in — press Play to start"
+        if state is UnitState.TURN:
+            return f"{seat_name(view.current, self.names)}: your turn"
+        if state is UnitState.SPINNING:
+            return "Who's next…"
+        if state is UnitState.SLAP_RACE:
+            return "HAU DRAUF! Hit your button!"
+        if state is UnitState.PAUSED:
+            return "Paused — Play/Pause to go on"
+        if state is UnitState.ASLEEP:
+            return "Asleep — Play/Pause to wake"
+        if state in (UnitState.TIMED_OUT, UnitState.SLAP_RESULT):
+            return "Take your cards, then press your flashing button"
+        return ""

@@ -1,0 +1,164 @@
+"""A game at the table: the engine, the unit (UNO Hau drauf), the bots, and
+the people — in real time, without pygame (so tests and the demo drive it
+exactly as the window does).
+
+People's moves come in through `act`; their unit buttons through
+`press_seat` / `press_hau_drauf` / `play_pause`, which the engine gates: a
+press it refuses never reaches the unit, and `press_seat` returns the reason.
+`update(now)` lets the unit's clock and the bots move. Every change is written
+to the autosave (except mid-race, which cannot be resumed; the save is then a
+moment older)."""
+from __future__ import annotations
+
+from collections import deque
+from pathlib import Path
+from typing import Any, Callable
+
+import numpy as np
+
+from device.settings import UnitSettings
+from device.unit import Unit, UnitState
+from engine import registry
+from engine.bots.base import DIFFICULTIES
+from engine.core import GameEvent, IllegalAction
+from table import autosave
+from table.bot_runner import BotRunner, think_delay
+from table.messages import describe
+from table.seats import SeatPlan
+from table.uno_match import UnoMatch, uno_delay
+
+LOG_LINES = 8
+UNSAVABLE_PHASES = ("slap race", "penalty")
+
+
+class TableSession:
+    def __init__(self, game_id: str, options: dict, plans: list[SeatPlan], seed: int | None,
+                 unit_settings: UnitSettings, save_to: Path | None = None, log: list | None = None) -> None:
+        self.game_id, self.plans = game_id, plans
+        self.seed = int(np.random.default_rng(seed).integers(2**31)) if seed is None else seed
+        cls = registry.game_class(game_id)
+        self.state = cls.replay(options, self.seed, log) if log else cls(options, self.seed)
+        self.options = dict(self.state.options)
+        self.save_to = save_to
+        self.lines: deque[str] = deque(maxlen=LOG_LINES)
+        self.listeners: list[Callable[[list], None]] = []  # sounds, animations, stats
+        self.round_over = False
+        self.unit = self.match = None
+        if cls.info.uses_unit:
+            self.unit = Unit(np.random.default_rng(self.seed + 1), unit_settings)
+            self.match = UnoMatch(self.state, self.unit)
+        rng = np.random.default_rng(self.seed + 2)
+        factories = registry.bot_factories(game_id)
+        bots = {s: factories[p.bot](s) for s, p in enumerate(plans) if p.is_bot}
+        models = {s: DIFFICULTIES[p.difficulty] for s, p in enumerate(plans) if p.is_bot}
+        self.bots = BotRunner(self.state, bots, models, rng, uno_delay if self.match else think_delay)
+
+    # --- names and people -------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return [p.name for p in self.plans]
+
+    def name(self, seat: int) -> str:
+        return self.plans[seat].name if 0 <= seat < len(self.plans) else f"Seat {seat + 1}"
+
+    @property
+    def people(self) -> list[int]:
+        return [s for s, p in enumerate(self.plans) if not p.is_bot]
+
+    # --- starting -----------------------------------------------------------------
+    def start(self, now: float) -> list:
+        """Switch the unit on for the game (a resumed game continues its turn)."""
+        if not self.match:
+            return []
+        resuming = bool(self.state.log)
+        events = self.match.start(now, auto_next_round=False, begin=not resuming)
+        if resuming:
+            events += self.match.resume(now)
+        return self._after(events)
+
+    # --- people's input ---------------------------------------------------------------
+    def act(self, seat: int, action, now: float) -> list:
+        """A person's move; IllegalAction (with the reason) if it is not allowed."""
+        if self.match:
+            events = self.match.act(seat, action, now)
+        else:
+            events = self.state.apply(seat, action)
+        return self._after(events)
+
+    def press_seat(self, seat: int, now: float) -> tuple[list, str | None]:
+        """A person's seat button in table mode: passed to the unit only if the
+        game allows it now; otherwise (events, the reason)."""
+        from engine.games.uno_hau_drauf.actions import PressButton
+        if not self.match:
+            return [], None
+        try:
+            return self.act(seat, PressButton(), now), None
+        except IllegalAction as refusal:
+            return [], refusal.reason
+
+    def press_hau_drauf(self, now: float) -> tuple[list, str | None]:
+        """The big button: it belongs to the person who just laid a HAU DRAUF card."""
+        from engine.games.uno_hau_drauf.actions import PressHauDrauf
+        if not self.match:
+            return [], None
+        for seat in self.people:
+            if PressHauDrauf() in self.state.legal_actions(seat):
+                return self.act(seat, PressHauDrauf(), now), None
+        return [], "HAU DRAUF only right after you laid a HAU DRAUF card"
+
+    def play_pause(self, now: float) -> list:
+        if not self.unit:
+            return []
+        return self._after(self.match._pump(self.unit.press_play_pause(now), now))
+
+    def next_round(self, now: float) -> list:
+        """After the results: the unit starts the round the engine has dealt."""
+        self.round_over = False
+        if not self.match or self.state.is_over:
+            return []
+        return self._after(self.match.next_round(now))
+
+    # --- time ---------------------------------------------------------------------------
+    @property
+    def paused(self) -> bool:
+        return self.unit is not None and self.unit.state in (UnitState.PAUSED, UnitState.ASLEEP)
+
+    def update(self, now: float) -> list:
+        events = self._after(self.match.tick(now)) if self.match else []
+        if self.round_over or self.state.is_over or self.paused:
+            return events
+        self.bots.plan(now)
+        for seat, action in self.bots.due(now):
+            if action in self.state.legal_actions(seat):
+                events += self.act(seat, action, now)
+        return events
+
+    # --- bookkeeping ----------------------------------------------------------------
+    def _after(self, events: list) -> list:
+        for e in events:
+            text = e.text(self.name) if isinstance(e, GameEvent) else describe(e, self.names)
+            if text and type(e).__name__ not in ("TurnStarted",):
+                self.lines.append(text)
+            if type(e).__name__ in ("RoundOver", "GameOver"):
+                self.round_over = True
+        if events:
+            for listener in self.listeners:
+                listener(events)
+            self.autosave()
+        return events
+
+    def autosave(self) -> None:
+        if self.save_to is None:
+            return
+        if self.state.is_over:
+            autosave.remove(self.save_to)
+            return
+        if getattr(self.state, "phase", None) in UNSAVABLE_PHASES:
+            return
+        autosave.write(self.save_to, self.game_id, self.options, self.seed, self.state.log,
+                       [p.to_dict() for p in self.plans])
+
+    @classmethod
+    def from_save(cls, data: dict[str, Any], unit_settings: UnitSettings, save_to: Path) -> "TableSession":
+        plans = [SeatPlan.from_dict(p) for p in data["plans"]]
+        return cls(data["game"], data["options"], plans, data["seed"], unit_settings, save_to, log=data["log"])

@@ -1,0 +1,1 @@
+"""Drawing helpers shared by every scene: theme, text, buttons, the unit."""

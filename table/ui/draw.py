@@ -1,0 +1,70 @@
+"""Text and shapes with the house style: shadows for legibility on the felt."""
+from __future__ import annotations
+
+import pygame
+
+from table.ui import theme
+
+
+def text(surface, content: str, pos, size: int, colour=theme.TEXT, *, anchor: str = "topleft",
+         bold: bool = False, shadow: bool = True, max_width: int | None = None) -> pygame.Rect:
+    """Draw one line; shrink it to fit `max_width`. Returns the drawn rect."""
+    f = theme.font(size, bold)
+    image = f.render(content, True, colour)
+    if max_width and image.get_width() > max_width:
+        scale = max_width / image.get_width()
+        image = pygame.transform.smoothscale(image, (max_width, max(1, int(image.get_height() * scale))))
+    rect = image.get_rect(**{anchor: pos})
+    if shadow:
+        shade = f.render(content, True, theme.SHADOW)
+        if shade.get_size() != image.get_size():
+            shade = pygame.transform.smoothscale(shade, image.get_size())
+        offset = max(1, size // 18)
+        surface.blit(shade, rect.move(offset, offset))
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap(content: str, size: int, width: int) -> list[str]:
+    """Split into lines that fit `width` at `size`."""
+    f = theme.font(size)
+    lines: list[str] = []
+    for paragraph in content.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def text_block(surface, content: str, rect: pygame.Rect, size: int, colour=theme.TEXT,
+               *, centred: bool = False) -> None:
+    y = rect.top
+    for line in wrap(content, size, rect.width):
+        if y + size > rect.bottom + size // 3:
+            break
+        if centred:
+            text(surface, line, (rect.centerx, y), size, colour, anchor="midtop")
+        else:
+            text(surface, line, (rect.left, y), size, colour)
+        y += int(size * 1.05)
+
+
+def panel(surface, rect: pygame.Rect, colour=theme.PANEL, alpha: int = 220, radius: int = 12,
+          edge=theme.PANEL_EDGE) -> None:
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
+    if edge:
+        pygame.draw.rect(layer, (*edge, 255), layer.get_rect(), width=2, border_radius=radius)
+    surface.blit(layer, rect)
+
+
+def dim(surface, alpha: int = 150) -> None:
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    surface.blit(shade, (0, 0))

@@ -1,0 +1,50 @@
+"""Colours and fonts. Sizes scale with the window so everything stays readable
+from across a table at any resolution and aspect ratio."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+#: DejaVu Sans (bundled, free licence): wide Unicode coverage (—, ●, ▲, ★ …) and
+#: legible at a distance. Without it pygame's default font is used.
+FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
+FONT_FILES = {False: FONT_DIR / "DejaVuSans.ttf", True: FONT_DIR / "DejaVuSans-Bold.ttf"}
+
+FELT = (22, 92, 60)
+FELT_DARK = (14, 62, 40)
+PANEL = (10, 34, 26)
+PANEL_EDGE = (60, 110, 85)
+TEXT = (244, 242, 232)
+MUTED = (176, 196, 182)
+SHADOW = (0, 0, 0)
+YELLOW = (255, 208, 0)  # the HAU DRAUF button
+YELLOW_DARK = (196, 150, 0)
+RED = (222, 56, 48)
+GREEN = (70, 200, 100)
+BUTTON = (40, 72, 60)
+BUTTON_HOVER = (60, 104, 86)
+BUTTON_OFF = (34, 46, 42)
+
+#: One colour per seat (buttons, name plates, plots), distinct in hue and brightness.
+SEAT_COLOURS = ((230, 72, 62), (64, 142, 236), (86, 196, 96), (244, 196, 48), (176, 96, 220), (244, 138, 44))
+SEAT_COLOURS_DARK = tuple(tuple(c // 3 for c in colour) for colour in SEAT_COLOURS)
+
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    size = max(8, int(size))
+    key = (size, bold)
+    if key not in _fonts:
+        path = FONT_FILES[bold]
+        # DejaVu runs larger than pygame's default font at the same size: scale to match
+        _fonts[key] = pygame.font.Font(path, int(size * 0.72)) if path.exists() else pygame.font.Font(None, size)
+        if not path.exists():
+            _fonts[key].set_bold(bold)
+    return _fonts[key]
+
+
+def unit_size(surface_size: tuple[int, int]) -> float:
+    """The base length of the layout: 1/40 of the shorter side (≥ 12 px)."""
+    return max(12.0, min(surface_size) / 40.0)

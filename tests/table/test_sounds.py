@@ -1,0 +1,308 @@
+"""The sounds (sounds/make_sounds.py and the committed WAVs) and their player
+(table/audio.py): complete, regenerable, well-formed, sane to listen to, and a
+player that never fails because of the machine or the files."""
+from __future__ import annotations
+
+import ast
+import dataclasses
+import importlib.util
+import math
+import wave
+from pathlib import Path
+
+import numpy as np
+import pygame
+import pytest
+
+from device import events as unit_events
+from table import audio as audio_module
+from table.audio import SOUND_FOR_EVENT, SOUND_NAMES, SOUNDS_DIR, Audio
+
+ROOT = Path(__file__).resolve().parents[2]
+RATE = 44100
+REGENERATE = "run `python sounds/make_sounds.py` and commit the WAVs"
+
+
+def load_make_sounds():
+    """sounds/ is not a package: import the script from its path."""
+    spec = importlib.util.spec_from_file_location("make_sounds", ROOT / "sounds" / "make_sounds.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+make_sounds = load_make_sounds()
+
+
+def read_wav(path: Path):
+    """(params, int16 samples) of a WAV, read with the standard library."""
+    with wave.open(str(path), "rb") as wav:
+        return wav.getparams(), np.frombuffer(wav.readframes(wav.getnframes()), dtype="<i2")
+
+
+def as_float(pcm: np.ndarray) -> np.ndarray:
+    return pcm.astype(float) / 32767.0
+
+
+def dominant_frequency(signal: np.ndarray) -> float:
+    spectrum = np.abs(np.fft.rfft(signal * np.hanning(signal.size)))
+    return float(np.fft.rfftfreq(signal.size, 1.0 / RATE)[spectrum.argmax()])
+
+
+@pytest.fixture(scope="module")
+def synthesised() -> dict[str, np.ndarray]:
+    return make_sounds.synthesise()
+
+
+@pytest.fixture(scope="module")
+def committed() -> dict[str, np.ndarray]:
+    return {path.stem: as_float(read_wav(path)[1]) for path in sorted(SOUNDS_DIR.glob("*.wav"))}
+
+
+# --- the set of sounds --------------------------------------------------------
+
+def test_the_script_the_player_and_the_folder_agree_on_the_sounds():
+    on_disk = {path.stem for path in SOUNDS_DIR.glob("*.wav")}
+    assert set(make_sounds.NAMES) == set(SOUND_NAMES), "table/audio.py SOUND_NAMES is out of step with the script"
+    assert on_disk == set(SOUND_NAMES), REGENERATE
+
+
+def test_sounds_dir_is_the_repo_folder():
+    assert SOUNDS_DIR == ROOT / "sounds"
+
+
+def test_every_unit_event_named_has_a_sound():
+    event_classes = {name for name, value in vars(unit_events).items()
+                     if isinstance(value, type) and dataclasses.is_dataclass(value)}
+    assert set(SOUND_FOR_EVENT) <= event_classes
+    assert set(SOUND_FOR_EVENT.values()) <= set(SOUND_NAMES)
+    for silent in ("PoweredOff", "RegistrationOpened", "SettingsChanged", "UnitEvent"):
+        assert silent not in SOUND_FOR_EVENT
+    assert {"NotYourTurn", "InputIgnored", "StartRefused"} <= {
+        name for name, sound in SOUND_FOR_EVENT.items() if sound == "error"}
+
+
+# --- the files ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", SOUND_NAMES)
+def test_wav_format(name):
+    params, _ = read_wav(SOUNDS_DIR / f"{name}.wav")
+    assert (params.nchannels, params.sampwidth, params.framerate, params.comptype) == (1, 2, RATE, "NONE")
+
+
+@pytest.mark.parametrize("name", SOUND_NAMES)
+def test_committed_wav_is_what_the_script_makes_now(name, synthesised):
+    _, pcm = read_wav(SOUNDS_DIR / f"{name}.wav")
+    assert np.array_equal(pcm, make_sounds.to_pcm(synthesised[name])), f"{name}.wav is stale: {REGENERATE}"
+
+
+def test_write_all_is_deterministic_to_the_byte(tmp_path):
+    paths = make_sounds.write_all(tmp_path)
+    assert sorted(path.name for path in paths) == sorted(f"{name}.wav" for name in SOUND_NAMES)
+    for path in paths:
+        assert path.read_bytes() == (SOUNDS_DIR / path.name).read_bytes(), f"{path.name}: {REGENERATE}"
+
+
+def test_all_sounds_together_stay_small():
+    total = sum(path.stat().st_size for path in SOUNDS_DIR.glob("*.wav"))
+    assert total < 1.5 * 1024 * 1024
+
+
+# --- loudness sanity ----------------------------------------------------------------
+
+@pytest.mark.parametrize("name", SOUND_NAMES)
+def test_loudness_is_sane(name, committed):
+    signal = committed[name]
+    assert np.max(np.abs(signal)) <= 0.9, "clips or nearly: keep the peak at most 0.9"
+    assert math.sqrt(np.mean(signal**2)) >= 0.03, "practically silent"
+    assert abs(np.mean(signal)) < 1e-3, "DC offset"
+
+
+@pytest.mark.parametrize("name", SOUND_NAMES)
+def test_starts_and_ends_faded(name, committed):
+    signal = committed[name]
+    edge = int(0.0005 * RATE)  # the first and last half millisecond
+    assert abs(signal[0]) <= 0.01 and abs(signal[-1]) <= 0.01
+    assert np.max(np.abs(signal[:edge])) <= 0.05
+    assert np.max(np.abs(signal[-edge:])) <= 0.05
+
+
+@pytest.mark.parametrize("name", SOUND_NAMES)
+def test_sounds_are_short(name, committed):
+    assert 0.01 <= committed[name].size / RATE <= 2.0
+
+
+def test_buzzer_is_longer_and_lower_than_the_beep(committed):
+    buzzer, beep = committed["buzzer"], committed["beep"]
+    assert 0.5 <= buzzer.size / RATE <= 0.7
+    assert buzzer.size > 3 * beep.size
+    assert dominant_frequency(buzzer) < 400 < 800 < dominant_frequency(beep)
+
+
+def test_synthesis_is_floats_in_range(synthesised):
+    for name, signal in synthesised.items():
+        assert signal.dtype == np.float64 and signal.ndim == 1, name
+        assert np.max(np.abs(signal)) <= make_sounds.MAX_PEAK, name
+
+
+# --- the player -----------------------------------------------------------------------
+
+@pytest.fixture(scope="module", autouse=True)
+def shared_mixer():
+    """Open the (dummy) mixer once for the module: opening it per test costs 30 ms each."""
+    pygame.mixer.init(frequency=RATE, size=-16, channels=2, buffer=512)
+    yield
+    pygame.mixer.quit()
+
+
+@pytest.fixture
+def audio():
+    player = Audio()
+    yield player
+    player.close()
+
+
+def test_opens_and_closes_the_mixer_itself_when_nobody_else_has():
+    pygame.mixer.quit()
+    try:
+        player = Audio()
+        assert pygame.mixer.get_init() == (RATE, -16, 2)
+        assert player.play("beep") is True
+        player.close()
+        assert pygame.mixer.get_init() is None
+    finally:
+        pygame.mixer.init(frequency=RATE, size=-16, channels=2, buffer=512)
+
+
+def test_leaves_a_mixer_it_did_not_open_alone(audio):
+    audio.close()
+    assert pygame.mixer.get_init() is not None
+
+
+def test_plays_every_sound_under_the_dummy_driver(audio):
+    assert audio.problems == []
+    assert audio.available
+    assert audio.loaded == tuple(sorted(SOUND_NAMES))
+    for name in SOUND_NAMES:
+        assert audio.play(name) is True, name
+        pygame.mixer.stop()  # free the channels: the dummy device plays in real time
+
+
+def test_unit_events_play_their_sounds_once_per_batch(audio):
+    batch = [
+        unit_events.GameStarted(at=0.0, seats=(1, 2)),
+        unit_events.SpinStarted(at=0.0, seats=(1, 2), schedule=((0.0, 1), (100.0, 2)), duration_ms=100.0),
+        unit_events.NotYourTurn(at=0.1, seat=1, waiting_for=(2,)),
+        unit_events.InputIgnored(at=0.2, button="seat", seat=1, reason="spinning"),
+        unit_events.PoweredOff(at=0.3),
+    ]
+    assert audio.play_for_unit_events(batch) == ["start", "spin_tick", "error"]
+    assert audio.play_for_unit_events([unit_events.TurnTimedOut(at=6.0, seat=2, limit_ms=6000.0)]) == ["buzzer"]
+    assert audio.play_for_unit_events([]) == []
+
+
+def test_unknown_sound_is_silent_and_reported_once(audio):
+    assert audio.play("kazoo") is False
+    assert audio.play("kazoo") is False
+    assert [p for p in audio.problems if "kazoo" in p] == ["there is no sound called 'kazoo'"]
+
+
+def test_missing_folder_is_silent_and_reported(tmp_path):
+    player = Audio(folder=tmp_path / "nowhere")
+    try:
+        assert player.loaded == ()
+        assert player.play("beep") is False
+        assert len(player.problems) == 1 and "does not exist" in player.problems[0]
+    finally:
+        player.close()
+
+
+def test_corrupt_and_missing_files_are_silent_and_reported(tmp_path):
+    (tmp_path / "beep.wav").write_bytes(b"not a wave file at all" * 20)
+    (tmp_path / "error.wav").write_bytes(b"")
+    (tmp_path / "buzzer.wav").write_bytes((SOUNDS_DIR / "buzzer.wav").read_bytes())
+    player = Audio(folder=tmp_path)
+    try:
+        assert player.loaded == ("buzzer",)
+        assert player.play("beep") is False and player.play("error") is False
+        assert player.play("buzzer") is True
+        assert any(p.startswith("beep.wav could not be read") for p in player.problems)
+        assert any(p.startswith("error.wav could not be read") for p in player.problems)
+        missing = [p for p in player.problems if p.startswith("missing in")]
+        assert len(missing) == 1 and "win.wav" in missing[0] and "beep.wav" not in missing[0]
+    finally:
+        player.close()
+
+
+def test_no_audio_device_is_silent_and_reported(monkeypatch):
+    def no_device(*args, **kwargs):
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    player = Audio()
+    assert not player.available
+    assert player.loaded == ()
+    assert player.play("beep") is False
+    assert player.play_for_unit_events([unit_events.WokeUp(at=0.0)]) == ["wake"]
+    assert player.problems == ["no sound: the audio device could not be opened (No available audio device)"]
+    player.close()
+
+
+# --- volume and mute ------------------------------------------------------------------
+
+@pytest.mark.parametrize("bad", [-0.01, 1.01, 2, float("nan"), float("inf"), "loud", None, True])
+def test_volume_outside_0_to_1_is_refused_clearly(audio, bad):
+    with pytest.raises(ValueError, match=r"volume must be .*between 0 and 1, got"):
+        audio.set_volume(bad)
+    assert audio.volume == 0.8
+    with pytest.raises(ValueError, match="volume must be"):
+        Audio(folder=SOUNDS_DIR, volume=bad)
+
+
+@pytest.mark.parametrize("good", [0, 0.25, 1, np.float64(0.5)])
+def test_volume_inside_0_to_1_is_applied(audio, good):
+    audio.set_volume(good)
+    assert audio.volume == float(good)
+    assert audio._sounds["beep"].get_volume() == pytest.approx(float(good), abs=1 / 128)
+    assert audio.play("beep") is bool(good > 0)
+
+
+def test_mute_silences_and_unmute_restores(audio):
+    audio.set_volume(0.6)
+    audio.set_muted(True)
+    assert audio.muted is True
+    assert audio.play("beep") is False
+    assert audio._sounds["beep"].get_volume() == 0
+    assert audio.play_for_unit_events([unit_events.TurnEnded(at=1.0, seat=1, elapsed_ms=900.0)]) == ["beep"]
+    audio.set_muted(False)
+    assert audio.muted is False and audio.volume == 0.6
+    assert audio.play("beep") is True
+    with pytest.raises(ValueError, match="muted must be True or False"):
+        audio.set_muted("yes")
+
+
+def test_starting_muted():
+    player = Audio(muted=True, volume=0.3)
+    try:
+        assert player.muted and player.volume == 0.3
+        assert player.play("beep") is False
+    finally:
+        player.close()
+
+
+# --- lanes --------------------------------------------------------------------------------
+
+def test_audio_never_touches_the_event_queue():
+    tree = ast.parse(Path(audio_module.__file__).read_text())
+    attributes = {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
+    assert "event" not in attributes, "only the input adapter may use pygame.event"
+
+
+def test_make_sounds_uses_only_numpy_and_the_standard_library():
+    tree = ast.parse((ROOT / "sounds" / "make_sounds.py").read_text())
+    imported = {alias.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import)
+                for alias in node.names}
+    imported |= {node.module.split(".")[0] for node in ast.walk(tree)
+                 if isinstance(node, ast.ImportFrom) and node.module}
+    assert imported <= {"numpy", "__future__", "sys", "wave", "zlib", "collections", "pathlib"}
