@@ -22,6 +22,15 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python bench/bench_unit.py
+	$(BIN)/python bench/bench_engines.py
+	$(BIN)/python bench/bench_uno.py
+	$(BIN)/python bench/bench_table.py
+
+sounds: $(STAMP)
+	$(BIN)/python sounds/make_sounds.py
+
+shots: $(STAMP)
+	$(BIN)/python -m table.shots shots
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis build *.egg-info

@@ -1,4 +1,5 @@
-"""The unit's settings: validated on construction, persisted as TOML.
+"""The unit's settings: validated on construction; `to_dict`/`from_dict` give
+the TOML form (table/config.py keeps them in the user's settings file).
 
 Every value a person can set is checked here, so an invalid value is refused
 with a sentence saying what is allowed instead of surfacing later as odd timing.
@@ -7,10 +8,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import asdict, dataclass, fields, replace
-from pathlib import Path
 from typing import Any
 
-from device import storage
 
 #: The physical speed switch: unlimited, 6 s, 4 s per turn.
 SPEED_SWITCH: tuple[float | None, ...] = (None, 6.0, 4.0)
@@ -103,28 +102,3 @@ class UnitSettings:
             except SettingsError as exc:
                 problems.append(f"{exc}; default {getattr(cls(), key)!r} used")
         return settings, problems
-
-
-def load_settings(path: Path) -> tuple[UnitSettings, list[str]]:
-    """Load the `[unit]` table of a settings file. A file that cannot be read, or
-    holds invalid values, is reported and a copy kept aside; defaults fill in."""
-    data, problem = storage.read_toml(path)
-    if problem:
-        return UnitSettings(), [problem]
-    section = data.get("unit", {})
-    if not isinstance(section, dict):
-        backup = storage.keep_aside(path)
-        return UnitSettings(), [f"[unit] in {path} is not a table; kept aside as {backup.name}, defaults used"]
-    settings, problems = UnitSettings.from_dict(section)
-    if problems:
-        backup = storage.keep_aside(path)
-        problems.append(f"the file was kept aside as {backup.name}")
-    return settings, problems
-
-
-def save_settings(path: Path, settings: UnitSettings) -> None:
-    """Write the `[unit]` table atomically, keeping the file's other tables."""
-    data, problem = storage.read_toml(path)
-    data = {} if problem else data
-    data["unit"] = settings.to_dict()
-    storage.write_toml(path, data)

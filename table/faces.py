@@ -229,10 +229,15 @@ def _luma(c: Colour) -> float:
 
 @dataclass
 class Canvas:
-    """The card body being painted (already supersampled); `compact` says the
-    final card is small, so painters skip corner indices and fine print."""
+    """The card body being painted (possibly supersampled) and the height of
+    the card on screen, which decides what is still readable."""
     surf: pygame.Surface
-    compact: bool
+    height: int  # of the final card, in screen px
+
+    @property
+    def compact(self) -> bool:
+        """A small card: painters skip corner indices and fine print."""
+        return self.height < COMPACT_HEIGHT
 
     @property
     def w(self) -> int:
@@ -324,7 +329,7 @@ def _fist(pen: Pen, fill: Colour, edge: Colour) -> None:
 
 
 def _uno_symbol(cv: Canvas, pen: Pen, symbol: str, colour: Colour, size: float) -> None:
-    """The big centre sign of an UNO card, drawn at `size` (fraction of the oval)."""
+    """The big centre sign of an UNO card; `size` is its height as a fraction of the card's."""
     cap = size * cv.h
     edge = max(2.0, cap * 0.07)
     if symbol.isdigit():
@@ -353,7 +358,7 @@ def _uno_haudrauf(cv: Canvas, pen: Pen, colour: Colour, size: float) -> None:
     """A burst with "HAU DRAUF" when big enough to read, else a fist."""
     burst = pen.sub(0, 0, size * 1.55)
     _starburst(burst, (255, 222, 40) if colour != UNO_COLOURS["yellow"] else (255, 140, 20), UNO_BLACK)
-    if cv.h >= 200:  # supersampled 100 px and up
+    if cv.height >= 100:  # the words are readable from here up
         lines = [_text(word, cv.h * 0.1, WHITE, UNO_BLACK, cv.h * 0.013) for word in ("HAU", "DRAUF")]
         block = pygame.Surface((max(i.get_width() for i in lines), sum(i.get_height() for i in lines)
                                 + round(cv.h * 0.02)), pygame.SRCALPHA)
@@ -445,7 +450,7 @@ def _crown(pen: Pen, colour: Colour, points: int) -> None:
     pts = [(-0.9, 0.6), (-0.9, -0.5)]
     for i in range(points):
         x0 = -0.9 + 1.8 * i / points
-        pts += [(x0 + 0.9 / points, 0.05), (x0 + 1.8 / points, -0.5 if i < points - 1 else -0.5)]
+        pts += [(x0 + 0.9 / points, 0.05), (x0 + 1.8 / points, -0.5)]
     pts += [(0.9, 0.6)]
     pen.poly(pts, colour)
     for i in range(points + 1):
@@ -763,8 +768,8 @@ def ssp_shell(pen: Pen, ink: Colour, bg: Colour) -> None:
 def ssp_octopus(pen: Pen, ink: Colour, bg: Colour) -> None:
     for i in range(6):
         x = -0.5 + 0.2 * i
-        pts = [(x + 0.5 * (x) * t + 0.1 * math.sin(6 * t + i), 0.0 + 0.9 * t) for t in (j / 8 for j in range(9))]
-        pen.line(pts, ink, 0.1 - 0.0)
+        pts = [(x * (1 + 0.5 * t) + 0.1 * math.sin(6 * t + i), 0.9 * t) for t in (j / 8 for j in range(9))]
+        pen.line(pts, ink, 0.1)
     pen.ellipse(0, -0.3, 0.55, 0.55, ink)
     pen.rect(-0.55, -0.3, 0.55, 0.1, ink, radius=0.1)
     for s in (1, -1):
@@ -1034,7 +1039,7 @@ def paint_unknown(cv: Canvas, face: str) -> None:
     if not cv.compact:
         box = pygame.Rect(0, 0, round(cv.w * 0.8), round(cv.h * 0.35))
         box.center = (cv.w // 2, round(cv.h * 0.72))
-        text = face.replace("/", " / ") or "(empty)"
+        text = "".join(c if c.isprintable() else "?" for c in str(face)).replace("/", " / ").strip() or "(empty)"
         _blit_lines(cv.surf, _text_block(text, cv.h * 0.06, box, INK), box.center, cv.h * 0.02)
 
 
@@ -1202,7 +1207,7 @@ def render_card(face: str | None, size: tuple[int, int], highlight: bool = False
     w, h = size
     ss = 2 if h <= SUPERSAMPLE_UP_TO else 1
     body = pygame.Surface((w * ss, h * ss))
-    cv = Canvas(body, compact=h < COMPACT_HEIGHT)
+    cv = Canvas(body, h)
     if face is None:
         BACKS.get(game, back_neutral)(cv)
     else:

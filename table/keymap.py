@@ -7,6 +7,7 @@ the left, T at the top, B at the bottom, M and P on the right.
 """
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,10 +36,15 @@ class KeyMapError(ValueError):
 
 
 def key_code(name: str) -> int:
-    try:
-        return pygame.key.key_code(name)
-    except ValueError:
-        raise KeyMapError(f"unknown key name {name!r}") from None
+    """The key's code from its SDL name. Reading the settings happens before the
+    window opens (and in the terminal, without one): pygame then warns that it is
+    not initialised, though names map to codes all the same."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            return pygame.key.key_code(name)
+        except ValueError:
+            raise KeyMapError(f"unknown key name {name!r}") from None
 
 
 @dataclass
@@ -67,10 +73,15 @@ class KeyMap:
         return self._by_code.get(key)
 
     def rebind(self, action: str, name: str) -> "KeyMap":
-        """A new map with `name` as the only key of `action`; the key is taken
-        away from any action that had it (which keeps its other keys, if any)."""
+        """A new map with `name` as the only key of `action`. An action that had
+        that key loses it; if it is left without any, it takes over the keys
+        `action` had (the two swap), so no action is ever left unreachable."""
         code = key_code(name)
-        bindings = {a: tuple(n for n in names if key_code(n) != code) for a, names in self.bindings.items()}
+        old = self.bindings[action]
+        bindings = {}
+        for other, names in self.bindings.items():
+            kept = tuple(n for n in names if key_code(n) != code)
+            bindings[other] = kept if kept or kept == names else old
         bindings[action] = (name,)
         return KeyMap(bindings)
 

@@ -13,9 +13,9 @@ import numpy as np
 
 from device import events as ev
 from device.clock import MonotonicClock
-from device.settings import SPEED_SWITCH, load_settings
+from device.settings import SPEED_SWITCH
 from device.unit import SEAT_COUNT, Unit, UnitState
-from table import paths
+from table import config, paths
 from table.messages import describe
 
 HELP = "1-6 seat  Space HAU DRAUF  Enter Play/Pause  s speed  n new game  r registration  q quit"
@@ -107,7 +107,8 @@ class TerminalUnit:
 
 def run_terminal(seed: int | None = None, speed: float | str | None = None) -> None:
     """`speed`: seconds, "unlimited", or None for the saved setting."""
-    settings, problems = load_settings(paths.settings_path())
+    loaded, problems = config.load(paths.settings_path())
+    settings = loaded.unit
     if speed is not None:
         settings = settings.with_changes(turn_time=None if speed == "unlimited" else speed)
     clock = MonotonicClock()

@@ -1,11 +1,10 @@
 """Settings: invalid values refused with a clear message; TOML that survives
 corruption without losing anything."""
 import re
-import tomllib
 
 import pytest
 
-from device.settings import SettingsError, UnitSettings, load_settings, save_settings
+from device.settings import SettingsError, UnitSettings
 
 
 @pytest.mark.parametrize("field, value, message", [
@@ -33,59 +32,16 @@ def test_the_speed_switch_positions_and_custom_times_are_valid():
         assert UnitSettings(turn_time=value).turn_time == value
 
 
-def test_round_trip_through_toml(tmp_path):
-    path = tmp_path / "settings.toml"
+def test_dict_form_round_trip_keeps_unlimited_readable():
     custom = UnitSettings(turn_time=None, countdown_warnings=0, slap_window=3.5, slapper_races=False,
                           spin_duration=0.5, sleep_after=0, selection="shuffle-bag", volume=0.3, muted=True)
-    save_settings(path, custom)
-    assert tomllib.loads(path.read_text())["unit"]["turn_time"] == "unlimited"
-    assert load_settings(path) == (custom, [])
+    data = custom.to_dict()
+    assert data["turn_time"] == "unlimited"
+    assert UnitSettings.from_dict(data) == (custom, [])
 
 
-def test_missing_file_gives_defaults_silently(tmp_path):
-    assert load_settings(tmp_path / "none.toml") == (UnitSettings(), [])
-
-
-def test_corrupt_file_is_reported_kept_aside_and_defaults_used(tmp_path):
-    path = tmp_path / "settings.toml"
-    path.write_text("[unit\nturn_time = ")
-    settings, problems = load_settings(path)
-    assert settings == UnitSettings()
-    assert len(problems) == 1 and "could not be read" in problems[0] and "settings.toml.bak" in problems[0]
-    assert (tmp_path / "settings.toml.bak").read_text() == "[unit\nturn_time = "
-
-
-def test_invalid_values_keep_the_valid_ones_and_the_file_is_kept_aside(tmp_path):
-    path = tmp_path / "settings.toml"
-    path.write_text('[unit]\nturn_time = 4\nslap_window = 99\ncolour = "red"\n')
-    settings, problems = load_settings(path)
-    assert settings.turn_time == 4
-    assert settings.slap_window == UnitSettings().slap_window
+def test_from_dict_keeps_valid_values_and_names_the_bad_ones():
+    settings, problems = UnitSettings.from_dict({"turn_time": 4, "slap_window": 99, "colour": "red"})
+    assert settings.turn_time == 4 and settings.slap_window == UnitSettings().slap_window
     assert any("slap_window must be between" in p for p in problems)
     assert any("unknown setting 'colour'" in p for p in problems)
-    assert (tmp_path / "settings.toml.bak").exists()
-
-
-def test_an_older_backup_is_never_overwritten(tmp_path):
-    path = tmp_path / "settings.toml"
-    (tmp_path / "settings.toml.bak").write_text("older")
-    path.write_text("not toml at all [")
-    _, problems = load_settings(path)
-    assert (tmp_path / "settings.toml.bak").read_text() == "older"
-    assert (tmp_path / "settings.toml.1.bak").read_text() == "not toml at all ["
-    assert "settings.toml.1.bak" in problems[0]
-
-
-def test_saving_keeps_the_other_tables_of_the_file(tmp_path):
-    path = tmp_path / "settings.toml"
-    path.write_text('[keys]\nseat_1 = "q"\n')
-    save_settings(path, UnitSettings(turn_time=4))
-    data = tomllib.loads(path.read_text())
-    assert data["keys"] == {"seat_1": "q"} and data["unit"]["turn_time"] == 4
-
-
-def test_no_temporary_files_are_left_behind(tmp_path):
-    path = tmp_path / "settings.toml"
-    for t in (4, 6, None):
-        save_settings(path, UnitSettings(turn_time=t))
-    assert [p.name for p in tmp_path.iterdir()] == ["settings.toml"]

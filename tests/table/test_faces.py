@@ -63,7 +63,7 @@ def test_the_face_lists_cover_every_card_of_every_game():
 def test_every_face_paints_with_its_own_painter_and_is_not_blank(game, height):
     w, h = faces.card_size(height)
     for face in FACES[game]:
-        canvas = faces.Canvas(pygame.Surface((w, h)), compact=h < faces.COMPACT_HEIGHT)
+        canvas = faces.Canvas(pygame.Surface((w, h)), h)
         faces.paint_face(canvas, face)  # raises instead of falling back to the unknown card
         pixels = card_pixels(face, height)
         assert colour_count(pixels) > 2, face
@@ -150,7 +150,8 @@ def test_highlight_glows_outside_the_card():
 @pytest.mark.parametrize("face", ["", "/", "nope", "nope/what", "uno", "uno/purple/7", "uno/red/12", "uno/red",
                                   "std/Z/hearts", "std/8", "skipbo/99", "skipbo/x", "cofw/red", "cofw/pink/3",
                                   "cofw/red/12", "ssp/crab", "ssp/crab/teal", "ssp/event/nope", "ssp/event",
-                                  "uno/red/7/extra", "ünï/☃"])
+                                  "uno/red/7/extra", "uno/red/wild", "ünï/☃", "std/\x00/\n", " " * 40,
+                                  "ssp/" + "very-long-name-" * 20])
 @pytest.mark.parametrize("height", [40, 120])
 def test_unknown_faces_draw_a_neutral_card(face, height):
     pixels = card_pixels(face, height)

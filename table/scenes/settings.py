@@ -1,0 +1,687 @@
+"""Settings: the unit's timing (with a live preview of the timer), the key map
+and table choices. Everything is edited on a working copy; Save writes it,
+Cancel (or Esc) leaves without saving.
+
+Three tabs keep every control big enough to read across a table: Unit (the
+values of `device.settings.UnitSettings` beside a small working unit), Keys
+(every action, click "Change" then press a key) and Table.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Callable
+
+import numpy as np
+import pygame
+
+from device import events as ev
+from device.settings import SELECTION_POLICIES, SPEED_SWITCH, SettingsError, UnitSettings
+from device.unit import Unit, UnitState
+from table import input as intents
+from table.keymap import ACTIONS, DESCRIPTIONS, SEAT_ACTIONS, KeyMap, KeyMapError, key_code
+from table.messages import describe, seat_name
+from table.scenes.base import Scene
+from table.ui import draw, theme
+from table.ui.button import Button
+from table.ui.unit_widget import draw_unit, layout as unit_layout
+
+TABS = (("unit", "Unit"), ("keys", "Keys"), ("table", "Table"))
+ERROR = (255, 138, 120)
+
+#: The label a person reads for each unit setting (also used in error messages).
+LABELS = {
+    "turn_time": "Turn time", "countdown_warnings": "Countdown beeps", "slap_window": "Slap race window",
+    "slapper_races": "Slapper races too", "spin_duration": "Spin duration", "selection": "Next player",
+    "max_in_a_row": "Max in a row", "sleep_after": "Sleep after", "volume": "Volume", "muted": "Mute",
+}
+#: Step of the − / + buttons per numeric setting.
+STEPS = {"turn_time": 0.5, "countdown_warnings": 1, "slap_window": 0.5, "spin_duration": 0.5,
+         "max_in_a_row": 1, "volume": 0.1}
+#: Sleep delays offered, shortest first; 0 (never) counts as the longest.
+SLEEP_STEPS = (60, 120, 300, 600, 900, 1800, 3600, 0)
+#: Changes that need the preview restarted to be seen at once.
+SOUND_ONLY = {"volume", "muted", "sleep_after"}
+POLICY_HELP = {
+    "uniform": "anyone, repeats allowed (the real unit)",
+    "no-repeat": "never the same player twice in a row",
+    "limit-repeats": "the same player at most N times in a row",
+    "shuffle-bag": "everyone once, then reshuffle",
+}
+ACTION_NAMES = {"hau_drauf": "HAU DRAUF", "play_pause": "Play / Pause", "fullscreen": "Fullscreen",
+                "back": "Back", "help": "Help", "mute": "Mute"}
+TABLE_LABELS = {"hints": "Card hints", "fullscreen": "Fullscreen"}
+TABLE_HELP = {
+    "hints": "highlight the cards you may play (table mode)",
+    "fullscreen": "open fullscreen next time (F11 switches now)",
+}
+#: The bottom line when there is no message, per tab.
+TAB_HINTS = {"unit": "Changes show at once in the preview; Save keeps them",
+             "keys": "Click Change, then press the new key; Save keeps the map",
+             "table": "Save keeps these choices; Cancel forgets them"}
+PREVIEW_SEATS = (0, 1, 2)
+#: Events the preview's status line already shows; not repeated below it.
+QUIET_EVENTS = (ev.SpinStarted, ev.SettingsChanged, ev.GameStarted, ev.PlayerSelected)
+AUTO_ACK_AFTER = 2.0  # s a penalty flashes in the preview before it is taken for you
+
+
+def seconds(value: float) -> str:
+    return f"{value:g} s"
+
+
+def sleep_label(value: float) -> str:
+    if value == 0:
+        return "never"
+    if value % 3600 == 0:
+        return f"{value / 3600:g} h"
+    return f"{value / 60:g} min" if value % 60 == 0 else seconds(value)
+
+
+def value_label(field: str, settings: UnitSettings) -> str:
+    """A unit setting's value as a person reads it."""
+    value = getattr(settings, field)
+    if field == "turn_time":
+        return "no limit" if value is None else seconds(value)
+    if field in ("slap_window", "spin_duration"):
+        return seconds(value)
+    if field == "sleep_after":
+        return sleep_label(value)
+    if field == "volume":
+        return f"{round(value * 100)} %"
+    return str(value)
+
+
+def friendly(error: Exception) -> str:
+    """A SettingsError with the setting's label instead of its field name."""
+    text = str(error)
+    for field, label in LABELS.items():
+        if text.startswith(field + " "):
+            return label + text[len(field):]
+    return text[:1].upper() + text[1:]
+
+
+def key_label(name: str) -> str:
+    return name.upper() if len(name) == 1 else name.capitalize()
+
+
+def action_name(action: str, names) -> str:
+    if action in SEAT_ACTIONS:
+        return seat_name(int(action[4:]) - 1, names)
+    return ACTION_NAMES.get(action, action)
+
+
+def action_label(action: str) -> str:
+    return action_name(action, None)
+
+
+def rebind(keys: KeyMap, action: str, name: str) -> tuple[KeyMap, str]:
+    """`keys` with `name` as the key of `action`, and a sentence saying what moved.
+    A key taken from an action that had no other key is swapped: that action
+    gets `action`'s old keys. Raises KeyMapError for a key that cannot be used."""
+    owner = keys.action_for(key_code(name))
+    if owner in (None, action) or len(keys.bindings[owner]) > 1:
+        moved = "" if owner in (None, action) else f"; {key_label(name)} was moved from {action_label(owner)}"
+        return keys.rebind(action, name), f"{action_label(action)}: {key_label(name)}{moved}"
+    bindings = dict(keys.bindings)
+    bindings[owner], bindings[action] = keys.bindings[action], (name,)
+    new = KeyMap(bindings)
+    return new, (f"{action_label(action)}: {key_label(name)}; {key_label(name)} was moved from "
+                 f"{action_label(owner)}, which now has {new.label(owner)}")
+
+
+class Preview:
+    """A small unit running with the working settings, to see and hear them.
+    Penalties are taken for you after a moment so it keeps going round."""
+
+    def __init__(self, settings: UnitSettings, seed, now: float, audio, names) -> None:
+        self.audio = audio
+        self.names = names
+        self.unit = Unit(np.random.default_rng(seed), settings)
+        self.last_lit: int | None = None
+        self.waiting_since: float | None = None
+        self.last_text = ""
+        self.race: tuple[float, float] | None = None  # (start, window s) of a running slap race
+        self.unit.power_on(now)
+        for seat in PREVIEW_SEATS:
+            self.unit.press_seat(seat, now)
+        self.unit.press_play_pause(now)  # start quietly: no sounds when the scene opens
+
+    def feed(self, events: list) -> None:
+        self.audio.play_for_unit_events(events)
+        for event in events:
+            if isinstance(event, ev.SlapStarted):
+                self.race = (event.at, event.window_ms / 1000)
+            if isinstance(event, ev.FellAsleep):  # the preview never sleeps for long
+                continue
+            text = describe(event, self.names)
+            if text and not isinstance(event, QUIET_EVENTS):
+                self.last_text = text
+
+    def configure(self, settings: UnitSettings, now: float, restart: bool) -> None:
+        """Use new settings; restart the game so a new timing shows at once."""
+        unit = self.unit
+        if unit.state is UnitState.ASLEEP:
+            unit.press_play_pause(now)
+        unit.configure(settings, now)
+        if restart:
+            unit.new_game(now)
+            self.waiting_since = None
+            self.last_text = ""
+
+    def press_seat(self, seat: int, now: float) -> None:
+        self.feed(self.unit.press_seat(seat, now))
+
+    def slap(self, now: float) -> None:
+        self.feed(self.unit.press_hau_drauf(now))
+
+    def play_pause(self, now: float) -> None:
+        self.feed(self.unit.press_play_pause(now))
+
+    def tick(self, now: float) -> None:
+        unit = self.unit
+        self.feed(unit.tick(now))
+        if unit.state is UnitState.ASLEEP:
+            self.feed(unit.press_play_pause(now))
+        self._take_penalties(now)
+        lit = unit.view(now).lit
+        if lit is not None and lit != self.last_lit:
+            self.audio.play("spin_tick")
+        self.last_lit = lit
+
+    def _take_penalties(self, now: float) -> None:
+        waiting = self.unit.view(now).waiting_for
+        if not waiting or self.unit.state not in (UnitState.TIMED_OUT, UnitState.SLAP_RESULT):
+            self.waiting_since = None
+        elif self.waiting_since is None:
+            self.waiting_since = now
+        elif now - self.waiting_since >= AUTO_ACK_AFTER:
+            for seat in waiting:
+                self.feed(self.unit.press_seat(seat, now))
+            self.waiting_since = None
+
+    def clock(self, now: float) -> tuple[float, str] | None:
+        """The running clock as (share left, caption): the turn, or the slap window."""
+        view = self.unit.view(now)
+        if view.state is UnitState.TURN and view.limit_ms:
+            return view.remaining_ms / view.limit_ms, f"turn clock: {view.limit_ms / 1000:g} s"
+        if view.state is UnitState.SLAP_RACE and self.race is not None:
+            start, window = self.race
+            left = max(0.0, window - (now - start))
+            return left / window, f"slap race window: {left:.1f} s of {window:g} s"
+        return None
+
+    def status(self, now: float) -> str:
+        view = self.unit.view(now)
+        state = view.state
+        if state is UnitState.SPINNING:
+            return "Choosing the next player…"
+        if state is UnitState.TURN:
+            who = seat_name(view.current, self.names)
+            if view.remaining_ms is None:
+                return f"{who}: no time limit — click the seat to end the turn"
+            return f"{who}: {view.remaining_ms / 1000:.1f} s left"
+        if state is UnitState.SLAP_RACE:
+            return "Slap race! Click the seat buttons"
+        if state in (UnitState.TIMED_OUT, UnitState.SLAP_RESULT):
+            return "Penalty — the flashing seat takes it"
+        if state is UnitState.PAUSED:
+            return "Paused — press Play/Pause to go on"
+        return state.value.capitalize()
+
+
+class SettingsScene(Scene):
+    def __init__(self, app, on_saved: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.on_saved = on_saved
+        self.unit_settings: UnitSettings = app.settings.unit
+        self.keys: KeyMap = app.settings.keys
+        self.table = app.settings.table
+        self.tab = "unit"
+        self.message = ""
+        self.error = False
+        self.capturing: str | None = None
+        self.preview = Preview(self.unit_settings, app.seed, app.clock.now(), app.audio,
+                               app.settings.table.names)
+        self.steppers: dict[str, tuple[Button, Button]] = {}
+        self.toggles: dict[str, Button] = {}
+        self.change_buttons: dict[str, Button] = {}
+        self.texts: list[tuple[str, tuple[int, int], int, tuple, str, int | None, bool]] = []
+        self.key_rows: list[tuple[str, pygame.Rect]] = []
+        self.dots: list[tuple[tuple, tuple[int, int], int]] = []
+        self.preview_rect: pygame.Rect | None = None
+        self.unit_rect: pygame.Rect | None = None
+        self.geometry = None
+
+    # --- messages and state --------------------------------------------------------
+    def show(self, text: str, error: bool = False) -> None:
+        self.message, self.error = text, error
+
+    @property
+    def changed(self) -> bool:
+        s = self.app.settings
+        return (self.unit_settings != s.unit or self.keys.bindings != s.keys.bindings
+                or (self.table.hints, self.table.fullscreen) != (s.table.hints, s.table.fullscreen))
+
+    def relayout(self) -> None:
+        if self.size != (0, 0):
+            self.layout(self.size)
+
+    def select_tab(self, tab: str) -> None:
+        self.cancel_capture(quiet=True)
+        self.tab = tab
+        self.relayout()
+
+    # --- unit settings -------------------------------------------------------------
+    def set_unit(self, **changes) -> bool:
+        """Change the working copy; an invalid value is refused with a message."""
+        try:
+            settings = self.unit_settings.with_changes(**changes)
+        except SettingsError as exc:
+            self.show(friendly(exc), error=True)
+            return False
+        self.unit_settings = settings
+        now = self.app.clock.now()
+        restart = not set(changes) <= SOUND_ONLY
+        self.preview.configure(settings, now, restart=restart)
+        if {"volume", "muted"} & set(changes):
+            self.app.audio.set_volume(settings.volume)
+            self.app.audio.set_muted(settings.muted)
+            self.app.audio.play("beep")
+        shown = "; ".join(f"{LABELS[f]}: {value_label(f, settings)}" for f in changes)
+        if "selection" in changes:
+            shown += f" ({POLICY_HELP[settings.selection]})"
+        self.show(shown + (" — the preview starts again" if restart else ""))
+        self.relayout()
+        return True
+
+    def step(self, field: str, delta: int) -> bool:
+        """The − / + buttons: one step down or up; out of range is refused."""
+        value = getattr(self.unit_settings, field)
+        if field == "sleep_after":
+            return self.step_sleep(delta)
+        if field == "turn_time" and value is None:
+            if delta > 0:
+                self.show("Turn time is already unlimited — pick 6 s or 4 s, or press − for 60 s", error=True)
+                return False
+            return self.set_unit(turn_time=60.0)
+        new = round(value + delta * STEPS[field], 3)
+        if field in ("countdown_warnings", "max_in_a_row"):  # whole numbers
+            new = int(new)
+        return self.set_unit(**{field: new})
+
+    def step_sleep(self, delta: int) -> bool:
+        value = self.unit_settings.sleep_after
+        order = [s if s else float("inf") for s in SLEEP_STEPS]
+        current = value if value else float("inf")
+        if delta > 0:
+            later = [s for s in order if s > current]
+            if not later:
+                self.show("The unit already never sleeps", error=True)
+                return False
+            target = later[0]
+        else:
+            earlier = [s for s in order if s < current]
+            if not earlier:
+                self.show(f"Sleep after: {sleep_label(SLEEP_STEPS[0])} is the shortest delay", error=True)
+                return False
+            target = earlier[-1]
+        return self.set_unit(sleep_after=0 if target == float("inf") else target)
+
+    def next_policy(self) -> bool:
+        i = SELECTION_POLICIES.index(self.unit_settings.selection)
+        return self.set_unit(selection=SELECTION_POLICIES[(i + 1) % len(SELECTION_POLICIES)])
+
+    def toggle_unit(self, field: str) -> bool:
+        return self.set_unit(**{field: not getattr(self.unit_settings, field)})
+
+    # --- keys ------------------------------------------------------------------------
+    def begin_capture(self, action: str) -> None:
+        self.capturing = action
+        self.app.input.capture_key = True
+        self.show(f"Press the new key for {action_name(action, self.names)} — Esc cancels")
+        self.relayout()
+
+    def cancel_capture(self, quiet: bool = False) -> None:
+        if self.capturing is None:
+            return
+        self.capturing = None
+        self.app.input.capture_key = False
+        if not quiet:
+            self.show("No key changed")
+        self.relayout()
+
+    def finish_capture(self, name: str) -> None:
+        action = self.capturing
+        if name == "escape":
+            self.cancel_capture()
+            return
+        self.capturing = None
+        self.app.input.capture_key = False
+        try:
+            self.keys, text = rebind(self.keys, action, name)
+            self.show(text)
+        except KeyMapError:
+            self.show(f"The key {name!r} cannot be used — try another", error=True)
+        self.relayout()
+
+    def default_keys(self) -> None:
+        self.cancel_capture(quiet=True)
+        self.keys = KeyMap()
+        self.show("Default keys restored (Save to keep them)")
+        self.relayout()
+
+    # --- table -----------------------------------------------------------------------
+    def toggle_table(self, field: str) -> None:
+        self.table = replace(self.table, **{field: not getattr(self.table, field)})
+        self.show(f"{TABLE_LABELS[field]}: {'on' if getattr(self.table, field) else 'off'}")
+        self.relayout()
+
+    @property
+    def names(self):
+        return self.app.settings.table.names
+
+    # --- leaving -----------------------------------------------------------------------
+    def save(self) -> None:
+        self.cancel_capture(quiet=True)
+        settings = self.app.settings
+        old = (settings.unit, settings.keys, settings.table)
+        settings.unit, settings.keys = self.unit_settings, self.keys
+        settings.table = replace(settings.table, hints=self.table.hints, fullscreen=self.table.fullscreen)
+        try:
+            self.app.save_settings()
+        except OSError as exc:
+            settings.unit, settings.keys, settings.table = old
+            self.app.input.keymap = settings.keys
+            self.show(f"Could not save the settings: {exc}", error=True)
+            return
+        self.app.pop()
+        if self.on_saved:
+            self.on_saved()
+
+    def cancel(self) -> None:
+        self.cancel_capture(quiet=True)
+        self.app.apply_sound_settings()  # the volume tried here goes back
+        self.app.pop()
+
+    def on_back(self) -> None:
+        if self.capturing:
+            self.cancel_capture()
+        else:
+            self.cancel()
+
+    # --- input ---------------------------------------------------------------------------
+    def handle(self, intent, now: float) -> bool:
+        if self.capturing:
+            if isinstance(intent, intents.TextInput):
+                self.finish_capture(intent.text)
+                return True
+            if isinstance(intent, intents.EditKey) and intent.key == "escape":
+                self.cancel_capture()
+                return True
+            if isinstance(intent, intents.PointerDown):
+                self.cancel_capture(quiet=True)
+        if isinstance(intent, intents.EditKey):
+            return self.handle_edit_key(intent.key)
+        if self.tab == "unit" and self.handle_preview(intent):
+            return True
+        return super().handle(intent, now)
+
+    def handle_edit_key(self, key: str) -> bool:
+        if key == "escape":
+            self.on_back()
+        elif key == "tab":
+            names = [t for t, _ in TABS]
+            self.select_tab(names[(names.index(self.tab) + 1) % len(names)])
+        else:
+            return False
+        return True
+
+    def handle_preview(self, intent) -> bool:
+        """Keys and clicks on the preview unit press its buttons."""
+        preview = self.preview
+        if isinstance(intent, intents.SeatKey) and intent.down:
+            preview.press_seat(intent.seat, intent.t)
+        elif isinstance(intent, intents.HauDraufKey):
+            preview.slap(intent.t)
+        elif isinstance(intent, intents.PlayPauseKey):
+            preview.play_pause(intent.t)
+        elif isinstance(intent, intents.PointerDown) and self.geometry is not None:
+            seat = self.geometry.seat_at(intent.pos)
+            if seat is not None:
+                preview.press_seat(seat, intent.t)
+            elif self.geometry.is_hau_drauf(intent.pos):
+                preview.slap(intent.t)
+            else:
+                return False
+        else:
+            return False
+        return True
+
+    def try_slap(self) -> None:
+        now = self.app.clock.now()
+        if self.preview.unit.state is not UnitState.TURN:
+            self.show("A slap race starts during a turn — wait until the light stops", error=True)
+            return
+        self.preview.slap(now)
+        self.show("Slap race! Click the seat buttons of the preview (or press the seat keys)")
+
+    # --- layout -----------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        w, h = size
+        u = int(theme.unit_size(size))
+        self.u = u
+        bh = int(u * 2.3)
+        self.buttons, self.texts, self.key_rows, self.dots = [], [], [], []
+        self.steppers, self.toggles, self.change_buttons = {}, {}, {}
+        self.preview_rect = self.unit_rect = self.geometry = None
+        x = int(u * 13)
+        for tab, label in TABS:
+            self.buttons.append(Button(pygame.Rect(x, u, u * 8, bh), label, lambda t=tab: self.select_tab(t),
+                                       selected=tab == self.tab))
+            x += u * 8 + u // 2
+        bw = u * 8
+        by = h - bh - u
+        self.bottom = pygame.Rect(int(u * 1.5), by - u // 2, w - 2 * bw - u * 5, bh + u)
+        self.buttons.append(Button(pygame.Rect(w - 2 * bw - u * 2, by, bw, bh), "Cancel", self.cancel,
+                                   hint=self.app.settings.keys.label("back")))
+        self.buttons.append(Button(pygame.Rect(w - bw - int(u * 1.5), by, bw, bh), "Save", self.save,
+                                   colour=(40, 120, 70)))
+        area = pygame.Rect(int(u * 1.5), u * 5, w - u * 3, by - u * 6)
+        {"unit": self._layout_unit, "keys": self._layout_keys, "table": self._layout_table}[self.tab](area, u)
+
+    def _label(self, content: str, pos, size: int, colour=theme.TEXT, anchor: str = "midleft",
+               max_width: int | None = None, bold: bool = False) -> None:
+        self.texts.append((content, (int(pos[0]), int(pos[1])), int(size), colour, anchor, max_width, bold))
+
+    def _stepper(self, field: str, x: int, cy: int, bh: int, value_w: int) -> int:
+        """− value + for a numeric setting at x; returns the x after it."""
+        minus = Button(pygame.Rect(x, cy - bh // 2, bh, bh), "−", lambda: self.step(field, -1))
+        plus = Button(pygame.Rect(x + bh + value_w, cy - bh // 2, bh, bh), "+", lambda: self.step(field, 1))
+        self.buttons += [minus, plus]
+        self.steppers[field] = (minus, plus)
+        self._label(value_label(field, self.unit_settings), (x + bh + value_w // 2, cy), int(bh * 0.55),
+                    theme.YELLOW, anchor="center", max_width=value_w - 4, bold=True)
+        return x + 2 * bh + value_w
+
+    def _toggle(self, field: str, rect: pygame.Rect, label: str, on: bool, action) -> None:
+        b = Button(rect, label, action, selected=on)
+        self.buttons.append(b)
+        self.toggles[field] = b
+
+    def _layout_unit(self, area: pygame.Rect, u: int) -> None:
+        s = self.unit_settings
+        rows = ["turn_time", "countdown_warnings", "slap_window", "slapper_races", "spin_duration", "selection",
+                *(["max_in_a_row"] if s.selection == "limit-repeats" else []), "sleep_after", "volume"]
+        left_w = int(min(area.width * 0.6, u * 36))
+        row_h = min(int(u * 3.4), area.height // len(rows))
+        bh = min(int(u * 2.3), int(row_h * 0.8))
+        label_w = int(u * 11)
+        cx = area.left + label_w
+        cw = left_w - label_w
+        gap = u // 3
+        value_w = int(u * 4.4)
+        for i, field in enumerate(rows):
+            cy = area.top + i * row_h + row_h // 2
+            self._label(LABELS[field], (area.left, cy), int(u * 1.25), max_width=label_w - u // 2)
+            if field == "turn_time":
+                pw = (cw - (2 * bh + value_w) - 4 * gap) // 3
+                for j, t in enumerate(SPEED_SWITCH):
+                    rect = pygame.Rect(cx + j * (pw + gap), cy - bh // 2, pw, bh)
+                    self.buttons.append(Button(rect, "no limit" if t is None else seconds(t),
+                                               lambda t=t: self.set_unit(turn_time=t), selected=s.turn_time == t))
+                self._stepper(field, cx + 3 * (pw + gap) + gap, cy, bh, value_w)
+            elif field == "slapper_races":
+                self._toggle(field, pygame.Rect(cx, cy - bh // 2, u * 6, bh), "yes" if s.slapper_races else "no",
+                             s.slapper_races, lambda: self.toggle_unit("slapper_races"))
+            elif field == "selection":
+                b = Button(pygame.Rect(cx, cy - bh // 2, int(u * 9), bh), s.selection, self.next_policy)
+                self.buttons.append(b)
+                self.toggles[field] = b
+                help_size, room = int(u * 0.95), cw - u * 9 - gap
+                if theme.font(help_size).size(POLICY_HELP[s.selection])[0] <= room:  # else too small to read
+                    self._label(POLICY_HELP[s.selection], (cx + u * 9 + gap, cy), help_size, theme.MUTED)
+            elif field == "volume":
+                end = self._stepper(field, cx, cy, bh, value_w)
+                self._toggle("muted", pygame.Rect(end + u, cy - bh // 2, u * 6, bh),
+                             "Muted" if s.muted else "Mute", s.muted, lambda: self.toggle_unit("muted"))
+            else:
+                self._stepper(field, cx, cy, bh, value_w)
+        self._layout_preview(pygame.Rect(area.left + left_w + u * 2, area.top, area.width - left_w - u * 2,
+                                         area.height), u)
+
+    def _layout_preview(self, rect: pygame.Rect, u: int) -> None:
+        self.preview_rect = rect
+        bh = int(u * 2.3)
+        side = max(u * 6, min(rect.width - u, rect.height - int(u * 11)))
+        self.unit_rect = pygame.Rect(0, 0, side, side)
+        self.unit_rect.midtop = (rect.centerx, rect.top + int(u * 2.2))
+        self.geometry = unit_layout(self.unit_rect, edge=False)
+        bw = min(rect.width - u, u * 13)
+        self.buttons.append(Button(pygame.Rect(rect.centerx - bw // 2, rect.bottom - bh - u // 2, bw, bh),
+                                   "Try a slap race", self.try_slap, colour=(150, 110, 10)))
+
+    def _layout_keys(self, area: pygame.Rect, u: int) -> None:
+        bh = int(u * 2.3)
+        col_w = (area.width - u * 2) // 2
+        top = area.top + int(u * 2)
+        row_h = min(int(u * 3.8), (area.height - int(u * 2) - bh - u) // 6)
+        seat_help = DESCRIPTIONS["seat1"].replace("seat 1 button", "Seat buttons")
+        self._label(seat_help, (area.left, area.top + u // 2), int(u * 0.95), theme.MUTED, anchor="topleft",
+                    max_width=col_w)
+        self._label("Other keys", (area.left + col_w + u * 2, area.top + u // 2), int(u * 0.95), theme.MUTED,
+                    anchor="topleft", max_width=col_w)
+        others = [a for a in ACTIONS if a not in SEAT_ACTIONS]
+        for column, actions in enumerate((SEAT_ACTIONS, others)):
+            x = area.left + column * (col_w + u * 2)
+            for i, action in enumerate(actions):
+                self._layout_key_row(action, pygame.Rect(x, top + i * row_h, col_w, row_h - u // 3), u)
+        self.buttons.append(Button(pygame.Rect(area.left, area.bottom - bh, u * 11, bh), "Default keys",
+                                   self.default_keys))
+
+    def _layout_key_row(self, action: str, row: pygame.Rect, u: int) -> None:
+        self.key_rows.append((action, row))
+        bh = min(int(u * 2.1), row.height - 4)
+        bw = int(u * 6)
+        capturing = self.capturing == action
+        b = Button(pygame.Rect(row.right - bw - u // 3, row.centery - bh // 2, bw, bh),
+                   "press a key…" if capturing else "Change", lambda a=action: self.begin_capture(a),
+                   selected=capturing)
+        self.buttons.append(b)
+        self.change_buttons[action] = b
+        text_w = row.width - bw - u
+        keys = self.keys.label(action)
+        self._label(keys, (b.rect.left - u // 2, row.top + int(u * 0.35)), int(u * 1.2), theme.YELLOW,
+                    anchor="topright", max_width=int(text_w * 0.45), bold=True)
+        if action in SEAT_ACTIONS:
+            seat = int(action[4:]) - 1
+            self._label(action_name(action, self.names), (row.left + int(u * 1.9), row.centery), int(u * 1.1),
+                        max_width=int(text_w * 0.5))
+            self.dots.append((theme.SEAT_COLOURS[seat], (row.left + int(u * 1.1), row.centery), int(u * 0.6)))
+            return
+        self._label(action_name(action, self.names), (row.left + u // 2, row.top + int(u * 0.35)), int(u * 1.1),
+                    anchor="topleft", max_width=int(text_w * 0.5), bold=True)
+        self._label(DESCRIPTIONS[action], (row.left + u // 2, row.top + int(u * 1.7)), int(u * 0.95), theme.MUTED,
+                    anchor="topleft", max_width=text_w - u // 2)
+
+    def _layout_table(self, area: pygame.Rect, u: int) -> None:
+        bh = int(u * 2.3)
+        y = area.top + u
+        for field, help_text in TABLE_HELP.items():
+            on = getattr(self.table, field)
+            self._label(TABLE_LABELS[field], (area.left, y + bh // 2), int(u * 1.3))
+            self._toggle(field, pygame.Rect(area.left + u * 13, y, u * 6, bh), "on" if on else "off", on,
+                         lambda f=field: self.toggle_table(f))
+            self._label(help_text, (area.left + u * 20, y + bh // 2), int(u * 1.0), theme.MUTED,
+                        max_width=area.right - area.left - u * 20)
+            y += bh + int(u * 1.6)
+        y += u
+        self._label("Seat names", (area.left, y), int(u * 1.3), anchor="topleft")
+        self._label("change them with Names in the menu or in unit mode", (area.left + u * 13, y + u // 6),
+                    int(u * 1.0), theme.MUTED, anchor="topleft", max_width=area.width - u * 13)
+        y += int(u * 2.4)
+        for seat, name in enumerate(self.names):
+            x = area.left + (seat % 3) * int(u * 13)
+            row_y = y + (seat // 3) * int(u * 2.2)
+            self.dots.append((theme.SEAT_COLOURS[seat], (x + int(u * 0.6), row_y + int(u * 0.7)), int(u * 0.6)))
+            self._label(f"{seat + 1}  {name}", (x + int(u * 1.6), row_y + int(u * 0.7)), int(u * 1.2),
+                        max_width=u * 11)
+
+    # --- time and drawing -----------------------------------------------------------------
+    def update(self, now: float) -> None:
+        self.preview.tick(now)
+
+    def draw(self, surface, now: float) -> None:
+        surface.fill(theme.FELT_DARK)
+        u = int(theme.unit_size(surface.get_size()))
+        draw.text(surface, "Settings", (int(u * 1.5), int(u * 1.2)), int(u * 2.2), theme.YELLOW, bold=True)
+        if self.tab == "keys":
+            for action, row in self.key_rows:
+                draw.panel(surface, row, colour=(70, 60, 10) if action == self.capturing else theme.PANEL,
+                           alpha=200, radius=8, edge=theme.YELLOW if action == self.capturing else theme.PANEL_EDGE)
+        if self.preview_rect is not None:
+            self._draw_preview(surface, now, u)
+        for content, pos, size, colour, anchor, max_width, bold in self.texts:
+            draw.text(surface, content, pos, size, colour, anchor=anchor, max_width=max_width, bold=bold)
+        for colour, centre, radius in self.dots:
+            pygame.draw.circle(surface, colour, centre, radius)
+        self.draw_buttons(surface)
+        self._draw_bottom(surface, u)
+
+    def _draw_preview(self, surface, now: float, u: int) -> None:
+        rect = self.preview_rect
+        draw.panel(surface, rect)
+        draw.text(surface, "Live preview", (rect.centerx, rect.top + u // 2), int(u * 1.2), theme.TEXT,
+                  anchor="midtop", bold=True)
+        view = self.preview.unit.view(now)
+        self.geometry = draw_unit(surface, self.unit_rect, view, now, list(self.names), None, edge=False)
+        y = self.unit_rect.bottom + u // 2
+        draw.text(surface, self.preview.status(now), (rect.centerx, y), int(u * 1.0), theme.TEXT,
+                  anchor="midtop", max_width=rect.width - u)
+        bar = pygame.Rect(rect.left + u, y + int(u * 1.4), rect.width - 2 * u, int(u * 1.3))
+        self._draw_clock_bar(surface, bar, now, u)
+        if self.preview.last_text:
+            draw.text(surface, self.preview.last_text, (rect.centerx, y + int(u * 3.1)), int(u * 0.9),
+                      theme.MUTED, anchor="midtop", max_width=rect.width - u)
+
+    def _draw_clock_bar(self, surface, bar: pygame.Rect, now: float, u: int) -> None:
+        """The preview's running clock as a bar that empties, green → red."""
+        pygame.draw.rect(surface, (30, 30, 30), bar, border_radius=bar.height // 2)
+        clock = self.preview.clock(now)
+        if clock is None:
+            return
+        share, caption = clock
+        colour = theme.GREEN if share > 0.5 else theme.YELLOW if share > 0.25 else theme.RED
+        filled = bar.copy()
+        filled.width = int(bar.width * max(0.0, min(1.0, share)))
+        if filled.width > 0:
+            pygame.draw.rect(surface, colour, filled, border_radius=bar.height // 2)
+        draw.text(surface, caption, bar.center, int(u * 1.0), theme.TEXT, anchor="center")
+
+    def _draw_bottom(self, surface, u: int) -> None:
+        text = self.message or ("Unsaved changes — Save keeps them, Cancel forgets them" if self.changed
+                                else TAB_HINTS[self.tab])
+        colour = ERROR if self.error else theme.YELLOW if self.message else theme.MUTED
+        size = int(u * 0.95)
+        if len(draw.wrap(text, size, self.bottom.width)) > 2:
+            size = int(u * 0.8)
+        draw.text_block(surface, text, self.bottom, size, colour)
+

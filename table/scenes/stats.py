@@ -1,0 +1,306 @@
+"""Stats: reaction times per seat (slap races, turns) and scores over the
+rounds of the latest game — a table (last / mean / best / count) beside a plot
+drawn with pygame. Clear empties everything after a second click."""
+from __future__ import annotations
+
+import math
+from numbers import Real
+
+import pygame
+
+from table import input as intents
+from table.scenes.base import Scene
+from table.stats import SeatSummary, StatsBook
+from table.ui import draw, theme
+from table.ui.button import Button
+
+VIEWS = (("slap", "Slap races"), ("turns", "Turn times"), ("scores", "Scores"))
+EMPTY = {
+    "slap": ("No slap races yet — play one in unit mode",
+             "press HAU DRAUF during a turn; every seat's reaction time is kept here"),
+    "turns": ("No turns timed yet — play in unit mode",
+              "each turn ended with a seat button is timed"),
+    "scores": ("No rounds scored yet — play a game on the table",
+               "the running totals of the latest game are drawn here"),
+}
+CLEAR_LABEL, CONFIRM_LABEL = "Clear", "Click again to clear"
+PLOT_TITLES = {"slap": "Reaction time in slap races", "turns": "Time taken per turn",
+               "scores": "Running totals after each round"}
+X_LABELS = {"slap": "race, oldest → newest", "turns": "turn, oldest → newest", "scores": "round"}
+
+
+def ms_label(ms: float | None) -> str:
+    return "—" if ms is None else f"{ms:.0f} ms"
+
+
+def s_label(ms: float | None) -> str:
+    """Turn times read better in seconds."""
+    return "—" if ms is None else f"{ms / 1000:.1f} s"
+
+
+def nice_step(span: float, count: int = 5) -> float:
+    """A round step (1, 2, 2.5 or 5 × 10ⁿ) giving about `count` ticks over `span`."""
+    if span <= 0:
+        return 1.0
+    raw = span / count
+    magnitude = 10 ** math.floor(math.log10(raw))
+    return next(m * magnitude for m in (1, 2, 2.5, 5, 10) if m * magnitude >= raw)
+
+
+def ticks(top: float, count: int = 5) -> list[float]:
+    """Tick values from 0 to the first tick at or above `top`."""
+    step = nice_step(top, count)
+    n = max(1, math.ceil(top / step - 1e-9))
+    return [i * step for i in range(n + 1)]
+
+
+def valid_round(r) -> bool:
+    return (isinstance(r, dict) and isinstance(r.get("scores"), list) and r["scores"]
+            and all(isinstance(x, Real) and not isinstance(x, bool) for x in r["scores"]))
+
+
+def latest_game(rounds: list[dict]) -> list[dict]:
+    """The rounds of the most recent game: the last rounds with the same game and
+    names whose running totals never go down (a new game starts from low totals)."""
+    rounds = [r for r in rounds if valid_round(r)]
+    if not rounds:
+        return []
+    game = [rounds[-1]]
+    for r in reversed(rounds[:-1]):
+        later = game[0]
+        same = r.get("game") == later.get("game") and r.get("names") == later.get("names") \
+            and len(r["scores"]) == len(later["scores"])
+        if not same or any(a > b for a, b in zip(r["scores"], later["scores"])):
+            break
+        game.insert(0, r)
+    return game
+
+
+def plot_lines(surface, rect: pygame.Rect, series: list[tuple[tuple, list[float]]], fmt, x_label: str,
+               u: int) -> None:
+    """A line chart: y from 0 with labelled ticks, x numbered from 1, one line per series."""
+    values = [v for _, vs in series for v in vs]
+    n = max((len(vs) for _, vs in series), default=0)
+    if not values or n == 0:
+        return
+    size = max(11, int(u * 1.0))
+    y_ticks = ticks(max(max(values), 1e-9))
+    label_w = max(theme.font(size).size(fmt(t))[0] for t in y_ticks)
+    plot = pygame.Rect(rect.left + label_w + u, rect.top + u // 2, 0, 0)
+    plot.width = rect.right - plot.left - u
+    plot.height = rect.bottom - plot.top - int(u * 2.6)
+    top = y_ticks[-1]
+
+    def to_xy(i: int, v: float) -> tuple[int, int]:
+        x = plot.centerx if n == 1 else plot.left + round(plot.width * i / (n - 1))
+        return x, plot.bottom - round(plot.height * v / top)
+
+    for t in y_ticks:
+        y = to_xy(0, t)[1]
+        pygame.draw.line(surface, theme.PANEL_EDGE, (plot.left, y), (plot.right, y), 1)
+        draw.text(surface, fmt(t), (plot.left - u // 3, y), size, theme.MUTED, anchor="midright", shadow=False)
+    for t in ticks(max(1, n - 1), 6 if plot.width > u * 20 else 4):
+        i = int(t)
+        if i == t and i < n:
+            x = to_xy(i, 0)[0]
+            pygame.draw.line(surface, theme.TEXT, (x, plot.bottom), (x, plot.bottom + u // 3), 2)
+            draw.text(surface, str(i + 1), (x, plot.bottom + u // 2), size, theme.MUTED, anchor="midtop",
+                      shadow=False)
+    pygame.draw.line(surface, theme.TEXT, plot.bottomleft, plot.bottomright, 2)
+    pygame.draw.line(surface, theme.TEXT, plot.bottomleft, plot.topleft, 2)
+    width = max(2, u // 6)
+    for colour, vs in series:
+        points = [to_xy(i, v) for i, v in enumerate(vs)]
+        if len(points) > 1:
+            pygame.draw.lines(surface, colour, False, points, width)
+        if len(points) <= 40:
+            for p in points:
+                pygame.draw.circle(surface, colour, p, width + 2)
+    draw.text(surface, x_label, (plot.centerx, rect.bottom), size, theme.MUTED, anchor="midbottom")
+
+
+class StatsScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.confirm_clear = False
+        self.message = ""
+        self.view = next((v for v, _ in VIEWS if self.has_data(v)), "slap")
+
+    # --- data ----------------------------------------------------------------------
+    @property
+    def names(self):
+        return self.app.settings.table.names
+
+    def series(self, view: str) -> dict[int, list[float]]:
+        book = self.app.stats
+        data = book.reactions if view == "slap" else book.turns
+        return {seat: values for seat, values in sorted(data.items()) if values}
+
+    def game(self) -> list[dict]:
+        return latest_game(self.app.stats.rounds)
+
+    def has_data(self, view: str) -> bool:
+        return bool(self.game()) if view == "scores" else bool(self.series(view))
+
+    def rows(self, view: str | None = None) -> list[tuple[int, str, SeatSummary]]:
+        """(seat, name, summary) per seat with data: for the table."""
+        view = view or self.view
+        names = self.names
+        return [(seat, names[seat] if seat < len(names) else f"Seat {seat + 1}", StatsBook.summary(values))
+                for seat, values in self.series(view).items()]
+
+    def score_rows(self) -> list[tuple[int, str, float, float]]:
+        """(seat, name, total, last round's points) per seat of the latest game."""
+        game = self.game()
+        if not game:
+            return []
+        last, before = game[-1]["scores"], game[-2]["scores"] if len(game) > 1 else [0] * len(game[-1]["scores"])
+        names = game[-1].get("names") or []
+        return [(seat, names[seat] if seat < len(names) else f"Seat {seat + 1}", total, total - before[seat])
+                for seat, total in enumerate(last)]
+
+    # --- actions ---------------------------------------------------------------------
+    def select_view(self, view: str) -> None:
+        self.view = view
+        self.relayout()
+
+    def clear(self) -> None:
+        if not self.confirm_clear:
+            self.confirm_clear = True
+            self.message = "This forgets every reaction time and score. Click again to clear."
+        else:
+            self.app.stats = StatsBook()
+            self.app.save_stats()
+            self.confirm_clear = False
+            self.message = "Stats cleared"
+        self.relayout()
+
+    def disarm(self) -> None:
+        if self.confirm_clear:
+            self.confirm_clear = False
+            self.message = ""
+            self.relayout()
+
+    def handle(self, intent, now: float) -> bool:
+        if isinstance(intent, intents.EditKey) and intent.key == "escape":
+            self.on_back()
+            return True
+        if isinstance(intent, intents.EditKey) and intent.key in ("tab", "right", "left"):
+            views = [v for v, _ in VIEWS]
+            step = -1 if intent.key == "left" else 1
+            self.select_view(views[(views.index(self.view) + step) % len(views)])
+            return True
+        armed = self.confirm_clear
+        used = super().handle(intent, now)
+        if armed and self.confirm_clear and isinstance(intent, intents.PointerDown):
+            self.disarm()  # any click but the second one on Clear calls it off
+        return used
+
+    # --- layout ----------------------------------------------------------------------
+    def relayout(self) -> None:
+        if self.size != (0, 0):
+            self.layout(self.size)
+
+    def layout(self, size) -> None:
+        w, h = size
+        u = int(theme.unit_size(size))
+        bh = int(u * 2.3)
+        self.buttons = []
+        x = int(u * 10)
+        for view, label in VIEWS:
+            self.buttons.append(Button(pygame.Rect(x, u, int(u * 9), bh), label,
+                                       lambda v=view: self.select_view(v), selected=view == self.view))
+            x += int(u * 9.5)
+        by = h - bh - u
+        anything = any(self.has_data(v) for v, _ in VIEWS)
+        clear_w = int(u * 12) if self.confirm_clear else int(u * 7)
+        self.buttons.append(Button(pygame.Rect(int(u * 1.5), by, clear_w, bh),
+                                   CONFIRM_LABEL if self.confirm_clear else CLEAR_LABEL, self.clear,
+                                   enabled=anything, colour=(150, 40, 34) if self.confirm_clear else None))
+        self.buttons.append(Button(pygame.Rect(w - int(u * 9.5), by, u * 8, bh), "Back", self.on_back,
+                                   hint=self.app.settings.keys.label("back")))
+        self.message_pos = (int(u * 2.5) + clear_w, by + bh // 2)
+        self.area = pygame.Rect(int(u * 1.5), u * 5, w - u * 3, by - u * 6)
+
+    # --- drawing ----------------------------------------------------------------------
+    def draw(self, surface, now: float) -> None:
+        surface.fill(theme.FELT_DARK)
+        w, h = surface.get_size()
+        u = int(theme.unit_size((w, h)))
+        draw.text(surface, "Stats", (int(u * 1.5), int(u * 1.2)), int(u * 2.2), theme.YELLOW, bold=True)
+        if self.has_data(self.view):
+            self._draw_view(surface, u)
+        else:
+            self._draw_empty(surface, u)
+        self.draw_buttons(surface)
+        if self.message:
+            draw.text(surface, self.message, self.message_pos, int(u * 0.95),
+                      (255, 150, 130) if self.confirm_clear else theme.YELLOW, anchor="midleft",
+                      max_width=w - self.message_pos[0] - int(u * 11))
+
+    def _draw_empty(self, surface, u: int) -> None:
+        draw.panel(surface, self.area)
+        title, detail = EMPTY[self.view]
+        draw.text(surface, title, (self.area.centerx, self.area.centery - u), int(u * 1.7), theme.TEXT,
+                  anchor="midbottom", bold=True, max_width=self.area.width - u * 2)
+        draw.text(surface, detail, (self.area.centerx, self.area.centery + u // 2), int(u * 1.2), theme.MUTED,
+                  anchor="midtop", max_width=self.area.width - u * 2)
+
+    def _split(self, u: int) -> tuple[pygame.Rect, pygame.Rect]:
+        area = self.area
+        table_w = int(min(area.width * 0.42, u * 28))
+        table = pygame.Rect(area.left, area.top, table_w, area.height)
+        plot = pygame.Rect(area.left + table_w + u, area.top, area.width - table_w - u, area.height)
+        return table, plot
+
+    def _draw_view(self, surface, u: int) -> None:
+        table, plot = self._split(u)
+        draw.panel(surface, table)
+        draw.panel(surface, plot)
+        inner = plot.inflate(-u, -u)
+        if self.view == "scores":
+            rows = self.score_rows()
+            game = self.game()
+            header = ("Seat", "Total", "Last round")
+            cells = [(seat, name, (f"{total:g}", f"{gain:+g}")) for seat, name, total, gain in rows]
+            caption = f"{game[-1].get('game', 'game')}: {len(game)} round{'s' if len(game) != 1 else ''}"
+            series = [(theme.SEAT_COLOURS[seat % 6], [r["scores"][seat] for r in game]) for seat, *_ in rows]
+            fmt = "{:g}".format
+        else:
+            label = ms_label if self.view == "slap" else s_label
+            header = ("Seat", "Last", "Mean", "Best", "Count")
+            cells = [(seat, name, (label(s.last), label(s.mean), label(s.best), str(s.count)))
+                     for seat, name, s in self.rows()]
+            caption = f"{sum(len(v) for v in self.series(self.view).values())} times kept"
+            series = [(theme.SEAT_COLOURS[seat % 6], values) for seat, values in self.series(self.view).items()]
+            fmt = ms_label if self.view == "slap" else s_label
+        self._draw_table(surface, table.inflate(-u, -u), header, cells, caption, u)
+        draw.text(surface, PLOT_TITLES[self.view], (inner.left, inner.top), int(u * 1.15), theme.TEXT, bold=True,
+                  max_width=inner.width)
+        inner.top += int(u * 2)
+        inner.height -= int(u * 2)
+        plot_lines(surface, inner, series, fmt, X_LABELS[self.view], u)
+
+    def _draw_table(self, surface, rect: pygame.Rect, header, cells, caption: str, u: int) -> None:
+        """Rows of seat name and values; the coloured dots double as the plot's legend."""
+        size = int(u * 1.2)
+        row_h = min(int(u * 2.5), rect.height // (len(cells) + 2))
+        name_w = int(rect.width * (0.34 if len(header) == 5 else 0.46))
+        col_w = (rect.width - name_w) // (len(header) - 1)
+        for j, title in enumerate(header):
+            x = rect.left if j == 0 else rect.left + name_w + j * col_w
+            draw.text(surface, title, (x, rect.top), size, theme.YELLOW, anchor="topleft" if j == 0 else "topright",
+                      bold=True)
+        y = rect.top + row_h
+        pygame.draw.line(surface, theme.PANEL_EDGE, (rect.left, y - row_h // 5), (rect.right, y - row_h // 5), 1)
+        for seat, name, values in cells:
+            cy = y + row_h // 2
+            pygame.draw.circle(surface, theme.SEAT_COLOURS[seat % 6], (rect.left + u // 2, cy), max(4, u // 2))
+            draw.text(surface, name, (rect.left + int(u * 1.4), cy), size, theme.TEXT, anchor="midleft",
+                      max_width=name_w - int(u * 1.6))
+            for j, value in enumerate(values, start=1):
+                draw.text(surface, value, (rect.left + name_w + j * col_w, cy), size, theme.TEXT, anchor="midright",
+                          max_width=col_w - u // 3)
+            y += row_h
+        draw.text(surface, caption, (rect.left, rect.bottom), int(u * 1.0), theme.MUTED, anchor="bottomleft",
+                  max_width=rect.width)

@@ -1,0 +1,113 @@
+"""Screenshots of every scene, headless: `python -m table.shots [folder]`
+(default `shots/`). Runs on a fake clock with fixed seeds, so the pictures are
+the same every time; the README shows a few of them (assets/screenshots/)."""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from device.clock import FakeClock  # noqa: E402
+from table import input as intents  # noqa: E402
+from table.seats import SeatPlan  # noqa: E402
+
+SIZE = (1280, 720)
+GAME_OPTIONS = {
+    "uno-hau-drauf": {"players": 4},
+    "go-fish": {"players": 4},
+    "skip-bo": {"players": 3},
+    "crazy-old-fish-war": {"players": 4, "war": True},
+    "sea-salt-paper": {"players": 3, "extra_salt": True, "extra_pepper": True},
+}
+
+
+def run(app, seconds: float, step: float = 0.05) -> None:
+    for _ in range(int(seconds / step)):
+        app.clock.advance(step)
+        app.frame([])
+
+
+def shoot(app, folder: Path, name: str) -> Path:
+    path = folder / f"{name}.png"
+    pygame.image.save(app.screen, str(path))
+    return path
+
+
+def main(folder: str = "shots") -> list[Path]:
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    os.environ.setdefault("HAUDRAUF_CONFIG_DIR", tempfile.mkdtemp(prefix="haudrauf-shots-"))
+    from table.app import App
+    from table.scenes.help import HelpScene
+    from table.scenes.menu import MenuScene
+    from table.scenes.results import ResultsScene
+    from table.scenes.settings import SettingsScene
+    from table.scenes.stats import StatsScene
+    from table.scenes.table_mode import TableScene
+    from table.scenes.unit_mode import UnitModeScene
+
+    app = App(size=SIZE, clock=FakeClock(100.0), seed=11)
+    taken = []
+    menu = MenuScene(app, game="uno-hau-drauf")
+    app.push(menu)
+    app.frame([])
+    taken.append(shoot(app, out, "menu"))
+
+    unit_scene = UnitModeScene(app, seats=(0, 1, 2, 3, 4))
+    app.push(unit_scene)
+    app.frame([intents.PlayPauseKey(app.clock.now())])
+    run(app, 0.8)
+    taken.append(shoot(app, out, "unit-spinning"))
+    run(app, 1.5)
+    app.frame([intents.HauDraufKey(app.clock.now())])
+    for seat, delay in ((2, 0.21), (0, 0.12), (4, 0.09), (1, 0.3), (3, 0.25)):
+        app.clock.advance(delay)
+        app.frame([intents.SeatKey(seat, True, app.clock.now())])
+    run(app, 0.3)
+    taken.append(shoot(app, out, "unit-slap-result"))
+    app.push(StatsScene(app))
+    app.frame([])
+    taken.append(shoot(app, out, "stats"))
+    app.pop()
+    app.pop()
+
+    for game, options in GAME_OPTIONS.items():
+        names = app.settings.table.names
+        plans = [SeatPlan(names[0])] + [SeatPlan(names[s], "heuristic") for s in range(1, options["players"])]
+        scene = TableScene(app, game, options, plans, seed=5, save=False)
+        app.push(scene)
+        run(app, 12.0)
+        taken.append(shoot(app, out, f"table-{game}"))
+        app.pop()
+
+    bots = [SeatPlan(n, "heuristic", "hard") for n in app.settings.table.names[:3]]
+    app.settings.unit = app.settings.unit.with_changes(spin_duration=0.2)
+    scene = TableScene(app, "uno-hau-drauf", {"players": 3, "target": 1000}, bots, seed=5, save=False)
+    app.push(scene)
+    for _ in range(2000):
+        run(app, 0.5, step=0.25)
+        if isinstance(app.scene, ResultsScene):
+            break
+    taken.append(shoot(app, out, "results"))
+    app.pop()
+    app.pop()
+
+    app.push(SettingsScene(app))
+    run(app, 1.0)
+    taken.append(shoot(app, out, "settings"))
+    app.pop()
+    app.push(HelpScene(app))
+    app.frame([])
+    taken.append(shoot(app, out, "help"))
+    return taken
+
+
+if __name__ == "__main__":
+    for path in main(*sys.argv[1:]):
+        print(path)

@@ -1,0 +1,70 @@
+"""The settings file: everything a person set survives a restart; a broken
+file is reported, kept aside, and never silently overwritten."""
+import tomllib
+
+from device.settings import UnitSettings
+from table import config
+from table.config import Settings, TableSettings
+from table.keymap import KeyMap
+
+
+def test_round_trip_of_every_section(tmp_path):
+    path = tmp_path / "settings.toml"
+    settings = Settings(UnitSettings(turn_time=None, slap_window=3.5, selection="shuffle-bag", muted=True),
+                        KeyMap().rebind("seat1", "w"),
+                        TableSettings().with_name(0, "Zoë"))
+    config.save(path, settings)
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    assert data["unit"]["turn_time"] == "unlimited" and data["keys"]["seat1"] == ["w"]
+    loaded, problems = config.load(path)
+    assert problems == []
+    assert loaded.unit == settings.unit and loaded.keys.bindings == settings.keys.bindings
+    assert loaded.table.names[0] == "Zoë"
+
+
+def test_missing_file_gives_defaults_silently(tmp_path):
+    settings, problems = config.load(tmp_path / "none.toml")
+    assert problems == [] and settings.unit == UnitSettings() and settings.table == TableSettings()
+
+
+def test_corrupt_file_is_reported_kept_aside_and_defaults_used(tmp_path):
+    path = tmp_path / "settings.toml"
+    path.write_text("[unit\nturn_time = ")
+    settings, problems = config.load(path)
+    assert settings.unit == UnitSettings()
+    assert len(problems) == 1 and "could not be read" in problems[0] and "settings.toml.bak" in problems[0]
+    assert (tmp_path / "settings.toml.bak").read_text() == "[unit\nturn_time = "
+
+
+def test_bad_values_keep_the_good_ones_and_the_file_is_kept_aside(tmp_path):
+    path = tmp_path / "settings.toml"
+    path.write_text('[unit]\nturn_time = 4\nslap_window = 99\n[keys]\nseat1 = "banana"\n'
+                    '[table]\nhints = "maybe"\nnames = ["A", "B", "C", "D", "E", "F"]\n')
+    settings, problems = config.load(path)
+    assert settings.unit.turn_time == 4 and settings.unit.slap_window == UnitSettings().slap_window
+    assert settings.keys.bindings["seat1"] == ("q",) and settings.table.names[0] == "A"
+    assert settings.table.hints is True
+    assert len(problems) == 4 and "kept aside as settings.toml.bak" in problems[-1]
+    assert (tmp_path / "settings.toml.bak").exists()
+
+
+def test_an_older_backup_is_never_overwritten(tmp_path):
+    path = tmp_path / "settings.toml"
+    (tmp_path / "settings.toml.bak").write_text("older")
+    path.write_text("not toml at all [")
+    _, problems = config.load(path)
+    assert (tmp_path / "settings.toml.bak").read_text() == "older"
+    assert (tmp_path / "settings.toml.1.bak").read_text() == "not toml at all ["
+    assert "settings.toml.1.bak" in problems[0]
+
+
+def test_saving_leaves_no_temporary_files(tmp_path):
+    path = tmp_path / "settings.toml"
+    for t in (4, 6, None):
+        config.save(path, Settings(unit=UnitSettings(turn_time=t)))
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.toml"]
+
+
+def test_long_names_are_cut_and_empty_ones_fall_back():
+    table = TableSettings().with_name(1, "A very long name indeed here").with_name(2, "   ")
+    assert table.names[1] == "A very long name" and table.names[2] == "Cleo"

@@ -1,0 +1,74 @@
+"""The input adapter: keys, clicks and several fingers become intents; the
+mouse events SDL makes up for touches are not counted twice."""
+import pygame
+import pytest
+
+from table import input as I
+from table.keymap import DEFAULTS, KeyMap, KeyMapError
+
+
+@pytest.fixture
+def adapter():
+    pygame.display.init()
+    pygame.display.set_mode((800, 600))
+    return I.InputAdapter(KeyMap())
+
+
+def key(kind, code):
+    return pygame.event.Event(kind, key=code, mod=0, unicode="", scancode=0)
+
+
+def test_default_seat_keys_are_spread_over_the_keyboard(adapter):
+    codes = [pygame.K_q, pygame.K_x, pygame.K_b, pygame.K_m, pygame.K_p, pygame.K_t]
+    intents = [adapter.translate(key(pygame.KEYDOWN, c), 1.0)[0] for c in codes]
+    assert intents == [I.SeatKey(seat, True, 1.0) for seat in range(6)]
+    assert adapter.translate(key(pygame.KEYUP, pygame.K_q), 2.0) == [I.SeatKey(0, False, 2.0)]
+
+
+def test_big_buttons_and_commands(adapter):
+    assert adapter.translate(key(pygame.KEYDOWN, pygame.K_SPACE), 3.0) == [I.HauDraufKey(3.0)]
+    assert adapter.translate(key(pygame.KEYDOWN, pygame.K_RETURN), 3.0) == [I.PlayPauseKey(3.0)]
+    assert adapter.translate(key(pygame.KEYDOWN, pygame.K_F11), 3.0) == [I.Command("fullscreen")]
+    assert adapter.translate(key(pygame.KEYDOWN, pygame.K_ESCAPE), 3.0) == [I.Command("back")]
+    assert adapter.translate(key(pygame.KEYDOWN, pygame.K_F1), 3.0) == [I.Command("help")]
+    assert adapter.translate(pygame.event.Event(pygame.QUIT), 3.0) == [I.Command("quit")]
+
+
+def test_several_fingers_are_separate_pointers_in_window_pixels(adapter):
+    down = [pygame.event.Event(pygame.FINGERDOWN, x=0.1, y=0.5, finger_id=f, touch_id=1, dx=0, dy=0,
+                               pressure=1) for f in (3, 4)]
+    assert [adapter.translate(e, 5.0)[0] for e in down] == [I.PointerDown((80, 300), 3, 5.0),
+                                                            I.PointerDown((80, 300), 4, 5.0)]
+    synthetic = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(80, 300), button=1, touch=True)
+    assert adapter.translate(synthetic, 5.0) == []
+    real = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 20), button=1, touch=False)
+    assert adapter.translate(real, 5.0) == [I.PointerDown((10, 20), I.MOUSE, 5.0)]
+
+
+def test_polled_presses_keep_their_queue_order(adapter):
+    pygame.event.clear()
+    for code in (pygame.K_m, pygame.K_q, pygame.K_x):
+        pygame.event.post(key(pygame.KEYDOWN, code))
+    seats = [i.seat for i in adapter.poll(9.0) if isinstance(i, I.SeatKey)]
+    assert seats == [3, 0, 1]
+
+
+def test_text_mode_sends_typing_to_the_field_not_the_buttons(adapter):
+    adapter.text_mode = True
+    assert adapter.translate(key(pygame.KEYDOWN, pygame.K_q), 1.0) == []
+    assert adapter.translate(pygame.event.Event(pygame.TEXTINPUT, text="q"), 1.0) == [I.TextInput("q")]
+    assert adapter.translate(key(pygame.KEYDOWN, pygame.K_BACKSPACE), 1.0) == [I.EditKey("backspace")]
+
+
+def test_rebinding_moves_a_key_and_refuses_nonsense():
+    keys = KeyMap().rebind("seat1", "w")
+    assert keys.bindings["seat1"] == ("w",) and keys.action_for(pygame.K_w) == "seat1"
+    swapped = keys.rebind("seat2", "w")  # seat 1 would be left without a key: it takes seat 2's X
+    assert swapped.action_for(pygame.K_w) == "seat2" and swapped.bindings["seat1"] == ("x",)
+    with pytest.raises(KeyMapError, match="no key for seat1"):
+        KeyMap({**DEFAULTS, "seat1": ()})
+    with pytest.raises(KeyMapError, match="unknown key name"):
+        KeyMap().rebind("seat1", "not-a-key")
+    loaded, problems = KeyMap.from_dict({"seat1": "banana", "jump": "j"})
+    assert loaded.bindings["seat1"] == DEFAULTS["seat1"]
+    assert any("seat1" in p for p in problems) and any("jump" in p for p in problems)

@@ -1,0 +1,216 @@
+"""Every scene draws at the usual window sizes; the window's input reaches
+the unit and the game as a person expects."""
+import numpy as np
+import pygame
+import pytest
+
+from device.unit import UnitState
+from table import input as I
+from table.scenes.help import HelpScene
+from table.scenes.menu import MenuScene
+from table.scenes.names import NamesScene
+from table.scenes.results import ResultsScene
+from table.scenes.table_mode import TableScene
+from table.scenes.unit_mode import UnitModeScene
+from table.seats import SeatPlan
+from tests.table.conftest import run
+
+SIZES = [(800, 600), (1280, 720), (1920, 1080)]
+GAMES = ["uno-hau-drauf", "go-fish", "skip-bo", "crazy-old-fish-war", "sea-salt-paper"]
+
+
+def colours_on_screen(app) -> int:
+    pixels = pygame.surfarray.array2d(app.screen)
+    return len(np.unique(pixels[::4, ::4]))
+
+
+def resize(app, size):
+    app.frame([I.Resized(size)])
+
+
+def plans(n, people=1):
+    return [SeatPlan(f"P{s}", None if s < people else "heuristic") for s in range(n)]
+
+
+def button(scene, label):
+    return next(b for b in scene.buttons if b.label == label)
+
+
+def click(app, pos):
+    app.frame([I.PointerDown(pos, I.MOUSE, app.clock.now()), I.PointerUp(pos, I.MOUSE, app.clock.now())])
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_scene_draws_at_every_size(app, size):
+    app.push(MenuScene(app))
+    resize(app, size)
+    assert app.screen.get_size() == size
+    scenes = [MenuScene(app), UnitModeScene(app, seats=(0, 1, 2)), NamesScene(app), HelpScene(app)]
+    scenes += [TableScene(app, g, {"players": 4}, plans(4), seed=1, save=False) for g in GAMES]
+    for scene in scenes:
+        app.push(scene)
+        run(app, 0.5)
+        assert colours_on_screen(app) > 12, f"{type(scene).__name__} looks blank at {size}"
+        app.pop()
+    for game in GAMES:  # the menu with each game's seats and options
+        menu = MenuScene(app, game=game)
+        app.push(menu)
+        app.frame([])
+        assert colours_on_screen(app) > 12
+        app.pop()
+
+
+def test_unit_mode_keys_register_start_and_end_turns(app):
+    scene = UnitModeScene(app)
+    app.push(scene)
+    t = app.clock.now()
+    app.frame([I.SeatKey(0, True, t), I.SeatKey(0, False, t), I.SeatKey(3, True, t)])
+    assert scene.unit.seats == (0, 3)
+    app.frame([I.PlayPauseKey(t)])
+    run(app, app.settings.unit.spin_duration + 0.1)
+    current = scene.unit.current
+    assert scene.unit.state is UnitState.TURN
+    assert any("your turn" in line for line in scene.log)
+    app.frame([I.SeatKey(current, True, app.clock.now())])
+    assert scene.unit.state is UnitState.SPINNING
+
+
+def test_touching_seat_buttons_with_several_fingers_races_everyone(app):
+    scene = UnitModeScene(app, seats=(0, 1, 2))
+    app.push(scene)
+    app.frame([I.PlayPauseKey(app.clock.now())])
+    run(app, app.settings.unit.spin_duration + 0.1)
+    app.frame([I.HauDraufKey(app.clock.now())])
+    assert scene.unit.state is UnitState.SLAP_RACE and scene.wants_fast_polling
+    centres = {seat: scene.geometry.seats[seat][0] for seat in (0, 1, 2)}
+    app.clock.advance(0.2)
+    t = app.clock.now()
+    app.frame([I.PointerDown(centres[2], 11, t), I.PointerDown(centres[0], 12, t)])  # two fingers at once
+    app.clock.advance(0.3)
+    app.frame([I.PointerDown(centres[1], 13, app.clock.now())])
+    assert scene.unit.state is UnitState.SLAP_RACE or scene.unit.state is UnitState.SLAP_RESULT
+    assert "take 2 cards" in scene.banner and "2:" in scene.banner
+    reactions = app.stats.reactions
+    assert reactions[2][-1] == pytest.approx(200.0) and reactions[1][-1] == pytest.approx(500.0)
+
+
+def test_clicking_the_hau_drauf_button_and_pausing(app):
+    scene = UnitModeScene(app, seats=(0, 1))
+    app.push(scene)
+    app.frame([])  # the first frame lays the buttons out
+    click(app, button(scene, "Play / Pause").rect.center)
+    run(app, app.settings.unit.spin_duration + 0.1)
+    (centre, _) = scene.geometry.hau_drauf
+    click(app, centre)
+    assert scene.unit.state is UnitState.SLAP_RACE
+    app.frame([I.PlayPauseKey(app.clock.now())])
+    assert scene.unit.state is UnitState.PAUSED
+
+
+def test_speed_switch_buttons(app):
+    scene = UnitModeScene(app, seats=(0, 1))
+    app.push(scene)
+    app.frame([])
+    click(app, button(scene, "4 s").rect.center)
+    assert scene.unit.settings.turn_time == 4
+    click(app, button(scene, "no limit").rect.center)
+    assert scene.unit.settings.turn_time is None
+
+
+def test_table_click_on_a_card_plays_it_and_the_chooser_names_the_colour(app):
+    scene = TableScene(app, "uno-hau-drauf", {"players": 2}, plans(2), seed=3, save=False)
+    app.push(scene)
+    state = scene.session.state
+    for _ in range(400):  # until it is the person's turn
+        run(app, 0.1)
+        if state.current == 0 and state.phase == "turn":
+            break
+    assert state.current == 0
+    view = scene.view()
+    choice = next(c for c in view.choices if c.card is not None)
+    anchor = next(a for a in reversed(scene.renderer.frame.anchors) if a.card == choice.card)
+    before = len(state.hands[0])
+    click(app, anchor.rect.center)
+    if scene.chooser:  # a wild: pick the first colour offered
+        click(app, scene.chooser_rects[0][0].center)
+    assert len(state.hands[0]) == before - 1 or state.round > 1
+
+
+def test_a_refused_press_shows_the_reason(app):
+    scene = TableScene(app, "uno-hau-drauf", {"players": 2}, plans(2), seed=3, save=False)
+    app.push(scene)
+    app.frame([I.SeatKey(0, True, app.clock.now())])
+    assert scene.message  # e.g. "wait for the unit" or "play a card or draw one first"
+
+
+def test_hands_of_several_people_show_only_while_their_key_is_held(app):
+    scene = TableScene(app, "go-fish", {"players": 3}, plans(3, people=2), seed=3, save=False)
+    app.push(scene)
+    app.frame([])
+    assert scene.viewer is None
+    app.frame([I.SeatKey(1, True, app.clock.now())])
+    assert scene.viewer == 1
+    view = scene.view()
+    assert all(c.face for c in view.seats[1].hand.cards) and not any(c.face for c in view.seats[0].hand.cards)
+    app.frame([I.SeatKey(1, False, app.clock.now())])
+    assert scene.viewer is None
+    pad_seat, pad = scene.pad_rects[0]
+    app.frame([I.PointerDown(pad.center, 21, app.clock.now())])
+    assert scene.viewer == pad_seat
+    app.frame([I.PointerUp(pad.center, 21, app.clock.now())])
+    assert scene.viewer is None
+
+
+def test_round_results_appear_and_next_round_goes_on(app):
+    app.settings.unit = app.settings.unit.with_changes(spin_duration=0.2)
+    fast_bots = [SeatPlan(f"P{s}", "heuristic", "hard") for s in range(3)]
+    scene = TableScene(app, "uno-hau-drauf", {"players": 3, "target": 2000}, fast_bots, seed=5, save=False)
+    app.push(scene)
+    for _ in range(3000):
+        run(app, 0.2, step=0.2)
+        if isinstance(app.scene, ResultsScene):
+            break
+    assert isinstance(app.scene, ResultsScene)
+    assert colours_on_screen(app) > 12
+    round_before = scene.session.state.round
+    app.frame([I.PlayPauseKey(app.clock.now())])  # Enter / Play: next round
+    assert app.scene is scene and scene.session.unit.state is not UnitState.REGISTERING
+    assert scene.session.state.round == round_before
+
+
+def test_help_lists_every_key(app):
+    app.push(MenuScene(app))
+    app.frame([I.Command("help")])
+    assert isinstance(app.scene, HelpScene)
+    app.frame([I.PointerDown((5, 5), I.MOUSE, app.clock.now())])
+    assert isinstance(app.scene, MenuScene)
+
+
+def test_names_can_be_typed_and_are_saved(app, config_dir):
+    app.push(MenuScene(app))
+    names = NamesScene(app)
+    app.push(names)
+    app.frame([])
+    app.frame([I.PointerDown(names.fields[2].center, I.MOUSE, app.clock.now())])
+    app.frame([I.EditKey("backspace")] * 10 + [I.TextInput("Zoë")])
+    click(app, button(names, "Done").rect.center)
+    assert app.settings.table.names[2] == "Zoë"
+    assert "Zoë" in (config_dir / "settings.toml").read_text(encoding="utf-8")
+
+
+def test_fullscreen_toggles_and_back_returns_to_the_menu(app):
+    app.push(MenuScene(app))
+    unit_scene = UnitModeScene(app, seats=(0, 1))
+    app.push(unit_scene)
+    app.frame([I.Command("fullscreen")])
+    assert app.fullscreen
+    app.frame([I.Command("fullscreen")])
+    assert not app.fullscreen and app.screen.get_size() == (1280, 720)
+    app.frame([I.Command("back")])
+    assert isinstance(app.scene, MenuScene) and unit_scene.unit.state is UnitState.OFF
+
+
+def test_escape_in_the_menu_quits(app):
+    app.push(MenuScene(app))
+    app.frame([I.Command("back")])
+    assert not app.running

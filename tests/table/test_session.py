@@ -1,0 +1,128 @@
+"""A game at the table without the window: bots play through the same code
+the window runs; presses are gated by the rules; saves resume exactly."""
+import json
+
+import pytest
+
+from device.settings import UnitSettings
+from device.unit import UnitState
+from engine.games.uno_hau_drauf.actions import Draw, Play
+from table import autosave
+from table.seats import SeatPlan
+from table.session import TableSession
+
+UNIT = UnitSettings(turn_time=6, sleep_after=0)
+
+
+def bots(n, first_person=False):
+    return [SeatPlan(f"P{s}", None if first_person and s == 0 else "heuristic") for s in range(n)]
+
+
+def run_until_over(session, start=0.0, step=0.05, limit=20_000):
+    now = start
+    session.start(now)
+    for _ in range(limit):
+        if session.state.is_over:
+            return now
+        now += step
+        session.update(now)
+        if session.round_over:
+            session.next_round(now)
+    raise AssertionError("no end")
+
+
+@pytest.mark.parametrize("game, options", [
+    ("uno-hau-drauf", {"players": 4, "target": 60}),
+    ("go-fish", {"players": 3}),
+    ("skip-bo", {"players": 2, "short_game": True}),
+    ("crazy-old-fish-war", {"players": 3, "rounds_to_win": 1}),
+    ("sea-salt-paper", {"players": 2}),
+])
+def test_bots_play_a_whole_game_through_the_table_code(game, options, tmp_path):
+    save = tmp_path / "autosave.json"
+    session = TableSession(game, options, bots(options["players"]), seed=4, unit_settings=UNIT, save_to=save)
+    run_until_over(session)
+    assert session.state.result.winners
+    assert len(session.lines) > 0  # people could follow it in the log
+    assert not save.exists()  # a finished game leaves no save behind
+
+
+def test_a_refused_press_never_reaches_the_unit_and_says_why(tmp_path):
+    session = TableSession("uno-hau-drauf", {"players": 3}, bots(3, first_person=True), seed=2,
+                           unit_settings=UnitSettings(turn_time=None, spin_duration=0, sleep_after=0))
+    session.start(0.0)
+    # wait until the person's turn comes
+    now = 0.0
+    while session.state.current != 0:
+        now += 0.05
+        session.update(now)
+    assert session.unit.state is UnitState.TURN and session.unit.current == 0
+    events, reason = session.press_seat(0, now)
+    assert reason == "play a card or draw one before you press your button" and events == []
+    assert session.unit.state is UnitState.TURN  # the unit never saw the press
+    session.act(0, Draw(), now)
+    events, reason = session.press_seat(0, now)
+    assert reason is None
+    assert any(type(e).__name__ == "TurnEnded" and e.seat == 0 for e in events)  # now the unit heard it
+
+
+def test_hau_drauf_button_belongs_to_whoever_laid_the_card():
+    session = TableSession("uno-hau-drauf", {"players": 2}, bots(2, first_person=True), seed=1,
+                           unit_settings=UNIT)
+    session.start(0.0)
+    events, reason = session.press_hau_drauf(0.1)
+    assert events == [] and "only right after you laid a HAU DRAUF card" in reason
+
+
+def test_autosave_after_every_move_and_resume_gives_the_same_state(tmp_path):
+    save = tmp_path / "autosave.json"
+    session = TableSession("uno-hau-drauf", {"players": 3, "target": 200}, bots(3), seed=9, unit_settings=UNIT,
+                           save_to=save)
+    session.start(0.0)
+    now = 0.0
+    while len(session.state.log) < 120:
+        now += 0.05
+        session.update(now)
+    data, problem = autosave.read(save)
+    assert problem is None and data["game"] == "uno-hau-drauf"
+    resumed = TableSession.from_save(data, UNIT, save)
+    # the save may lag by the few events of a running slap race; it is a prefix of the game
+    assert resumed.state.log == session.state.log[:len(resumed.state.log)]
+    assert resumed.state.to_dict()["log"] == data["log"]
+    resumed.start(now)  # the unit picks up where the game stands
+    if resumed.state.current is not None:
+        assert resumed.unit.current == resumed.state.current
+    for _ in range(200):  # and the game goes on from there
+        now += 0.05
+        resumed.update(now)
+    assert len(resumed.state.log) > len(data["log"])
+
+
+def test_a_turn_based_game_resumes_exactly(tmp_path):
+    save = tmp_path / "autosave.json"
+    session = TableSession("go-fish", {"players": 3}, bots(3), seed=3, unit_settings=UNIT, save_to=save)
+    now = 0.0
+    while len(session.state.log) < 6:
+        now += 0.1
+        session.update(now)
+    data, _ = autosave.read(save)
+    resumed = TableSession.from_save(data, UNIT, save)
+    assert resumed.state.to_dict() == session.state.to_dict()
+
+
+def test_a_corrupt_save_is_reported_and_kept_aside(tmp_path):
+    save = tmp_path / "autosave.json"
+    save.write_text("{not json")
+    data, problem = autosave.read(save)
+    assert data is None and "could not be read" in problem and "autosave.json.bak" in problem
+    assert (tmp_path / "autosave.json.bak").read_text() == "{not json"
+
+
+def test_illegal_move_by_a_person_is_refused_with_the_reason():
+    session = TableSession("uno-hau-drauf", {"players": 2}, bots(2, first_person=True), seed=1, unit_settings=UNIT)
+    session.start(0.0)
+    from engine.core import IllegalAction
+    with pytest.raises(IllegalAction) as refusal:
+        session.act(0, Play(session.state.hands[1][0]), 0.0)
+    assert refusal.value.reason
+    assert json.dumps(session.state.to_dict())  # still a sound state

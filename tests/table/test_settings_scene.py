@@ -1,0 +1,365 @@
+"""The settings scene as a person uses it: clicks and keys go in through
+`app.frame`, and we look at what they would notice — the saved file, the
+message, the live preview unit, the key map."""
+from __future__ import annotations
+
+import tomllib
+
+import numpy as np
+import pygame
+import pytest
+
+from device.clock import FakeClock
+from device.unit import UnitState
+from table import config
+from table import input as intents
+from table.app import App
+from table.keymap import KeyMap
+from table.scenes.base import Scene
+from table.scenes.settings import SettingsScene
+from table.ui import draw
+
+SIZES = [(800, 600), (1280, 720), (1920, 1080)]
+
+
+class Below(Scene):
+    """Whatever scene opened the settings."""
+
+    def draw(self, surface, now: float) -> None:
+        surface.fill((0, 0, 0))
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("HAUDRAUF_CONFIG_DIR", str(tmp_path))
+    app = App(size=(1280, 720), settings_path=tmp_path / "settings.toml", clock=FakeClock(10.0), seed=7)
+    app.push(Below(app))
+    return app
+
+
+def open_settings(app, on_saved=None) -> SettingsScene:
+    scene = SettingsScene(app, on_saved=on_saved)
+    app.push(scene)
+    app.frame([])  # lays out the buttons
+    return scene
+
+
+def button(scene, label: str):
+    matches = [b for b in scene.buttons if b.label == label]
+    assert matches, f"no button {label!r} in {[b.label for b in scene.buttons]}"
+    return matches[0]
+
+
+def click_at(app, pos) -> None:
+    app.frame([intents.PointerDown(tuple(pos), -1, app.clock.now())])
+
+
+def click(app, target) -> None:
+    """Click a button (by label, or the Button itself) at its centre."""
+    b = button(app.scene, target) if isinstance(target, str) else target
+    click_at(app, b.rect.center)
+
+
+def distinct_colours(surface) -> int:
+    rgb = pygame.surfarray.array3d(surface).astype(np.int32)
+    return len(np.unique((rgb[..., 0] << 16) | (rgb[..., 1] << 8) | rgb[..., 2]))
+
+
+def saved_toml(app) -> dict:
+    return tomllib.loads(app.settings_path.read_text(encoding="utf-8"))
+
+
+# --- unit settings -------------------------------------------------------------------
+
+def test_speed_4_s_and_save_writes_the_file_and_the_app_settings(app):
+    saved = []
+    open_settings(app, on_saved=lambda: saved.append(app.settings.unit.turn_time))
+    click(app, "4 s")
+    click(app, "Save")
+    assert saved_toml(app)["unit"]["turn_time"] == 4
+    assert app.settings.unit.turn_time == 4
+    assert saved == [4]  # the caller is told after the save
+    assert isinstance(app.scene, Below)
+
+
+def test_cancel_and_escape_leave_the_file_unchanged(app):
+    config.save(app.settings_path, app.settings)
+    before = app.settings_path.read_bytes()
+    scene = open_settings(app)
+    click(app, "4 s")
+    click(app, scene.steppers["spin_duration"][1])
+    click(app, "Cancel")
+    assert isinstance(app.scene, Below)
+    assert app.settings_path.read_bytes() == before
+    assert app.settings.unit.turn_time == 6
+
+    scene = open_settings(app)
+    click(app, "no limit")
+    app.frame([intents.Command("back")])
+    assert isinstance(app.scene, Below)
+    assert app.settings_path.read_bytes() == before
+    assert app.settings.unit.turn_time == 6
+
+
+def test_custom_seconds_step_by_half_a_second(app):
+    scene = open_settings(app)
+    for _ in range(2):
+        click(app, scene.steppers["turn_time"][1])  # the buttons are laid out again after each change
+    assert scene.unit_settings.turn_time == 7.0
+    for _ in range(3):
+        click(app, scene.steppers["turn_time"][0])
+    assert scene.unit_settings.turn_time == 5.5
+    assert any(text == "5.5 s" for text, *_ in scene.texts)  # the value shown between − and +
+    assert not any(b.selected for b in scene.buttons if b.label in ("no limit", "6 s", "4 s"))
+
+
+def test_unlimited_steps_down_to_60_s_and_says_why_not_up(app):
+    scene = open_settings(app)
+    click(app, "no limit")
+    assert scene.unit_settings.turn_time is None
+    click(app, scene.steppers["turn_time"][1])
+    assert scene.error and "already unlimited" in scene.message
+    click(app, scene.steppers["turn_time"][0])
+    assert scene.unit_settings.turn_time == 60
+
+
+def test_a_value_out_of_range_is_refused_with_a_message(app):
+    scene = open_settings(app)
+    for _ in range(3):
+        click(app, scene.steppers["countdown_warnings"][0])
+    assert scene.unit_settings.countdown_warnings == 0 and not scene.error
+    click(app, scene.steppers["countdown_warnings"][0])
+    assert scene.unit_settings.countdown_warnings == 0
+    assert scene.error and scene.message.startswith("Countdown beeps") and "0–10" in scene.message
+    click(app, "4 s")
+    for _ in range(7):
+        click(app, scene.steppers["turn_time"][0])
+    assert scene.unit_settings.turn_time == 1.0
+    assert "Turn time must be between 1 and 60" in scene.message
+    assert scene.set_unit(slap_window=31) is False and "Slap race window" in scene.message
+
+
+def test_sleep_delay_steps_through_sensible_values_up_to_never(app):
+    scene = open_settings(app)
+    seen = [scene.unit_settings.sleep_after]
+    while scene.step("sleep_after", 1):
+        seen.append(scene.unit_settings.sleep_after)
+    assert seen == [300, 600, 900, 1800, 3600, 0]
+    assert "never sleeps" in scene.message
+    while scene.step("sleep_after", -1):
+        pass
+    assert scene.unit_settings.sleep_after == 60 and "shortest" in scene.message
+
+
+def test_selection_policy_cycles_and_max_in_a_row_shows_only_for_limit_repeats(app):
+    scene = open_settings(app)
+    assert "max_in_a_row" not in scene.steppers
+    click(app, scene.toggles["selection"])
+    click(app, scene.toggles["selection"])
+    assert scene.unit_settings.selection == "limit-repeats"
+    click(app, scene.steppers["max_in_a_row"][1])
+    assert scene.unit_settings.max_in_a_row == 3
+    assert scene.preview.unit.settings.max_in_a_row == 3
+    click(app, scene.toggles["selection"])
+    assert scene.unit_settings.selection == "shuffle-bag" and "max_in_a_row" not in scene.steppers
+
+
+def test_volume_and_mute_are_heard_at_once_and_cancel_puts_them_back(app):
+    scene = open_settings(app)
+    click(app, scene.steppers["volume"][1])
+    assert scene.unit_settings.volume == 0.9 and app.audio.volume == 0.9
+    click(app, scene.toggles["muted"])
+    assert scene.unit_settings.muted and app.audio.muted
+    click(app, "Cancel")
+    assert app.audio.volume == 0.8 and not app.audio.muted
+
+
+def test_slapper_races_and_table_choices_are_saved(app):
+    scene = open_settings(app)
+    click(app, scene.toggles["slapper_races"])
+    click(app, "Table")
+    click(app, scene.toggles["hints"])
+    click(app, scene.toggles["fullscreen"])
+    click(app, "Save")
+    data = saved_toml(app)
+    assert data["unit"]["slapper_races"] is False
+    assert data["table"]["hints"] is False and data["table"]["fullscreen"] is True
+    assert app.settings.table.hints is False and app.fullscreen is False  # applies next start
+
+
+# --- the live preview --------------------------------------------------------------------
+
+def test_the_preview_unit_follows_the_working_copy_and_restarts(app):
+    scene = open_settings(app)
+    unit = scene.preview.unit
+    assert unit.seats == (0, 1, 2) and unit.state is UnitState.SPINNING
+    click(app, scene.steppers["spin_duration"][1])
+    assert unit.settings.spin_duration == 2.0
+    assert unit.state is UnitState.SPINNING  # restarted: the new spin shows at once
+    app.clock.advance(1.9)
+    app.frame([])
+    assert unit.state is UnitState.SPINNING
+    app.clock.advance(0.2)
+    app.frame([])
+    assert unit.state is UnitState.TURN
+    click(app, "4 s")
+    assert unit.settings.turn_time == 4
+    app.clock.advance(2.1)
+    app.frame([])
+    view = unit.view(app.clock.now())
+    assert view.limit_ms == 4000 and view.remaining_ms <= 4000
+    assert scene.preview.clock(app.clock.now())[1] == "turn clock: 4 s"
+
+
+def test_try_a_slap_race_and_play_it_by_clicking_the_preview_seats(app):
+    scene = open_settings(app)
+    unit = scene.preview.unit
+    click(app, "Try a slap race")  # still spinning: explained, nothing breaks
+    assert scene.error and unit.state is UnitState.SPINNING
+    app.clock.advance(1.6)
+    app.frame([])
+    assert unit.state is UnitState.TURN
+    click(app, "Try a slap race")
+    assert unit.state is UnitState.SLAP_RACE
+    app.clock.advance(0.3)
+    centre, _ = scene.geometry.seats[1]
+    click_at(app, centre)
+    view = unit.view(app.clock.now())
+    assert dict(view.reactions)[1] == pytest.approx(300, abs=1)
+    app.clock.advance(6)  # the window closes; the others lose and take it after a moment
+    app.frame([])
+    assert unit.state is UnitState.SLAP_RESULT
+    app.clock.advance(2.5)
+    app.frame([])
+    assert unit.state is UnitState.SPINNING
+
+
+def test_clicking_the_current_seat_in_the_preview_ends_its_turn(app):
+    scene = open_settings(app)
+    app.clock.advance(1.6)
+    app.frame([])
+    unit = scene.preview.unit
+    centre, _ = scene.geometry.seats[unit.current]
+    click_at(app, centre)
+    assert unit.state is UnitState.SPINNING
+    assert "done in" in scene.preview.last_text
+
+
+def test_the_preview_does_not_touch_the_stats(app):
+    scene = open_settings(app)
+    app.clock.advance(1.6)
+    app.frame([])
+    click(app, "Try a slap race")
+    for seat in (0, 1, 2):
+        app.frame([intents.SeatKey(seat, True, app.clock.advance(0.2))])
+    assert scene.preview.unit.state is UnitState.SLAP_RESULT
+    assert app.stats.reactions == {}
+
+
+# --- keys ------------------------------------------------------------------------------
+
+def capture(app, scene, action: str, key: str | None) -> None:
+    click(app, "Keys")
+    click(app, scene.change_buttons[action])
+    assert app.input.capture_key and scene.capturing == action
+    if key is not None:
+        app.frame([intents.TextInput(key)])
+
+
+def test_rebinding_a_seat_key_by_pressing_it(app):
+    scene = open_settings(app)
+    capture(app, scene, "seat1", "w")
+    assert not app.input.capture_key and scene.capturing is None
+    assert scene.keys.bindings["seat1"] == ("w",)
+    assert "W" in scene.message
+    click(app, "Save")
+    assert saved_toml(app)["keys"]["seat1"] == ["w"]
+    assert app.input.keymap.action_for(pygame.K_w) == "seat1"
+
+
+def test_a_key_taken_from_another_action_moves_and_the_message_says_so(app):
+    scene = open_settings(app)
+    capture(app, scene, "seat1", "x")  # seat 2's only key: the two swap
+    assert scene.keys.bindings["seat1"] == ("x",) and scene.keys.bindings["seat2"] == ("q",)
+    assert "moved" in scene.message and "Seat 2" in scene.message
+    capture(app, scene, "hau_drauf", "enter")  # Play/Pause keeps its other key
+    assert scene.keys.bindings["hau_drauf"] == ("enter",)
+    assert scene.keys.bindings["play_pause"] == ("return",)
+    assert "moved" in scene.message
+
+
+def test_escape_while_capturing_cancels_and_keeps_the_scene(app):
+    scene = open_settings(app)
+    capture(app, scene, "seat3", "escape")  # what the input adapter sends for Esc
+    assert scene.capturing is None and not app.input.capture_key
+    assert scene.keys.bindings["seat3"] == ("b",)
+    capture(app, scene, "seat3", None)
+    app.frame([intents.Command("back")])
+    assert app.scene is scene and scene.capturing is None and not app.input.capture_key
+    capture(app, scene, "seat3", None)
+    app.frame([intents.EditKey("escape")])
+    assert app.scene is scene and scene.capturing is None
+
+
+def test_an_unusable_key_is_refused(app):
+    scene = open_settings(app)
+    capture(app, scene, "seat4", "")
+    assert scene.error and scene.keys.bindings["seat4"] == ("m",)
+
+
+def test_default_keys_restore_the_map(app):
+    scene = open_settings(app)
+    capture(app, scene, "seat1", "w")
+    capture(app, scene, "help", "h")
+    click(app, "Default keys")
+    assert scene.keys.bindings == KeyMap().bindings
+
+
+# --- drawing ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("tab", ["unit", "keys", "table"])
+def test_every_tab_renders_at_common_sizes(tmp_path, monkeypatch, size, tab):
+    monkeypatch.setenv("HAUDRAUF_CONFIG_DIR", str(tmp_path))
+    app = App(size=size, settings_path=tmp_path / "settings.toml", clock=FakeClock(5.0), seed=1)
+    app.push(Below(app))
+    scene = open_settings(app)
+    scene.select_tab(tab)
+    app.clock.advance(2)
+    app.frame([])
+    assert distinct_colours(app.screen) > 40
+    for b in scene.buttons:  # everything on screen
+        assert app.screen.get_rect().contains(b.rect), (b.label, b.rect)
+
+
+def test_the_bottom_line_says_when_there_are_unsaved_changes(app, monkeypatch):
+    scene = open_settings(app)
+    drawn = []
+    original = draw.text
+
+    def record(surface, content, *args, **kwargs):
+        drawn.append(content)
+        return original(surface, content, *args, **kwargs)
+
+    monkeypatch.setattr(draw, "text", record)
+    scene.message = ""
+    app.frame([])
+    assert not any("Unsaved" in t for t in drawn)
+    scene.set_unit(countdown_warnings=5)
+    scene.message = ""
+    drawn.clear()
+    app.frame([])
+    assert any("Unsaved changes" in t for t in drawn)
+
+
+def test_unit_mode_uses_the_saved_settings_at_once(app):
+    from table.scenes.unit_mode import UnitModeScene
+    unit_mode = UnitModeScene(app, seats=(0, 1))
+    app.push(unit_mode)
+    app.frame([])
+    click(app, "Settings")
+    assert isinstance(app.scene, SettingsScene)
+    click(app, "4 s")
+    click(app, "Save")
+    assert app.scene is unit_mode
+    assert unit_mode.unit.settings.turn_time == 4
