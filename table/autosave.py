@@ -18,9 +18,10 @@ def path() -> Path:
     return paths.autosave_path()
 
 
-def write(target: Path, game: str, options: dict, seed: int, log: list, plans: list[dict]) -> None:
+def write(target: Path, game: str, options: dict, seed: int, log: list, plans: list[dict],
+          timer: bool = False) -> None:
     data = {"version": VERSION, "game": game, "options": options, "seed": seed, "plans": plans,
-            "saved_at": time.time(), "log": log}
+            "timer": timer, "saved_at": time.time(), "log": log}
     storage.write_atomic(target, json.dumps(data, separators=(",", ":")))
 
 

@@ -42,6 +42,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--bot", default="heuristic", help="which bot: heuristic or random")
     play.add_argument("--difficulty", default="normal", choices=("easy", "normal", "hard"))
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option")
+    play.add_argument("--timer", action="store_true",
+                      help="a speed game: the unit times every turn and picks who starts (not for UNO, "
+                           "which always plays with the unit)")
     sim = sub.add_parser("simulate", parents=[common], help="bots play many games headless and print statistics")
     sim.add_argument("--game", required=True, help="game id, e.g. uno-hau-drauf, go-fish, skip-bo")
     sim.add_argument("--players", type=int, default=4)
@@ -111,7 +114,7 @@ def run_window(args) -> int:
         plans = [SeatPlan(names[s], None if s < args.people else args.bot, args.difficulty)
                  for s in range(args.people + args.bots)]
         app.push(MenuScene(app, game=args.game))
-        first = TableScene(app, args.game, options, plans, seed=args.seed)
+        first = TableScene(app, args.game, options, plans, seed=args.seed, timer=args.timer)
     else:
         first = MenuScene(app)
     app.run(first)

@@ -7,7 +7,12 @@ People's moves come in through `act`; their unit buttons through
 press it refuses never reaches the unit, and `press_seat` returns the reason.
 `update(now)` lets the unit's clock and the bots move. Every change is written
 to the autosave (except mid-race, which cannot be resumed; the save is then a
-moment older)."""
+moment older).
+
+Games with their own turn order can use the unit as a turn timer (`timer`,
+the "speed game"): the unit's spin picks who starts, the unit then times
+whoever the game waits for (`hand_over`), and its buzzer (`TurnTimedOut`) goes
+to the game, which applies its own timeout rule."""
 from __future__ import annotations
 
 from collections import deque
@@ -33,7 +38,8 @@ UNSAVABLE_PHASES = ("slap race", "penalty")
 
 class TableSession:
     def __init__(self, game_id: str, options: dict, plans: list[SeatPlan], seed: int | None,
-                 unit_settings: UnitSettings, save_to: Path | None = None, log: list | None = None) -> None:
+                 unit_settings: UnitSettings, save_to: Path | None = None, log: list | None = None,
+                 timer: bool = False) -> None:
         self.game_id, self.plans = game_id, plans
         self.seed = int(np.random.default_rng(seed).integers(2**31)) if seed is None else seed
         cls = registry.game_class(game_id)
@@ -44,8 +50,11 @@ class TableSession:
         self.listeners: list[Callable[[list], None]] = []  # sounds, animations, stats
         self.round_over = False
         self.unit = self.match = None
-        if cls.info.uses_unit:
+        self.timer = timer and not cls.info.uses_unit
+        self.first_pick = False  # the timer's unit is spinning for the first player
+        if cls.info.uses_unit or self.timer:
             self.unit = Unit(np.random.default_rng(self.seed + 1), unit_settings)
+        if cls.info.uses_unit:
             self.match = UnoMatch(self.state, self.unit)
         rng = np.random.default_rng(self.seed + 2)
         factories = registry.bot_factories(game_id)
@@ -68,9 +77,16 @@ class TableSession:
     # --- starting -----------------------------------------------------------------
     def start(self, now: float) -> list:
         """Switch the unit on for the game (a resumed game continues its turn)."""
+        resuming = bool(self.state.log)
+        if self.timer:
+            events = self.unit.power_on(now)
+            for seat in range(self.state.players):
+                events += self.unit.press_seat(seat, now)
+            self.first_pick = not resuming  # the unit's spin picks who starts
+            events += self.unit.press_play_pause(now) if self.first_pick else []
+            return self._after(events + self._clock_the_waiting_seat(now))
         if not self.match:
             return []
-        resuming = bool(self.state.log)
         events = self.match.start(now, auto_next_round=False, begin=not resuming)
         if resuming:
             events += self.match.resume(now)
@@ -81,8 +97,12 @@ class TableSession:
         """A person's move; IllegalAction (with the reason) if it is not allowed."""
         if self.match:
             events = self.match.act(seat, action, now)
+        elif self.timer and self.first_pick:
+            raise IllegalAction("wait: the unit is picking who starts")
         else:
             events = self.state.apply(seat, action)
+            if self.timer:
+                events += self._clock_the_waiting_seat(now)
         return self._after(events)
 
     def press_seat(self, seat: int, now: float) -> tuple[list, str | None]:
@@ -109,7 +129,8 @@ class TableSession:
     def play_pause(self, now: float) -> list:
         if not self.unit:
             return []
-        return self._after(self.match._pump(self.unit.press_play_pause(now), now))
+        events = self.unit.press_play_pause(now)
+        return self._after(self.match._pump(events, now) if self.match else self._timer_events(events, now))
 
     def next_round(self, now: float) -> list:
         """After the results: the unit starts the round the engine has dealt."""
@@ -124,14 +145,48 @@ class TableSession:
         return self.unit is not None and self.unit.state in (UnitState.PAUSED, UnitState.ASLEEP)
 
     def update(self, now: float) -> list:
-        events = self._after(self.match.tick(now)) if self.match else []
-        if self.round_over or self.state.is_over or self.paused:
+        if self.match:
+            events = self._after(self.match.tick(now))
+        elif self.timer:
+            events = self._after(self._timer_events(self.unit.tick(now), now))
+        else:
+            events = []
+        if self.round_over or self.state.is_over or self.paused or (self.timer and self.first_pick):
             return events
         self.bots.plan(now)
         for seat, action in self.bots.due(now):
             if action in self.state.legal_actions(seat):
                 events += self.act(seat, action, now)
         return events
+
+    # --- the unit as a turn timer ------------------------------------------------------
+    def _timer_events(self, unit_events: list, now: float) -> list:
+        """The spin's pick starts the game; the buzzer goes to the game's rules."""
+        from device import events as uev
+        out = list(unit_events)
+        for event in unit_events:
+            if isinstance(event, uev.PlayerSelected) and self.first_pick:
+                self.first_pick = False
+                out += self.state.feed(event)
+            elif isinstance(event, uev.TurnTimedOut) and event.seat in self.state.waiting_for:
+                out += self.state.feed(event)
+        if not self.first_pick:
+            out += self._clock_the_waiting_seat(now)
+        return out
+
+    def _clock_the_waiting_seat(self, now: float) -> list:
+        """Keep the unit's clock on the seat the game waits for."""
+        if self.first_pick or self.state.is_over:
+            return self.unit.power_off(now) if self.state.is_over and self.unit.state is not UnitState.OFF else []
+        waiting = self.state.waiting_for
+        seat = waiting[0] if waiting else None
+        state = self.unit.state
+        if seat is None or state in (UnitState.PAUSED, UnitState.ASLEEP):
+            return []
+        if state in (UnitState.REGISTERING, UnitState.TIMED_OUT) or (
+                state is UnitState.TURN and self.unit.current != seat):
+            return self.unit.hand_over(seat, now)
+        return []
 
     # --- bookkeeping ----------------------------------------------------------------
     def _after(self, events: list) -> list:
@@ -156,9 +211,10 @@ class TableSession:
         if getattr(self.state, "phase", None) in UNSAVABLE_PHASES:
             return
         autosave.write(self.save_to, self.game_id, self.options, self.seed, self.state.log,
-                       [p.to_dict() for p in self.plans])
+                       [p.to_dict() for p in self.plans], timer=self.timer)
 
     @classmethod
     def from_save(cls, data: dict[str, Any], unit_settings: UnitSettings, save_to: Path) -> "TableSession":
         plans = [SeatPlan.from_dict(p) for p in data["plans"]]
-        return cls(data["game"], data["options"], plans, data["seed"], unit_settings, save_to, log=data["log"])
+        return cls(data["game"], data["options"], plans, data["seed"], unit_settings, save_to, log=data["log"],
+                   timer=bool(data.get("timer", False)))

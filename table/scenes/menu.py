@@ -38,6 +38,7 @@ class MenuScene(Scene):
         self.players = 4
         self.plans = default_plan(app.settings.table.names, 6)
         self.options: dict[str, object] = {}
+        self.timer = False  # turn-based games: the unit as a turn timer (a speed game)
         self.saved = autosave.peek(autosave.path())
         self.message = "; ".join(app.problems)
         self.select_game(game)
@@ -57,6 +58,10 @@ class MenuScene(Scene):
     def change_players(self, delta: int) -> None:
         info = self.info
         self.players = max(info.min_players, min(info.max_players, self.players + delta))
+        self.size = (0, 0)
+
+    def toggle_timer(self) -> None:
+        self.timer = not self.timer
         self.size = (0, 0)
 
     def toggle_seat(self, seat: int) -> None:
@@ -100,7 +105,7 @@ class MenuScene(Scene):
         from table.scenes.table_mode import TableScene
         try:
             scene = TableScene(self.app, self.game, {**self.options, "players": self.players}, plans,
-                               seed=self.app.seed)
+                               seed=self.app.seed, timer=self.timer)
         except ValueError as exc:  # an option combination the game refuses
             self.message = str(exc)
             return
@@ -210,6 +215,14 @@ class MenuScene(Scene):
             for i, line in enumerate(draw.wrap(option.help, int(u * 0.85), w - ox - u * 2)[:2]):
                 self.text_rows.append((line, (ox, y + bh + 2 + i * int(u * 0.9)), int(u * 0.85)))
             y += bh + int(u * 2.6)
+        if not info.uses_unit:
+            turn_time = self.app.settings.unit.turn_time
+            speed = "no limit" if turn_time is None else f"{turn_time:g} s"
+            self.text_rows.append(("Turn timer (the unit)", (ox, y + bh // 4), u))
+            self.buttons.append(Button(pygame.Rect(ox + u * 11, y, u * 7, bh), "on" if self.timer else "off",
+                                       self.toggle_timer, selected=self.timer))
+            self.text_rows.append((f"a speed game: {speed} per turn, the unit picks who starts (Settings)",
+                                   (ox, y + bh + 2), int(u * 0.85)))
 
     def handle(self, intent, now: float) -> bool:
         from table import input as intents

@@ -46,10 +46,10 @@ def sound_for(event) -> str | None:
 
 class TableScene(Scene):
     def __init__(self, app, game_id: str, options: dict, plans: list[SeatPlan], seed: int | None = None,
-                 session: TableSession | None = None, save: bool = True) -> None:
+                 session: TableSession | None = None, save: bool = True, timer: bool = False) -> None:
         super().__init__(app)
         self.session = session or TableSession(game_id, options, plans, seed, app.settings.unit,
-                                               save_to=autosave.path() if save else None)
+                                               save_to=autosave.path() if save else None, timer=timer)
         self.session.listeners.append(self.on_events)
         self.renderer = TableRenderer()
         self.chooser: list = []
@@ -195,7 +195,7 @@ class TableScene(Scene):
 
     def play_again(self) -> None:
         s = self.session
-        self.app.replace(TableScene(self.app, s.game_id, s.options, s.plans, seed=None))
+        self.app.replace(TableScene(self.app, s.game_id, s.options, s.plans, seed=None, timer=s.timer))
 
     def leave(self) -> None:
         self.app.save_stats()
@@ -218,7 +218,7 @@ class TableScene(Scene):
         right = w - bw - u // 2
         self.buttons = [Button(pygame.Rect(right, u // 2, bw, bh), "Menu", self.leave,
                                hint=self.app.settings.keys.label("back"))]
-        if self.session.unit:
+        if self.session.unit:  # the unit in the middle, or as the turn timer
             self.buttons.append(Button(pygame.Rect(right - bw - u // 2, u // 2, bw, bh), "Pause",
                                        lambda: self.session.play_pause(self.app.clock.now()),
                                        hint=self.app.settings.keys.label("play_pause")))
@@ -244,7 +244,8 @@ class TableScene(Scene):
         view = self.view()
         unit = self.session.unit
         frame = self.renderer.draw(surface, view, now, viewer=self.viewer, hints=self.app.settings.table.hints,
-                                   log=list(self.session.lines), unit_size=0.3 if unit else 0.0)
+                                   log=list(self.session.lines),
+                                   unit_size=0.0 if not unit else 0.3 if self.session.match else 0.2)
         self.unit_geometry = None
         if unit and frame.unit_rect:
             self.unit_geometry = draw_unit(surface, frame.unit_rect, unit.view(now), now, self.session.names,

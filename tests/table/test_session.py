@@ -126,3 +126,49 @@ def test_illegal_move_by_a_person_is_refused_with_the_reason():
         session.act(0, Play(session.state.hands[1][0]), 0.0)
     assert refusal.value.reason
     assert json.dumps(session.state.to_dict())  # still a sound state
+
+
+@pytest.mark.parametrize("game, options", [
+    ("go-fish", {"players": 3}), ("skip-bo", {"players": 2, "short_game": True}),
+    ("crazy-old-fish-war", {"players": 3, "rounds_to_win": 1}), ("sea-salt-paper", {"players": 2}),
+])
+def test_speed_game_the_unit_picks_the_starter_and_times_out_slow_players(game, options):
+    """A person who never moves: the buzzer gives their turn away by the game's own rule."""
+    from engine.core import IllegalAction
+    unit = UnitSettings(turn_time=2, countdown_warnings=0, spin_duration=1, sleep_after=0)
+    plans = [SeatPlan("Slow")] + [SeatPlan(f"B{s}", "heuristic", "hard") for s in range(1, options["players"])]
+    session = TableSession(game, options, plans, seed=6, unit_settings=unit, timer=True)
+    events = session.start(0.0)
+    assert session.unit.state is UnitState.SPINNING
+    with pytest.raises(IllegalAction, match="the unit is picking who starts"):
+        session.act(0, session.state.legal_actions(session.state.current_seats[0])[0], 0.1)
+    events = session.update(1.01)
+    picked = next(e for e in events if type(e).__name__ == "PlayerSelected")
+    assert session.state.waiting_for[0] == picked.seat  # the unit's pick starts
+    assert session.state.log[0][0] == "unit" and session.state.log[0][1]["type"] == "PlayerSelected"
+    now, timeouts = 1.01, 0
+    while now < 400 and not session.state.is_over:
+        now += 0.1
+        for e in session.update(now):
+            timeouts += type(e).__name__ == "TurnTimedOut" and e.seat == 0
+        waiting = session.state.waiting_for
+        if waiting:  # the unit always times the seat the game waits for
+            assert session.unit.current == waiting[0] or session.unit.state is not UnitState.TURN
+    assert timeouts >= 1
+    assert any(entry[0] == "unit" and entry[1]["type"] == "TurnTimedOut" for entry in session.state.log)
+
+
+def test_speed_game_resumes_with_the_timer(tmp_path):
+    save = tmp_path / "autosave.json"
+    unit = UnitSettings(turn_time=3, spin_duration=0.5, sleep_after=0)
+    session = TableSession("go-fish", {"players": 3}, bots(3), seed=2, unit_settings=unit, save_to=save, timer=True)
+    session.start(0.0)
+    now = 0.0
+    while len(session.state.log) < 8:
+        now += 0.1
+        session.update(now)
+    data, _ = autosave.read(save)
+    assert data["timer"] is True
+    resumed = TableSession.from_save(data, unit, save)
+    resumed.start(now)
+    assert resumed.unit.state is UnitState.TURN and resumed.unit.current == resumed.state.waiting_for[0]
