@@ -65,6 +65,7 @@ def _top_face(view: TableView, key: str) -> str | None:
 class TableRenderer:
     def __init__(self) -> None:
         self.frame = Frame()
+        self.clickable_piles: set[str] = set()
         self.flights: list[Flight] = []
         self._last_counts: dict[str, int] | None = None
 
@@ -125,6 +126,7 @@ class TableRenderer:
         w, h = surface.get_size()
         u = theme.unit_size((w, h))
         self.frame = Frame()
+        self.clickable_piles = {c.pile for c in view.choices if c.pile}
         order = self._seat_order(view, viewer)
         bottom, others = order[0], order[1:]
         table_cy = int(h * 0.47)
@@ -185,6 +187,9 @@ class TableRenderer:
         cw = card_size(ch)[0]
         self.frame.zones[pile.key] = rect
         self.frame.anchors.append(Anchor(rect.inflate(6, 6), pile=pile.key))
+        if pile.key in self.clickable_piles and hints:  # a move waits here: say so
+            glow = pygame.Rect(rect.left, rect.top, max(rect.width, cw), ch).inflate(10, 10)
+            pygame.draw.rect(surface, theme.YELLOW, glow, width=3, border_radius=max(6, cw // 8))
         if not pile.cards:
             pygame.draw.rect(surface, theme.FELT_DARK, pygame.Rect(rect.left, rect.top, cw, ch),
                              width=2, border_radius=max(4, cw // 10))

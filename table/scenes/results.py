@@ -94,8 +94,8 @@ class ResultsScene(Scene):
             y += int(u * 1.05)
         chart = pygame.Rect(box.left + int(box.width * 0.5), box.top + int(u * 4), int(box.width * 0.46),
                             int(box.height * 0.6))
-        if len(self.rounds) >= 1:
-            series = {session.name(s): [r[s] for r in self.rounds] for s in range(session.state.players)}
+        if len(self.rounds) >= 1:  # totals from the start (0) through every round so far
+            series = {session.name(s): [0, *(r[s] for r in self.rounds)] for s in range(session.state.players)}
             line_chart(surface, chart, series, [theme.SEAT_COLOURS[s % 6] for s in range(session.state.players)],
                        x_label="round", y_label="total")
         self.draw_buttons(surface)

@@ -158,6 +158,10 @@ class RoundOver(RoundEnd):
     def text(self, name):
         return f"{name(self.winner)} wins round {self.round} ({self.points} points)"
 
+    def detail(self, name) -> list[str]:
+        """The results screen: what was left in every hand."""
+        return [f"{name(seat)}: {points} points left in hand" for seat, points in enumerate(self.hand_points)]
+
 
 @dataclass(frozen=True)
 class GameOver(GameEnd):
