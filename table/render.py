@@ -70,6 +70,19 @@ class TableRenderer:
         self._last_counts: dict[str, int] | None = None
 
     # --- queries ---------------------------------------------------------------------
+    def pile_at(self, pos) -> str | None:
+        """The key of the pile (or hand) drawn under `pos`."""
+        for anchor in reversed(self.frame.anchors):
+            if anchor.pile is not None and anchor.rect.collidepoint(pos):
+                return anchor.pile
+        return None
+
+    def card_at(self, pos) -> int | None:
+        for anchor in reversed(self.frame.anchors):
+            if anchor.card is not None and anchor.rect.collidepoint(pos):
+                return anchor.card
+        return None
+
     def choices_at(self, pos, view: TableView) -> list[Choice]:
         """The viewer's choices anchored on what lies under `pos` (topmost first)."""
         for anchor in reversed(self.frame.anchors):
@@ -120,13 +133,15 @@ class TableRenderer:
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: TableView, now: float, *, viewer: int | None,
-             hints: bool = True, log: list[str] | None = None, unit_size: float = 0.0) -> Frame:
-        """Draw the table. `unit_size`: the share of the centre left free for the unit."""
+             hints: bool = True, log: list[str] | None = None, unit_size: float = 0.0,
+             targets: set[str] | None = None) -> Frame:
+        """Draw the table. `unit_size`: the share of the centre left free for the unit;
+        `targets`: piles to light up (where a picked card may go)."""
         surface.fill(theme.FELT)
         w, h = surface.get_size()
         u = theme.unit_size((w, h))
         self.frame = Frame()
-        self.clickable_piles = {c.pile for c in view.choices if c.pile}
+        self.clickable_piles = targets if targets is not None else {c.pile for c in view.choices if c.pile}
         order = self._seat_order(view, viewer)
         bottom, others = order[0], order[1:]
         table_cy = int(h * 0.47)
@@ -187,7 +202,7 @@ class TableRenderer:
         cw = card_size(ch)[0]
         self.frame.zones[pile.key] = rect
         self.frame.anchors.append(Anchor(rect.inflate(6, 6), pile=pile.key))
-        if pile.key in self.clickable_piles and hints:  # a move waits here: say so
+        if pile.key in self.clickable_piles and (hints or pile.key in self.clickable_piles):  # a move waits here
             glow = pygame.Rect(rect.left, rect.top, max(rect.width, cw), ch).inflate(10, 10)
             pygame.draw.rect(surface, theme.YELLOW, glow, width=3, border_radius=max(6, cw // 8))
         if not pile.cards:

@@ -47,12 +47,15 @@ class SeatView:
 class Choice:
     """One legal action of the viewer. Clicking the anchor (a card or a pile)
     picks it; when several choices share an anchor the renderer asks which
-    (their labels, e.g. the four colours). Choices without an anchor are buttons."""
+    (their labels, e.g. the four colours) — or, when each names a `target`
+    pile, lets the player click (or drag to) the pile. Choices without an
+    anchor are buttons."""
     action: Any
     label: str
     card: int | None = None
     pile: str | None = None
     cards: tuple[int, ...] = ()  # more cards that pick it too (any 8 for "ask for 8s")
+    target: str | None = None  # the pile the card goes to: click card then pile, or drag it there
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,8 @@ MOUSE_AND_TOUCH = [
     ("click / tap", "press a button, a seat button, a card or a pile"),
     ("several fingers", "on a touch screen everyone presses their own seat button at once"),
     ("hold a seat key", "in table mode with several people: show that seat's hand"),
+    ("← → ↑ ↓", "table mode: move to a card or pile you can play, make the move, cancel"),
+    ("drag", "table mode: drag a card onto the pile it goes to (or click the card, then the pile)"),
 ]
 
 

@@ -165,7 +165,11 @@ class MenuScene(Scene):
                                    colour=(40, 120, 70), hint="Enter"))
         if self.saved:
             self.buttons.append(Button(pygame.Rect(w - 2 * bw - u * 3, by, bw, int(bh * 1.3)), "Resume",
-                                       self.resume))
+                                       self.resume, colour=(40, 120, 70)))
+            game = self.saved["game"]
+            name = registry.game_class(game).info.name if game in registry.MODULES else game
+            self.text_rows.append((f"A game of {name} ({self.saved['players']} players) was left unfinished",
+                                   (w - 2 * bw - u * 3, by - int(u * 1.4)), u))
         small = [("Settings", "settings"), ("Names", "names"), ("Stats", "stats"), ("Help", "help")]
         for i, (label, name) in enumerate(small):
             self.buttons.append(Button(pygame.Rect(u * 2 + i * int(u * 7.5), by + bh // 2, int(u * 7), bh),

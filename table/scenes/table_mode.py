@@ -11,6 +11,8 @@ seat key, or keeps a finger on their "show hand" pad; bots' hands never show.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from engine.core import GameEnd, IllegalAction, RoundEnd
@@ -25,11 +27,30 @@ from table.ui.button import Button
 from table.ui.unit_widget import draw_unit
 
 MESSAGE_S = 3.5
+DRAG_PX = 12  # a pointer that moves further than this while down is dragging
 RESULTS_DELAY_S = 1.2  # let the last card land before the results cover the table
 SOUND_FOR_GAME_EVENT = {
     "CardPlayed": "card_play", "DrewCard": "card_draw", "UnoCalled": "uno", "UnoCaught": "penalty",
     "StockReshuffled": "shuffle", "SlapArmed": "slap_start",
 }
+
+
+@dataclass
+class Picked:
+    """A card picked up whose moves each go to a different pile."""
+    card: int | None
+    choices: list
+    at: tuple[int, int]
+    pointer: int
+    start: tuple[int, int] | None = None
+    down: bool = True
+
+    def __post_init__(self) -> None:
+        self.start = self.at
+
+    @property
+    def dragged(self) -> bool:
+        return self.down and abs(self.at[0] - self.start[0]) + abs(self.at[1] - self.start[1]) > DRAG_PX
 
 
 def sound_for(event) -> str | None:
@@ -54,6 +75,9 @@ class TableScene(Scene):
         self.renderer = TableRenderer()
         self.chooser: list = []
         self.chooser_rects: list[tuple[pygame.Rect, object]] = []
+        self.picked: Picked | None = None  # a card picked up: click (or drag to) its target pile
+        self.focus = 0  # keyboard play: which of the viewer's moves the arrow keys point at
+        self.chooser_index = 0
         self.held_keys: list[int] = []  # seats whose key is held, latest last
         self.held_pads: dict[int, int] = {}  # pointer id → seat showing its hand
         self.message, self.message_until = "", 0.0
@@ -121,15 +145,86 @@ class TableScene(Scene):
         except IllegalAction as refusal:
             self.say(refusal.reason, now)
 
-    def choose(self, choices: list, pos, now: float) -> None:
+    def choose(self, choices: list, pos, now: float, pointer: int = intents.MOUSE) -> None:
         viewer = self.viewer
+        targets = [c.target for c in choices]
         if viewer is None:
             self.say("hold your seat key to see your hand and play", now)
         elif len(choices) == 1:
             self.act(viewer, choices[0].action, now)
+        elif all(targets) and len(set(targets)) == len(targets):
+            self.picked = Picked(self.renderer.card_at(pos), choices, pos, pointer)
         else:
-            self.chooser = choices
-            self.chooser_at = pos
+            self.open_chooser(choices, pos)
+
+    def open_chooser(self, choices: list, pos) -> None:
+        self.chooser, self.chooser_at, self.chooser_index = choices, pos, 0
+
+    # --- keyboard play: ← → pick a move's card, pile or button; ↑ makes it; ↓ cancels ---------
+    def focus_groups(self) -> list[tuple[str, object]]:
+        groups: list[tuple[str, object]] = []
+        for c in self.view().choices:
+            group = ("card", c.card) if c.card is not None else ("pile", c.pile) if c.pile else ("button", c.label)
+            if group not in groups:
+                groups.append(group)
+        return groups
+
+    def group_choices(self, group) -> list:
+        kind, key = group
+        return [c for c in self.view().choices
+                if (kind == "card" and (c.card == key or key in c.cards)) or (kind == "pile" and c.pile == key)
+                or (kind == "button" and c.card is None and c.pile is None and c.label == key)]
+
+    def group_rect(self, group) -> pygame.Rect | None:
+        kind, key = group
+        frame = self.renderer.frame
+        if kind == "card":
+            return next((a.rect for a in reversed(frame.anchors) if a.card == key), None)
+        if kind == "pile":
+            return frame.zones.get(key)
+        return next((rect for rect, c in frame.buttons if c.label == key), None)
+
+    def arrow(self, key: str, now: float) -> bool:
+        """← → (Tab) move, ↑ (Enter in a list) makes the move, ↓ cancels."""
+        if key == "down":
+            self.chooser, self.picked = [], None
+            return True
+        step = {"left": -1, "right": 1, "tab": 1}.get(key)
+        if self.chooser:
+            if step:
+                self.chooser_index = (self.chooser_index + step) % len(self.chooser)
+            elif key in ("up", "enter"):
+                choice = self.chooser[self.chooser_index]
+                self.chooser = []
+                self.act(self.viewer, choice.action, now)
+            return True
+        groups = self.focus_groups()
+        if not groups:
+            return False
+        if step:
+            self.focus = (self.focus + step) % len(groups)
+        elif key == "up":
+            group = groups[self.focus % len(groups)]
+            choices = self.group_choices(group)
+            if len(choices) == 1:
+                self.act(self.viewer, choices[0].action, now)
+            elif choices:
+                rect = self.group_rect(group)
+                self.open_chooser(choices, rect.center if rect else (0, 0))
+        return True
+
+    def drop(self, pos, now: float) -> bool:
+        """Put the picked card on the pile at `pos`, if it may go there."""
+        picked, self.picked = self.picked, None
+        pile = self.renderer.pile_at(pos)
+        for choice in picked.choices:
+            if choice.target == pile:
+                self.act(self.viewer, choice.action, now)
+                return True
+        if self.renderer.card_at(pos) == picked.card:  # the card again: list the moves instead
+            self.open_chooser(picked.choices, pos)
+            return True
+        return False
 
     def press_seat(self, seat: int, now: float) -> None:
         if seat >= self.session.state.players or self.session.plans[seat].is_bot:
@@ -154,14 +249,26 @@ class TableScene(Scene):
         if isinstance(intent, intents.PlayPauseKey):
             self.session.play_pause(intent.t)
             return True
+        if isinstance(intent, intents.PointerMove) and self.picked and self.picked.pointer == intent.pointer:
+            self.picked.at = intent.pos
         if isinstance(intent, intents.PointerUp):
             self.held_pads.pop(intent.pointer, None)
+            picked = self.picked
+            if picked and picked.pointer == intent.pointer and picked.dragged:
+                return self.drop(intent.pos, now)  # a drag ends where the finger lifts
+            if picked:
+                picked.down = False
             return False
         if isinstance(intent, intents.PointerDown):
             return self.pointer_down(intent, now)
+        if isinstance(intent, intents.EditKey) and self.viewer is not None:
+            return self.arrow(intent.key, now)
         return super().handle(intent, now)
 
     def pointer_down(self, intent, now: float) -> bool:
+        if self.picked:
+            if self.drop(intent.pos, now):
+                return True
         if self.chooser:
             for rect, choice in self.chooser_rects:
                 if rect.collidepoint(intent.pos):
@@ -185,7 +292,7 @@ class TableScene(Scene):
             return True
         choices = self.renderer.choices_at(intent.pos, self.view())
         if choices:
-            self.choose(choices, intent.pos, now)
+            self.choose(choices, intent.pos, now, intent.pointer)
             return True
         return False
 
@@ -202,8 +309,8 @@ class TableScene(Scene):
         self.app.pop()
 
     def on_back(self) -> None:
-        if self.chooser:
-            self.chooser = []
+        if self.chooser or self.picked:
+            self.chooser, self.picked = [], None
             return
         self.leave()
 
@@ -243,8 +350,9 @@ class TableScene(Scene):
     def draw(self, surface, now: float) -> None:
         view = self.view()
         unit = self.session.unit
+        targets = {c.target for c in self.picked.choices} if self.picked else None
         frame = self.renderer.draw(surface, view, now, viewer=self.viewer, hints=self.app.settings.table.hints,
-                                   log=list(self.session.lines),
+                                   log=list(self.session.lines), targets=targets,
                                    unit_size=0.0 if not unit else 0.3 if self.session.match else 0.2)
         self.unit_geometry = None
         if unit and frame.unit_rect:
@@ -270,6 +378,32 @@ class TableScene(Scene):
                       max_width=box.width - u)
         if self.chooser:
             self._draw_chooser(surface, u)
+        elif self.viewer is not None:
+            self._draw_focus(surface)
+        if self.picked:
+            self._draw_picked(surface, view, u)
+
+    def _draw_focus(self, surface) -> None:
+        """The keyboard's focus: a white frame round the move ↑ would make."""
+        groups = self.focus_groups()
+        if groups:
+            rect = self.group_rect(groups[self.focus % len(groups)])
+            if rect is not None:
+                pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10, 10), width=3, border_radius=8)
+
+    def _draw_picked(self, surface, view, u: int) -> None:
+        """The picked card follows a dragging finger; otherwise a hint says where it may go."""
+        picked = self.picked
+        if picked.dragged:
+            face = next((c.face for s in view.seats for p in (s.hand, *s.piles) for c in p.cards
+                         if c.id == picked.card), None)
+            from table.faces import card_size, draw_card
+            cw, ch = card_size(int(surface.get_height() * 0.16))
+            draw_card(surface, pygame.Rect(picked.at[0] - cw // 2, picked.at[1] - ch // 2, cw, ch), face,
+                      highlight=True, game=view.game)
+        else:
+            draw.text(surface, "now click where it goes (lit piles) — or the card again for a list",
+                      (surface.get_width() // 2, int(u * 3.2)), int(u * 1.1), theme.YELLOW, anchor="midtop")
 
     def _draw_chooser(self, surface, u: int) -> None:
         bw, bh = int(u * 14), int(u * 2.2)
@@ -282,5 +416,6 @@ class TableScene(Scene):
         self.chooser_rects = []
         for i, choice in enumerate(self.chooser):
             rect = pygame.Rect(x, y + i * (bh + 4), bw, bh)
-            Button(rect, choice.label).draw(surface, hover=rect.collidepoint(self.hover))
+            Button(rect, choice.label, selected=i == self.chooser_index).draw(
+                surface, hover=rect.collidepoint(self.hover))
             self.chooser_rects.append((rect, choice))

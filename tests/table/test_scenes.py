@@ -214,3 +214,49 @@ def test_escape_in_the_menu_quits(app):
     app.push(MenuScene(app))
     app.frame([I.Command("back")])
     assert not app.running
+
+
+def _person_holding_a_one(app):
+    from engine.games.skip_bo import cards as c
+    for seed in range(40):
+        scene = TableScene(app, "skip-bo", {"players": 2, "short_game": True}, plans(2), seed=seed, save=False)
+        state = scene.session.state
+        ones = [card for card in state.hands[0] if c.VALUES[card] == 1]
+        if state.turn == 0 and ones:
+            app.push(scene)
+            app.frame([])
+            return scene, state, ones[0]
+    raise AssertionError("no seed gives the person a 1 on the first turn")
+
+
+def test_skip_bo_click_the_card_then_the_building_pile(app):
+    scene, state, one = _person_holding_a_one(app)
+    card_rect = next(a.rect for a in scene.renderer.frame.anchors if a.card == one)
+    click(app, card_rect.center)
+    assert scene.picked is not None and {c.target for c in scene.picked.choices} >= {"build0", "build2"}
+    app.frame([])
+    click(app, scene.renderer.frame.zones["build2"].center)
+    assert state.building[2] == [one] and scene.picked is None
+
+
+def test_skip_bo_drag_the_card_onto_a_pile(app):
+    scene, state, one = _person_holding_a_one(app)
+    start = next(a.rect for a in scene.renderer.frame.anchors if a.card == one).center
+    target = scene.renderer.frame.zones["build1"].center
+    t = app.clock.now()
+    app.frame([I.PointerDown(start, 31, t), I.PointerMove((start[0], start[1] - 40), 31),
+               I.PointerMove(target, 31)])
+    assert scene.picked.dragged
+    app.frame([I.PointerUp(target, 31, t)])
+    assert state.building[1] == [one]
+
+
+def test_keyboard_play_arrows_pick_and_make_a_move(app):
+    scene, state, one = _person_holding_a_one(app)
+    groups = scene.focus_groups()
+    assert ("card", one) in groups
+    steps = groups.index(("card", one))
+    app.frame([I.EditKey("right")] * steps + [I.EditKey("up")])
+    assert scene.chooser and all(c.card == one for c in scene.chooser)  # four building piles to choose from
+    app.frame([I.EditKey("right"), I.EditKey("up")])
+    assert state.building[1] == [one]

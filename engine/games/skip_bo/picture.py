@@ -67,9 +67,11 @@ def _choice(state, action) -> Choice:
         number = len(state.building[action.pile]) + 1
         card = c.card_name(action.card)
         played = f"Skip-Bo as {number}" if c.VALUES[action.card] == c.WILD else card
-        return Choice(action, f"{played} → building pile {action.pile + 1}", card=action.card)
+        return Choice(action, f"{played} → building pile {action.pile + 1}", card=action.card,
+                      target=f"build{action.pile}")
     if isinstance(action, Discard):
-        return Choice(action, f"discard on pile {action.pile + 1}", card=action.card)
+        return Choice(action, f"discard on pile {action.pile + 1}", card=action.card,
+                      target=f"s{state.turn}.discard{action.pile}")
     return Choice(action, "end your turn (no cards to discard)")
 
 
