@@ -25,7 +25,7 @@ from device.settings import UnitSettings
 from device.unit import Unit, UnitState
 from engine import registry
 from engine.bots.base import DIFFICULTIES
-from engine.core import GameEvent, IllegalAction
+from engine.core import GameEvent, IllegalAction, TurnStarted
 from table import autosave
 from table.bot_runner import BotRunner, think_delay
 from table.messages import describe
@@ -192,7 +192,7 @@ class TableSession:
     def _after(self, events: list) -> list:
         for e in events:
             text = e.text(self.name) if isinstance(e, GameEvent) else describe(e, self.names)
-            if text and type(e).__name__ not in ("TurnStarted",):
+            if text and not isinstance(e, TurnStarted):  # the prompt says whose turn it is
                 self.lines.append(text)
             if type(e).__name__ in ("RoundOver", "GameOver"):
                 self.round_over = True

@@ -17,7 +17,7 @@ from device.settings import UnitSettings
 from device.unit import Unit
 from engine import registry
 from engine.bots.base import DIFFICULTIES
-from engine.core import GameState
+from engine.core import GameState, TurnStarted
 from table.bot_runner import BotRunner
 from table.uno_match import UnoMatch, uno_delay
 
@@ -58,9 +58,9 @@ class SimStats:
 
 def count_events(stats: SimStats, events: list) -> None:
     """Penalties are events with a `cause` and a `count` of cards; turns are
-    events named TurnStarted (each game emits one per turn)."""
+    `TurnStarted` events (each game emits one per turn)."""
     for e in events:
-        if type(e).__name__ == "TurnStarted":
+        if isinstance(e, TurnStarted):
             stats.turns += 1
         cause = getattr(e, "cause", None)
         if cause is not None and hasattr(e, "count"):

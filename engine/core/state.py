@@ -53,6 +53,16 @@ class GameEvent:
 
 
 @dataclass(frozen=True)
+class TurnStarted(GameEvent):
+    """A seat's turn begins. Every game emits one per turn (the simulator counts
+    turns by it; the table leaves it out of the log, the prompt says it)."""
+    seat: int
+
+    def text(self, name) -> str:
+        return f"{name(self.seat)}'s turn"
+
+
+@dataclass(frozen=True)
 class RoundEnd(GameEvent):
     """A round (or one game of a match) is over: the table shows its results.
     Subclasses say what the running totals are (points, rounds won, …)."""

@@ -43,7 +43,7 @@ from device import events as unit_events
 from engine.bots.base import RandomBot
 from engine.core import (
     CardView, Choice, GameEnd, GameEvent, GameInfo, GameState, IllegalAction, Option, OptionError, PileView,
-    Result, SeatView, TableView, players_option,
+    Result, SeatView, TableView, TurnStarted, players_option,
 )
 from engine.core.codec import decoder, encode
 
@@ -102,14 +102,6 @@ class Ask:
     """Ask the opponent at seat `target` for all their cards of `rank` ("8", "K")."""
     target: int
     rank: str
-
-
-@dataclass(frozen=True)
-class TurnStarted(GameEvent):
-    seat: int
-
-    def text(self, name) -> str:
-        return f"{name(self.seat)}'s turn"
 
 
 @dataclass(frozen=True)

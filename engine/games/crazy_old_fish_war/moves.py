@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import GameEnd, GameEvent, RoundEnd
+from engine.core import GameEnd, GameEvent, RoundEnd, TurnStarted
 from engine.games.crazy_old_fish_war.cards import COLOURS, card_name, wanted
 
 # --- actions ------------------------------------------------------------------
@@ -61,14 +61,6 @@ class StayQuiet:
 ACTION_TYPES = (Play, Ask, War, Give, LayCard, Name, CallFish, StayQuiet)
 
 # --- events -------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class TurnStarted(GameEvent):
-    seat: int
-
-    def text(self, name) -> str:
-        return f"{name(self.seat)}'s turn"
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine import core
 from engine.core import GameEnd, GameEvent, RoundEnd
 from engine.games.sea_salt_paper import events_cards as ev
 from engine.games.sea_salt_paper.cards import card_name
@@ -121,8 +122,7 @@ class RoundStarted(GameEvent):
 
 
 @dataclass(frozen=True)
-class TurnStarted(GameEvent):
-    seat: int
+class TurnStarted(core.TurnStarted):
     extra: bool = False  # the boat duo's extra turn
     stung: bool = False  # a jellyfish allows only the top card of the deck
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import GameEnd, GameEvent, RoundEnd
+from engine.core import GameEnd, GameEvent, RoundEnd, TurnStarted
 
 NUMBERED = 144
 CARD_COUNT = 162
@@ -79,14 +79,6 @@ class StarterChosen(GameEvent):
 
     def text(self, name) -> str:
         return f"The unit picks {name(self.seat)} to start"
-
-
-@dataclass(frozen=True)
-class TurnStarted(GameEvent):
-    seat: int
-
-    def text(self, name) -> str:
-        return f"{name(self.seat)}'s turn"
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import GameEnd, GameEvent, RoundEnd
+from engine.core import GameEnd, GameEvent, RoundEnd, TurnStarted
 from engine.games.uno_hau_drauf.cards import CARDS
 
 
@@ -22,14 +22,6 @@ class StartCardReturned(GameEvent):
 
     def text(self, name):
         return f"{CARDS[self.card].name} cannot start: it goes back into the stock"
-
-
-@dataclass(frozen=True)
-class TurnStarted(GameEvent):
-    seat: int
-
-    def text(self, name):
-        return f"{name(self.seat)}'s turn"
 
 
 @dataclass(frozen=True)
