@@ -8,7 +8,7 @@ from table import input as intents
 from table.scenes.base import Scene
 from table.ui import draw, theme
 from table.ui.button import Button
-from table.ui.chart import line_chart
+from table.ui.chart import plot_lines
 
 
 class ResultsScene(Scene):
@@ -94,8 +94,8 @@ class ResultsScene(Scene):
             y += int(u * 1.05)
         chart = pygame.Rect(box.left + int(box.width * 0.5), box.top + int(u * 4), int(box.width * 0.46),
                             int(box.height * 0.6))
-        if len(self.rounds) >= 1:  # totals from the start (0) through every round so far
-            series = {session.name(s): [0, *(r[s] for r in self.rounds)] for s in range(session.state.players)}
-            line_chart(surface, chart, series, [theme.SEAT_COLOURS[s % 6] for s in range(session.state.players)],
-                       x_label="round", y_label="total")
+        if self.rounds:  # totals after every round so far; the seats' colours are in the table
+            pygame.draw.rect(surface, theme.PANEL, chart, border_radius=8)
+            series = [(theme.SEAT_COLOURS[s % 6], [r[s] for r in self.rounds]) for s in range(session.state.players)]
+            plot_lines(surface, chart.inflate(-u, -u), series, lambda v: f"{v:g}", "round", u)
         self.draw_buttons(surface)

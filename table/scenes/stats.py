@@ -3,7 +3,6 @@ rounds of the latest game — a table (last / mean / best / count) beside a plot
 drawn with pygame. Clear empties everything after a second click."""
 from __future__ import annotations
 
-import math
 from numbers import Real
 
 import pygame
@@ -13,6 +12,7 @@ from table.scenes.base import Scene
 from table.stats import SeatSummary, StatsBook
 from table.ui import draw, theme
 from table.ui.button import Button
+from table.ui.chart import plot_lines
 
 VIEWS = (("slap", "Slap races"), ("turns", "Turn times"), ("scores", "Scores"))
 EMPTY = {
@@ -38,22 +38,6 @@ def s_label(ms: float | None) -> str:
     return "—" if ms is None else f"{ms / 1000:.1f} s"
 
 
-def nice_step(span: float, count: int = 5) -> float:
-    """A round step (1, 2, 2.5 or 5 × 10ⁿ) giving about `count` ticks over `span`."""
-    if span <= 0:
-        return 1.0
-    raw = span / count
-    magnitude = 10 ** math.floor(math.log10(raw))
-    return next(m * magnitude for m in (1, 2, 2.5, 5, 10) if m * magnitude >= raw)
-
-
-def ticks(top: float, count: int = 5) -> list[float]:
-    """Tick values from 0 to the first tick at or above `top`."""
-    step = nice_step(top, count)
-    n = max(1, math.ceil(top / step - 1e-9))
-    return [i * step for i in range(n + 1)]
-
-
 def valid_round(r) -> bool:
     return (isinstance(r, dict) and isinstance(r.get("scores"), list) and r["scores"]
             and all(isinstance(x, Real) and not isinstance(x, bool) for x in r["scores"]))
@@ -74,49 +58,6 @@ def latest_game(rounds: list[dict]) -> list[dict]:
             break
         game.insert(0, r)
     return game
-
-
-def plot_lines(surface, rect: pygame.Rect, series: list[tuple[tuple, list[float]]], fmt, x_label: str,
-               u: int) -> None:
-    """A line chart: y from 0 with labelled ticks, x numbered from 1, one line per series."""
-    values = [v for _, vs in series for v in vs]
-    n = max((len(vs) for _, vs in series), default=0)
-    if not values or n == 0:
-        return
-    size = max(11, int(u * 1.0))
-    y_ticks = ticks(max(max(values), 1e-9))
-    label_w = max(theme.font(size).size(fmt(t))[0] for t in y_ticks)
-    plot = pygame.Rect(rect.left + label_w + u, rect.top + u // 2, 0, 0)
-    plot.width = rect.right - plot.left - u
-    plot.height = rect.bottom - plot.top - int(u * 2.6)
-    top = y_ticks[-1]
-
-    def to_xy(i: int, v: float) -> tuple[int, int]:
-        x = plot.centerx if n == 1 else plot.left + round(plot.width * i / (n - 1))
-        return x, plot.bottom - round(plot.height * v / top)
-
-    for t in y_ticks:
-        y = to_xy(0, t)[1]
-        pygame.draw.line(surface, theme.PANEL_EDGE, (plot.left, y), (plot.right, y), 1)
-        draw.text(surface, fmt(t), (plot.left - u // 3, y), size, theme.MUTED, anchor="midright", shadow=False)
-    for t in ticks(max(1, n - 1), 6 if plot.width > u * 20 else 4):
-        i = int(t)
-        if i == t and i < n:
-            x = to_xy(i, 0)[0]
-            pygame.draw.line(surface, theme.TEXT, (x, plot.bottom), (x, plot.bottom + u // 3), 2)
-            draw.text(surface, str(i + 1), (x, plot.bottom + u // 2), size, theme.MUTED, anchor="midtop",
-                      shadow=False)
-    pygame.draw.line(surface, theme.TEXT, plot.bottomleft, plot.bottomright, 2)
-    pygame.draw.line(surface, theme.TEXT, plot.bottomleft, plot.topleft, 2)
-    width = max(2, u // 6)
-    for colour, vs in series:
-        points = [to_xy(i, v) for i, v in enumerate(vs)]
-        if len(points) > 1:
-            pygame.draw.lines(surface, colour, False, points, width)
-        if len(points) <= 40:
-            for p in points:
-                pygame.draw.circle(surface, colour, p, width + 2)
-    draw.text(surface, x_label, (plot.centerx, rect.bottom), size, theme.MUTED, anchor="midbottom")
 
 
 class StatsScene(Scene):

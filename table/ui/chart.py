@@ -1,55 +1,68 @@
-"""A line chart drawn with pygame: axes, ticks, one coloured line per series."""
+"""The one line chart, drawn with pygame: y from 0 with round tick values,
+x numbered from 1, one coloured line per series (stats and results screens)."""
 from __future__ import annotations
+
+import math
 
 import pygame
 
 from table.ui import draw, theme
 
 
-def nice_ticks(top: float, count: int = 5) -> list[float]:
-    """Round tick values from 0 to at least `top`."""
-    if top <= 0:
-        return [0.0, 1.0]
-    raw = top / count
-    magnitude = 10 ** len(str(int(raw))) / 10 if raw >= 1 else 1
-    step = next(m * magnitude for m in (1, 2, 2.5, 5, 10) if m * magnitude >= raw)
-    ticks, value = [], 0.0
-    while value < top + step:
-        ticks.append(value)
-        value += step
-    return ticks
+def nice_step(span: float, count: int = 5) -> float:
+    """A round step (1, 2, 2.5 or 5 × 10ⁿ) giving about `count` ticks over `span`."""
+    if span <= 0:
+        return 1.0
+    raw = span / count
+    magnitude = 10 ** math.floor(math.log10(raw))
+    return next(m * magnitude for m in (1, 2, 2.5, 5, 10) if m * magnitude >= raw)
 
 
-def line_chart(surface, rect: pygame.Rect, series: dict[str, list[float]], colours: list, *,
-               x_label: str = "", y_label: str = "") -> None:
-    size = max(11, rect.height // 22)
-    plot = pygame.Rect(rect.left + size * 4, rect.top + size, rect.width - size * 5, rect.height - size * 4)
-    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
-    values = [v for points in series.values() for v in points]
-    longest = max((len(points) for points in series.values()), default=0)
-    if not values or longest == 0:
-        draw.text(surface, "no data yet", rect.center, size * 2, theme.MUTED, anchor="center")
+def ticks(top: float, count: int = 5) -> list[float]:
+    """Tick values from 0 to the first tick at or above `top`."""
+    step = nice_step(top, count)
+    n = max(1, math.ceil(top / step - 1e-9))
+    return [i * step for i in range(n + 1)]
+
+
+def plot_lines(surface, rect: pygame.Rect, series: list[tuple[tuple, list[float]]], fmt, x_label: str,
+               u: int) -> None:
+    """A line chart: y from 0 with labelled ticks, x numbered from 1, one line per series."""
+    values = [v for _, vs in series for v in vs]
+    n = max((len(vs) for _, vs in series), default=0)
+    if not values or n == 0:
         return
-    ticks = nice_ticks(max(values))
-    top = ticks[-1]
-    for tick in ticks:
-        y = plot.bottom - int(plot.height * tick / top)
+    size = max(11, int(u * 1.0))
+    y_ticks = ticks(max(max(values), 1e-9))
+    label_w = max(theme.font(size).size(fmt(t))[0] for t in y_ticks)
+    plot = pygame.Rect(rect.left + label_w + u, rect.top + u // 2, 0, 0)
+    plot.width = rect.right - plot.left - u
+    plot.height = rect.bottom - plot.top - int(u * 2.6)
+    top = y_ticks[-1]
+
+    def to_xy(i: int, v: float) -> tuple[int, int]:
+        x = plot.centerx if n == 1 else plot.left + round(plot.width * i / (n - 1))
+        return x, plot.bottom - round(plot.height * v / top)
+
+    for t in y_ticks:
+        y = to_xy(0, t)[1]
         pygame.draw.line(surface, theme.PANEL_EDGE, (plot.left, y), (plot.right, y), 1)
-        draw.text(surface, f"{tick:g}", (plot.left - 4, y), size, theme.MUTED, anchor="midright", shadow=False)
+        draw.text(surface, fmt(t), (plot.left - u // 3, y), size, theme.MUTED, anchor="midright", shadow=False)
+    for t in ticks(max(1, n - 1), 6 if plot.width > u * 20 else 4):
+        i = int(t)
+        if i == t and i < n:
+            x = to_xy(i, 0)[0]
+            pygame.draw.line(surface, theme.TEXT, (x, plot.bottom), (x, plot.bottom + u // 3), 2)
+            draw.text(surface, str(i + 1), (x, plot.bottom + u // 2), size, theme.MUTED, anchor="midtop",
+                      shadow=False)
     pygame.draw.line(surface, theme.TEXT, plot.bottomleft, plot.bottomright, 2)
     pygame.draw.line(surface, theme.TEXT, plot.bottomleft, plot.topleft, 2)
-    span = max(1, longest - 1)
-    for (name, points), colour in zip(series.items(), colours):
-        xy = [(plot.left + int(plot.width * i / span), plot.bottom - int(plot.height * v / top))
-              for i, v in enumerate(points)]
-        if len(xy) > 1:
-            pygame.draw.lines(surface, colour, False, xy, 3)
-        for p in xy:
-            pygame.draw.circle(surface, colour, p, 4)
-    draw.text(surface, x_label, (plot.centerx, plot.bottom + size // 2), size, theme.MUTED, anchor="midtop")
-    draw.text(surface, y_label, (rect.left + 4, rect.top + 4), size, theme.MUTED)
-    x = plot.left
-    for (name, _), colour in zip(series.items(), colours):
-        pygame.draw.rect(surface, colour, pygame.Rect(x, rect.bottom - size * 2, size, size))
-        r = draw.text(surface, name, (x + size + 4, rect.bottom - size * 2 - 2), size, theme.TEXT)
-        x = r.right + size
+    width = max(2, u // 6)
+    for colour, vs in series:
+        points = [to_xy(i, v) for i, v in enumerate(vs)]
+        if len(points) > 1:
+            pygame.draw.lines(surface, colour, False, points, width)
+        if len(points) <= 40:
+            for p in points:
+                pygame.draw.circle(surface, colour, p, width + 2)
+    draw.text(surface, x_label, (plot.centerx, rect.bottom), size, theme.MUTED, anchor="midbottom")

@@ -13,7 +13,8 @@ from device.clock import FakeClock
 from table import input as intents
 from table.app import App
 from table.scenes.base import Scene
-from table.scenes.stats import StatsScene, latest_game, ticks
+from table.scenes.stats import StatsScene, latest_game
+from table.ui.chart import ticks
 from table.stats import StatsBook
 from table.ui import draw
 
