@@ -5,6 +5,10 @@ from __future__ import annotations
 import os
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Everything is drawn in software (pygame surfaces): a plain framebuffer copy
+# beats an OpenGL upload here and saves ~100 MB of GL libraries (measured under
+# X11, bench/bench_table.py). Set the variable to 1 to try acceleration.
+os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
 import pygame  # noqa: E402
 
