@@ -74,7 +74,6 @@ def parse_options(game_id: str, pairs: list[str]) -> dict:
 
 
 def run_simulate(args) -> int:
-    from engine import registry
     from table.progress import Progress
     from table.simulate import simulate
     try:

@@ -1,10 +1,10 @@
 """The shared core of every game: no game-specific code lives here."""
 from engine.core.errors import IllegalAction, OptionError
 from engine.core.options import Option, players_option
-from engine.core.state import GameEnd, GameEvent, GameInfo, GameState, Result, RoundEnd, TurnStarted
+from engine.core.state import GameEnd, GameEvent, GameInfo, GameState, Result, RoundEnd, StarterChosen, TurnStarted
 from engine.core.table_view import CardView, Choice, PileView, SeatView, TableView
 
 __all__ = [
     "IllegalAction", "OptionError", "Option", "players_option", "GameEvent", "GameInfo",
-    "GameState", "Result", "RoundEnd", "GameEnd", "TurnStarted", "CardView", "Choice", "PileView", "SeatView", "TableView",
+    "GameState", "Result", "RoundEnd", "GameEnd", "TurnStarted", "StarterChosen", "CardView", "Choice", "PileView", "SeatView", "TableView",
 ]

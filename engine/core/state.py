@@ -63,6 +63,15 @@ class TurnStarted(GameEvent):
 
 
 @dataclass(frozen=True)
+class StarterChosen(GameEvent):
+    """The unit's random pick starts instead of the game's usual first player."""
+    seat: int
+
+    def text(self, name) -> str:
+        return f"The unit picks {name(self.seat)} to start"
+
+
+@dataclass(frozen=True)
 class RoundEnd(GameEvent):
     """A round (or one game of a match) is over: the table shows its results.
     Subclasses say what the running totals are (points, rounds won, …)."""

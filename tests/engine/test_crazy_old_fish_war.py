@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 from device.events import PlayerSelected, TurnTimedOut, SpinStarted
+from engine.core import TurnStarted
 from engine.core import IllegalAction
 from engine.core.table_view import CardView
 from engine.games.crazy_old_fish_war import BOTS, GAME
@@ -138,7 +139,7 @@ def test_go_fish_nothing_given_asker_draws_and_may_not_play_it():
     assert texts(events)[:3] == ["Anna asks Bo for a red or a 5", "Bo has no match — go fish, Anna!",
                                  "Anna draws a card (fish)"]
     assert c(RED, 7) in state.hands[0]  # it matches, but the turn is over
-    assert state.current_seats == (1,) and m.TurnStarted(1) in events
+    assert state.current_seats == (1,) and TurnStarted(1) in events
 
 
 def test_asked_player_with_one_match_gives_it_and_the_asker_plays_it_at_once():

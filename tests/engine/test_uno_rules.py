@@ -4,7 +4,7 @@ from collections import Counter
 import pytest
 
 from device import events as u
-from engine.core import IllegalAction
+from engine.core import IllegalAction, TurnStarted
 from engine.games.uno_hau_drauf import UnoHauDrauf
 from engine.games.uno_hau_drauf import events as ev
 from engine.games.uno_hau_drauf.actions import (
@@ -445,7 +445,7 @@ def test_variant_layer_chooses_the_victim_of_draw_two():
     assert ev.CardsDrawn(seat=2, count=2, cause="draw two") in events
     assert state.legal_actions(0) == [PressButton()]
     end_turn(state, 0)
-    assert state.pending is None and ev.TurnStarted(seat=2) in select(state, 2) and state.phase == "turn"
+    assert state.pending is None and TurnStarted(seat=2) in select(state, 2) and state.phase == "turn"
 
 
 def test_variant_wild_draw_four_victim_answers_at_once():

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import GameEnd, GameEvent, RoundEnd, TurnStarted
+from engine.core import GameEnd, GameEvent, RoundEnd
 from engine.games.crazy_old_fish_war.cards import COLOURS, card_name, wanted
 
 # --- actions ------------------------------------------------------------------
@@ -268,10 +268,3 @@ class TimedOut(GameEvent):
     def text(self, name) -> str:
         return f"{name(self.seat)} ran out of time"
 
-
-@dataclass(frozen=True)
-class StarterChosen(GameEvent):
-    seat: int
-
-    def text(self, name) -> str:
-        return f"The unit picks {name(self.seat)} to start"

@@ -72,7 +72,9 @@ from __future__ import annotations
 from typing import Any
 
 from device import events as unit_events
-from engine.core import GameInfo, GameState, IllegalAction, Option, Result, players_option
+from engine.core import (
+    GameInfo, GameState, IllegalAction, Option, Result, StarterChosen, TurnStarted, players_option,
+)
 from engine.core.table_view import TableView
 from engine.games.crazy_old_fish_war import moves as m
 from engine.games.crazy_old_fish_war.cards import (
@@ -162,7 +164,7 @@ class CrazyOldFishWarState(GameState):
         self.one_card: list[int] = []  # seats already asked to call for their single card
         self.pending_calls: list[int] = []
         self.fresh_round = True  # no move made yet in this round
-        events += [m.RoundDealt(self.round, self.turn, self.pile[-1]), m.TurnStarted(self.turn)]
+        events += [m.RoundDealt(self.round, self.turn, self.pile[-1]), TurnStarted(self.turn)]
 
     # --- who acts and what they may do ----------------------------------------------
 
@@ -437,7 +439,7 @@ class CrazyOldFishWarState(GameState):
             self.phase = "call"
             return
         self.phase, self.turn, self.next_turn = "play", self.next_turn, None
-        events.append(m.TurnStarted(self.turn))
+        events.append(TurnStarted(self.turn))
 
     def _round_won(self, seat: int, events: list) -> None:
         self.rounds_won[seat] += 1
@@ -486,7 +488,7 @@ class CrazyOldFishWarState(GameState):
         if not self.fresh_round:
             raise IllegalAction("the unit can pick the first player only before the round's first move")
         self.turn = seat
-        return [m.StarterChosen(seat), m.TurnStarted(seat)]
+        return [StarterChosen(seat), TurnStarted(seat)]
 
     # --- refusals ------------------------------------------------------------------
 

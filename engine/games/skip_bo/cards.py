@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import GameEnd, GameEvent, RoundEnd, TurnStarted
+from engine.core import GameEnd, GameEvent, RoundEnd
 
 NUMBERED = 144
 CARD_COUNT = 162
@@ -71,14 +71,6 @@ class GameDealt(GameEvent):
 
     def text(self, name) -> str:
         return f"Game {self.game}: {self.stock} cards to every stock pile; {name(self.starter)} starts"
-
-
-@dataclass(frozen=True)
-class StarterChosen(GameEvent):
-    seat: int
-
-    def text(self, name) -> str:
-        return f"The unit picks {name(self.seat)} to start"
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,10 @@ from __future__ import annotations
 from typing import Any
 
 from device import events as unit_events
-from engine.core import GameInfo, GameState, IllegalAction, Option, OptionError, Result, TableView, players_option
+from engine.core import (
+    GameInfo, GameState, IllegalAction, Option, OptionError, Result, StarterChosen, TableView, TurnStarted,
+    players_option,
+)
 from engine.games.skip_bo import cards as c, picture
 from engine.games.skip_bo.cards import Build, Discard, EndTurn
 
@@ -196,7 +199,7 @@ class SkipBoState(GameState):
     def _start_turn(self, seat: int) -> list:
         self.turn = seat
         self.card_moved = False  # by this player, this turn
-        return [c.TurnStarted(seat)] + self._draw_up(seat, emptied=False)
+        return [TurnStarted(seat)] + self._draw_up(seat, emptied=False)
 
     def _draw_up(self, seat: int, emptied: bool) -> list:
         """Fill the hand to 5 from the draw pile, renewing it from the completed
@@ -337,7 +340,7 @@ class SkipBoState(GameState):
         self.draw.extend(self.hands[self.turn])
         self.hands[self.turn] = []
         self.draw = self.rng.permutation(self.draw).tolist()
-        return [c.StarterChosen(seat)] + self._start_turn(seat)
+        return [StarterChosen(seat)] + self._start_turn(seat)
 
     # --- what players see ---------------------------------------------------------------
 

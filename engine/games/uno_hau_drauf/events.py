@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import GameEnd, GameEvent, RoundEnd, TurnStarted
+from engine.core import GameEnd, GameEvent, RoundEnd
 from engine.games.uno_hau_drauf.cards import CARDS
 
 

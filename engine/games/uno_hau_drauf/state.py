@@ -35,7 +35,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from device import events as unit
-from engine.core import GameInfo, GameState, IllegalAction, Option, Result, players_option
+from engine.core import GameInfo, GameState, IllegalAction, Option, Result, TurnStarted, players_option
 from engine.games.uno_hau_drauf import events as ev
 from engine.games.uno_hau_drauf.actions import (
     ACTION_TYPES, Accept, CallUno, CatchUno, Challenge, ChooseColour, Draw, Play, PressButton, PressHauDrauf,
@@ -442,7 +442,7 @@ class UnoHauDrauf(GameState):
         seat = event.seat
         self.uno_exposed = None  # the next player starts: too late to catch
         self.current = seat
-        events: list[ev.GameEvent] = [ev.TurnStarted(seat=seat)]
+        events: list[ev.GameEvent] = [TurnStarted(seat=seat)]
         if self.out == seat:
             self.phase = WINNER
             return events + [ev.WinnerSelected(seat=seat)]
