@@ -126,7 +126,7 @@ def main() -> None:
         if have_rlcard:
             ref = rows["RLCard UnoGame"]
             for name in ("with unit", "engine only"):
-                print(f"{players}p  ratio ours/RLCard ({name}): games/s {rows[name][0] / ref[0]:.2f}×, "
+                print(f"{players}p  ratio ours/RLCard ({name}): games/s {rows[name][0] / ref[0]:.4f}×, "
                       f"actions/s {rows[name][1] / ref[1]:.2f}×")
 
 
