@@ -202,7 +202,7 @@ class TableRenderer:
         cw = card_size(ch)[0]
         self.frame.zones[pile.key] = rect
         self.frame.anchors.append(Anchor(rect.inflate(6, 6), pile=pile.key))
-        if pile.key in self.clickable_piles and (hints or pile.key in self.clickable_piles):  # a move waits here
+        if pile.key in self.clickable_piles:  # a move waits here (or a picked card may go here)
             glow = pygame.Rect(rect.left, rect.top, max(rect.width, cw), ch).inflate(10, 10)
             pygame.draw.rect(surface, theme.YELLOW, glow, width=3, border_radius=max(6, cw // 8))
         if not pile.cards:

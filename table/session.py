@@ -129,8 +129,9 @@ class TableSession:
     def play_pause(self, now: float) -> list:
         if not self.unit:
             return []
-        events = self.unit.press_play_pause(now)
-        return self._after(self.match._pump(events, now) if self.match else self._timer_events(events, now))
+        if self.match:
+            return self._after(self.match.press_play_pause(now))
+        return self._after(self._timer_events(self.unit.press_play_pause(now), now))
 
     def next_round(self, now: float) -> list:
         """After the results: the unit starts the round the engine has dealt."""

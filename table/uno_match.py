@@ -53,6 +53,9 @@ class UnoMatch:
             events += self._pump(self.unit.press_hau_drauf(now), now)
         return events
 
+    def press_play_pause(self, now: float) -> list:
+        return self._pump(self.unit.press_play_pause(now), now)
+
     def tick(self, now: float) -> list:
         return self._pump(self.unit.tick(now), now)
 

@@ -85,6 +85,7 @@ class TableScene(Scene):
         self.rounds: list[list[int]] = []
         self._view_key = None
         self._view = None
+        self.noted_moves = -1  # the log length the renderer last animated
         self.session.start(app.clock.now())
 
     @classmethod
@@ -316,7 +317,7 @@ class TableScene(Scene):
 
     # --- layout, time, drawing ----------------------------------------------------------------
     unit_geometry = None
-    pad_rects: list = []
+    pad_rects: list = ()  # (seat, rect) of each "show hand" pad, laid out with the scene
 
     def layout(self, size) -> None:
         w, h = size
@@ -338,9 +339,10 @@ class TableScene(Scene):
                 self.pad_rects.append((seat, rect))
 
     def update(self, now: float) -> None:
-        before = len(self.session.state.log)
         self.session.update(now)
-        if len(self.session.state.log) != before or self.renderer._last_counts is None:
+        moves = len(self.session.state.log)
+        if moves != self.noted_moves:  # bots' and people's moves alike get their card flights
+            self.noted_moves = moves
             self.renderer.note_view(self.view(), now)
         if self.pending_results and now >= self.pending_results[0] and self.app.scene is self:
             event = self.pending_results[1]

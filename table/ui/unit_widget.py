@@ -116,10 +116,9 @@ def draw_unit(surface: pygame.Surface, rect: pygame.Rect, view: UnitView, now: f
         draw.text(surface, str(seat + 1), (x, y), size, (30, 20, 20), anchor="center", bold=True, shadow=False)
         if seat in view.seats or view.state is UnitState.REGISTERING:
             name = names[seat] if seat < len(names) else ""
-            below = y + r + 4 if y < cy + rect.height * 0.3 or not edge else y - r - 4 - size
-            if edge and y > cy + rect.height * 0.3:
-                below = y - r - 6 - int(size * 0.8)
-            draw.text(surface, name, (x, below), int(size * 0.8), theme.TEXT, anchor="midtop",
+            at_bottom_edge = edge and y > cy + rect.height * 0.3  # the name goes above the button
+            top = y - r - 6 - int(size * 0.8) if at_bottom_edge else y + r + 4
+            draw.text(surface, name, (x, top), int(size * 0.8), theme.TEXT, anchor="midtop",
                       max_width=int(r * 3.2))
         if key_labels:
             draw.text(surface, f"[{key_labels[seat]}]", (x, y + r * 0.42), max(12, int(size * 0.42)),
