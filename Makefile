@@ -23,7 +23,6 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python bench/bench_unit.py
 	$(BIN)/python bench/bench_engines.py
-	$(BIN)/python bench/bench_uno.py
 	$(BIN)/python bench/bench_table.py
 
 sounds: $(STAMP)

@@ -28,7 +28,7 @@ from engine.core.table_view import TableView
 #: Attributes owned by the base class; everything else in vars(state) is game data.
 #: `cache` holds values derived from the position (legal moves); any change of
 #: the position through apply() or feed() empties it.
-BASE_FIELDS = ("options", "seed", "rng", "log", "cache")
+BASE_FIELDS = ("options", "seed", "rng", "_log", "_unlogged", "cache")
 
 
 @dataclass(frozen=True)
@@ -100,7 +100,8 @@ class GameState:
         self.options = resolve(self.info.options, options)
         self.seed = int(seed)
         self.rng = np.random.default_rng(self.seed)
-        self.log: list[list] = []
+        self._log: list[list] = []
+        self._unlogged: list[tuple] = []  # moves not yet in plain form (see `log`)
         self.cache: dict[Any, Any] = {}
         self.setup()
 
@@ -179,7 +180,7 @@ class GameState:
             events = self._apply(seat, action)
         finally:
             self.cache.clear()  # the position changed (the rules may have read the cache while changing it)
-        self.log.append(["act", seat, encode(action)])
+        self._unlogged.append((seat, action))
         return events
 
     def allowed_out_of_turn(self, action) -> bool:
@@ -202,8 +203,19 @@ class GameState:
             events = self._feed(event)
         finally:
             self.cache.clear()
-        self.log.append(["unit", encode(event)])
+        self._unlogged.append((None, event))
         return events
+
+    @property
+    def log(self) -> list[list]:
+        """Every move and unit event as plain data: ["act", seat, action] or
+        ["unit", event]. Encoded when read, not when made: encoding costs as
+        much as checking a move, and the log is read only to save or replay."""
+        if self._unlogged:
+            self._log += [["unit", encode(move)] if seat is None else ["act", seat, encode(move)]
+                          for seat, move in self._unlogged]
+            self._unlogged.clear()
+        return self._log
 
     # --- serialisation and replay ------------------------------------------
 
@@ -227,7 +239,8 @@ class GameState:
         state.seed = saved["seed"]
         state.rng = np.random.default_rng()
         state.rng.bit_generator.state = copy.deepcopy(saved["rng"])
-        state.log = copy.deepcopy(saved["log"])
+        state._log = copy.deepcopy(saved["log"])
+        state._unlogged = []
         state.cache = {}
         for key, value in saved["data"].items():
             setattr(state, key, copy.deepcopy(value))

@@ -62,6 +62,11 @@ OVER = "over"
 
 PRESS_PHASES = (DRAWN, PLAYED, SIT_OUT, WINNER)
 
+#: The plays each card allows (a wild: one per colour), made once: building
+#: them afresh for every card on every move was the largest cost of the rules.
+PLAYS_OF = tuple(tuple(Play(card.id, colour) for colour in (COLOURS if card.is_wild else (None,)))
+                 for card in CARDS)
+
 INFO = GameInfo(
     id="uno-hau-drauf",
     name="UNO Hau drauf",
@@ -85,9 +90,6 @@ INFO = GameInfo(
 class UnoHauDrauf(GameState):
     info = INFO
     action_types = ACTION_TYPES
-    #: The unit's events this game consumes (the table feeds only these).
-    unit_events = (unit.PlayerSelected, unit.TurnEnded, unit.TurnTimedOut, unit.SlapStarted,
-                   unit.SlapPressed, unit.SlapResult, unit.PenaltyAcknowledged)
 
     # --- setup --------------------------------------------------------------
 
@@ -146,24 +148,26 @@ class UnoHauDrauf(GameState):
 
     def wild4_is_legal(self, seat: int, card_id: int) -> bool:
         """A wild draw four is legal only without a card of the current colour."""
-        return not any(CARDS[c].colour == self.colour for c in self.hands[seat] if c != card_id)
+        colour = self.colour
+        return not any(COLOUR_OF[c] == colour for c in self.hands[seat] if c != card_id)
 
     def can_draw(self) -> bool:
         return bool(self.stock) or len(self.discard) > 1
 
     def _plays(self, seat: int, cards: Iterable[int]) -> list[Play]:
-        others = [s for s in range(self.players) if s != seat]
-        plays = []
+        plays: list[Play] = []
         for card_id in cards:
-            card = CARDS[card_id]
             if not self.matches(card_id):
                 continue
-            if card.symbol == WILD_FOUR and not self.options["wild4_bluffing"] \
+            symbol = SYMBOL_OF[card_id]
+            if symbol == WILD_FOUR and not self.options["wild4_bluffing"] \
                     and not self.wild4_is_legal(seat, card_id):
                 continue
-            colours = COLOURS if card.is_wild else (None,)
-            targets = others if self.options["layer_chooses"] and card.symbol in (DRAW_TWO, WILD_FOUR) else (None,)
-            plays += [Play(card_id, colour, target) for colour in colours for target in targets]
+            if self.options["layer_chooses"] and symbol in (DRAW_TWO, WILD_FOUR):
+                plays += [Play(play.card, play.colour, target)
+                          for play in PLAYS_OF[card_id] for target in range(self.players) if target != seat]
+            else:
+                plays += PLAYS_OF[card_id]
         return plays
 
     @property
@@ -417,20 +421,12 @@ class UnoHauDrauf(GameState):
     # --- the unit's events --------------------------------------------------
 
     def _feed(self, event: unit.UnitEvent) -> list[ev.GameEvent]:
-        handler = {
-            unit.PlayerSelected: self._on_selected,
-            unit.TurnEnded: self._on_turn_ended,
-            unit.TurnTimedOut: self._on_timeout,
-            unit.SlapStarted: self._on_slap_started,
-            unit.SlapPressed: self._on_flashing_pressed,
-            unit.SlapResult: self._on_slap_result,
-            unit.PenaltyAcknowledged: self._on_flashing_pressed,
-        }.get(type(event))
+        handler = self.HANDLERS.get(type(event))
         if handler is None:
             raise IllegalAction(f"UNO Hau drauf does not use the unit's {type(event).__name__} event")
         if self.phase == OVER:
             raise IllegalAction("the game is over")
-        return handler(event)
+        return handler(self, event)
 
     def _expect(self, ok: bool, event: unit.UnitEvent) -> None:
         if not ok:
@@ -515,6 +511,18 @@ class UnoHauDrauf(GameState):
             events += self._take(loser, 2, "slap")
         self.phase, self.must_press = PENALTY, list(event.losers)
         return events
+
+    #: The unit's event types this game consumes (the table feeds only these) and their handlers.
+    HANDLERS = {
+        unit.PlayerSelected: _on_selected,
+        unit.TurnEnded: _on_turn_ended,
+        unit.TurnTimedOut: _on_timeout,
+        unit.SlapStarted: _on_slap_started,
+        unit.SlapPressed: _on_flashing_pressed,
+        unit.SlapResult: _on_slap_result,
+        unit.PenaltyAcknowledged: _on_flashing_pressed,
+    }
+    unit_events = tuple(HANDLERS)
 
     # --- round and game end ---------------------------------------------------
 
