@@ -95,9 +95,11 @@ class App:
             if intent.name == "fullscreen":
                 self.toggle_fullscreen()
                 return
-            if intent.name == "mute":
-                self.settings.unit = self.settings.unit.with_changes(muted=not self.settings.unit.muted)
+            if intent.name == "mute":  # flips what is heard now, and saves it at once
+                muted = not self.audio.muted
+                self.settings.unit = self.settings.unit.with_changes(muted=muted)
                 self.save_settings()
+                self.scene.on_muted(muted)
                 return
             if intent.name == "help" and not self.input.text_mode:
                 from table.scenes.help import HelpScene

@@ -50,6 +50,10 @@ class Scene:
         """Esc: leave the scene (the menu decides to quit instead)."""
         self.app.pop()
 
+    def on_muted(self, muted: bool) -> None:
+        """F2 switched the sound on or off (already saved): a scene editing a
+        copy of the settings takes the change into its copy."""
+
     # --- shared -----------------------------------------------------------------
     def ensure_layout(self, size: tuple[int, int]) -> None:
         if size != self.size:

@@ -293,6 +293,13 @@ class SettingsScene(Scene):
         self.relayout()
         return True
 
+    def on_muted(self, muted: bool) -> None:
+        self.unit_settings = self.unit_settings.with_changes(muted=muted)
+        self.app.audio.set_volume(self.unit_settings.volume)  # saving put back the saved volume
+        self.preview.configure(self.unit_settings, self.app.clock.now(), restart=False)
+        self.show("Sound off" if muted else "Sound on")
+        self.relayout()
+
     def step(self, field: str, delta: int) -> bool:
         """The − / + buttons: one step down or up; out of range is refused."""
         value = getattr(self.unit_settings, field)

@@ -174,6 +174,25 @@ def test_volume_and_mute_are_heard_at_once_and_cancel_puts_them_back(app):
     assert app.audio.volume == 0.8 and not app.audio.muted
 
 
+def test_f2_in_the_settings_mutes_at_once_and_save_keeps_it(app):
+    scene = open_settings(app)
+    click(app, scene.steppers["volume"][1])  # trying a louder volume, not saved yet
+    app.frame([intents.Command("mute")])
+    assert app.audio.muted and scene.unit_settings.muted and "Sound off" in scene.message
+    assert app.audio.volume == 0.9, "the volume being tried stays"
+    assert tomllib.loads((app.settings_path).read_text())["unit"]["muted"] is True
+    click(app, "Save")
+    saved = tomllib.loads(app.settings_path.read_text())["unit"]
+    assert saved["muted"] is True and saved["volume"] == 0.9 and app.audio.muted
+
+
+def test_f2_in_the_settings_then_cancel_keeps_the_sound_off(app):
+    open_settings(app)
+    app.frame([intents.Command("mute")])
+    click(app, "Cancel")
+    assert app.audio.muted and app.settings.unit.muted
+
+
 def test_slapper_races_and_table_choices_are_saved(app):
     scene = open_settings(app)
     click(app, scene.toggles["slapper_races"])
