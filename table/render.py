@@ -336,13 +336,13 @@ class TableRenderer:
             draw.panel(surface, box, alpha=170)
             for i, line in enumerate(lines):
                 draw.text(surface, line, (box.left + u // 2, box.top + u // 2 + i * size * 1.1), size, theme.TEXT)
-        if log:  # below the scene's buttons in the top right corner
-            lines = log[-6:]
+        if log:  # below the scene's buttons in the top right corner; long entries wrap, the newest is bright
+            lines = draw.log_lines(log[-6:], size, width - int(u), keep=9)
             box = pygame.Rect(w - width - int(u * 0.5), int(u * 3.2), width, int(len(lines) * size * 1.15 + u))
             draw.panel(surface, box, alpha=170)
-            for i, line in enumerate(lines):
+            for i, (line, newest) in enumerate(lines):
                 draw.text(surface, line, (box.left + u // 2, box.top + u // 2 + i * size * 1.15), size,
-                          theme.TEXT if i == len(lines) - 1 else theme.MUTED, max_width=width - int(u))
+                          theme.TEXT if newest else theme.MUTED, max_width=width - int(u))
 
     def _draw_buttons(self, surface, view: TableView, u: float) -> None:
         """Choices without a card or pile to click: buttons at the bottom right."""

@@ -178,8 +178,9 @@ class UnitModeScene(Scene):
             draw.text(surface, self.banner, box.center, int(u * 1.3), theme.TEXT, anchor="center", bold=True,
                       max_width=box.width - u)
         y = h - u
-        for line in reversed(self.log):
-            draw.text(surface, line, (u, y), int(u * 0.95), theme.MUTED, anchor="bottomleft",
+        size = int(u * 0.95)
+        for line, newest in reversed(draw.log_lines(self.log, size, int(w * 0.3), keep=8)):
+            draw.text(surface, line, (u, y), size, theme.TEXT if newest else theme.MUTED, anchor="bottomleft",
                       max_width=int(w * 0.3))
             y -= int(u * 1.1)
 

@@ -42,6 +42,14 @@ def wrap(content: str, size: int, width: int) -> list[str]:
     return lines
 
 
+def log_lines(entries, size: int, width: int, keep: int) -> list[tuple[str, bool]]:
+    """The last `keep` lines of a message log, long entries wrapped (not shrunk
+    to unreadable type), each with whether it belongs to the newest entry."""
+    entries = list(entries)
+    newest = len(entries) - 1
+    return [(line, i == newest) for i, entry in enumerate(entries) for line in wrap(entry, size, width)][-keep:]
+
+
 def text_block(surface, content: str, rect: pygame.Rect, size: int, colour=theme.TEXT,
                *, centred: bool = False) -> None:
     y = rect.top

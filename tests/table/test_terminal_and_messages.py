@@ -46,3 +46,16 @@ def test_command_line_speed_is_validated():
     assert build_parser().parse_args(["unit", "--speed", "unlimited"]).speed == "unlimited"
     with pytest.raises(SystemExit):
         build_parser().parse_args(["unit", "--speed", "90"])
+
+
+def test_long_log_entries_wrap_at_full_size_instead_of_shrinking():
+    import pygame
+    pygame.init()
+    from table.ui import draw, theme
+    long = describe(ev.TurnTimedOut(at=0, seat=2, limit_ms=6000), ["", "", "Anna"])
+    lines = draw.log_lines(["Seat 1 joins", "Game on", long], size=16, width=200, keep=8)
+    assert [text for text, _ in lines[:2]] == ["Seat 1 joins", "Game on"]
+    wrapped = [text for text, newest in lines if newest]
+    assert len(wrapped) >= 2 and " ".join(wrapped) == long
+    assert all(theme.font(16).size(text)[0] <= 200 for text, _ in lines)
+    assert draw.log_lines(["a", "b", long], size=16, width=200, keep=2) == lines[-2:]
