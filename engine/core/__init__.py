@@ -2,9 +2,10 @@
 from engine.core.errors import IllegalAction, OptionError
 from engine.core.options import Option, players_option
 from engine.core.state import GameEnd, GameEvent, GameInfo, GameState, Result, RoundEnd, StarterChosen, TurnStarted
-from engine.core.table_view import CardView, Choice, PileView, SeatView, TableView
+from engine.core.table_view import CardView, Choice, PileView, SeatView, TableView, cards_text
 
 __all__ = [
     "IllegalAction", "OptionError", "Option", "players_option", "GameEvent", "GameInfo",
     "GameState", "Result", "RoundEnd", "GameEnd", "TurnStarted", "StarterChosen", "CardView", "Choice", "PileView", "SeatView", "TableView",
+    "cards_text",
 ]

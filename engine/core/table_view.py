@@ -12,6 +12,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 
+def cards_text(count: int) -> str:
+    """"1 card", "7 cards": captions and log lines count cards in words."""
+    return "1 card" if count == 1 else f"{count} cards"
+
+
 @dataclass(frozen=True)
 class CardView:
     face: str | None  # None: face down

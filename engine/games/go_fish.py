@@ -43,7 +43,7 @@ from device import events as unit_events
 from engine.bots.base import RandomBot
 from engine.core import (
     CardView, Choice, GameEnd, GameEvent, GameInfo, GameState, IllegalAction, Option, OptionError, PileView,
-    Result, SeatView, TableView, TurnStarted, players_option,
+    Result, SeatView, TableView, TurnStarted, cards_text, players_option,
 )
 from engine.core.codec import decoder, encode
 
@@ -364,7 +364,7 @@ class GoFish(GameState):
             game=self.info.id,
             seats=tuple(self._seat_view(s, viewer, names, anchors) for s in range(self.players)),
             centre=(PileView("stock", "The sea", tuple(CardView(None) for _ in self.stock),
-                             caption=f"{len(self.stock)} cards"),),
+                             caption=cards_text(len(self.stock))),),
             prompt=self._prompt(viewer, names),
             info=tuple(_decode_event(e).text(names.__getitem__) for e in self.history[-4:]),
             choices=choices,
@@ -389,7 +389,7 @@ class GoFish(GameState):
         return SeatView(
             seat=seat,
             name=names[seat],
-            hand=PileView(f"s{seat}.hand", f"{names[seat]}'s hand", tuple(shown), "fan", f"{len(hand)} cards"),
+            hand=PileView(f"s{seat}.hand", f"{names[seat]}'s hand", tuple(shown), "fan", cards_text(len(hand))),
             piles=(PileView(f"s{seat}.books", "Books", tuple(CardView(FACES[c], c) for r in books for c in book_cards(r)),
                             "row", caption),),
             score=f"{len(books)} book" + ("" if len(books) == 1 else "s"),

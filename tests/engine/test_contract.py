@@ -48,3 +48,13 @@ def test_registry_lists_all_five_games():
         info = registry.game_class(game_id).info
         assert info.name and info.min_players >= 2 and any(o.name == "players" for o in info.options)
         assert set(registry.bot_factories(game_id)) >= {"random", "heuristic"}
+
+
+def test_counts_of_one_card_are_worded_in_the_singular():
+    from engine.games.sea_salt_paper.state import SeaSaltPaper
+    from engine.games.uno_hau_drauf.events import CardsDrawn
+    picture = SeaSaltPaper({"players": 2}, 1).table_view(0, ["Anna", "Bo"])
+    discards = [p for p in picture.centre if p.key.startswith("discard")]
+    assert discards and {p.caption for p in discards} == {"1 card"}  # each pile starts with one card
+    assert CardsDrawn(seat=0, count=1, cause="timeout").text(lambda s: "Anna") == "Anna takes 1 card (timeout)"
+    assert CardsDrawn(seat=0, count=2, cause="slap").text(lambda s: "Anna") == "Anna takes 2 cards (slap)"

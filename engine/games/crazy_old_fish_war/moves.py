@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import GameEnd, GameEvent, RoundEnd
+from engine.core import GameEnd, GameEvent, RoundEnd, cards_text
 from engine.games.crazy_old_fish_war.cards import COLOURS, card_name, wanted
 
 # --- actions ------------------------------------------------------------------
@@ -131,7 +131,7 @@ class Reshuffled(GameEvent):
     count: int
 
     def text(self, name) -> str:
-        return f"The draw pile is empty: {self.count} cards of the play pile are shuffled into a new one"
+        return f"The draw pile is empty: {cards_text(self.count)} of the play pile are shuffled into a new one"
 
 
 @dataclass(frozen=True)

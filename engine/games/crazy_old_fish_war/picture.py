@@ -3,7 +3,7 @@ draw and play piles, the war cards (face down until both are laid), prompts
 that say who asks whom for what, and the fish called so far."""
 from __future__ import annotations
 
-from engine.core.table_view import CardView, Choice, PileView, SeatView, TableView
+from engine.core.table_view import CardView, Choice, PileView, SeatView, TableView, cards_text
 from engine.games.crazy_old_fish_war import moves as m
 from engine.games.crazy_old_fish_war.cards import card_name, colour_label, face, wanted
 
@@ -23,10 +23,6 @@ def picture(state, viewer: int | None, names: list[str]) -> TableView:
     )
 
 
-def _caption(count: int) -> str:
-    return "1 card" if count == 1 else f"{count} cards"
-
-
 def _seat(state, seat: int, viewer, names, clickable) -> SeatView:
     hand = state.hands[seat]
     if seat == viewer:
@@ -35,7 +31,7 @@ def _seat(state, seat: int, viewer, names, clickable) -> SeatView:
         cards = (BACK,) * len(hand)
     return SeatView(
         seat=seat, name=names[seat],
-        hand=PileView(f"s{seat}.hand", f"{names[seat]}'s hand", cards, layout="fan", caption=_caption(len(hand))),
+        hand=PileView(f"s{seat}.hand", f"{names[seat]}'s hand", cards, layout="fan", caption=cards_text(len(hand))),
         score=f"{state.rounds_won[seat]} of {state.options['rounds_to_win']} rounds",
         status=_status(state, seat),
         active=seat in state.current_seats,
@@ -54,7 +50,7 @@ def _status(state, seat: int) -> str:
 
 def _centre(state, viewer, names) -> tuple[PileView, ...]:
     piles = [
-        PileView("draw", "Draw pile", (BACK,) * len(state.draw), caption=_caption(len(state.draw))),
+        PileView("draw", "Draw pile", (BACK,) * len(state.draw), caption=cards_text(len(state.draw))),
         PileView("pile", "Play pile", tuple(CardView(face(c), c) for c in state.pile),
                  caption=f"needs {wanted(state.colour, state.number)}"),
     ]

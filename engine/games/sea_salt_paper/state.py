@@ -49,7 +49,7 @@ from functools import lru_cache
 
 from device import events as unit_events
 from engine.core import (CardView, Choice, GameInfo, GameState, IllegalAction, Option, PileView, Result,
-                         SeatView, TableView, players_option)
+                         SeatView, TableView, cards_text, players_option)
 from engine.games.sea_salt_paper import events_cards as ev
 from engine.games.sea_salt_paper.actions import (
     ACTION_TYPES, CALL_NAMES, Call, ChooseOpponent, ChoosePile, Called, Discarded, DrawTop, DrawTwo, DrewFromDeck,
@@ -803,7 +803,7 @@ class SeaSaltPaper(GameState):
         for s in range(self.players):
             sees_hand = s == viewer or (rodeo_target == s and viewer == self.turn)
             hand = PileView(f"s{s}.hand", "hand", tuple(self._card_view(c, sees_hand) for c in self.hands[s]),
-                            layout="fan", caption=f"{len(self.hands[s])} cards")
+                            layout="fan", caption=cards_text(len(self.hands[s])))
             piles = [PileView(f"s{s}.duo{i}", "duo", tuple(self._card_view(c, True) for c in g), layout="row")
                      for i, g in enumerate(self.fronts[s])]
             if self.reefs[s]:
@@ -833,11 +833,11 @@ class SeaSaltPaper(GameState):
 
     def _centre(self, viewer: int | None, shown: set[int]) -> tuple[PileView, ...]:
         centre = [PileView("deck", "deck", tuple(CardView(None) for _ in self.deck),
-                           caption=f"{len(self.deck)} cards")]
+                           caption=cards_text(len(self.deck)))]
         for p in (0, 1):
             pile = self.piles[p]
             cards = tuple(self._card_view(c, c in shown or i == len(pile) - 1) for i, c in enumerate(pile))
-            centre.append(PileView(f"discard{p}", pile_name(p), cards, caption=f"{len(pile)} cards"))
+            centre.append(PileView(f"discard{p}", pile_name(p), cards, caption=cards_text(len(pile))))
         if self.drawn:
             centre.append(PileView("drawn", "drawn", tuple(self._card_view(c, c in shown) for c in self.drawn),
                                    layout="row"))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import GameEnd, GameEvent, RoundEnd
+from engine.core import GameEnd, GameEvent, RoundEnd, cards_text
 
 NUMBERED = 144
 CARD_COUNT = 162
@@ -54,9 +54,6 @@ class EndTurn:
 
 # --- events -------------------------------------------------------------------
 
-def _cards(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
-
 
 def _who(name, seats: tuple[int, ...], verb: str) -> str:
     """"Anna wins" / "Anna & Cleo win"."""
@@ -83,7 +80,7 @@ class Drew(GameEvent):
     def text(self, name) -> str:
         why = " after playing out the hand" if self.emptied else ""
         tail = " — nothing more to draw" if self.short else ""
-        return f"{name(self.seat)} draws {_cards(self.count)}{why}{tail}"
+        return f"{name(self.seat)} draws {cards_text(self.count)}{why}{tail}"
 
 
 @dataclass(frozen=True)
@@ -91,7 +88,7 @@ class DrawPileRenewed(GameEvent):
     count: int
 
     def text(self, name) -> str:
-        return f"The completed building piles are shuffled into a new draw pile ({_cards(self.count)})"
+        return f"The completed building piles are shuffled into a new draw pile ({cards_text(self.count)})"
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Set
 
-from engine.core import CardView, Choice, PileView, SeatView, TableView
+from engine.core import CardView, Choice, PileView, SeatView, TableView, cards_text
 from engine.games.skip_bo import cards as c
 from engine.games.skip_bo.cards import Build, Discard
 
@@ -33,7 +33,7 @@ def _face(card: int, playable: Set[int]) -> CardView:
 
 
 def _backs(key: str, label: str, count: int) -> PileView:
-    return PileView(key, label, (BACK,) * count, caption=f"{count} cards")
+    return PileView(key, label, (BACK,) * count, caption=cards_text(count))
 
 
 def _seat(state, s: int, viewer: int | None, names: list[str], playable: set[int]) -> SeatView:
@@ -41,7 +41,7 @@ def _seat(state, s: int, viewer: int | None, names: list[str], playable: set[int
     hand_cards = tuple(_face(card, playable) for card in hand) if s == viewer else (BACK,) * len(hand)
     stock = state.stocks[s]
     stock_cards = (BACK,) * (len(stock) - 1) + (_face(stock[-1], playable),) if stock else ()
-    piles = (PileView(f"s{s}.stock", "stock", stock_cards, caption=f"{len(stock)} cards" if stock else "empty"),)
+    piles = (PileView(f"s{s}.stock", "stock", stock_cards, caption=cards_text(len(stock)) if stock else "empty"),)
     piles += tuple(
         PileView(f"s{s}.discard{i}", f"discard pile {i + 1}", tuple(_face(card, playable) for card in pile), "fan")
         for i, pile in enumerate(state.discards[s]))
@@ -91,7 +91,7 @@ def _info(state, names: list[str]) -> tuple[str, ...]:
     if state.options["partners"]:
         teams = [" & ".join(names[s] for s in state.team(first)) for first in (0, 1)]
         lines.append(" vs ".join(teams))
-    lines.append(f"Draw pile {len(state.draw)} cards, completed piles {len(state.set_aside)} cards")
+    lines.append(f"Draw pile {cards_text(len(state.draw))}, completed piles {cards_text(len(state.set_aside))}")
     if state.history:
         last = state.history[-1]
         who = " & ".join(names[s] for s in last["winners"]) or "nobody (drawn)"

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import GameEnd, GameEvent, RoundEnd
+from engine.core import GameEnd, GameEvent, RoundEnd, cards_text
 from engine.games.uno_hau_drauf.cards import CARDS
 
 
@@ -53,7 +53,7 @@ class CardsDrawn(GameEvent):
     cause: str  # "draw two", "wild draw four", "timeout", "slap", "uno", "challenge"
 
     def text(self, name):
-        return f"{name(self.seat)} takes {self.count} cards ({self.cause})"
+        return f"{name(self.seat)} takes {cards_text(self.count)} ({self.cause})"
 
 
 @dataclass(frozen=True)
@@ -124,7 +124,7 @@ class StockReshuffled(GameEvent):
     count: int
 
     def text(self, name):
-        return f"The stock is empty: {self.count} cards from the discard pile are shuffled in"
+        return f"The stock is empty: {cards_text(self.count)} from the discard pile are shuffled in"
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import CardView, Choice, PileView, SeatView, TableView
+from engine.core import CardView, Choice, PileView, SeatView, TableView, cards_text
 from engine.games.uno_hau_drauf.actions import (
     Accept, CallUno, CatchUno, Challenge, ChooseColour, Draw, Play, PressButton, PressHauDrauf,
 )
@@ -113,7 +113,7 @@ def build_table_view(state: "UnoHauDrauf", viewer: int | None, names: list[str])
             status.append("sits out")
         seats.append(SeatView(
             seat=s, name=name(s),
-            hand=PileView(f"s{s}.hand", "Hand", cards, layout="fan", caption=f"{len(hand)} cards"),
+            hand=PileView(f"s{s}.hand", "Hand", cards, layout="fan", caption=cards_text(len(hand))),
             score=f"{state.scores[s]} pts",
             status=", ".join(status),
             active=s == state.current or s in state.must_press or s == state.victim,
