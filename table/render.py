@@ -183,7 +183,7 @@ class TableRenderer:
             if unit_w and i == split:
                 self.frame.unit_rect = pygame.Rect(x, centre[1] - unit_w // 2, unit_w, unit_w)
                 x += unit_w + gap
-            self._draw_pile(surface, pile, pygame.Rect(x, centre[1] - ch // 2, pw, ch), ch, view.game, u)
+            self._draw_pile(surface, pile, pygame.Rect(x, centre[1] - ch // 2, pw, ch), ch, view.game, u, gap)
             x += pw + gap
         if unit_w and split == len(piles):
             self.frame.unit_rect = pygame.Rect(x, centre[1] - unit_w // 2, unit_w, unit_w)
@@ -197,8 +197,9 @@ class TableRenderer:
             return (cw + cw // 8) * min(n, 8)
         return cw
 
-    def _draw_pile(self, surface, pile: PileView, rect: pygame.Rect, ch: int, game: str, u: float,
+    def _draw_pile(self, surface, pile: PileView, rect: pygame.Rect, ch: int, game: str, u: float, gap: int,
                    hints: bool = True, labelled: bool = True) -> None:
+        """One pile; its label may use the pile's width and the `gap` to the next one."""
         cw = card_size(ch)[0]
         self.frame.zones[pile.key] = rect
         self.frame.anchors.append(Anchor(rect.inflate(6, 6), pile=pile.key))
@@ -231,7 +232,7 @@ class TableRenderer:
         elif pile.layout == "stack" and pile.count > 1:
             label = f"{label} · {pile.count}" if label else str(pile.count)
         size = max(11, int(ch * 0.13))
-        width = rect.width + int(cw * 0.4)  # the pile and most of the gap to the next
+        width = rect.width + gap - 3
         for i, line in enumerate(draw.wrap(label, size, width)[:2]):
             draw.text(surface, line, (rect.left, rect.top + ch + 3 + i * int(size * 1.05)), size, theme.TEXT,
                       max_width=width)
@@ -284,7 +285,7 @@ class TableRenderer:
             x = pos[0] - total // 2
             y = hand_rect.bottom + int(u * 0.5)
             for pile, pw in zip(seat.piles, widths):
-                self._draw_pile(surface, pile, pygame.Rect(x, y, pw, pch), pch, game, u, labelled=False)
+                self._draw_pile(surface, pile, pygame.Rect(x, y, pw, pch), pch, game, u, pcw // 4, labelled=False)
                 x += pw + pcw // 4
 
     def _draw_bottom(self, surface, seat: SeatView, shown: bool, u: float, view: TableView, hints: bool) -> None:
@@ -321,7 +322,7 @@ class TableRenderer:
             self._draw_plate(surface, seat, (x, y - int(u * 0.6)), u, anchor="bottomleft")
             for pile in seat.piles:
                 pw = self._pile_width(pile, pcw)
-                self._draw_pile(surface, pile, pygame.Rect(x, y, pw, pch), pch, view.game, u, hints)
+                self._draw_pile(surface, pile, pygame.Rect(x, y, pw, pch), pch, view.game, u, pcw // 5, hints)
                 x += pw + pcw // 5
         draw.text(surface, view.prompt, (w // 2, top - int(u * 1.2) - (int(ch * 0.12))), int(u * 1.3),
                   theme.YELLOW, anchor="midbottom", bold=True, max_width=int(w * 0.6))
