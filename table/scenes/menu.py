@@ -13,6 +13,8 @@ from table.ui import draw, theme
 from table.ui.button import Button
 
 UNIT_MODE = "unit"
+#: Layout units across the widest row: game list 14, seats 28, a numeric option 21, margins.
+MENU_WIDTH = 65
 
 
 def option_label(name: str) -> str:
@@ -139,9 +141,15 @@ class MenuScene(Scene):
             self.app.push(NamesScene(self.app))
 
     # --- layout --------------------------------------------------------------------
+    @staticmethod
+    def unit(size) -> int:
+        """The layout unit, smaller on narrow windows so that the widest row
+        (game list, seats, a numeric option with − and +) still fits."""
+        return int(min(theme.unit_size(size), size[0] / MENU_WIDTH))
+
     def layout(self, size) -> None:
         w, h = size
-        u = int(theme.unit_size(size))
+        u = self.unit(size)
         bh = int(u * 2.2)
         col = int(u * 11)
         self.buttons = []
@@ -182,9 +190,9 @@ class MenuScene(Scene):
         names = self.app.settings.table.names
         self.text_rows.append((f"Players: {self.players}", (x, u * 6 + bh // 4), int(u * 1.2)))
         self.buttons += [
-            Button(pygame.Rect(x + u * 9, u * 6, bh, bh), "−", lambda: self.change_players(-1),
+            Button(pygame.Rect(x + u * 8, u * 6, bh, bh), "−", lambda: self.change_players(-1),
                    enabled=self.players > info.min_players),
-            Button(pygame.Rect(x + u * 9 + bh + u // 2, u * 6, bh, bh), "+", lambda: self.change_players(1),
+            Button(pygame.Rect(x + u * 8 + bh + u // 2, u * 6, bh, bh), "+", lambda: self.change_players(1),
                    enabled=self.players < info.max_players),
         ]
         row_h = int(bh * 1.1)
@@ -192,15 +200,15 @@ class MenuScene(Scene):
         for seat in range(self.players):
             plan = self.plans[seat]
             self.text_rows.append((f"{seat + 1}. {names[seat]}", (x, y + bh // 4), u))
-            self.buttons.append(Button(pygame.Rect(x + u * 9, y, u * 6, bh), "Bot" if plan.is_bot else "Person",
+            self.buttons.append(Button(pygame.Rect(x + u * 8, y, int(u * 5.5), bh), "Bot" if plan.is_bot else "Person",
                                        lambda s=seat: self.toggle_seat(s), selected=not plan.is_bot))
             if plan.is_bot:
-                self.buttons.append(Button(pygame.Rect(x + u * 15 + u // 2, y, u * 7, bh), plan.bot,
+                self.buttons.append(Button(pygame.Rect(x + u * 14, y, int(u * 6.5), bh), plan.bot,
                                            lambda s=seat: self.cycle_bot(s)))
-                self.buttons.append(Button(pygame.Rect(x + u * 23, y, u * 6, bh), plan.difficulty,
+                self.buttons.append(Button(pygame.Rect(x + u * 21, y, int(u * 5.5), bh), plan.difficulty,
                                            lambda s=seat: self.cycle_difficulty(s)))
             y += row_h
-        ox = x + u * 31
+        ox = x + u * 28
         y = u * 6
         for option in info.options:
             if option.name == "players":
@@ -208,11 +216,11 @@ class MenuScene(Scene):
             value = self.options[option.name]
             self.text_rows.append((option_label(option.name), (ox, y + bh // 4), u))
             numeric = not isinstance(option.default, bool) and not option.choices
-            vx = ox + u * 11 + (bh + u // 3 if numeric else 0)
+            vx = ox + u * 9 + (bh + u // 3 if numeric else 0)
             self.buttons.append(Button(pygame.Rect(vx, y, u * 7, bh), value_label(option, value),
                                        lambda o=option: self.change_option(o, 1)))
             if numeric:
-                self.buttons.append(Button(pygame.Rect(ox + u * 11, y, bh, bh), "−",
+                self.buttons.append(Button(pygame.Rect(ox + u * 9, y, bh, bh), "−",
                                            lambda o=option: self.change_option(o, -1)))
                 self.buttons.append(Button(pygame.Rect(vx + u * 7 + u // 3, y, bh, bh), "+",
                                            lambda o=option: self.change_option(o, 1)))
@@ -223,7 +231,7 @@ class MenuScene(Scene):
             turn_time = self.app.settings.unit.turn_time
             speed = "no limit" if turn_time is None else f"{turn_time:g} s"
             self.text_rows.append(("Turn timer (the unit)", (ox, y + bh // 4), u))
-            self.buttons.append(Button(pygame.Rect(ox + u * 11, y, u * 7, bh), "on" if self.timer else "off",
+            self.buttons.append(Button(pygame.Rect(ox + u * 9, y, u * 7, bh), "on" if self.timer else "off",
                                        self.toggle_timer, selected=self.timer))
             self.text_rows.append((f"a speed game: {speed} per turn, the unit picks who starts (Settings)",
                                    (ox, y + bh + 2), int(u * 0.85)))
@@ -239,7 +247,7 @@ class MenuScene(Scene):
     def draw(self, surface, now: float) -> None:
         surface.fill(theme.FELT)
         w, h = surface.get_size()
-        u = int(theme.unit_size((w, h)))
+        u = self.unit((w, h))
         draw.text(surface, "UNO HAU DRAUF", (u * 2, u), int(u * 3), theme.YELLOW, bold=True)
         draw.text(surface, "the unit and the card table", (u * 2, int(u * 3.8)), int(u * 1.1), theme.MUTED)
         for content, pos, size in self.text_rows:

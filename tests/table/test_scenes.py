@@ -15,7 +15,7 @@ from table.scenes.unit_mode import UnitModeScene
 from table.seats import SeatPlan
 from tests.table.conftest import run
 
-SIZES = [(800, 600), (1280, 720), (1920, 1080)]
+SIZES = [(640, 480), (800, 600), (1280, 720), (1280, 800), (1920, 1080)]
 GAMES = ["uno-hau-drauf", "go-fish", "skip-bo", "crazy-old-fish-war", "sea-salt-paper"]
 
 
@@ -52,11 +52,14 @@ def test_every_scene_draws_at_every_size(app, size):
         run(app, 0.5)
         assert colours_on_screen(app) > 12, f"{type(scene).__name__} looks blank at {size}"
         app.pop()
-    for game in GAMES:  # the menu with each game's seats and options
+    for game in GAMES:  # the menu with each game's seats and options, every button inside the window
         menu = MenuScene(app, game=game)
         app.push(menu)
         app.frame([])
         assert colours_on_screen(app) > 12
+        window = app.screen.get_rect()
+        outside = [b.label for b in menu.buttons if not window.contains(b.rect)]
+        assert not outside, f"{game} at {size}: buttons outside the window: {outside}"
         app.pop()
 
 
