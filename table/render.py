@@ -45,6 +45,7 @@ class Frame:
     zones: dict[str, pygame.Rect] = field(default_factory=dict)  # pile/hand key → rect
     unit_rect: pygame.Rect | None = None
     buttons: list[tuple[pygame.Rect, Choice]] = field(default_factory=list)
+    plates: list[pygame.Rect] = field(default_factory=list)  # seat name plates: the side panels keep clear
 
 
 def _pile_count(view: TableView) -> dict[str, int]:
@@ -244,6 +245,7 @@ class TableRenderer:
         tw = f.size(text)[0]
         rect = pygame.Rect(0, 0, tw + int(u * 2.2), int(size * 1.5))
         setattr(rect, anchor, pos)
+        self.frame.plates.append(rect)
         colour = theme.SEAT_COLOURS[seat.seat % 6]
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.height // 2)
         pygame.draw.rect(surface, theme.YELLOW if seat.active else colour, rect, width=4 if seat.active else 2,
@@ -251,9 +253,10 @@ class TableRenderer:
         pygame.draw.circle(surface, colour, (rect.left + rect.height // 2, rect.centery), rect.height // 3)
         draw.text(surface, text, (rect.left + rect.height, rect.centery), size, theme.TEXT, anchor="midleft",
                   bold=True)
-        if seat.status:
-            draw.text(surface, seat.status, (rect.centerx, rect.bottom + 2), int(size * 0.85), theme.YELLOW,
-                      anchor="midtop")
+        if seat.status:  # below a plate beside the hand; above one that sits on top of cards or piles
+            below = anchor == "midright"
+            draw.text(surface, seat.status, (rect.centerx, rect.bottom + 2 if below else rect.top - 2),
+                      int(size * 0.85), theme.YELLOW, anchor="midtop" if below else "midbottom")
         return rect
 
     def _draw_other(self, surface, seat: SeatView, pos, u: float, game: str, room: float) -> None:
@@ -340,6 +343,9 @@ class TableRenderer:
         if log:  # below the scene's buttons in the top right corner; long entries wrap, the newest is bright
             lines = draw.log_lines(log[-6:], size, width - int(u), keep=9)
             box = pygame.Rect(w - width - int(u * 0.5), int(u * 3.2), width, int(len(lines) * size * 1.15 + u))
+            while len(lines) > 2 and box.collidelist(self.frame.plates) != -1:  # older lines give way to a seat
+                lines = lines[1:]
+                box.height = int(len(lines) * size * 1.15 + u)
             draw.panel(surface, box, alpha=170)
             for i, (line, newest) in enumerate(lines):
                 draw.text(surface, line, (box.left + u // 2, box.top + u // 2 + i * size * 1.15), size,

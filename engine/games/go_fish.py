@@ -366,9 +366,18 @@ class GoFish(GameState):
             centre=(PileView("stock", "The sea", tuple(CardView(None) for _ in self.stock),
                              caption=cards_text(len(self.stock))),),
             prompt=self._prompt(viewer, names),
-            info=tuple(_decode_event(e).text(names.__getitem__) for e in self.history[-4:]),
+            info=self._info(names),
             choices=choices,
         )
+
+    def _info(self, names: list[str]) -> tuple[str, ...]:
+        """The standings and how the game ends (what was asked is in the table's log)."""
+        counts = [len(books) for books in self.books]
+        best = max(counts)
+        leaders = " & ".join(names[s] for s, n in enumerate(counts) if n == best)
+        return (f"Books laid: {sum(counts)} of 13",
+                f"Most books: {leaders} ({best})" if best else "No books yet",
+                "The game ends when a hand is empty or the sea runs dry")
 
     def _choices(self, viewer: int | None, names: list[str]) -> tuple[Choice, ...]:
         """Each ask anchored to every hand card of its rank: click any 8, pick whom to ask."""

@@ -306,13 +306,13 @@ def test_spectators_and_waiting_players_see_no_hidden_cards_and_get_no_choices()
     assert [v.face for v in books.piles[0].cards] == [FACES[c] for c in cards("Qc Qd Qh Qs")]
 
 
-def test_the_table_shows_the_latest_log_lines_and_the_result():
-    state = position(["8h", "8s", "9c 9d"], sea="4c")
+def test_the_table_shows_the_standings_and_the_result():
+    state = position(["8h Kc", "8s", "9c 9d"], sea="4c", books=[["Q"], [], ["J"]])
+    assert state.table_view(2, NAMES[:3]).info[:2] == ("Books laid: 2 of 13", "Most books: Anna & Cy (1)")
     state.apply(0, Ask(1, "8"))
     table = state.table_view(2, NAMES[:3])
-    assert table.info[-2:] == ("Anna asks Bo for 8s and gets an 8",
-                               "Bo's hand is empty — Anna, Bo and Cy share the win with 0 books each")
-    assert table.prompt == "Anna, Bo and Cy share the win with 0 books each"
+    assert table.prompt == "Anna and Cy share the win with 1 book each"
+    assert table.info[:2] == ("Books laid: 2 of 13", "Most books: Anna & Cy (1)")
 
 
 # --- random play, determinism, saves -------------------------------------------------------
