@@ -355,7 +355,9 @@ class TableRenderer:
         """Choices without a card or pile to click: buttons at the bottom right."""
         w, h = surface.get_size()
         loose = [c for c in view.choices if c.card is None and c.pile is None]
-        bw, bh = int(w * 0.17), int(u * 2.2)
+        bh = int(u * 2.2)
+        longest = max((theme.font(int(bh * 0.45)).size(c.label)[0] for c in loose[:8]), default=0)
+        bw = max(int(w * 0.17), min(int(w * 0.3), longest + int(u * 1.5)))
         y = h - int(u * 0.8) - bh
         for choice in reversed(loose[:8]):
             rect = pygame.Rect(w - bw - int(u * 0.8), y, bw, bh)

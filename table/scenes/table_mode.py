@@ -408,9 +408,11 @@ class TableScene(Scene):
                       (surface.get_width() // 2, int(u * 3.2)), int(u * 1.1), theme.YELLOW, anchor="midtop")
 
     def _draw_chooser(self, surface, u: int) -> None:
-        bw, bh = int(u * 14), int(u * 2.2)
-        x, y = self.chooser_at
+        bh = int(u * 2.2)
         w, h = surface.get_size()
+        longest = max(theme.font(int(bh * 0.5)).size(c.label)[0] for c in self.chooser)
+        bw = min(w - 3 * u, max(int(u * 14), longest + 2 * u))  # wide enough to read every move
+        x, y = self.chooser_at
         x = max(u, min(w - bw - u, x - bw // 2))
         y = max(u, min(h - (bh + 4) * len(self.chooser) - u, y - (bh + 4) * len(self.chooser)))
         box = pygame.Rect(x - u // 2, y - u // 2, bw + u, (bh + 4) * len(self.chooser) + u)
