@@ -232,7 +232,7 @@ class TableRenderer:
             label = f"{label} · {pile.caption}" if label else pile.caption
         elif pile.layout == "stack" and pile.count > 1:
             label = f"{label} · {pile.count}" if label else str(pile.count)
-        size = max(11, int(ch * 0.13))
+        size = max(12, int(u * 0.7), int(ch * 0.13))
         width = rect.width + gap - 3
         for i, line in enumerate(draw.wrap(label, size, width)[:2]):
             draw.text(surface, line, (rect.left, rect.top + ch + 3 + i * int(size * 1.05)), size, theme.TEXT,
