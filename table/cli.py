@@ -54,6 +54,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", default=None, help="comma-separated bot names, rotated over the seats")
     sim.add_argument("--difficulty", default="normal", choices=("easy", "normal", "hard"),
                      help="the bots' thinking and reaction speed (games driven by the unit)")
+    sim.add_argument("--think", type=mean_spread, metavar="MEAN,SPREAD",
+                     help="the bots' thinking time in seconds, e.g. 2,0.9 (replaces the difficulty's)")
+    sim.add_argument("--slap", type=mean_spread, metavar="MEAN,SPREAD",
+                     help="the bots' slap reaction time in ms, e.g. 430,110 (replaces the difficulty's)")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser
 
@@ -73,16 +77,33 @@ def parse_options(game_id: str, pairs: list[str]) -> dict:
     return options
 
 
+def mean_spread(text: str) -> tuple[float, float]:
+    """"2,0.9" → (2.0, 0.9)."""
+    try:
+        mean, spread = (float(part) for part in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"want MEAN,SPREAD such as 2,0.9, got {text!r}") from None
+    return mean, spread
+
+
 def run_simulate(args) -> int:
+    from dataclasses import replace
+
+    from engine.bots.base import DIFFICULTIES
     from table.progress import Progress
     from table.simulate import simulate
     try:
         options = parse_options(args.game, args.option)
+        reaction = DIFFICULTIES[args.difficulty]
+        if args.think:
+            reaction = replace(reaction, think_mean_s=args.think[0], think_spread_s=args.think[1])
+        if args.slap:
+            reaction = replace(reaction, slap_mean_ms=args.slap[0], slap_spread_ms=args.slap[1])
         bar = None if args.quiet else Progress(args.games, label=args.game)
         stats = simulate(args.game, args.players, args.games, args.seed or 0, options,
                          args.bots.split(",") if args.bots else None, args.difficulty,
-                         progress=bar.update if bar else None)
-    except (KeyError, ValueError, ModuleNotFoundError) as exc:  # unknown game, option or bot
+                         progress=bar.update if bar else None, reaction=reaction)
+    except (KeyError, ValueError, ModuleNotFoundError, RuntimeError) as exc:  # unknown game, option or bot; no end
         print(f"haudrauf simulate: {exc.args[0] if exc.args else exc}")
         return 2
     print(stats.report())

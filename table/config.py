@@ -1,6 +1,7 @@
 """Everything a person sets, in one file (settings.toml in the user's config
-directory): `[unit]` (device/settings.py), `[keys]` (keymap.py) and `[table]`
-(names and display choices, here). A file that cannot be used is reported,
+directory): `[unit]` (device/settings.py), `[keys]` (keymap.py), `[table]`
+(names and display choices, here) and `[bots.easy]`, `[bots.normal]`,
+`[bots.hard]` (how fast bots think and slap: engine/bots/base.py). A file that cannot be used is reported,
 kept aside as .bak, and defaults fill in; saving is atomic."""
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any
 
 from device import storage
 from device.settings import UnitSettings
+from engine.bots.base import DIFFICULTIES, ReactionModel
 from table.keymap import KeyMap
 
 DEFAULT_NAMES = ("Anna", "Bo", "Cleo", "Dan", "Eva", "Finn")
@@ -52,11 +54,29 @@ class TableSettings:
         return settings, problems
 
 
+def bots_from_dict(data: dict[str, Any]) -> tuple[dict[str, ReactionModel], list[str]]:
+    """Each difficulty's reaction model; a value left out keeps the built-in one."""
+    models, problems = dict(DIFFICULTIES), []
+    for name, values in data.items():
+        if name not in DIFFICULTIES:
+            problems.append(f"unknown bot difficulty [bots.{name}] ignored (easy, normal, hard)")
+            continue
+        if not isinstance(values, dict):
+            problems.append(f"[bots.{name}] is not a table; default used")
+            continue
+        try:
+            models[name] = replace(DIFFICULTIES[name], **values)
+        except (ValueError, TypeError) as exc:
+            problems.append(f"[bots.{name}]: {exc}; default used")
+    return models, problems
+
+
 @dataclass
 class Settings:
     unit: UnitSettings = field(default_factory=UnitSettings)
     keys: KeyMap = field(default_factory=KeyMap)
     table: TableSettings = field(default_factory=TableSettings)
+    bots: dict[str, ReactionModel] = field(default_factory=lambda: dict(DIFFICULTIES))
 
 
 def load(path: Path) -> tuple[Settings, list[str]]:
@@ -65,7 +85,7 @@ def load(path: Path) -> tuple[Settings, list[str]]:
         return Settings(), [problem]
     problems: list[str] = []
     sections = {}
-    for name in ("unit", "keys", "table"):
+    for name in ("unit", "keys", "table", "bots"):
         section = data.get(name, {})
         if not isinstance(section, dict):
             problems.append(f"[{name}] is not a table; defaults used")
@@ -74,14 +94,17 @@ def load(path: Path) -> tuple[Settings, list[str]]:
     unit, p_unit = UnitSettings.from_dict(sections["unit"])
     keys, p_keys = KeyMap.from_dict(sections["keys"])
     table, p_table = TableSettings.from_dict(sections["table"])
-    problems += p_unit + p_keys + p_table
+    bots, p_bots = bots_from_dict(sections["bots"])
+    problems += p_unit + p_keys + p_table + p_bots
     if problems:
         backup = storage.keep_aside(path)
         problems.append(f"{path.name} was kept aside as {backup.name}")
-    return Settings(unit, keys, table), problems
+    return Settings(unit, keys, table, bots), problems
 
 
 def save(path: Path, settings: Settings) -> None:
     table = asdict(settings.table)
     table["names"] = list(table["names"])
-    storage.write_toml(path, {"unit": settings.unit.to_dict(), "keys": settings.keys.to_dict(), "table": table})
+    bots = {name: asdict(model) for name, model in settings.bots.items()}
+    storage.write_toml(path, {"unit": settings.unit.to_dict(), "keys": settings.keys.to_dict(), "table": table,
+                              "bots": bots})

@@ -17,14 +17,14 @@ from __future__ import annotations
 
 from collections import deque
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 import numpy as np
 
 from device.settings import UnitSettings
 from device.unit import Unit, UnitState
 from engine import registry
-from engine.bots.base import DIFFICULTIES
+from engine.bots.base import DIFFICULTIES, ReactionModel
 from engine.core import GameEvent, IllegalAction, TurnStarted
 from table import autosave
 from table.bot_runner import BotRunner, think_delay
@@ -39,7 +39,8 @@ UNSAVABLE_PHASES = ("slap race", "penalty")
 class TableSession:
     def __init__(self, game_id: str, options: dict, plans: list[SeatPlan], seed: int | None,
                  unit_settings: UnitSettings, save_to: Path | None = None, log: list | None = None,
-                 timer: bool = False) -> None:
+                 timer: bool = False, reactions: Mapping[str, ReactionModel] = DIFFICULTIES) -> None:
+        """`reactions`: how fast bots of each difficulty think and slap (the settings' [bots])."""
         self.game_id, self.plans = game_id, plans
         self.seed = int(np.random.default_rng(seed).integers(2**31)) if seed is None else seed
         cls = registry.game_class(game_id)
@@ -59,7 +60,7 @@ class TableSession:
         rng = np.random.default_rng(self.seed + 2)
         factories = registry.bot_factories(game_id)
         bots = {s: factories[p.bot](s) for s, p in enumerate(plans) if p.is_bot}
-        models = {s: DIFFICULTIES[p.difficulty] for s, p in enumerate(plans) if p.is_bot}
+        models = {s: reactions[p.difficulty] for s, p in enumerate(plans) if p.is_bot}
         self.bots = BotRunner(self.state, bots, models, rng, uno_delay if self.match else think_delay)
 
     # --- names and people -------------------------------------------------------
@@ -215,7 +216,8 @@ class TableSession:
                        [p.to_dict() for p in self.plans], timer=self.timer)
 
     @classmethod
-    def from_save(cls, data: dict[str, Any], unit_settings: UnitSettings, save_to: Path) -> "TableSession":
+    def from_save(cls, data: dict[str, Any], unit_settings: UnitSettings, save_to: Path,
+                  reactions: Mapping[str, ReactionModel] = DIFFICULTIES) -> "TableSession":
         plans = [SeatPlan.from_dict(p) for p in data["plans"]]
         return cls(data["game"], data["options"], plans, data["seed"], unit_settings, save_to, log=data["log"],
-                   timer=bool(data.get("timer", False)))
+                   timer=bool(data.get("timer", False)), reactions=reactions)

@@ -16,13 +16,15 @@ from device.clock import FakeClock
 from device.settings import UnitSettings
 from device.unit import Unit
 from engine import registry
-from engine.bots.base import DIFFICULTIES
+from engine.bots.base import DIFFICULTIES, ReactionModel
 from engine.core import GameState, TurnStarted
 from table.bot_runner import BotRunner
 from table.uno_match import UnoMatch, uno_delay
 
 #: The unit the simulator plays with: the 6 s switch position, no sleeping.
 SIM_UNIT = UnitSettings(turn_time=6, countdown_warnings=0, sleep_after=0)
+#: A game still running after this many turns will not end (bots slower than the timer keep drawing penalties).
+MAX_TURNS = 20_000
 
 
 @dataclass
@@ -36,6 +38,7 @@ class SimStats:
     penalties: Counter = field(default_factory=Counter)  # cause → cards
     wins: Counter = field(default_factory=Counter)  # bot name → games won (shared wins count for each)
     seats_played: Counter = field(default_factory=Counter)  # bot name → games played
+    reaction: ReactionModel | None = None  # how fast the bots were (games driven by the unit)
 
     def report(self) -> str:
         lines = [
@@ -45,6 +48,9 @@ class SimStats:
             f"  average actions {self.actions / max(self.games, 1):10.1f}",
             f"  average turns   {self.turns / max(self.games, 1):10.1f}",
         ]
+        if self.reaction:
+            lines.append(f"  bots react      {self.reaction.describe()} "
+                         f"(a turn times out after {SIM_UNIT.turn_time:g} s)")
         if self.penalties:
             lines.append("  penalty cards by cause (per game):")
             for cause, cards in sorted(self.penalties.items()):
@@ -77,16 +83,20 @@ def play_turn_based(state: GameState, bots: list, rng: np.random.Generator, stat
 
 
 def play_with_unit(state: GameState, bots: list, rng: np.random.Generator, stats: SimStats,
-                   difficulty: str = "normal", settings: UnitSettings = SIM_UNIT) -> None:
+                   model: ReactionModel = DIFFICULTIES["normal"], settings: UnitSettings = SIM_UNIT) -> None:
     """A game driven by a unit on a fake clock: the clock jumps straight to the
     next thing that happens (a bot's move or the unit's own timer)."""
     clock = FakeClock()
     unit = Unit(np.random.default_rng(int(rng.integers(2**63))), settings)
     match = UnoMatch(state, unit)
-    model = DIFFICULTIES[difficulty]
     runner = BotRunner(state, dict(enumerate(bots)), {s: model for s in range(len(bots))}, rng, uno_delay)
     count_events(stats, match.start(clock.now()))
+    turns_before = stats.turns
     while not state.is_over:
+        if stats.turns - turns_before > MAX_TURNS:
+            raise RuntimeError(f"a game did not end after {MAX_TURNS} turns: bots that think "
+                               f"{model.think_mean_s:g} s on average against a {settings.turn_time:g} s timer "
+                               f"keep taking penalty cards")
         runner.plan(clock.now())
         next_at = min(runner.next_time(), unit.next_event_at() or float("inf"))
         if next_at == float("inf"):
@@ -101,7 +111,8 @@ def play_with_unit(state: GameState, bots: list, rng: np.random.Generator, stats
 
 def simulate(game_id: str, players: int, games: int, seed: int, options: dict[str, Any] | None = None,
              bot_names: list[str] | None = None, difficulty: str = "normal",
-             progress: Callable[[int], None] | None = None) -> SimStats:
+             progress: Callable[[int], None] | None = None, reaction: ReactionModel | None = None) -> SimStats:
+    """`reaction` replaces the difficulty's reaction model (games driven by the unit)."""
     cls = registry.game_class(game_id)
     factories = registry.bot_factories(game_id)
     bot_names = bot_names or sorted(factories)
@@ -110,6 +121,8 @@ def simulate(game_id: str, players: int, games: int, seed: int, options: dict[st
         raise ValueError(f"unknown bot {unknown[0]!r} for {game_id}; bots: {', '.join(sorted(factories))}")
     options = {**(options or {}), "players": players}
     stats = SimStats(game=game_id, players=players)
+    if cls.info.uses_unit:
+        stats.reaction = reaction or DIFFICULTIES[difficulty]
     rng = np.random.default_rng(seed)
     start = time.perf_counter()
     for g in range(games):
@@ -117,7 +130,7 @@ def simulate(game_id: str, players: int, games: int, seed: int, options: dict[st
         bots = [factories[name](seat) for seat, name in enumerate(names)]
         state = cls(options, seed=int(rng.integers(2**31)))
         if cls.info.uses_unit:
-            play_with_unit(state, bots, rng, stats, difficulty)
+            play_with_unit(state, bots, rng, stats, stats.reaction)
         else:
             play_turn_based(state, bots, rng, stats)
         for seat, name in enumerate(names):

@@ -35,6 +35,19 @@ class ReactionModel:
     slap_mean_ms: float
     slap_spread_ms: float
 
+    def __post_init__(self) -> None:
+        for name in ("think_mean_s", "think_spread_s", "slap_mean_ms", "slap_spread_ms"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                raise ValueError(f"{name} must be a number, got {value!r}")
+            mean = "mean" in name
+            if value <= 0 if mean else value < 0:
+                raise ValueError(f"{name} must be {'above' if mean else 'at least'} 0, got {value}")
+
+    def describe(self) -> str:
+        return (f"think {self.think_mean_s:g} ± {self.think_spread_s:g} s, "
+                f"slap {self.slap_mean_ms:g} ± {self.slap_spread_ms:g} ms")
+
     @staticmethod
     def _lognormal(rng: np.random.Generator, mean: float, spread: float) -> float:
         sigma2 = np.log1p((spread / mean) ** 2)

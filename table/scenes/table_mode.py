@@ -70,7 +70,8 @@ class TableScene(Scene):
                  session: TableSession | None = None, save: bool = True, timer: bool = False) -> None:
         super().__init__(app)
         self.session = session or TableSession(game_id, options, plans, seed, app.settings.unit,
-                                               save_to=autosave.path() if save else None, timer=timer)
+                                               save_to=autosave.path() if save else None, timer=timer,
+                                               reactions=app.settings.bots)
         self.session.listeners.append(self.on_events)
         self.renderer = TableRenderer()
         self.chooser: list = []
@@ -94,7 +95,7 @@ class TableScene(Scene):
         if data is None:
             return None, problem or "there is no saved game"
         try:
-            session = TableSession.from_save(data, app.settings.unit, autosave.path())
+            session = TableSession.from_save(data, app.settings.unit, autosave.path(), app.settings.bots)
         except (IllegalAction, KeyError, ValueError, TypeError) as exc:
             backup = autosave.keep_aside(autosave.path())
             return None, f"the saved game could not be replayed ({exc}); kept aside as {backup.name}"

@@ -1,4 +1,6 @@
 """The UNO Hau drauf bots and the simulator."""
+import dataclasses
+
 import numpy as np
 import pytest
 
@@ -136,3 +138,31 @@ def test_simulate_command_prints_the_figures(capsys):
 def test_simulate_refuses_unknown_options_clearly(capsys):
     assert main(["simulate", "--game", "uno-hau-drauf", "--option", "colour=red", "--quiet"]) == 2
     assert "has no option 'colour'" in capsys.readouterr().out
+
+
+def test_simulate_takes_a_reaction_model_from_the_command_line(capsys):
+    args = ["simulate", "--game", "uno-hau-drauf", "--players", "3", "--games", "3", "--seed", "4",
+            "--option", "target=100", "--bots", "heuristic", "--quiet"]
+    assert main(args) == 0
+    usual = capsys.readouterr().out
+    assert main([*args, "--think", "4,1", "--slap", "250,40"]) == 0
+    slow = capsys.readouterr().out
+    assert "think 2 ± 0.9 s, slap 430 ± 110 ms" in usual and "think 4 ± 1 s, slap 250 ± 40 ms" in slow
+    timeouts = [float(next(line.split()[-1] for line in out.splitlines() if line.strip().startswith("timeout")))
+                for out in (usual, slow)]
+    assert timeouts[1] > 3 * timeouts[0]  # thinking 4 s against a 6 s timer misses many turns
+
+
+def test_simulate_refuses_impossible_reaction_times_and_stops_games_that_cannot_end(capsys, monkeypatch):
+    assert main(["simulate", "--game", "uno-hau-drauf", "--slap", "0,10", "--quiet"]) == 2
+    assert "slap_mean_ms must be above 0" in capsys.readouterr().out
+    from table import simulate as sim
+    monkeypatch.setattr(sim, "MAX_TURNS", 300)
+    assert main(["simulate", "--game", "uno-hau-drauf", "--games", "1", "--think", "9,1", "--quiet"]) == 2
+    assert "did not end after 300 turns" in capsys.readouterr().out
+
+
+def test_reaction_models_refuse_impossible_values():
+    for bad in ({"think_mean_s": 0}, {"slap_spread_ms": -1}, {"slap_mean_ms": "fast"}, {"think_spread_s": True}):
+        with pytest.raises(ValueError):
+            dataclasses.replace(DIFFICULTIES["normal"], **bad)

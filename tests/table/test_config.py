@@ -68,3 +68,22 @@ def test_saving_leaves_no_temporary_files(tmp_path):
 def test_long_names_are_cut_and_empty_ones_fall_back():
     table = TableSettings().with_name(1, "A very long name indeed here").with_name(2, "   ")
     assert table.names[1] == "A very long name" and table.names[2] == "Cleo"
+
+
+def test_bot_reaction_times_are_saved_and_a_bad_one_falls_back_to_the_default(tmp_path):
+    from dataclasses import replace
+
+    from engine.bots.base import DIFFICULTIES
+    path = tmp_path / "settings.toml"
+    settings = Settings()
+    settings.bots["hard"] = replace(DIFFICULTIES["hard"], slap_mean_ms=200)
+    config.save(path, settings)
+    assert tomllib.loads(path.read_text(encoding="utf-8"))["bots"]["hard"]["slap_mean_ms"] == 200
+    loaded, problems = config.load(path)
+    assert problems == [] and loaded.bots == settings.bots
+    path.write_text('[bots.easy]\nthink_mean_s = 5.0\n[bots.normal]\nslap_mean_ms = -3\n[bots.wizard]\nslap_mean_ms = 1\n')
+    loaded, problems = config.load(path)
+    assert loaded.bots["easy"].think_mean_s == 5.0 and loaded.bots["easy"].slap_mean_ms == DIFFICULTIES["easy"].slap_mean_ms
+    assert loaded.bots["normal"] == DIFFICULTIES["normal"]
+    assert any("slap_mean_ms must be above 0" in p for p in problems)
+    assert any("wizard" in p for p in problems) and "kept aside" in problems[-1]

@@ -172,3 +172,19 @@ def test_speed_game_resumes_with_the_timer(tmp_path):
     resumed = TableSession.from_save(data, unit, save)
     resumed.start(now)
     assert resumed.unit.state is UnitState.TURN and resumed.unit.current == resumed.state.waiting_for[0]
+
+
+def test_bots_take_the_reaction_times_of_the_settings():
+    """Go Fish bots that think 30 s have not moved after 10 s; the built-in ones have."""
+    from dataclasses import replace
+
+    from engine.bots.base import DIFFICULTIES
+    slow = {**DIFFICULTIES, "normal": replace(DIFFICULTIES["normal"], think_mean_s=30.0, think_spread_s=1.0)}
+    moved = []
+    for reactions in (DIFFICULTIES, slow):
+        session = TableSession("go-fish", {"players": 3}, bots(3), seed=3, unit_settings=UNIT, reactions=reactions)
+        session.start(0.0)
+        for step in range(1, 101):
+            session.update(step * 0.1)
+        moved.append(len(session.state.log))
+    assert moved[0] > 0 and moved[1] == 0
