@@ -208,7 +208,7 @@ def main() -> None:
                         f"{apg:7.0f} actions/game ({count} games)")
                 if reference in measured:
                     ref = measured[reference]
-                    line += f"   ours/{reference}: games/s {gps / ref[0]:.2f}×, actions/s {aps / ref[1]:.2f}×"
+                    line += f"   ours/{reference}: games/s {gps / ref[0]:.3g}×, actions/s {aps / ref[1]:.3g}×"
                 print(line, flush=True)
 
 
