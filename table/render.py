@@ -317,7 +317,7 @@ class TableRenderer:
         else:  # the seat's own piles left of the hand, shrunk to fit; the name plate above them
             room = hand_rect.left - int(u * 2)
             pch = int(ch * 0.8)
-            needed = sum(self._pile_width(p, card_size(pch)[0]) for p in seat.piles) * 1.2
+            needed = sum(self._pile_width(p, card_size(pch)[0]) for p in seat.piles) * 1.35
             if needed > room:
                 pch = max(30, int(pch * room / needed))
             pcw = card_size(pch)[0]
@@ -325,8 +325,8 @@ class TableRenderer:
             self._draw_plate(surface, seat, (x, y - int(u * 0.6)), u, anchor="bottomleft")
             for pile in seat.piles:
                 pw = self._pile_width(pile, pcw)
-                self._draw_pile(surface, pile, pygame.Rect(x, y, pw, pch), pch, view.game, u, pcw // 5, hints)
-                x += pw + pcw // 5
+                self._draw_pile(surface, pile, pygame.Rect(x, y, pw, pch), pch, view.game, u, pcw // 3, hints)
+                x += pw + pcw // 3
         draw.text(surface, view.prompt, (w // 2, top - int(u * 1.2) - (int(ch * 0.12))), int(u * 1.3),
                   theme.YELLOW, anchor="midbottom", bold=True, max_width=int(w * 0.6))
 
