@@ -1,8 +1,8 @@
 """Everything a person sets, in one file (settings.toml in the user's config
 directory): `[unit]` (device/settings.py), `[keys]` (keymap.py), `[table]`
-(names and display choices, here) and `[bots.easy]`, `[bots.normal]`,
-`[bots.hard]` (how fast bots think and slap: engine/bots/base.py). A file that cannot be used is reported,
-kept aside as .bak, and defaults fill in; saving is atomic."""
+(names and display choices, here) and `[bots.easy|normal|hard]` (how fast
+bots think and slap: engine/bots/base.py). A file that cannot be used is
+reported, kept aside as .bak, and defaults fill in; saving is atomic."""
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields, replace

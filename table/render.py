@@ -356,7 +356,7 @@ class TableRenderer:
         w, h = surface.get_size()
         loose = [c for c in view.choices if c.card is None and c.pile is None]
         bh = int(u * 2.2)
-        longest = max((theme.font(int(bh * 0.45)).size(c.label)[0] for c in loose[:8]), default=0)
+        longest = draw.widest((c.label for c in loose[:8]), int(bh * 0.45))
         bw = max(int(w * 0.17), min(int(w * 0.3), longest + int(u * 1.5)))
         y = h - int(u * 0.8) - bh
         for choice in reversed(loose[:8]):

@@ -3,7 +3,7 @@ draws its randomness from the Generator it is given, and takes human-like time
 to think and to slap (`ReactionModel`)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, Protocol, Sequence
 
 import numpy as np
@@ -36,8 +36,8 @@ class ReactionModel:
     slap_spread_ms: float
 
     def __post_init__(self) -> None:
-        for name in ("think_mean_s", "think_spread_s", "slap_mean_ms", "slap_spread_ms"):
-            value = getattr(self, name)
+        for f in fields(self):
+            name, value = f.name, getattr(self, f.name)
             if isinstance(value, bool) or not isinstance(value, (int, float)):
                 raise ValueError(f"{name} must be a number, got {value!r}")
             mean = "mean" in name

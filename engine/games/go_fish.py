@@ -45,7 +45,7 @@ from engine.core import (
     CardView, Choice, GameEnd, GameEvent, GameInfo, GameState, IllegalAction, Option, OptionError, PileView,
     Result, SeatView, TableView, TurnStarted, cards_text, players_option,
 )
-from engine.core.codec import decoder, encode
+from engine.core.codec import encode
 
 # --- cards ------------------------------------------------------------------
 
@@ -161,9 +161,6 @@ class GameOver(GameEnd):
 
 #: every possible ask, made once: legal_actions only picks from them (speed)
 _ASKS = {(target, rank): Ask(target, rank) for target in range(MAX_PLAYERS) for rank in RANKS}
-
-EVENT_TYPES = (TurnStarted, Asked, Drew, BookLaidDown, TimedOut, GameOver)
-_decode_event = decoder(EVENT_TYPES)
 
 
 # --- the game ---------------------------------------------------------------

@@ -411,7 +411,7 @@ class TableScene(Scene):
     def _draw_chooser(self, surface, u: int) -> None:
         bh = int(u * 2.2)
         w, h = surface.get_size()
-        longest = max(theme.font(int(bh * 0.5)).size(c.label)[0] for c in self.chooser)
+        longest = draw.widest((c.label for c in self.chooser), int(bh * 0.5))
         bw = min(w - 3 * u, max(int(u * 14), longest + 2 * u))  # wide enough to read every move
         x, y = self.chooser_at
         x = max(u, min(w - bw - u, x - bw // 2))

@@ -42,6 +42,13 @@ def wrap(content: str, size: int, width: int) -> list[str]:
     return lines
 
 
+def widest(labels, size: int) -> int:
+    """The width of the longest label at `size`: how wide a button or panel
+    must be to show them all without shrinking the type."""
+    f = theme.font(size)
+    return max((f.size(label)[0] for label in labels), default=0)
+
+
 def log_lines(entries, size: int, width: int, keep: int) -> list[tuple[str, bool]]:
     """The last `keep` lines of a message log, long entries wrapped (not shrunk
     to unreadable type), each with whether it belongs to the newest entry."""

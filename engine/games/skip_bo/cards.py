@@ -54,7 +54,6 @@ class EndTurn:
 
 # --- events -------------------------------------------------------------------
 
-
 def _who(name, seats: tuple[int, ...], verb: str) -> str:
     """"Anna wins" / "Anna & Cleo win"."""
     return " & ".join(name(s) for s in seats) + (f" {verb}s" if len(seats) == 1 else f" {verb}")
