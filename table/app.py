@@ -42,6 +42,8 @@ class App:
         self.stats, stats_problem = StatsBook.load(paths.stats_path())
         self.problems += [stats_problem] if stats_problem else []
         self.scenes: list[Scene] = []
+        #: Unit mode's players and speed switch, kept for coming back (see unit_mode.py).
+        self.kept_unit = None
         self.running = True
         self.frames = pygame.time.Clock()
 
@@ -76,14 +78,19 @@ class App:
         return self.scenes[-1]
 
     def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scene.on_pause()
         self.scenes.append(scene)
 
     def pop(self) -> None:
-        self.scenes.pop()
-        if not self.scenes:
+        self.scenes.pop().on_close()
+        if self.scenes:
+            self.scene.on_resume()
+        else:
             self.running = False
 
     def replace(self, scene: Scene) -> None:
+        self.scenes[-1].on_close()
         self.scenes[-1] = scene
 
     # --- the loop -----------------------------------------------------------------

@@ -12,7 +12,12 @@ moment older).
 Games with their own turn order can use the unit as a turn timer (`timer`,
 the "speed game"): the unit's spin picks who starts, the unit then times
 whoever the game waits for (`hand_over`), and its buzzer (`TurnTimedOut`) goes
-to the game, which applies its own timeout rule."""
+to the game, which applies its own timeout rule.
+
+A round's end (`RoundEnd`, or the game's `GameEnd`) holds everything while the
+results show: no bot moves, no person's move is taken, the unit's clock is
+stopped — until `next_round`, which starts the next round with one call
+(waking a unit that fell asleep over a long results screen)."""
 from __future__ import annotations
 
 from collections import deque
@@ -22,15 +27,15 @@ from typing import Any, Callable, Mapping
 import numpy as np
 
 from device.settings import UnitSettings
-from device.unit import Unit, UnitState
+from device.unit import IN_GAME, Unit, UnitState
 from engine import registry
 from engine.bots.base import DIFFICULTIES, ReactionModel
-from engine.core import GameEvent, IllegalAction, TurnStarted
+from engine.core import GameEnd, GameEvent, IllegalAction, RoundEnd, TurnStarted
 from table import autosave
 from table.bot_runner import BotRunner, think_delay
 from table.messages import describe
 from table.seats import SeatPlan
-from table.uno_match import UnoMatch, uno_delay
+from table.uno_match import UnoMatch, uno_delay, wake_for_the_next_round
 
 LOG_LINES = 8
 UNSAVABLE_PHASES = ("slap race", "penalty")
@@ -85,26 +90,26 @@ class TableSession:
                 events += self.unit.press_seat(seat, now)
             self.first_pick = not resuming  # the unit's spin picks who starts
             events += self.unit.press_play_pause(now) if self.first_pick else []
-            return self._after(events + self._clock_the_waiting_seat(now))
+            return self._after(events, now)
         if not self.match:
             return []
         events = self.match.start(now, auto_next_round=False, begin=not resuming)
         if resuming:
             events += self.match.resume(now)
-        return self._after(events)
+        return self._after(events, now)
 
     # --- people's input ---------------------------------------------------------------
     def act(self, seat: int, action, now: float) -> list:
         """A person's move; IllegalAction (with the reason) if it is not allowed."""
+        if self.round_over:
+            raise IllegalAction("the round is over: the next one starts from the results")
         if self.match:
             events = self.match.act(seat, action, now)
         elif self.timer and self.first_pick:
             raise IllegalAction("wait: the unit is picking who starts")
         else:
             events = self.state.apply(seat, action)
-            if self.timer:
-                events += self._clock_the_waiting_seat(now)
-        return self._after(events)
+        return self._after(events, now)
 
     def press_seat(self, seat: int, now: float) -> tuple[list, str | None]:
         """A person's seat button in table mode: passed to the unit only if the
@@ -128,18 +133,25 @@ class TableSession:
         return [], "HAU DRAUF only right after you laid a HAU DRAUF card"
 
     def play_pause(self, now: float) -> list:
-        if not self.unit:
+        """The unit's Play/Pause; while the results show, the round is held anyway."""
+        if not self.unit or self.round_over:
             return []
         if self.match:
-            return self._after(self.match.press_play_pause(now))
-        return self._after(self._timer_events(self.unit.press_play_pause(now), now))
+            return self._after(self.match.press_play_pause(now), now)
+        return self._after(self._timer_events(self.unit.press_play_pause(now)), now)
 
     def next_round(self, now: float) -> list:
-        """After the results: the unit starts the round the engine has dealt."""
-        self.round_over = False
-        if not self.match or self.state.is_over:
+        """After the results: the round the engine has dealt starts at once —
+        the unit spins (UNO) or times its first player (a speed game)."""
+        if not self.round_over:
             return []
-        return self._after(self.match.next_round(now))
+        self.round_over = False
+        if self.state.is_over or not self.unit:
+            return []
+        if self.match:
+            return self._after(self.match.next_round(now), now)
+        wake_for_the_next_round(self.unit, now)
+        return self._after([], now)
 
     # --- time ---------------------------------------------------------------------------
     @property
@@ -147,22 +159,27 @@ class TableSession:
         return self.unit is not None and self.unit.state in (UnitState.PAUSED, UnitState.ASLEEP)
 
     def update(self, now: float) -> list:
+        """The unit's clock and the bots move on — not while results show."""
+        if self.round_over or self.state.is_over:
+            return []
         if self.match:
-            events = self._after(self.match.tick(now))
+            events = self._after(self.match.tick(now), now)
         elif self.timer:
-            events = self._after(self._timer_events(self.unit.tick(now), now))
+            events = self._after(self._timer_events(self.unit.tick(now)), now)
         else:
             events = []
         if self.round_over or self.state.is_over or self.paused or (self.timer and self.first_pick):
             return events
         self.bots.plan(now)
         for seat, action in self.bots.due(now):
+            if self.round_over:
+                break
             if action in self.state.legal_actions(seat):
                 events += self.act(seat, action, now)
         return events
 
     # --- the unit as a turn timer ------------------------------------------------------
-    def _timer_events(self, unit_events: list, now: float) -> list:
+    def _timer_events(self, unit_events: list) -> list:
         """The spin's pick starts the game; the buzzer goes to the game's rules."""
         from device import events as uev
         out = list(unit_events)
@@ -172,18 +189,19 @@ class TableSession:
                 out += self.state.feed(event)
             elif isinstance(event, uev.TurnTimedOut) and event.seat in self.state.waiting_for:
                 out += self.state.feed(event)
-        if not self.first_pick:
-            out += self._clock_the_waiting_seat(now)
         return out
 
     def _clock_the_waiting_seat(self, now: float) -> list:
-        """Keep the unit's clock on the seat the game waits for."""
-        if self.first_pick or self.state.is_over:
-            return self.unit.power_off(now) if self.state.is_over and self.unit.state is not UnitState.OFF else []
+        """Keep the unit's clock on the seat the game waits for; while results
+        show (or once the game is over) no clock runs."""
+        state = self.unit.state
+        if self.state.is_over:
+            return self.unit.power_off(now) if state is not UnitState.OFF else []
+        if self.round_over:  # back to registration, seats kept: no turn clock, no buzzer
+            return self.unit.reset(now) if state in (*IN_GAME, UnitState.PAUSED) else []
         waiting = self.state.waiting_for
         seat = waiting[0] if waiting else None
-        state = self.unit.state
-        if seat is None or state in (UnitState.PAUSED, UnitState.ASLEEP):
+        if self.first_pick or seat is None or state in (UnitState.PAUSED, UnitState.ASLEEP):
             return []
         if state in (UnitState.REGISTERING, UnitState.TIMED_OUT) or (
                 state is UnitState.TURN and self.unit.current != seat):
@@ -191,13 +209,17 @@ class TableSession:
         return []
 
     # --- bookkeeping ----------------------------------------------------------------
-    def _after(self, events: list) -> list:
+    def _after(self, events: list, now: float) -> list:
+        """Every change: note a round's end, keep a speed game's clock on the
+        right seat, log it, tell the listeners, save."""
+        if any(isinstance(e, (RoundEnd, GameEnd)) for e in events):
+            self.round_over = True
+        if self.timer:
+            events = events + self._clock_the_waiting_seat(now)
         for e in events:
             text = e.text(self.name) if isinstance(e, GameEvent) else describe(e, self.names)
             if text and not isinstance(e, TurnStarted):  # the prompt says whose turn it is
                 self.lines.append(text)
-            if type(e).__name__ in ("RoundOver", "GameOver"):
-                self.round_over = True
         if events:
             for listener in self.listeners:
                 listener(events)

@@ -5,17 +5,17 @@ pygame here."""
 from __future__ import annotations
 
 from device import events as uev
-from device.unit import Unit
+from device.unit import Unit, UnitState
+from engine.core import GameEnd, RoundEnd
 from engine.games.uno_hau_drauf import UnoHauDrauf
 from engine.games.uno_hau_drauf.actions import CallUno, PressButton, PressHauDrauf
-from engine.games.uno_hau_drauf.events import GameOver, RoundOver
 
 
 class UnoMatch:
     def __init__(self, state: UnoHauDrauf, unit: Unit) -> None:
         self.state, self.unit = state, unit
         self.unit_log: list[uev.UnitEvent] = []  # everything the unit said, for the UI
-        self.round_over = False  # set on RoundOver until the next round's unit game starts
+        self.round_over = False  # set on a round's end until the next round's unit game starts
 
     def start(self, now: float, auto_next_round: bool = True, begin: bool = True) -> list:
         """Power the unit on, register seats 0…n-1 and (if `begin`) press Play.
@@ -60,12 +60,14 @@ class UnoMatch:
         return self._pump(self.unit.tick(now), now)
 
     def next_round(self, now: float) -> list:
-        """Start the unit again for the round the engine has dealt already."""
+        """Start the unit again for the round the engine has dealt already —
+        at once, even if the unit fell asleep while the results were read."""
         self.round_over = False
+        wake_for_the_next_round(self.unit, now)
         return self._pump(self.unit.new_game(now), now)
 
     def _ends_round(self, game_events: list) -> bool:
-        if any(isinstance(e, (RoundOver, GameOver)) for e in game_events):
+        if any(isinstance(e, (RoundEnd, GameEnd)) for e in game_events):
             self.round_over = True
         return self.round_over
 
@@ -89,6 +91,16 @@ class UnoMatch:
                     # later events of this batch belong to the finished round's unit game
                     return out + self._stop_unit(now)
         return out
+
+
+def wake_for_the_next_round(unit: Unit, now: float) -> None:
+    """Between rounds the unit waits in registration, where its idle timer runs:
+    left over a long results screen it falls asleep. Starting the next round
+    wakes it without a word (its nap is nobody's news), so one press starts
+    the round whatever the sleep setting."""
+    unit.tick(now)
+    if unit.state is UnitState.ASLEEP:
+        unit.press_play_pause(now)
 
 
 def uno_delay(state, seat, action, model, rng) -> float:

@@ -1,6 +1,12 @@
 """What every scene has: it handles intents, updates with the clock, draws.
 Scenes keep their buttons in `self.buttons`, rebuilt by `layout()` whenever
-the window size changes."""
+the window size changes.
+
+Lifecycle: the app calls `on_pause` when another scene is pushed on top (an
+overlay's scene below still updates and draws, but gets no input — a key let
+go meanwhile goes to the overlay), `on_resume` when it is on top again, and
+`on_close` when it is popped or replaced. A scene holding something for the
+time a key or finger is down lets go of it on pause and close."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -49,6 +55,15 @@ class Scene:
     def on_back(self) -> None:
         """Esc: leave the scene (the menu decides to quit instead)."""
         self.app.pop()
+
+    def on_pause(self) -> None:
+        """Another scene now covers this one and gets the input."""
+
+    def on_resume(self) -> None:
+        """This scene is on top again."""
+
+    def on_close(self) -> None:
+        """This scene is gone for good (popped or replaced)."""
 
     def on_muted(self, muted: bool) -> None:
         """F2 switched the sound on or off (already saved): a scene editing a

@@ -8,6 +8,12 @@ seat buttons, Space the big one — each press checked by the rules first.
 
 Several people at one screen: a hand is shown only while its owner holds their
 seat key, or keeps a finger on their "show hand" pad; bots' hands never show.
+When anything covers the table (help, results, a question) every held key and
+pad is let go: their release would go to the overlay, and the hand must not
+stay face up.
+
+Leaving (Esc or the Menu button) asks first; the game is saved after every
+move, so Leave loses nothing — the menu offers to resume it.
 """
 from __future__ import annotations
 
@@ -310,11 +316,28 @@ class TableScene(Scene):
         self.app.save_stats()
         self.app.pop()
 
+    def ask_to_leave(self) -> None:
+        """People playing are asked first; a table of bots only is left at once."""
+        from table.scenes.confirm import ConfirmScene
+        if not self.session.people:
+            self.leave()
+            return
+        saved = self.session.save_to is not None
+        detail = "It is saved — Resume from the menu." if saved else "This game is not saved."
+        self.app.push(ConfirmScene(self.app, "Leave the game?", detail, "Leave", self.leave))
+
     def on_back(self) -> None:
         if self.chooser or self.picked:
             self.chooser, self.picked = [], None
             return
-        self.leave()
+        self.ask_to_leave()
+
+    # --- lifecycle: nothing stays held under a cover ------------------------------------------
+    def let_go(self) -> None:
+        self.held_keys.clear()
+        self.held_pads.clear()
+
+    on_pause = on_close = let_go
 
     # --- layout, time, drawing ----------------------------------------------------------------
     unit_geometry = None
@@ -325,7 +348,7 @@ class TableScene(Scene):
         u = int(theme.unit_size(size))
         bw, bh = int(u * 5.5), int(u * 2)
         right = w - bw - u // 2
-        self.buttons = [Button(pygame.Rect(right, u // 2, bw, bh), "Menu", self.leave,
+        self.buttons = [Button(pygame.Rect(right, u // 2, bw, bh), "Menu", self.ask_to_leave,
                                hint=self.app.settings.keys.label("back"))]
         if self.session.unit:  # the unit in the middle, or as the turn timer
             self.buttons.append(Button(pygame.Rect(right - bw - u // 2, u // 2, bw, bh), "Pause",

@@ -4,17 +4,25 @@ Seat buttons round the screen edge (keys, clicks, or several fingers at once),
 the HAU DRAUF button in the middle with the turn clock round it, Play/Pause,
 the speed switch, and clear messages: whose turn, who takes cards, every
 seat's reaction time after a slap race.
+
+Leaving (Esc or Menu) and coming back: the cards are the players' own, so the
+unit is all there is to lose. What players would hate to redo is everyone
+pressing their button again and finding the speed switch back at its default,
+so the app keeps the registered seats and the switch (`KeptUnit`) and the
+unit comes back in registration with them — one Play goes on. The turn in
+play does end, so leaving mid-game asks first.
 """
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import dataclass
 
 import numpy as np
 import pygame
 
 from device import events as ev
 from device.settings import SPEED_SWITCH
-from device.unit import Unit, UnitState
+from device.unit import IN_GAME, Unit, UnitState
 from table import input as intents
 from table.messages import describe, seat_name
 from table.scenes.base import Scene
@@ -25,15 +33,28 @@ from table.ui.unit_widget import draw_unit
 PENALTY_EVENTS = (ev.TurnTimedOut, ev.SlapResult)
 
 
+@dataclass(frozen=True)
+class KeptUnit:
+    """What unit mode keeps on the app when left: who plays, and the speed switch."""
+    seats: tuple[int, ...]
+    turn_time: float | None
+
+
 def speed_label(turn_time: float | None) -> str:
     return "no limit" if turn_time is None else f"{turn_time:g} s"
 
 
 class UnitModeScene(Scene):
     def __init__(self, app, seats: tuple[int, ...] = (), speed: float | str | None = None) -> None:
+        """`seats`, `speed`: from the command line; without them the unit comes
+        back as it was left (`KeptUnit`)."""
         super().__init__(app)
         settings = app.settings.unit
-        if speed is not None:
+        kept = app.kept_unit if not seats and speed is None else None
+        if kept is not None:
+            seats = kept.seats
+            settings = settings.with_changes(turn_time=kept.turn_time)
+        elif speed is not None:
             settings = settings.with_changes(turn_time=None if speed == "unlimited" else speed)
         self.unit = Unit(np.random.default_rng(app.seed), settings)
         now = app.clock.now()
@@ -95,6 +116,19 @@ class UnitModeScene(Scene):
         return super().handle(intent, now)
 
     def on_back(self) -> None:
+        """Mid-game leaving ends the turn in play: ask. Otherwise nothing is lost."""
+        view = self.unit.view(self.app.clock.now())
+        state = view.interrupted if view.state is UnitState.ASLEEP else view.state
+        if state in (*IN_GAME, UnitState.PAUSED):
+            from table.scenes.confirm import ConfirmScene
+            self.app.push(ConfirmScene(self.app, "Leave the unit?",
+                                       "The turn in play ends. The players and the speed switch are kept "
+                                       "for when you come back.", "Leave", self.leave))
+        else:
+            self.leave()
+
+    def leave(self) -> None:
+        self.app.kept_unit = KeptUnit(self.unit.seats, self.unit.settings.turn_time)
         self.feed(self.unit.power_off(self.app.clock.now()))
         self.app.save_stats()
         self.app.pop()

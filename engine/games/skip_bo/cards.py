@@ -187,6 +187,16 @@ class GameDrawn(RoundEnd):
 
 
 @dataclass(frozen=True)
+class SingleGameWon(GameWon, GameEnd):
+    """A single game (no match target) is the whole game: its win ends it."""
+
+
+@dataclass(frozen=True)
+class SingleGameDrawn(GameDrawn, GameEnd):
+    """A single game ends drawn: the whole game is over."""
+
+
+@dataclass(frozen=True)
 class MatchWon(GameEnd):
     winners: tuple[int, ...]
     totals: tuple[int, ...]

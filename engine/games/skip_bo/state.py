@@ -231,12 +231,14 @@ class SkipBoState(GameState):
         for s in winners:
             self.scores[s] += points
         self._record_game(winners, points)
-        event = c.GameWon(self.game, tuple(winners), points, stock_left, tuple(self.scores))
+        won = c.SingleGameWon if self.options["target"] == 0 else c.GameWon
+        event = won(self.game, tuple(winners), points, stock_left, tuple(self.scores))
         return [event] + self._after_game(winners)
 
     def _game_drawn(self) -> list:
         self._record_game([], 0)
-        return [c.GameDrawn(self.game, tuple(self.scores))] + self._after_game([])
+        drawn = c.SingleGameDrawn if self.options["target"] == 0 else c.GameDrawn
+        return [drawn(self.game, tuple(self.scores))] + self._after_game([])
 
     def _record_game(self, winners: list[int], points: int) -> None:
         """One line of the match history, for the results screen."""

@@ -1,0 +1,66 @@
+"""A question before something a player may not have meant (leaving a game):
+an overlay with two buttons. Enter keeps things as they are — the safe
+answer — and the back key (Esc) a second time does it, so a player who meant
+it presses Esc twice; both keys are named on their buttons."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from table import input as intents
+from table.scenes.base import Scene
+from table.ui import draw, theme
+from table.ui.button import Button
+
+
+class ConfirmScene(Scene):
+    overlay = True
+
+    def __init__(self, app, question: str, detail: str, yes: str, on_yes: Callable[[], None],
+                 no: str = "Stay") -> None:
+        super().__init__(app)
+        self.question, self.detail = question, detail
+        self.yes, self.no = yes, no
+        self.on_yes = on_yes
+
+    def confirm(self) -> None:
+        self.app.pop()
+        self.on_yes()
+
+    def cancel(self) -> None:
+        self.app.pop()
+
+    def on_back(self) -> None:
+        self.confirm()
+
+    def handle(self, intent, now: float) -> bool:
+        if isinstance(intent, intents.EditKey) and intent.key == "enter":
+            self.cancel()
+            return True
+        return super().handle(intent, now)
+
+    def layout(self, size) -> None:
+        w, h = size
+        u = int(theme.unit_size(size))
+        self.box = pygame.Rect(0, 0, min(w - 2 * u, int(u * 34)), int(u * 13))
+        self.box.center = (w // 2, h // 2)
+        bw, bh = int(u * 11), int(u * 2.6)
+        y = self.box.bottom - bh - u
+        back = self.app.settings.keys.label("back")
+        self.buttons = [
+            Button(pygame.Rect(self.box.centerx - bw - u, y, bw, bh), self.yes, self.confirm, hint=back),
+            Button(pygame.Rect(self.box.centerx + u, y, bw, bh), self.no, self.cancel, hint="Enter",
+                   selected=True),
+        ]
+
+    def draw(self, surface, now: float) -> None:
+        draw.dim(surface, 150)
+        u = int(theme.unit_size(surface.get_size()))
+        box = self.box
+        draw.panel(surface, box)
+        draw.text(surface, self.question, (box.centerx, box.top + u), int(u * 1.7), theme.YELLOW,
+                  anchor="midtop", bold=True, max_width=box.width - 2 * u)
+        draw.text_block(surface, self.detail, pygame.Rect(box.left + u, box.top + int(u * 4), box.width - 2 * u,
+                                                          int(u * 4)), int(u * 1.1), theme.TEXT, centred=True)
+        self.draw_buttons(surface)

@@ -1,0 +1,201 @@
+"""The flow of a game at the table: results hold the game, the next round
+starts with one press, hands never stay face up under an overlay, leaving
+asks first and unit mode keeps its players."""
+import numpy as np
+import pytest
+
+from device import events as uev
+from device.settings import UnitSettings
+from device.unit import UnitState
+from engine import registry
+from engine.core import GameEnd, RoundEnd
+from table import input as I
+from table.scenes.confirm import ConfirmScene
+from table.scenes.help import HelpScene
+from table.scenes.menu import MenuScene
+from table.scenes.results import ResultsScene
+from table.scenes.table_mode import TableScene
+from table.scenes.unit_mode import UnitModeScene
+from table.seats import SeatPlan
+from table.session import TableSession
+from tests.table.conftest import run
+
+FAST = [SeatPlan(f"B{s}", "heuristic", "hard") for s in range(3)]
+
+
+def until_round_over(session, now=0.0, step=0.1, limit=40_000):
+    for _ in range(limit):
+        now += step
+        session.update(now)
+        if session.round_over:
+            return now
+    raise AssertionError("no round ended")
+
+
+# --- bug 1: results hold the game --------------------------------------------------------------
+
+@pytest.mark.parametrize("game, options, timer", [
+    ("crazy-old-fish-war", {"players": 3, "rounds_to_win": 3}, False),
+    ("skip-bo", {"players": 3, "short_game": True, "target": 1000}, False),
+    ("crazy-old-fish-war", {"players": 3, "rounds_to_win": 3}, True),
+    ("skip-bo", {"players": 3, "short_game": True, "target": 1000}, True),
+])
+def test_nothing_moves_and_no_clock_runs_while_the_results_show(game, options, timer):
+    unit = UnitSettings(turn_time=2, countdown_warnings=0, spin_duration=0.5, sleep_after=60)
+    session = TableSession(game, options, FAST, seed=3, unit_settings=unit, timer=timer)
+    session.start(0.0)
+    now = until_round_over(session)
+    moves, lines = len(session.state.log), list(session.lines)
+    if timer:
+        assert session.unit.state is UnitState.REGISTERING  # stopped: no turn clock runs
+    for _ in range(300):  # five minutes of results on the screen
+        now += 1.0
+        assert session.update(now) == []
+    assert len(session.state.log) == moves and list(session.lines) == lines
+    assert not session.state.is_over
+    events = session.next_round(now)
+    if timer:  # the next round's first player gets a fresh clock at once
+        assert session.unit.state is UnitState.TURN
+        assert session.unit.current == session.state.waiting_for[0]
+        assert any(isinstance(e, uev.PlayerSelected) for e in events)
+    for _ in range(100):
+        now += 0.1
+        session.update(now)
+    assert len(session.state.log) > moves  # and the bots play on
+
+
+def test_a_person_cannot_move_under_the_results():
+    from engine.core import IllegalAction
+    plans = [SeatPlan("Ann")] + FAST[1:]
+    session = TableSession("crazy-old-fish-war", {"players": 3, "rounds_to_win": 2}, plans, seed=1,
+                           unit_settings=UnitSettings(sleep_after=0))
+    session.round_over = True
+    seat = session.state.current_seats[0]
+    with pytest.raises(IllegalAction, match="the round is over"):
+        session.act(seat, session.state.legal_actions(seat)[0], 0.0)
+
+
+@pytest.mark.parametrize("target", [0, 30])
+def test_a_skip_bo_game_or_match_ends_with_a_game_end(target):
+    cls = registry.game_class("skip-bo")
+    for seed in range(2):
+        state = cls({"players": 2, "short_game": True, "target": target}, seed)
+        rng = np.random.default_rng(seed)
+        events = []
+        while not state.is_over:
+            seat = state.current_seats[0]
+            legal = state.legal_actions(seat)
+            events += state.apply(seat, legal[int(rng.integers(len(legal)))])
+        ends = [e for e in events if isinstance(e, GameEnd)]
+        assert len(ends) == 1 and events.index(ends[0]) >= max(
+            i for i, e in enumerate(events) if isinstance(e, RoundEnd))
+
+
+# --- bug 2: one press starts the next round, however long the results showed -------------------
+
+@pytest.mark.parametrize("sleep_after", [0, 60, 300])
+def test_next_round_after_a_long_results_screen_starts_at_once(app, sleep_after):
+    app.settings.unit = app.settings.unit.with_changes(spin_duration=0.5, sleep_after=sleep_after)
+    scene = TableScene(app, "uno-hau-drauf", {"players": 3, "target": 2000}, FAST, seed=5, save=False)
+    app.push(scene)
+    for _ in range(3000):
+        run(app, 0.2, step=0.2)
+        if isinstance(app.scene, ResultsScene):
+            break
+    assert isinstance(app.scene, ResultsScene)
+    run(app, 400, step=5)  # the results stay open well past the unit's sleep delay
+    assert scene.session.unit.state is UnitState.REGISTERING
+    app.frame([I.EditKey("enter")])  # Next round
+    assert app.scene is scene and not scene.session.paused
+    assert scene.session.unit.state is UnitState.SPINNING
+    run(app, 0.6)
+    assert scene.session.state.phase != "wait"  # the unit picked a player: the round is on
+    assert not any("asleep" in line.lower() for line in scene.session.lines)
+
+
+# --- bug 3: a hand never stays face up under an overlay -----------------------------------------
+
+def two_people(app):
+    plans = [SeatPlan("Ann"), SeatPlan("Bo"), SeatPlan("Cy", "heuristic")]
+    scene = TableScene(app, "go-fish", {"players": 3}, plans, seed=3, save=False)
+    app.push(scene)
+    app.frame([])
+    return scene
+
+
+@pytest.mark.parametrize("cover", ["help", "leave question", "results"])
+def test_a_held_hand_is_hidden_when_something_covers_the_table(app, cover):
+    scene = two_people(app)
+    app.frame([I.SeatKey(1, True, app.clock.now())])
+    pad_seat, pad = scene.pad_rects[0]
+    app.frame([I.PointerDown(pad.center, 21, app.clock.now())])
+    assert scene.viewer in (0, 1)
+    if cover == "help":
+        app.frame([I.Command("help")])
+    elif cover == "leave question":
+        app.frame([I.Command("back")])
+    else:
+        from engine.games.crazy_old_fish_war.moves import RoundWon
+        app.push(ResultsScene(app, scene, RoundWon(0, 1, (1, 0, 0)), []))
+    assert scene.viewer is None
+    assert not any(c.face for s in scene.view().seats for c in s.hand.cards)
+    # the key and the finger come up over the overlay: the table never hears it, yet nothing shows
+    app.frame([I.SeatKey(1, False, app.clock.now()), I.PointerUp(pad.center, 21, app.clock.now())])
+    while app.scene is not scene:
+        app.pop()
+    app.frame([])
+    assert scene.viewer is None
+
+
+# --- leaving and coming back --------------------------------------------------------------------
+
+def test_escape_in_a_game_asks_first_and_enter_stays(app, config_dir):
+    app.push(MenuScene(app))
+    scene = TableScene(app, "go-fish", {"players": 3}, [SeatPlan("Ann")] + FAST[1:], seed=3)
+    app.push(scene)
+    app.frame([])
+    scene.act(0, scene.session.state.legal_actions(0)[0], app.clock.now())  # Ann starts: one move is saved
+    app.frame([I.Command("back")])
+    question = app.scene
+    assert isinstance(question, ConfirmScene) and question.question == "Leave the game?"
+    assert question.detail == "It is saved — Resume from the menu."
+    app.frame([])
+    labels = {b.label: b.hint for b in question.buttons}
+    assert labels == {"Leave": "Escape", "Stay": "Enter"}
+    app.frame([I.EditKey("enter")])
+    assert app.scene is scene
+    app.frame([I.Command("back"), I.Command("back")])  # Esc twice: leave
+    assert isinstance(app.scene, MenuScene) and (config_dir / "autosave.json").exists()
+
+
+def test_the_menu_button_asks_too(app):
+    scene = two_people(app)
+    menu = next(b for b in scene.buttons if b.label == "Menu")
+    app.frame([I.PointerDown(menu.rect.center, I.MOUSE, app.clock.now())])
+    assert isinstance(app.scene, ConfirmScene)
+    app.frame([])
+    stay = next(b for b in app.scene.buttons if b.label == "Stay")
+    app.frame([I.PointerDown(stay.rect.center, I.MOUSE, app.clock.now())])
+    assert app.scene is scene
+
+
+def test_unit_mode_keeps_its_players_and_speed_switch_when_left_and_asks_mid_game(app):
+    app.push(MenuScene(app))
+    scene = UnitModeScene(app)
+    app.push(scene)
+    app.frame([])
+    t = app.clock.now()
+    app.frame([I.SeatKey(0, True, t), I.SeatKey(2, True, t), I.SeatKey(4, True, t)])
+    four = next(b for b in scene.buttons if b.label == "4 s")
+    app.frame([I.PointerDown(four.rect.center, I.MOUSE, t), I.PlayPauseKey(t)])
+    assert scene.unit.state is UnitState.SPINNING
+    app.frame([I.Command("back")])
+    assert isinstance(app.scene, ConfirmScene) and app.scene.question == "Leave the unit?"
+    app.frame([I.Command("back")])  # Esc again: leave
+    assert isinstance(app.scene, MenuScene)
+    back = UnitModeScene(app)  # as the menu's Start makes it
+    assert back.unit.seats == (0, 2, 4) and back.unit.settings.turn_time == 4
+    assert back.unit.state is UnitState.REGISTERING
+    app.push(back)
+    app.frame([I.Command("back")])  # in registration nothing is lost: no question
+    assert isinstance(app.scene, MenuScene)
