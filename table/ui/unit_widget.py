@@ -4,7 +4,12 @@ button in the middle with the turn clock as a ring around it, and the lights
 
 Unit mode draws it over the whole screen (buttons at the screen's edge);
 table mode draws a small one at the centre of the table. The renderer only
-reads a `UnitView`; `UnitGeometry` tells a scene what a pointer hit.
+reads a `UnitView`; `UnitGeometry` tells a scene what a pointer hit, and where
+the clock ring lies — outside the big button's shadow and clear of every
+seat button, so the time left is always seen whole.
+
+A pause or sleep freezes the unit: the centre says so, and a spin frozen half
+way shows no seat as chosen (the light has not stopped yet).
 """
 from __future__ import annotations
 
@@ -26,6 +31,18 @@ def seat_angle(seat: int) -> float:
 class UnitGeometry:
     seats: dict[int, tuple[tuple[int, int], int]]  # seat → (centre, radius)
     hau_drauf: tuple[tuple[int, int], int]
+    ring_width: int  # the turn clock: a ring this wide just outside the big button's shadow
+
+    @property
+    def shadow(self) -> int:
+        """How far the big button's shadow reaches below it."""
+        return max(2, self.hau_drauf[1] // 14)
+
+    @property
+    def ring(self) -> tuple[tuple[int, int], int]:
+        """(centre, outer radius) of the clock ring."""
+        centre, radius = self.hau_drauf
+        return centre, radius + self.shadow + 2 + self.ring_width
 
     @staticmethod
     def within(pos, circle) -> bool:
@@ -46,7 +63,7 @@ def layout(rect: pygame.Rect, edge: bool) -> UnitGeometry:
     """Where the buttons go. `edge`: at the rectangle's edge (unit mode) rather
     than on a circle (the small unit on the table)."""
     cx, cy = rect.center
-    radius = int(min(rect.width, rect.height) * (0.085 if edge else 0.15))
+    radius = int(min(rect.width, rect.height) * (0.085 if edge else 0.12))
     seats = {}
     for seat in range(SEAT_COUNT):
         angle = seat_angle(seat)
@@ -57,12 +74,17 @@ def layout(rect: pygame.Rect, edge: bool) -> UnitGeometry:
         else:
             scale = min(rect.width, rect.height) / 2 - radius * 1.1
         seats[seat] = ((int(cx + dx * scale), int(cy + dy * scale)), radius)
-    centre_r = int(min(rect.width, rect.height) * (0.17 if edge else 0.2))
-    return UnitGeometry(seats, ((cx, cy), centre_r))
+    centre_r = int(min(rect.width, rect.height) * (0.17 if edge else 0.15))
+    return UnitGeometry(seats, ((cx, cy), centre_r), max(5, centre_r // 7))
 
 
 def _blink(now: float, hz: float) -> bool:
     return int(now * hz * 2) % 2 == 0
+
+
+def frozen(view: UnitView) -> bool:
+    """Paused or asleep: every clock and the selection light stand still."""
+    return view.state in (UnitState.PAUSED, UnitState.ASLEEP)
 
 
 def seat_look(seat: int, view: UnitView, now: float) -> tuple[tuple, tuple | None, int]:
@@ -74,6 +96,8 @@ def seat_look(seat: int, view: UnitView, now: float) -> tuple[tuple, tuple | Non
         return dark, None, 0
     if seat in view.waiting_for:  # flashing: must be pressed
         return (colour if _blink(now, 4) else (255, 255, 255)), theme.RED, 6
+    if view.lit == seat and frozen(view):  # the light stands still half way: nobody is chosen yet
+        return colour, theme.MUTED, 2
     if view.lit == seat:
         return (255, 255, 255), theme.YELLOW, 6
     if state is UnitState.TURN and seat == view.current:
@@ -92,15 +116,18 @@ def draw_unit(surface: pygame.Surface, rect: pygame.Rect, view: UnitView, now: f
         body = int(min(rect.width, rect.height) / 2)
         pygame.draw.circle(surface, (40, 40, 48), (cx, cy), body)
         pygame.draw.circle(surface, (90, 90, 100), (cx, cy), body, width=3)
-    _draw_clock_ring(surface, (cx, cy), big, view)
+    _draw_clock_ring(surface, geo, view)
     pressed_centre = view.state is UnitState.SLAP_RACE and _blink(now, 3)
-    pygame.draw.circle(surface, theme.YELLOW_DARK, (cx, cy + max(2, big // 14)), big)
+    pygame.draw.circle(surface, theme.YELLOW_DARK, (cx, cy + geo.shadow), big)
     pygame.draw.circle(surface, (255, 236, 120) if pressed_centre else theme.YELLOW, (cx, cy), big)
     label = int(big * 0.34)
     draw.text(surface, "HAU", (cx, cy - label * 0.1), label, (120, 30, 20), anchor="midbottom", bold=True,
               shadow=False)
     draw.text(surface, "DRAUF", (cx, cy - label * 0.1), label, (120, 30, 20), anchor="midtop", bold=True,
               shadow=False)
+    if frozen(view):
+        draw.text(surface, "ASLEEP" if view.state is UnitState.ASLEEP else "PAUSED", (cx, cy - big * 0.62),
+                  int(big * 0.2), (120, 30, 20), anchor="center", bold=True, shadow=False)
     if view.remaining_ms is not None:
         draw.text(surface, f"{view.remaining_ms / 1000:.1f}", (cx, cy + big * 0.62), int(big * 0.22),
                   (120, 30, 20), anchor="center", shadow=False)
@@ -129,17 +156,17 @@ def draw_unit(surface: pygame.Surface, rect: pygame.Rect, view: UnitView, now: f
     return geo
 
 
-def _draw_clock_ring(surface, centre, radius: int, view: UnitView) -> None:
+def _draw_clock_ring(surface, geo: UnitGeometry, view: UnitView) -> None:
     """The turn clock: a ring that empties as time runs out, green → red."""
     if view.remaining_ms is None or not view.limit_ms:
         return
     share = max(0.0, min(1.0, view.remaining_ms / view.limit_ms))
-    outer = radius + max(8, radius // 5)
+    centre, outer = geo.ring
     box = pygame.Rect(0, 0, outer * 2, outer * 2)
     box.center = centre
-    pygame.draw.circle(surface, (30, 30, 30), centre, outer, width=max(6, radius // 6))
+    pygame.draw.circle(surface, (30, 30, 30), centre, outer, width=geo.ring_width)
     if share <= 0:
         return
     colour = theme.GREEN if share > 0.5 else theme.YELLOW if share > 0.25 else theme.RED
     start = math.pi / 2
-    pygame.draw.arc(surface, colour, box, start, start + share * 2 * math.pi, width=max(6, radius // 6))
+    pygame.draw.arc(surface, colour, box, start, start + share * 2 * math.pi, width=geo.ring_width)

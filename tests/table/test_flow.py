@@ -199,3 +199,91 @@ def test_unit_mode_keeps_its_players_and_speed_switch_when_left_and_asks_mid_gam
     app.push(back)
     app.frame([I.Command("back")])  # in registration nothing is lost: no question
     assert isinstance(app.scene, MenuScene)
+
+
+# --- the unit's clock ring is seen whole; a paused spin chooses nobody ----------------------------
+
+SIZES = [(640, 480), (800, 600), (1280, 720), (1280, 800), (1920, 1080)]
+SEAT_HIGHLIGHT_PX = 5  # how far a lit or flashing seat's ring reaches beyond the button
+
+
+def ring_is_clear(geo, rects=()) -> list[str]:
+    """What covers the clock ring: a seat button (with its highlight) or a scene's button."""
+    import pygame
+    (cx, cy), outer = geo.ring
+    covered = [f"seat {s + 1}" for s, ((x, y), r) in geo.seats.items()
+               if ((x - cx) ** 2 + (y - cy) ** 2) ** 0.5 < outer + r + SEAT_HIGHLIGHT_PX]
+    box = pygame.Rect(cx - outer, cy - outer, 2 * outer, 2 * outer)
+    return covered + [label for label, rect in rects if rect.colliderect(box)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_clock_ring_is_never_hidden_behind_the_units_buttons(app, size):
+    app.push(MenuScene(app))
+    app.frame([I.Resized(size)])
+    scene = UnitModeScene(app, seats=(0, 1, 2, 3, 4, 5))
+    app.push(scene)
+    app.frame([I.PlayPauseKey(app.clock.now())])
+    run(app, app.settings.unit.spin_duration + 0.1)
+    assert scene.unit.state is UnitState.TURN
+    assert geo_ring_outside_the_shadow(scene.geometry)
+    assert ring_is_clear(scene.geometry, [(b.label, b.rect) for b in scene.buttons]) == []
+    app.pop()
+    table = TableScene(app, "uno-hau-drauf", {"players": 4}, [SeatPlan("Ann")] + FAST, seed=5, save=False)
+    app.push(table)
+    run(app, 0.5)
+    assert table.unit_geometry is not None and ring_is_clear(table.unit_geometry) == []
+    assert geo_ring_outside_the_shadow(table.unit_geometry)
+
+
+def geo_ring_outside_the_shadow(geo) -> bool:
+    (_, _), big = geo.hau_drauf
+    return geo.ring[1] - geo.ring_width > big + geo.shadow
+
+
+@pytest.mark.parametrize("table_mode", [False, True])
+def test_a_spin_paused_half_way_shows_nobody_chosen(app, table_mode):
+    """The lit seat looks like any other seat, the centre says PAUSED, until Play goes on."""
+    from table.ui.unit_widget import seat_look
+    app.settings.unit = app.settings.unit.with_changes(spin_duration=3)
+    if table_mode:
+        scene = TableScene(app, "uno-hau-drauf", {"players": 4}, [SeatPlan("Ann")] + FAST, seed=5, save=False)
+        unit = scene.session.unit
+    else:
+        scene = UnitModeScene(app, seats=(0, 1, 2, 3))
+        unit = scene.unit
+    app.push(scene)
+    if not table_mode:
+        app.frame([I.PlayPauseKey(app.clock.now())])
+    run(app, 1.0)
+    assert unit.state is UnitState.SPINNING
+    app.frame([I.PlayPauseKey(app.clock.now())])
+    view = unit.view(app.clock.now())
+    assert view.state is UnitState.PAUSED and view.lit is not None
+    lit_look = seat_look(view.lit, view, app.clock.now())
+    assert lit_look[0] == theme_seat_colour(view.lit) and lit_look[1] != (255, 208, 0)
+    assert "PAUSED" in texts_drawn(app)
+    app.frame([I.PlayPauseKey(app.clock.now())])
+    view = unit.view(app.clock.now())
+    assert seat_look(view.lit, view, app.clock.now())[0] == (255, 255, 255)  # the light runs on
+
+
+def theme_seat_colour(seat):
+    from table.ui import theme
+    return theme.SEAT_COLOURS[seat]
+
+
+def texts_drawn(app) -> list[str]:
+    """Every text drawn in one frame."""
+    from unittest import mock
+
+    from table.ui import draw
+    drawn = []
+    real = draw.text
+
+    def spy(surface, content, *args, **kwargs):
+        drawn.append(content)
+        return real(surface, content, *args, **kwargs)
+    with mock.patch.object(draw, "text", spy):
+        app.frame([])
+    return drawn
