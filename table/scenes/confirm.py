@@ -1,7 +1,7 @@
 """A question before something a player may not have meant (leaving a game):
 an overlay with two buttons. Enter keeps things as they are — the safe
-answer — and the back key (Esc) a second time does it, so a player who meant
-it presses Esc twice; both keys are named on their buttons."""
+answer, and the one lit — and the back key (Esc) a second time does it, so a
+player who meant it presses Esc twice; each button names its key."""
 from __future__ import annotations
 
 from typing import Callable
@@ -49,9 +49,8 @@ class ConfirmScene(Scene):
         y = self.box.bottom - bh - u
         back = self.app.settings.keys.label("back")
         self.buttons = [
-            Button(pygame.Rect(self.box.centerx - bw - u, y, bw, bh), self.yes, self.confirm, hint=back),
-            Button(pygame.Rect(self.box.centerx + u, y, bw, bh), self.no, self.cancel, hint="Enter",
-                   selected=True),
+            Button(pygame.Rect(self.box.centerx - bw - u, y, bw, bh), f"{self.yes} ({back})", self.confirm),
+            Button(pygame.Rect(self.box.centerx + u, y, bw, bh), f"{self.no} (Enter)", self.cancel, selected=True),
         ]
 
     def draw(self, surface, now: float) -> None:

@@ -313,6 +313,9 @@ class TableScene(Scene):
         self.app.replace(TableScene(self.app, s.game_id, s.options, s.plans, seed=None, timer=s.timer))
 
     def leave(self) -> None:
+        """Back to the menu; the game is saved as it stands (a game not yet
+        begun too), so the menu can offer to resume it."""
+        self.session.autosave()
         self.app.save_stats()
         self.app.pop()
 
