@@ -197,8 +197,10 @@ class TableSession:
         state = self.unit.state
         if self.state.is_over:
             return self.unit.power_off(now) if state is not UnitState.OFF else []
-        if self.round_over:  # back to registration, seats kept: no turn clock, no buzzer
-            return self.unit.reset(now) if state in (*IN_GAME, UnitState.PAUSED) else []
+        if self.round_over:  # back to registration, seats kept: no turn clock, no buzzer — and no news
+            if state in (*IN_GAME, UnitState.PAUSED):
+                self.unit.reset(now)
+            return []
         waiting = self.state.waiting_for
         seat = waiting[0] if waiting else None
         if self.first_pick or seat is None or state in (UnitState.PAUSED, UnitState.ASLEEP):

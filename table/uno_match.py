@@ -73,12 +73,13 @@ class UnoMatch:
 
     def _stop_unit(self, now: float) -> list:
         """Stop the finished round's clocks at once (back to registration, seats
-        kept); the next round's unit game starts now or when the table asks."""
-        stopped = self.unit.reset(now)
-        self.unit_log += stopped
+        kept); the next round's unit game starts now or when the table asks.
+        The stop is the round's end, not news ("press a button to join" would
+        mislead under the results): its events go to `unit_log` only."""
+        self.unit_log += self.unit.reset(now)
         if self.auto_next_round and not self.state.is_over:
-            return stopped + self.next_round(now)
-        return stopped
+            return self.next_round(now)
+        return []
 
     def _pump(self, unit_events: list[uev.UnitEvent], now: float) -> list:
         self.unit_log += unit_events
