@@ -320,9 +320,10 @@ class TableScene(Scene):
         self.app.pop()
 
     def ask_to_leave(self) -> None:
-        """People playing are asked first; a table of bots only is left at once."""
+        """People playing are asked first; a table of bots only, or a game
+        already over, is left at once (nothing to lose)."""
         from table.scenes.confirm import ConfirmScene
-        if not self.session.people:
+        if not self.session.people or self.session.state.is_over:
             self.leave()
             return
         saved = self.session.save_to is not None
