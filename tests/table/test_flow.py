@@ -285,3 +285,17 @@ def texts_drawn(app) -> list[str]:
     with mock.patch.object(draw, "text", spy):
         app.frame([])
     return drawn
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_leave_question_fits_every_window(app, size):
+    app.push(MenuScene(app))
+    app.frame([I.Resized(size)])
+    question = ConfirmScene(app, "Leave the game?", "It is saved — Resume from the menu.", "Leave", lambda: None)
+    app.push(question)
+    drawn = texts_drawn(app)
+    assert "Leave the game?" in drawn and "It is saved — Resume from the menu." in drawn
+    window = app.screen.get_rect()
+    assert window.contains(question.box)
+    assert all(question.box.contains(b.rect) for b in question.buttons)
+    assert not question.buttons[0].rect.colliderect(question.buttons[1].rect)
