@@ -11,7 +11,6 @@ from engine import registry
 from engine.core import GameEnd, RoundEnd
 from table import input as I
 from table.scenes.confirm import ConfirmScene
-from table.scenes.help import HelpScene
 from table.scenes.menu import MenuScene
 from table.scenes.results import ResultsScene
 from table.scenes.table_mode import TableScene
