@@ -220,10 +220,6 @@ class GoFish(GameState):
         return [_ASKS[target, rank] for rank in ranks for target in opponents]
 
     def why_illegal(self, seat: int, action) -> str:
-        if not isinstance(action, Ask):
-            return "in Go Fish you can only ask an opponent for a rank"
-        if not isinstance(action.target, int):
-            return "name the opponent by their seat"
         if not 0 <= action.target < self.players:
             return f"there is no seat {action.target + 1} to ask"
         if action.target == seat:

@@ -504,7 +504,7 @@ def test_refusals_name_the_reason_and_change_nothing():
     assert_refused(state, 0, m.Give(c(RED, 1)), "you cannot do that now: play a matching card")
     assert_refused(state, 0, m.Name(RED), "you cannot do that now")
     assert_refused(state, 0, m.Play(99), "you do not hold card 99")
-    assert_refused(state, 0, m.Play("red 1"), "you do not hold card 'red 1'")
+    assert_refused(state, 0, m.Play("red 1"), "the card must be a whole number, not 'red 1'")
 
 
 def test_view_and_table_show_no_hidden_cards():

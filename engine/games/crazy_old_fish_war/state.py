@@ -115,8 +115,9 @@ PHASE_ACTIONS = {
 }
 
 
-def _is_index(value, size: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < size
+def _is_index(value: int, size: int) -> bool:
+    """A seat, card or colour number in range (the core has checked it is an int)."""
+    return 0 <= value < size
 
 
 def _cards_text(card) -> str:
@@ -493,8 +494,6 @@ class CrazyOldFishWarState(GameState):
     # --- refusals ------------------------------------------------------------------
 
     def why_illegal(self, seat: int, action) -> str:
-        if type(action) not in m.ACTION_TYPES:
-            return f"{action!r} is not a move in {self.info.name}"
         if type(action) not in PHASE_ACTIONS[self.phase]:
             return f"you cannot do that now: {self.task(seat)}"
         reason = getattr(self, f"_why_{type(action).__name__.lower()}")(seat, action)

@@ -271,9 +271,7 @@ class SkipBoState(GameState):
             if action.card not in self.hands[seat]:
                 return f"you can only discard a card from your hand ({self._where(seat, action.card)})"
             return f"you have four discard piles (1–4), there is no pile {action.pile + 1}"
-        if isinstance(action, EndTurn):
-            return "you still hold cards: end your turn by discarding one of them"
-        return f"{type(action).__name__} is not a Skip-Bo move"
+        return "you still hold cards: end your turn by discarding one of them"  # EndTurn
 
     def _why_not_build(self, seat: int, card: int, p: int) -> str:
         if self._locate(seat, card) is None:
