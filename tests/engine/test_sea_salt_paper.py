@@ -242,6 +242,16 @@ def test_stop_scores_card_points_for_everyone_without_bonus():
                                     "colour bonus 2 (light blue)")
 
 
+def test_a_starfish_in_hand_scores_with_a_pair_in_hand_at_the_round_end():
+    """Extra Salt as the licensed edition counts it: 2 crabs + a starfish, all
+    in hand, are worth 3 (1 for the pair, 2 for the trio), not 1."""
+    p = Picker()
+    g = build(hands=[p.many(*EIGHT), p.many("crab:db", "crab:lb", "starfish:ye")], salt=True)
+    over = next(e for e in play(g, 0, Call("stop")) if isinstance(e, RoundOver))
+    assert over.scores == (8, 3)
+    assert "1 starfish trio in hand 2" in over.detail(name)[1]
+
+
 def _last_chance_position(extra_for_bo):
     p = Picker()
     caller = p.many("shell:db", "shell:lb", "shell:bk", "octopus:lb", "octopus:ye", "crab:db", "crab:db",
@@ -355,7 +365,7 @@ def test_starfish_trio_scores_two_more_and_has_no_effect():
     c1, c2, star = p.many("crab:db", "crab:lb", "starfish:ye")
     g = build(hands=[[c1, c2, star]], piles=(p.many("shell:db"), []), salt=True)
     assert PlayDuo((c1, c2, star)) in g.legal_actions(0)
-    assert g.breakdown(0).card_points == 1  # a starfish in hand scores nothing
+    assert g.breakdown(0).card_points == 3  # in hand the starfish makes a trio with the pair too
     events = play(g, 0, PlayDuo((c1, c2, star)))
     assert g.phase == "play" and g.piles[0] and g.breakdown(0).card_points == 3
     assert "starfish trio — 2 more points, no effect" in texts(events)[0]

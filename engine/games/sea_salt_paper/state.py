@@ -17,8 +17,9 @@ Our choices where the rules leave room:
   lost and the round is scored as LAST CHANCE.
 - The starting player moves one seat clockwise each round (the unit's
   `PlayerSelected` may set it before the first move of a round).
-- Starfish: a trio is played all at once; a starfish scores only in a played
-  trio (see scoring.py). Seahorse: joins the collection it helps most.
+- Starfish: a trio is played all at once; at scoring a starfish in hand also
+  makes a trio with a pair in hand (see scoring.py). Seahorse: joins the
+  collection it helps most.
 - Four mermaids in hand (three under Dance of the mermaids) win the game at
   once, checked after every move and at the end of every turn.
 - Events (events_cards.py) are settled after every round, also one that ended
