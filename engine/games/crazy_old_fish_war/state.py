@@ -466,9 +466,9 @@ class CrazyOldFishWarState(GameState):
     def _timed_out(self, seat: int) -> list:
         if seat not in self.current_seats:
             raise IllegalAction(f"seat {seat + 1} is not on the clock ({self.not_your_turn(seat)})")
-        events: list = [m.TimedOut(seat)]
-        self.fresh_round = False
         phase = self.phase
+        events: list = [m.TimedOut(seat, phase)]
+        self.fresh_round = False
         if phase == "play":
             self._draw(seat, 1, "timeout", events)
             self._end_turn(self._left(seat))
