@@ -173,8 +173,8 @@ class GoFish(GameState):
         max_players=MAX_PLAYERS,
         options=(
             players_option(2, MAX_PLAYERS, 4),
-            Option("dealer", 0, "the dealer's seat (1–6); the player to the dealer's left starts; "
-                                "0: the last seat deals, so seat 1 starts", low=0, high=MAX_PLAYERS),
+            Option("dealer", 0, "the player to the dealer's left starts (the last seat deals: seat 1 starts)",
+                   low=0, high=MAX_PLAYERS, label="Dealer", value_names=((0, "last seat"),), value_format="Seat {}"),
         ),
         card_count=CARD_COUNT,
         summary="Ask for ranks, go fish in the sea, collect books of four. Ends as soon as a hand or the sea is empty.",

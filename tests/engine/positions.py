@@ -13,10 +13,11 @@ from tests.engine.invariants import play_random
 from tests.engine.test_uno_play import random_game
 
 
-def finished_game(game_id: str, players: int, seed: int) -> GameState:
+def finished_game(game_id: str, players: int, seed: int, options: dict | None = None) -> GameState:
     if game_id == "uno-hau-drauf":
-        return random_game(players, seed, check=False, target=1)[0]
-    return play_random(registry.game_class(game_id), {"players": players}, seed, check_every_action=False)
+        return random_game(players, seed, check=False, **{"target": 1, **(options or {})})[0]
+    return play_random(registry.game_class(game_id), {"players": players, **(options or {})}, seed,
+                       check_every_action=False)
 
 
 def positions(game_id: str, players: int, seed: int, count: int) -> Iterator[GameState]:

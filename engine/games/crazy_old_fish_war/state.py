@@ -89,14 +89,18 @@ MAX_PLAYERS = 6
 
 OPTIONS = (
     players_option(2, MAX_PLAYERS, 4),
-    Option("war", False, "advanced game: with no match you may declare war instead of going fishing"),
-    Option("crazy8_names_number", False, "a Crazy 8 names a colour and a number (the Swedish rules)"),
-    Option("rounds_to_win", 3, "rounds a player must win to win the game", low=1, high=9),
+    Option("war", False, "the advanced game: with no match you may declare war instead of going fishing",
+           label="War"),
+    Option("crazy8_names_number", False, "a Crazy 8 names a colour and a number (the Swedish rules)",
+           label="Crazy 8 names a number"),
+    Option("rounds_to_win", 3, "rounds a player must win to win the game", low=1, high=9, label="Rounds to win"),
     Option("turn_passes", "clockwise", "who plays after a failed fish or a war: the asker's left "
-           "neighbour (clockwise) or the asked/challenged player (to-opponent)",
-           choices=("clockwise", "to-opponent")),
+           "neighbour, or the player who was asked or challenged", choices=("clockwise", "to-opponent"),
+           label="After a miss, next is",
+           value_names=(("clockwise", "the asker's left"), ("to-opponent", "the player asked"))),
     Option("fish_penalty", 0, "cards drawn by a player who calls no fish when down to one card",
-           low=0, high=5),
+           low=0, high=5, label="Forgetting a fish call", value_names=((0, "costs nothing"), (1, "1 card")),
+           value_format="{} cards"),
 )
 
 # Actions are immutable: build each once (legal_actions runs several times per move).

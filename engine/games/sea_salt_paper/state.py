@@ -125,9 +125,10 @@ class SeaSaltPaper(GameState):
         max_players=4,
         options=(
             players_option(2, 4, 4),
-            Option("extra_salt", False, "Extra Salt: jellyfish, lobster, cast of crabs, starfish, seahorse"),
-            Option("extra_pepper", False, "Extra Pepper: an event card changes the rules every round"),
-            Option("double_points", False, "play to 80/70/60 points instead of 40/35/30"),
+            Option("extra_salt", False, "jellyfish, lobster, cast of crabs, starfish, seahorse",
+                   label="Extra Salt"),
+            Option("extra_pepper", False, "an event card changes the rules every round", label="Extra Pepper"),
+            Option("double_points", False, "play to 80/70/60 points instead of 40/35/30", label="Double points"),
         ),
         card_count=len(BASE_IDS) + len(SALT_IDS) + len(ev.EVENT_IDS),
         summary="Collect duos, collections and mermaids; call STOP or LAST CHANCE at 7 points.",
