@@ -455,3 +455,15 @@ def test_variant_wild_draw_four_victim_answers_at_once():
     assert state.current_seats == (1,) and set(state.legal_actions(1)) == {Challenge(), Accept()}
     state.apply(1, Accept())
     assert len(state.hands[1]) == 5 and state.legal_actions(0) == [PressButton()]
+
+
+def test_after_drawing_a_card_that_does_not_fit_the_prompt_says_to_press_the_button():
+    state = position([[G2], [Y9]], top=R7, stock=[B3])
+    select(state, 0)
+    state.apply(0, Draw())
+    assert state.table_view(0, ["Anna", "Bo"]).prompt == \
+        "The card you drew does not fit — press your button to end your turn"
+    fits = position([[G2], [Y9]], top=R7, stock=[R5])
+    select(fits, 0)
+    fits.apply(0, Draw())
+    assert fits.table_view(0, ["Anna", "Bo"]).prompt == "Play the card you drew, or press your button"
