@@ -479,8 +479,8 @@ def test_timeouts_in_give_name_war_and_call_decide_simply():
     call.apply(0, m.Play(c(RED, 1)))
     events = call.feed(TurnTimedOut(at=1.0, seat=0, limit_ms=4000))
     assert m.Drew(0, 1, "fish-call") in events and call.current_seats == (1,)
-    assert texts(events)[:3] == ["Anna ran out of time — no fish is called", "Anna has one card left and calls no fish",
-                                 "Anna draws a card for calling no fish"]
+    assert texts(events)[:3] == ["Anna ran out of time — no fish is called",
+                                 "Anna has one card left and calls no fish", "Anna draws a card for calling no fish"]
 
 
 def test_unit_picks_the_starter_only_before_the_first_move():
