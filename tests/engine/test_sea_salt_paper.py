@@ -538,6 +538,7 @@ def test_coral_reef_shell_protects_from_attacks_and_scores_nothing():
     assert g.breakdown(0).card_points == 2 and ProtectShell(s2) not in g.legal_actions(0)
     assert g.table_view(1, NAMES).seats[0].piles[0].cards[0].face is None
     g.turn = 1
+    g.cache.clear()  # the position was changed by hand, not by a move
     events = play(g, 1, PlayDuo(tuple(sorted((shark, swimmer)))))
     assert "Bo's duo has no effect: no opponent has a card that can be taken" in texts(events)
     events = play(g, 1, PlayDuo(tuple(sorted((jelly, swimmer2)))))

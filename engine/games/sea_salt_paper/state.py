@@ -257,9 +257,12 @@ class SeaSaltPaper(GameState):
         return Result(tuple(self.winners), tuple(self.totals), self.end_reason)
 
     def legal_actions(self, seat: int) -> list:
-        if seat not in self.current_seats:
-            return []
-        return getattr(self, f"_legal_{self.phase}")(seat)
+        """Cached per position: apply() then finds the very move a bot or the
+        table picked (no type check needed) instead of an equal new one."""
+        key = ("legal", seat)
+        if key not in self.cache:
+            self.cache[key] = getattr(self, f"_legal_{self.phase}")(seat) if seat in self.current_seats else []
+        return list(self.cache[key])
 
     def _legal_draw(self, seat: int) -> list:
         if self.restricted:
