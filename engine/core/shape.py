@@ -17,44 +17,40 @@ from functools import cache
 from typing import Any
 
 _WORDS = {int: "a whole number", str: "a text", bool: "true or false", type(None): "nothing"}
+_PLURALS = {int: "whole numbers", str: "texts"}
 
 
 @dataclass(frozen=True)
 class Field:
     """One field of an action class: the exact types its value may have and,
-    for a tuple, the exact types of its items (`items`, one set for all or
-    one per place)."""
+    for a tuple, the exact types of its items."""
     name: str
     types: frozenset[type]
     words: str
-    items: tuple[frozenset[type], ...] | frozenset[type] | None = None
+    items: frozenset[type] | None = None
 
     def fits(self, value: Any) -> bool:
         if type(value) not in self.types:
             return False
-        if self.items is None or value is None:
-            return True
-        if isinstance(self.items, frozenset):
-            return all(type(v) in self.items for v in value)
-        return len(value) == len(self.items) and all(type(v) in t for v, t in zip(value, self.items))
+        return self.items is None or all(type(v) in self.items for v in value)
 
 
-def _simple(hint: Any) -> frozenset[type]:
-    """The exact types of a plain annotation: int, str, int | None …"""
+def _simple(hint: Any) -> tuple[type, ...]:
+    """The exact types of a plain annotation, in its order: int, str, int | None …"""
     parts = typing.get_args(hint) if typing.get_origin(hint) in (typing.Union, types.UnionType) else (hint,)
     if not all(p in _WORDS for p in parts):
         raise TypeError(f"an action field of type {hint!r} cannot be checked")
-    return frozenset(parts)
+    return parts
 
 
 def _field(name: str, hint: Any) -> Field:
     if typing.get_origin(hint) is not tuple:
         kinds = _simple(hint)
-        return Field(name, kinds, " or ".join(_WORDS[k] for k in kinds))
-    args = typing.get_args(hint)
-    if len(args) == 2 and args[1] is Ellipsis:
-        return Field(name, frozenset({tuple}), f"a tuple of {_WORDS[args[0]]}s", _simple(args[0]))
-    return Field(name, frozenset({tuple}), f"a tuple of {len(args)}", tuple(_simple(a) for a in args))
+        return Field(name, frozenset(kinds), " or ".join(_WORDS[k] for k in kinds))
+    item, more = typing.get_args(hint)
+    if more is not Ellipsis:
+        raise TypeError(f"an action field of type {hint!r} cannot be checked (use tuple[X, ...])")
+    return Field(name, frozenset({tuple}), f"a tuple of {_PLURALS[item]}", frozenset(_simple(item)))
 
 
 @cache

@@ -14,7 +14,9 @@ import pytest
 
 from engine import registry
 from engine.core import IllegalAction
+from engine.games.sea_salt_paper.actions import PlayDuo
 from engine.games.skip_bo.cards import Discard
+from engine.games.uno_hau_drauf.actions import Play as UnoPlay
 from tests.engine.positions import positions
 
 GAMES = registry.available()
@@ -90,3 +92,12 @@ def test_true_is_not_seat_one():
     seat = state.current_seats[0]
     with pytest.raises(IllegalAction, match="not a seat"):
         state.apply(bool(seat == 1), state.legal_actions(seat)[0])
+
+
+def test_the_reason_says_what_a_field_must_be():
+    uno = registry.new_game("uno-hau-drauf", {"players": 2}, seed=1)
+    with pytest.raises(IllegalAction, match="the target must be a whole number or nothing, not 'Bo'"):
+        uno.apply(0, UnoPlay(3, None, "Bo"))
+    ssp = registry.new_game("sea-salt-paper", {"players": 2}, seed=1)
+    with pytest.raises(IllegalAction, match=r"the cards must be a tuple of whole numbers, not \[1, 2\]"):
+        ssp.apply(ssp.current_seats[0], PlayDuo([1, 2]))
