@@ -1,4 +1,9 @@
-"""Unit events as sentences for people: one wording for every front end."""
+"""Unit events as sentences for people: one wording for every front end.
+
+The unit does not know the game: its buzzer and a lost slap race are worded
+without a penalty. A game on the table says its own consequence in its event
+(Go Fish: the turn passes); with real UNO cards and the unit alone (unit mode,
+the terminal) `describe_uno` adds UNO's penalty."""
 from __future__ import annotations
 
 from typing import Sequence
@@ -10,6 +15,13 @@ def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
     """'Seat 3' or 'Seat 3 — Anna' (seats count from 1 for people)."""
     name = names[seat] if names and seat < len(names) and names[seat] else ""
     return f"Seat {seat + 1} — {name}" if name else f"Seat {seat + 1}"
+
+
+#: UNO Hau drauf's penalty for a timeout or a lost slap race, said to people
+#: playing with real cards (the table's UNO game says it in its own event).
+UNO_PENALTY = "take 2 cards, then press your button"
+
+PENALTY_EVENTS = (ev.TurnTimedOut, ev.SlapResult)
 
 
 def seat_list(seats: Sequence[int]) -> str:
@@ -40,7 +52,7 @@ def describe(event: ev.UnitEvent, names: Sequence[str] | None = None) -> str | N
         case ev.TurnEnded(seat=s, elapsed_ms=ms):
             return f"{who(s)} done in {ms / 1000:.1f} s"
         case ev.TurnTimedOut(seat=s):
-            return f"BUZZ! {who(s)}: too slow — take 2 cards, then press your button"
+            return f"BUZZ! {who(s)}: too slow"
         case ev.PenaltyAcknowledged(seat=s):
             return f"{who(s)} took the penalty"
         case ev.NotYourTurn(seat=s, waiting_for=waiting):
@@ -54,7 +66,7 @@ def describe(event: ev.UnitEvent, names: Sequence[str] | None = None) -> str | N
         case ev.SlapResult(losers=losers, window_expired=expired):
             names_ = ", ".join(who(s) for s in losers)
             why = "did not press in time" if expired else "slowest"
-            return f"{names_}: {why} — take 2 cards, then press your button"
+            return f"{names_}: {why}"
         case ev.Paused():
             return "Paused: press Play/Pause to go on"
         case ev.Resumed():
@@ -67,3 +79,10 @@ def describe(event: ev.UnitEvent, names: Sequence[str] | None = None) -> str | N
             speed = "unlimited" if s.turn_time is None else f"{s.turn_time:g} s"
             return f"Settings changed: {speed} per turn (from the next turn)"
     return None
+
+
+def describe_uno(event: ev.UnitEvent, names: Sequence[str] | None = None) -> str | None:
+    """`describe`, with UNO's penalty after a timeout or a lost slap race: for
+    people playing UNO Hau drauf with real cards and the unit alone."""
+    text = describe(event, names)
+    return f"{text} — {UNO_PENALTY}" if isinstance(event, PENALTY_EVENTS) else text

@@ -16,7 +16,7 @@ from device.clock import MonotonicClock
 from device.settings import SPEED_SWITCH
 from device.unit import SEAT_COUNT, Unit, UnitState
 from table import config, paths
-from table.messages import describe
+from table.messages import describe_uno
 
 HELP = "1-6 seat  Space HAU DRAUF  Enter Play/Pause  s speed  n new game  r registration  q quit"
 BELL_EVENTS = (ev.TurnTimedOut, ev.CountdownWarning, ev.SlapStarted, ev.SlapResult)
@@ -57,7 +57,7 @@ class TerminalUnit:
 
     def feed(self, events: list[ev.UnitEvent]) -> None:
         for event in events:
-            text = describe(event)
+            text = describe_uno(event)  # people hold real UNO cards
             if text:
                 self.log.append(text)
             if isinstance(event, BELL_EVENTS):

@@ -1,4 +1,6 @@
-"""Game options: declared per game with their defaults, validated in one place."""
+"""Game options: declared per game with their defaults, validated in one place,
+and worded for people (the menu shows `label` and `value_label`, never the
+option's name or a raw value such as "lowest-wins" or 0)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -15,6 +17,18 @@ class Option:
     choices: tuple[Any, ...] = ()  # allowed values (empty: see low/high)
     low: float | None = None  # numeric range, inclusive
     high: float | None = None
+    label: str = ""  # the menu's words: "Who draws after +2 / +4"
+    value_names: tuple[tuple[Any, str], ...] = ()  # values in words: ((0, "one game"),)
+    value_format: str = "{}"  # any other value: "Seat {}", "{} points"
+
+    def value_label(self, value: Any) -> str:
+        """A value as people read it: "lowest score wins", "Seat 3", "on"."""
+        for known, words in self.value_names:
+            if type(known) is type(value) and known == value:  # False must not read as 0
+                return words
+        if isinstance(self.default, bool):
+            return "on" if value else "off"
+        return self.value_format.format(value)
 
     def check(self, value: Any) -> Any:
         if self.choices:
@@ -51,7 +65,7 @@ class Option:
 
 
 def players_option(low: int, high: int, default: int) -> Option:
-    return Option("players", default, f"number of seats ({low}–{high})", low=low, high=high)
+    return Option("players", default, f"number of seats ({low}–{high})", low=low, high=high, label="Players")
 
 
 def resolve(declared: tuple[Option, ...], given: dict[str, Any] | None) -> dict[str, Any]:

@@ -23,6 +23,7 @@ from device import events as unit_events
 from engine.core.codec import decoder, encode
 from engine.core.errors import IllegalAction
 from engine.core.options import Option, resolve
+from engine.core.shape import malformed
 from engine.core.table_view import TableView
 
 #: Attributes owned by the base class; everything else in vars(state) is game data.
@@ -167,21 +168,43 @@ class GameState:
 
     def apply(self, seat: int, action) -> list[GameEvent]:
         """Make a move. Illegal moves raise `IllegalAction` with a reason and
-        change nothing: legality is checked before the game sees the move."""
+        change nothing: legality is checked before the game sees the move, and
+        a malformed move (a float pile, a bool seat) never reaches the rules."""
         if self.is_over:
             raise IllegalAction("the game is over")
+        if type(seat) is not int:  # bool is an int subclass: True must not pass as seat 1
+            raise IllegalAction(f"{seat!r} is not a seat")
         if not 0 <= seat < self.players:
             raise IllegalAction(f"there is no seat {seat + 1} in this game")
-        if action not in self.legal_actions(seat):
-            if seat not in self.current_seats and not self.allowed_out_of_turn(action):
-                raise IllegalAction(self.not_your_turn(seat))
-            raise IllegalAction(self.why_illegal(seat, action))
+        if not self._is_legal(seat, action):
+            raise IllegalAction(self._refusal(seat, action))
         try:
             events = self._apply(seat, action)
         finally:
             self.cache.clear()  # the position changed (the rules may have read the cache while changing it)
         self._unlogged.append((seat, action))
         return events
+
+    def _is_legal(self, seat: int, action) -> bool:
+        """Among the legal moves, and with exactly their field types: equality
+        alone lets `Discard(card, 0.0)` pass for `Discard(card, 0)` and
+        `True` for 1. The legal move itself (what bots and the table pass)
+        needs no type check, which keeps the hot path fast."""
+        legal = self.legal_actions(seat)
+        try:
+            known = legal[legal.index(action)]
+        except ValueError:
+            return False
+        return known is action or malformed(action, self.action_types, self.info.name) is None
+
+    def _refusal(self, seat: int, action) -> str:
+        """Why a move that is not legal is refused, in words for the player."""
+        reason = malformed(action, self.action_types, self.info.name)
+        if reason:  # never show a malformed move to the rules: they would index lists with it
+            return reason
+        if seat not in self.current_seats and not self.allowed_out_of_turn(action):
+            return self.not_your_turn(seat)
+        return self.why_illegal(seat, action)
 
     def allowed_out_of_turn(self, action) -> bool:
         """Moves anyone may make at any time (catching a player without UNO):

@@ -173,8 +173,8 @@ class GoFish(GameState):
         max_players=MAX_PLAYERS,
         options=(
             players_option(2, MAX_PLAYERS, 4),
-            Option("dealer", 0, "the dealer's seat (1–6); the player to the dealer's left starts; "
-                                "0: the last seat deals, so seat 1 starts", low=0, high=MAX_PLAYERS),
+            Option("dealer", 0, "the player to the dealer's left starts (the last seat deals: seat 1 starts)",
+                   low=0, high=MAX_PLAYERS, label="Dealer", value_names=((0, "last seat"),), value_format="Seat {}"),
         ),
         card_count=CARD_COUNT,
         summary="Ask for ranks, go fish in the sea, collect books of four. Ends as soon as a hand or the sea is empty.",
@@ -220,10 +220,6 @@ class GoFish(GameState):
         return [_ASKS[target, rank] for rank in ranks for target in opponents]
 
     def why_illegal(self, seat: int, action) -> str:
-        if not isinstance(action, Ask):
-            return "in Go Fish you can only ask an opponent for a rank"
-        if not isinstance(action.target, int):
-            return "name the opponent by their seat"
         if not 0 <= action.target < self.players:
             return f"there is no seat {action.target + 1} to ask"
         if action.target == seat:

@@ -17,14 +17,12 @@ UNIT_MODE = "unit"
 MENU_WIDTH = 65
 
 
-def option_label(name: str) -> str:
-    return name.replace("_", " ").capitalize()
+def option_label(option: Option) -> str:
+    return option.label
 
 
 def value_label(option: Option, value) -> str:
-    if isinstance(option.default, bool):
-        return "on" if value else "off"
-    return str(value)
+    return option.value_label(value)
 
 
 def step_for(option: Option) -> int:
@@ -214,7 +212,7 @@ class MenuScene(Scene):
             if option.name == "players":
                 continue
             value = self.options[option.name]
-            self.text_rows.append((option_label(option.name), (ox, y + bh // 4), u))
+            self.text_rows.append((option_label(option), (ox, y + bh // 4), u))
             numeric = not isinstance(option.default, bool) and not option.choices
             vx = ox + u * 9 + (bh + u // 3 if numeric else 0)
             self.buttons.append(Button(pygame.Rect(vx, y, u * 7, bh), value_label(option, value),

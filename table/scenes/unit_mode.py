@@ -24,13 +24,11 @@ from device import events as ev
 from device.settings import SPEED_SWITCH
 from device.unit import IN_GAME, Unit, UnitState
 from table import input as intents
-from table.messages import describe, seat_name
+from table.messages import PENALTY_EVENTS, describe_uno, seat_name
 from table.scenes.base import Scene
 from table.ui import draw, theme
 from table.ui.button import Button
 from table.ui.unit_widget import draw_unit
-
-PENALTY_EVENTS = (ev.TurnTimedOut, ev.SlapResult)
 
 
 @dataclass(frozen=True)
@@ -78,7 +76,7 @@ class UnitModeScene(Scene):
         self.app.audio.play_for_unit_events(events)
         self.app.stats.record_unit_events(events)
         for event in events:
-            text = describe(event, self.names)
+            text = describe_uno(event, self.names)
             if text:
                 self.log.append(text)
             if isinstance(event, PENALTY_EVENTS):

@@ -137,7 +137,7 @@ def test_go_fish_nothing_given_asker_draws_and_may_not_play_it():
     assert actions == [m.Ask(1), m.Ask(2)]  # no war in the basic game
     events = state.apply(0, m.Ask(1))
     assert texts(events)[:3] == ["Anna asks Bo for a red or a 5", "Bo has no match — go fish, Anna!",
-                                 "Anna draws a card (fish)"]
+                                 "Anna draws a card (go fish)"]
     assert c(RED, 7) in state.hands[0]  # it matches, but the turn is over
     assert state.current_seats == (1,) and TurnStarted(1) in events
 
@@ -456,26 +456,31 @@ def test_turn_after_a_war(turn_passes, next_seat):
 def test_timeout_in_play_draws_one_and_passes_the_turn():
     state = table([[c(RED, 1), c(GREEN, 2)], [c(RED, 2), c(GREEN, 3)]], c(RED, 5))
     events = state.feed(TurnTimedOut(at=6.0, seat=0, limit_ms=6000))
-    assert texts(events)[:2] == ["Anna ran out of time", "Anna draws a card (timeout)"]
+    assert texts(events)[:2] == ["Anna ran out of time — the turn passes", "Anna draws a card for being too slow"]
     assert len(state.hands[0]) == 3 and state.current_seats == (1,)
 
 
 def test_timeouts_in_give_name_war_and_call_decide_simply():
     give = table([[c(GREEN, 1), c(BLUE, 2)], [c(RED, 1), c(BLUE, 5), c(YELLOW, 4)], [c(RED, 9)]], c(RED, 5))
     give.apply(0, m.Ask(1))
-    give.feed(TurnTimedOut(at=1.0, seat=1, limit_ms=4000))
+    said = texts(give.feed(TurnTimedOut(at=1.0, seat=1, limit_ms=4000)))
     assert give.pile[-1] == c(RED, 1)  # the first match in the hand
+    assert said[0] == "Bo ran out of time — the first matching card is given"
     name = table([[c(GREEN, 8), c(RED, 1), c(RED, 2)], [c(RED, 6)]], c(RED, 5))
     name.apply(0, m.Play(c(GREEN, 8)))
-    name.feed(TurnTimedOut(at=1.0, seat=0, limit_ms=4000))
+    said = texts(name.feed(TurnTimedOut(at=1.0, seat=0, limit_ms=4000)))
     assert name.colour == RED and name.current_seats == (1,)  # the colour stays
+    assert said[0] == "Anna ran out of time — the colour stays as it was"
     war = at_war([[c(GREEN, 10), c(BLUE, 2)], [c(YELLOW, 3), c(YELLOW, 4)], [c(BLUE, 9)]], c(RED, 5))
-    war.feed(TurnTimedOut(at=1.0, seat=0, limit_ms=4000))
+    said = texts(war.feed(TurnTimedOut(at=1.0, seat=0, limit_ms=4000)))
     assert war.war["laid"][0] == c(BLUE, 2)  # the lowest card
+    assert said[0] == "Anna ran out of time — the lowest card is laid"
     call = table([[c(RED, 1), c(GREEN, 2)], [c(RED, 2), c(GREEN, 3)]], c(RED, 5), fish_penalty=1)
     call.apply(0, m.Play(c(RED, 1)))
     events = call.feed(TurnTimedOut(at=1.0, seat=0, limit_ms=4000))
     assert m.Drew(0, 1, "fish-call") in events and call.current_seats == (1,)
+    assert texts(events)[:3] == ["Anna ran out of time — no fish is called",
+                                 "Anna has one card left and calls no fish", "Anna draws a card for calling no fish"]
 
 
 def test_unit_picks_the_starter_only_before_the_first_move():
@@ -504,7 +509,7 @@ def test_refusals_name_the_reason_and_change_nothing():
     assert_refused(state, 0, m.Give(c(RED, 1)), "you cannot do that now: play a matching card")
     assert_refused(state, 0, m.Name(RED), "you cannot do that now")
     assert_refused(state, 0, m.Play(99), "you do not hold card 99")
-    assert_refused(state, 0, m.Play("red 1"), "you do not hold card 'red 1'")
+    assert_refused(state, 0, m.Play("red 1"), "the card must be a whole number, not 'red 1'")
 
 
 def test_view_and_table_show_no_hidden_cards():

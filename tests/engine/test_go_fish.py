@@ -167,7 +167,7 @@ def test_illegal_asks_are_refused_with_a_reason_and_change_nothing():
     assert_refused(state, 0, Ask(0, "8"), "not yourself")
     assert_refused(state, 0, Ask(5, "8"), "no seat 6")
     assert_refused(state, 0, Ask(1, "Z"), "is not a rank")
-    assert_refused(state, 0, "eights please", "you can only ask an opponent for a rank")
+    assert_refused(state, 0, "eights please", "is not a move in Go Fish")
     assert_refused(state, 7, Ask(1, "8"), "there is no seat 8")
 
 

@@ -242,6 +242,16 @@ def test_stop_scores_card_points_for_everyone_without_bonus():
                                     "colour bonus 2 (light blue)")
 
 
+def test_a_starfish_in_hand_scores_with_a_pair_in_hand_at_the_round_end():
+    """Extra Salt as the licensed edition counts it: 2 crabs + a starfish, all
+    in hand, are worth 3 (1 for the pair, 2 for the trio), not 1."""
+    p = Picker()
+    g = build(hands=[p.many(*EIGHT), p.many("crab:db", "crab:lb", "starfish:ye")], salt=True)
+    over = next(e for e in play(g, 0, Call("stop")) if isinstance(e, RoundOver))
+    assert over.scores == (8, 3)
+    assert "1 starfish trio in hand 2" in over.detail(name)[1]
+
+
 def _last_chance_position(extra_for_bo):
     p = Picker()
     caller = p.many("shell:db", "shell:lb", "shell:bk", "octopus:lb", "octopus:ye", "crab:db", "crab:db",
@@ -355,7 +365,7 @@ def test_starfish_trio_scores_two_more_and_has_no_effect():
     c1, c2, star = p.many("crab:db", "crab:lb", "starfish:ye")
     g = build(hands=[[c1, c2, star]], piles=(p.many("shell:db"), []), salt=True)
     assert PlayDuo((c1, c2, star)) in g.legal_actions(0)
-    assert g.breakdown(0).card_points == 1  # a starfish in hand scores nothing
+    assert g.breakdown(0).card_points == 3  # in hand the starfish makes a trio with the pair too
     events = play(g, 0, PlayDuo((c1, c2, star)))
     assert g.phase == "play" and g.piles[0] and g.breakdown(0).card_points == 3
     assert "starfish trio — 2 more points, no effect" in texts(events)[0]
@@ -528,6 +538,7 @@ def test_coral_reef_shell_protects_from_attacks_and_scores_nothing():
     assert g.breakdown(0).card_points == 2 and ProtectShell(s2) not in g.legal_actions(0)
     assert g.table_view(1, NAMES).seats[0].piles[0].cards[0].face is None
     g.turn = 1
+    g.cache.clear()  # the position was changed by hand, not by a move
     events = play(g, 1, PlayDuo(tuple(sorted((shark, swimmer)))))
     assert "Bo's duo has no effect: no opponent has a card that can be taken" in texts(events)
     events = play(g, 1, PlayDuo(tuple(sorted((jelly, swimmer2)))))

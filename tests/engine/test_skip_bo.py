@@ -434,7 +434,7 @@ def test_illegal_moves_are_refused_with_a_reason_and_change_nothing():
     assert_refused(state, 0, Build(card_on(state, 11, state.hands[0]), 0), "building pile 1 needs an 8, not an 11")
     assert_refused(state, 0, Discard(state.stocks[0][-1], 0), "you can only discard a card from your hand")
     assert_refused(state, 0, EndTurn(), "you still hold cards")
-    assert_refused(state, 0, "slap", "not a Skip-Bo move")
+    assert_refused(state, 0, "slap", "is not a move in Skip-Bo")
 
 
 # --- the table picture ---------------------------------------------------------------------------

@@ -105,7 +105,7 @@ def test_match_by_colour_or_symbol():
     select(state, 0)
     plays = {a.card for a in state.legal_actions(0) if isinstance(a, Play)}
     assert plays == {R5, B7}
-    assert_refused(state, 0, Play(B3), "blue 3 does not match red 7")
+    assert_refused(state, 0, Play(B3), "a blue 3 does not match a red 7")
     state.apply(0, Play(B7))
     assert state.colour == "blue" and state.discard[-1] == B7
 
@@ -223,8 +223,8 @@ def test_a_wild_must_name_a_colour():
 def test_wild_draw_four_is_refused_while_holding_the_current_colour():
     state = position([[WILD4, R5, B3], [Y9]], top=R7)
     select(state, 0)
-    reason = assert_refused(state, 0, Play(WILD4, "blue"), "only legal when you hold no red card")
-    assert "wild draw four" in reason
+    reason = assert_refused(state, 0, Play(WILD4, "blue"), "may be laid only when you hold no red card")
+    assert "wild +4" in reason
     # a matching number of another colour does not forbid it
     state = position([[WILD4, B7], [Y9]], top=R7)
     select(state, 0)
@@ -455,3 +455,15 @@ def test_variant_wild_draw_four_victim_answers_at_once():
     assert state.current_seats == (1,) and set(state.legal_actions(1)) == {Challenge(), Accept()}
     state.apply(1, Accept())
     assert len(state.hands[1]) == 5 and state.legal_actions(0) == [PressButton()]
+
+
+def test_after_drawing_a_card_that_does_not_fit_the_prompt_says_to_press_the_button():
+    state = position([[G2], [Y9]], top=R7, stock=[B3])
+    select(state, 0)
+    state.apply(0, Draw())
+    assert state.table_view(0, ["Anna", "Bo"]).prompt == \
+        "The card you drew does not fit — press your button to end your turn"
+    fits = position([[G2], [Y9]], top=R7, stock=[R5])
+    select(fits, 0)
+    fits.apply(0, Draw())
+    assert fits.table_view(0, ["Anna", "Bo"]).prompt == "Play the card you drew, or press your button"

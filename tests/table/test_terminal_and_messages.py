@@ -4,7 +4,7 @@ import pytest
 from device import events as ev
 from device.settings import UnitSettings
 from table.cli import build_parser
-from table.messages import describe, seat_name
+from table.messages import describe, describe_uno, seat_name
 from table.terminal import next_speed
 
 
@@ -13,12 +13,66 @@ def test_speed_switch_cycles_unlimited_six_four():
     assert next_speed(12.5) is None  # a custom time goes back to the first position
 
 
-def test_penalty_message_names_the_seat_and_the_cards():
-    assert describe(ev.TurnTimedOut(at=0, seat=2, limit_ms=6000), ["", "", "Anna"]) == \
-        "BUZZ! Seat 3 — Anna: too slow — take 2 cards, then press your button"
+def test_the_units_penalty_messages_name_no_game_penalty():
+    """The unit does not know the game: a Go Fish speed game must not log UNO's penalty."""
+    assert describe(ev.TurnTimedOut(at=0, seat=2, limit_ms=6000), ["", "", "Anna"]) == "BUZZ! Seat 3 — Anna: too slow"
     result = ev.SlapResult(at=0, slapper=0, times=((0, 200.0), (1, None), (3, None)),
                            losers=(1, 3), window_expired=True)
-    assert describe(result) == "Seat 2, Seat 4: did not press in time — take 2 cards, then press your button"
+    assert describe(result) == "Seat 2, Seat 4: did not press in time"
+
+
+def test_with_real_uno_cards_the_unit_says_take_two_cards():
+    """Unit mode and the terminal: people hold UNO cards, nobody else tells them the penalty."""
+    assert describe_uno(ev.TurnTimedOut(at=0, seat=2, limit_ms=6000), ["", "", "Anna"]) == \
+        "BUZZ! Seat 3 — Anna: too slow — take 2 cards, then press your button"
+    result = ev.SlapResult(at=0, slapper=0, times=((0, 200.0), (1, 450.0)), losers=(1,), window_expired=False)
+    assert describe_uno(result) == "Seat 2: slowest — take 2 cards, then press your button"
+    assert describe_uno(ev.PoweredOff(at=0)) == describe(ev.PoweredOff(at=0))
+
+
+#: What each game's log says when the slow person's turn times out.
+OWN_CONSEQUENCE = {
+    "uno-hau-drauf": ("uno-hau-drauf", {"players": 3, "target": 500},
+                      r"^Slow takes 2 cards for being too slow — then press your button$"),
+    "go-fish": ("go-fish", {"players": 3}, r"^Slow ran out of time — the turn passes$"),
+    "skip-bo": ("skip-bo", {"players": 2, "short_game": True},
+                r"^Slow ran out of time(: .+ is discarded on discard pile \d|; the turn passes)$"),
+    "crazy-old-fish-war": ("crazy-old-fish-war", {"players": 3},
+                           r"^Slow ran out of time — (the turn passes|the first matching card is given|"
+                           r"the colour stays as it was|the lowest card is laid|no fish is called)$"),
+    "sea-salt-paper": ("sea-salt-paper", {"players": 2},
+                       r"^Slow ran out of time: (the turn ends|keeps the event card already held)$"),
+}
+
+
+@pytest.mark.parametrize("game", OWN_CONSEQUENCE)
+def test_a_speed_games_log_says_that_games_own_penalty(game):
+    """A person who never moves: the log says BUZZ without a penalty, then
+    what this game does about it — UNO's "take 2 cards" only in UNO."""
+    import re
+
+    from table.seats import SeatPlan
+    from table.session import TableSession
+    game_id, options, consequence = OWN_CONSEQUENCE[game]
+    unit = UnitSettings(turn_time=2, countdown_warnings=0, spin_duration=1, sleep_after=0)
+    plans = [SeatPlan("Slow")] + [SeatPlan(f"B{s}", "heuristic", "hard") for s in range(1, options["players"])]
+    session = TableSession(game_id, options, plans, seed=6, unit_settings=unit, timer=True)
+    session.start(0.0)
+    lines: list[str] = []
+    now, timeouts = 0.0, 0
+    while timeouts < 2 and now < 600 and not session.state.is_over:
+        now += 0.1
+        events = session.update(now)
+        timeouts += sum(isinstance(e, ev.TurnTimedOut) and e.seat == 0 for e in events)
+        lines += [line for line in session.lines if line not in lines]
+        for seat in session.state.waiting_for:  # Slow only takes a flashing penalty, never plays
+            if seat == 0 and session.state.info.uses_unit and session.state.phase == "penalty":
+                session.press_seat(0, now)
+    assert timeouts == 2, lines
+    assert "BUZZ! Seat 1 — Slow: too slow" in lines
+    assert any(re.match(consequence, line) for line in lines), lines
+    if game != "uno-hau-drauf":
+        assert not any("take 2 cards" in line for line in lines), lines
 
 
 def test_every_event_a_player_must_act_on_has_a_sentence():
@@ -52,10 +106,23 @@ def test_long_log_entries_wrap_at_full_size_instead_of_shrinking():
     import pygame
     pygame.init()
     from table.ui import draw, theme
-    long = describe(ev.TurnTimedOut(at=0, seat=2, limit_ms=6000), ["", "", "Anna"])
+    long = describe_uno(ev.TurnTimedOut(at=0, seat=2, limit_ms=6000), ["", "", "Anna"])
     lines = draw.log_lines(["Seat 1 joins", "Game on", long], size=16, width=200, keep=8)
     assert [text for text, _ in lines[:2]] == ["Seat 1 joins", "Game on"]
     wrapped = [text for text, newest in lines if newest]
     assert len(wrapped) >= 2 and " ".join(wrapped) == long
     assert all(theme.font(16).size(text)[0] <= 200 for text, _ in lines)
     assert draw.log_lines(["a", "b", long], size=16, width=200, keep=2) == lines[-2:]
+
+
+def test_unit_mode_still_tells_people_to_take_two_cards(app):
+    """Unit mode has no engine: the unit's buzzer must say UNO's penalty itself."""
+    from table import input as intents
+    from table.scenes.unit_mode import UnitModeScene
+    from tests.table.conftest import run
+    scene = UnitModeScene(app, seats=(0, 1), speed=4.0)
+    app.push(scene)
+    app.frame([intents.PlayPauseKey(app.clock.now())])
+    run(app, app.settings.unit.spin_duration + 4.5)
+    assert any(line.endswith("too slow — take 2 cards, then press your button") for line in scene.log), scene.log
+    assert "take 2 cards" in scene.banner

@@ -113,17 +113,27 @@ class GoFish(GameEvent):
         return f"{name(self.target)} has no match — go fish, {name(self.seat)}!"
 
 
+#: Why cards were drawn (`Drew.cause`), as the log says it.
+DRAW_CAUSES = {
+    "mermaid": "for the Old Mermaid",
+    "fish": "(go fish)",
+    "war": "for losing the war",
+    "timeout": "for being too slow",
+    "fish-call": "for calling no fish",
+}
+
+
 @dataclass(frozen=True)
 class Drew(GameEvent):
-    """Cards drawn from the draw pile; `cause` says why (mermaid, fish, war,
-    timeout, fish-call). `count` is what was really drawn (the piles may run dry)."""
+    """Cards drawn from the draw pile; `cause` (a key of DRAW_CAUSES) says why.
+    `count` is what was really drawn (the piles may run dry)."""
     seat: int
     count: int
     cause: str
 
     def text(self, name) -> str:
         cards = "a card" if self.count == 1 else f"{self.count} cards"
-        return f"{name(self.seat)} draws {cards} ({self.cause})"
+        return f"{name(self.seat)} draws {cards} {DRAW_CAUSES[self.cause]}"
 
 
 @dataclass(frozen=True)
@@ -261,10 +271,21 @@ class RoundDealt(GameEvent):
                 f"{name(self.starter)} begins")
 
 
+#: What the unit's buzzer does in each phase (`TimedOut.phase`), in words.
+TIMEOUT_OUTCOMES = {
+    "play": "the turn passes",
+    "give": "the first matching card is given",
+    "name": "the colour stays as it was",
+    "war": "the lowest card is laid",
+    "call": "no fish is called",
+}
+
+
 @dataclass(frozen=True)
 class TimedOut(GameEvent):
     seat: int
+    phase: str  # a key of TIMEOUT_OUTCOMES
 
     def text(self, name) -> str:
-        return f"{name(self.seat)} ran out of time"
+        return f"{name(self.seat)} ran out of time — {TIMEOUT_OUTCOMES[self.phase]}"
 

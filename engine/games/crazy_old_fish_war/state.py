@@ -89,14 +89,18 @@ MAX_PLAYERS = 6
 
 OPTIONS = (
     players_option(2, MAX_PLAYERS, 4),
-    Option("war", False, "advanced game: with no match you may declare war instead of going fishing"),
-    Option("crazy8_names_number", False, "a Crazy 8 names a colour and a number (the Swedish rules)"),
-    Option("rounds_to_win", 3, "rounds a player must win to win the game", low=1, high=9),
+    Option("war", False, "the advanced game: with no match you may declare war instead of going fishing",
+           label="War"),
+    Option("crazy8_names_number", False, "a Crazy 8 names a colour and a number (the Swedish rules)",
+           label="Crazy 8 names a number"),
+    Option("rounds_to_win", 3, "rounds a player must win to win the game", low=1, high=9, label="Rounds to win"),
     Option("turn_passes", "clockwise", "who plays after a failed fish or a war: the asker's left "
-           "neighbour (clockwise) or the asked/challenged player (to-opponent)",
-           choices=("clockwise", "to-opponent")),
+           "neighbour, or the player who was asked or challenged", choices=("clockwise", "to-opponent"),
+           label="After a miss, next is",
+           value_names=(("clockwise", "the asker's left"), ("to-opponent", "the player asked"))),
     Option("fish_penalty", 0, "cards drawn by a player who calls no fish when down to one card",
-           low=0, high=5),
+           low=0, high=5, label="Forgetting a fish call", value_names=((0, "costs nothing"), (1, "1 card")),
+           value_format="{} cards"),
 )
 
 # Actions are immutable: build each once (legal_actions runs several times per move).
@@ -115,8 +119,9 @@ PHASE_ACTIONS = {
 }
 
 
-def _is_index(value, size: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < size
+def _is_index(value: int, size: int) -> bool:
+    """A seat, card or colour number in range (the core has checked it is an int)."""
+    return 0 <= value < size
 
 
 def _cards_text(card) -> str:
@@ -465,9 +470,9 @@ class CrazyOldFishWarState(GameState):
     def _timed_out(self, seat: int) -> list:
         if seat not in self.current_seats:
             raise IllegalAction(f"seat {seat + 1} is not on the clock ({self.not_your_turn(seat)})")
-        events: list = [m.TimedOut(seat)]
-        self.fresh_round = False
         phase = self.phase
+        events: list = [m.TimedOut(seat, phase)]
+        self.fresh_round = False
         if phase == "play":
             self._draw(seat, 1, "timeout", events)
             self._end_turn(self._left(seat))
@@ -493,8 +498,6 @@ class CrazyOldFishWarState(GameState):
     # --- refusals ------------------------------------------------------------------
 
     def why_illegal(self, seat: int, action) -> str:
-        if type(action) not in m.ACTION_TYPES:
-            return f"{action!r} is not a move in {self.info.name}"
         if type(action) not in PHASE_ACTIONS[self.phase]:
             return f"you cannot do that now: {self.task(seat)}"
         reason = getattr(self, f"_why_{type(action).__name__.lower()}")(seat, action)

@@ -2,8 +2,8 @@
 events that apply to them → a `Breakdown` with one line per thing that scores.
 
 - Duos: 1 point per played group and per pair that could be formed in hand.
-  A played starfish trio adds 2; a starfish in hand scores nothing (our choice:
-  otherwise the trio, which costs the duo's effect, would never be worth playing).
+  A played starfish trio adds 2, and so does a starfish in hand with a pair in
+  hand (at most one starfish per pair), as the licensed edition counts it.
 - Collectors by the number held; the seahorse joins the collection it helps
   most among those you already have at least one card of, never past the cap
   (it does not count for multipliers).
@@ -114,8 +114,13 @@ def _score(hand: tuple[int, ...], groups: tuple[tuple[int, ...], ...], events: f
         trios = sum(1 for g in groups if any(KIND[c] == STARFISH for c in g))
         if trios:
             lines.append((f"{trios} starfish trio{'s' if trios > 1 else ''}", 2 * trios))
-    for family, n in hand_pairs(Counter(KIND[c] for c in hand), ev.WATER_RODEO in events):
+    in_hand = Counter(KIND[c] for c in hand)
+    pairs = hand_pairs(in_hand, ev.WATER_RODEO in events)
+    for family, n in pairs:
         lines.append((f"{n} {family} duo{'s' if n > 1 else ''} in hand", n))
+    hand_trios = min(in_hand[STARFISH], sum(n for _, n in pairs))
+    if hand_trios:
+        lines.append((f"{hand_trios} starfish trio{'s' if hand_trios > 1 else ''} in hand", 2 * hand_trios))
 
     seahorse_kind = _seahorse_target(counts, events) if counts[SEAHORSE] else None
     for kind in COLLECTORS:

@@ -17,8 +17,9 @@ Our choices where the rules leave room:
   lost and the round is scored as LAST CHANCE.
 - The starting player moves one seat clockwise each round (the unit's
   `PlayerSelected` may set it before the first move of a round).
-- Starfish: a trio is played all at once; a starfish scores only in a played
-  trio (see scoring.py). Seahorse: joins the collection it helps most.
+- Starfish: a trio is played all at once; at scoring a starfish in hand also
+  makes a trio with a pair in hand (see scoring.py). Seahorse: joins the
+  collection it helps most.
 - Four mermaids in hand (three under Dance of the mermaids) win the game at
   once, checked after every move and at the end of every turn.
 - Events (events_cards.py) are settled after every round, also one that ended
@@ -124,9 +125,10 @@ class SeaSaltPaper(GameState):
         max_players=4,
         options=(
             players_option(2, 4, 4),
-            Option("extra_salt", False, "Extra Salt: jellyfish, lobster, cast of crabs, starfish, seahorse"),
-            Option("extra_pepper", False, "Extra Pepper: an event card changes the rules every round"),
-            Option("double_points", False, "play to 80/70/60 points instead of 40/35/30"),
+            Option("extra_salt", False, "jellyfish, lobster, cast of crabs, starfish, seahorse",
+                   label="Extra Salt"),
+            Option("extra_pepper", False, "an event card changes the rules every round", label="Extra Pepper"),
+            Option("double_points", False, "play to 80/70/60 points instead of 40/35/30", label="Double points"),
         ),
         card_count=len(BASE_IDS) + len(SALT_IDS) + len(ev.EVENT_IDS),
         summary="Collect duos, collections and mermaids; call STOP or LAST CHANCE at 7 points.",
@@ -255,9 +257,12 @@ class SeaSaltPaper(GameState):
         return Result(tuple(self.winners), tuple(self.totals), self.end_reason)
 
     def legal_actions(self, seat: int) -> list:
-        if seat not in self.current_seats:
-            return []
-        return getattr(self, f"_legal_{self.phase}")(seat)
+        """Cached per position: apply() then finds the very move a bot or the
+        table picked (no type check needed) instead of an equal new one."""
+        key = ("legal", seat)
+        if key not in self.cache:
+            self.cache[key] = getattr(self, f"_legal_{self.phase}")(seat) if seat in self.current_seats else []
+        return list(self.cache[key])
 
     def _legal_draw(self, seat: int) -> list:
         if self.restricted:

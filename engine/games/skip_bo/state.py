@@ -20,13 +20,15 @@ END_TURN = EndTurn()
 
 OPTIONS = (
     players_option(2, 6, 4),
-    Option("short_game", False, "short game: 10 cards in every stock pile (else 30, or 20 with 5–6 players)"),
-    Option("target", 0, "match to this many points, a new game dealt after each (the rules say 500); "
-                        "0 = a single game", low=0, high=10_000),
-    Option("partners", False, "partners: alternate seats form two teams (4 or 6 players)"),
+    Option("short_game", False, "10 cards in every stock pile (else 30, or 20 with 5–6 players)", label="Short game"),
+    Option("target", 0, "one game, or a match: a new game is dealt after each until a score reaches this "
+                        "(the rules say 500)", low=0, high=10_000, label="Play to",
+           value_names=((0, "one game"),), value_format="{} points"),
+    Option("partners", False, "alternate seats form two teams (4 or 6 players)", label="Partners"),
     Option("first_player", "left-of-dealer",
-           "who starts: left of the dealer (seat 1, then one seat on each game) or the seat number "
-           "of the youngest player (who then starts every game)", choices=FIRST_PLAYER),
+           "left of the dealer (seat 1, then one seat further each game), or the seat of the youngest "
+           "player, who then starts every game", choices=FIRST_PLAYER, label="Who starts",
+           value_names=(("left-of-dealer", "left of the dealer"),), value_format="Seat {}"),
 )
 
 
@@ -273,9 +275,7 @@ class SkipBoState(GameState):
             if action.card not in self.hands[seat]:
                 return f"you can only discard a card from your hand ({self._where(seat, action.card)})"
             return f"you have four discard piles (1–4), there is no pile {action.pile + 1}"
-        if isinstance(action, EndTurn):
-            return "you still hold cards: end your turn by discarding one of them"
-        return f"{type(action).__name__} is not a Skip-Bo move"
+        return "you still hold cards: end your turn by discarding one of them"  # EndTurn
 
     def _why_not_build(self, seat: int, card: int, p: int) -> str:
         if self._locate(seat, card) is None:

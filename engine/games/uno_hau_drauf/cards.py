@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 COLOURS = ("red", "yellow", "green", "blue")
 DRAW_TWO, SKIP, HAU_DRAUF, WILD, WILD_FOUR = "draw2", "skip", "haudrauf", "wild", "wild4"
-SYMBOL_NAMES = {DRAW_TWO: "draw two", SKIP: "skip", HAU_DRAUF: "HAU DRAUF", WILD: "wild",
-                WILD_FOUR: "wild draw four"}
+#: The symbols as players say them (and as the cards show them).
+SYMBOL_NAMES = {DRAW_TWO: "+2", SKIP: "skip", HAU_DRAUF: "HAU DRAUF", WILD: "wild", WILD_FOUR: "wild +4"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,8 +35,14 @@ class Card:
 
     @property
     def name(self) -> str:
+        """"red 7", "green +2", "wild +4"."""
         symbol = SYMBOL_NAMES.get(self.symbol, self.symbol)
         return symbol if self.is_wild else f"{self.colour} {symbol}"
+
+    @property
+    def a_name(self) -> str:
+        """"a red 7", "a wild +4" (every colour and "wild" start with a consonant)."""
+        return f"a {self.name}"
 
 
 def _build() -> tuple[Card, ...]:

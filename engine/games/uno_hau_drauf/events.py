@@ -45,24 +45,43 @@ class DrewCard(GameEvent):
         return f"{name(self.seat)} draws a card"
 
 
+#: Why cards were taken (`CardsDrawn.cause`), as the log says it: the unit's
+#: penalties (too slow, a lost race) name the button to press afterwards.
+CAUSE_WORDS = {
+    "draw two": "for the +2",
+    "wild draw four": "for the wild +4",
+    "timeout": "for being too slow — then press your button",
+    "slap": "for losing the HAU DRAUF race — then press your button",
+    "uno": "for not calling UNO",
+    "challenge": "for the lost challenge",
+}
+
+#: A seat that loses its turn (`SitsOut.why`), in words.
+SITS_OUT_WORDS = {
+    "draw two": "sits this turn out after the +2",
+    "skip": "is skipped",
+    "wild draw four": "sits this turn out after the wild +4",
+}
+
+
 @dataclass(frozen=True)
 class CardsDrawn(GameEvent):
     """Cards a seat had to take: a card effect or a penalty."""
     seat: int
     count: int
-    cause: str  # "draw two", "wild draw four", "timeout", "slap", "uno", "challenge"
+    cause: str  # a key of CAUSE_WORDS (the simulator counts penalties by it)
 
     def text(self, name):
-        return f"{name(self.seat)} takes {cards_text(self.count)} ({self.cause})"
+        return f"{name(self.seat)} takes {cards_text(self.count)} {CAUSE_WORDS[self.cause]}"
 
 
 @dataclass(frozen=True)
 class SitsOut(GameEvent):
     seat: int
-    why: str
+    why: str  # a key of SITS_OUT_WORDS
 
     def text(self, name):
-        return f"{name(self.seat)} sits this turn out ({self.why}) — press your button"
+        return f"{name(self.seat)} {SITS_OUT_WORDS[self.why]} — press your button"
 
 
 @dataclass(frozen=True)

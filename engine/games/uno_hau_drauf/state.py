@@ -77,12 +77,17 @@ INFO = GameInfo(
     summary="UNO without reverse cards: the unit picks who is next, HAU DRAUF starts a slap race.",
     options=(
         players_option(2, 6, 4),
-        Option("scoring", "standard", "standard: the round winner scores the others' cards; "
-               "lowest-wins: everyone is charged their own cards, lowest total wins",
-               choices=("standard", "lowest-wins")),
-        Option("target", 500, "points that end the game", low=1, high=10_000),
-        Option("layer_chooses", False, "variant: the layer of a draw two / wild draw four chooses who draws"),
-        Option("wild4_bluffing", False, "allow an illegal wild draw four (only a challenge catches it)"),
+        Option("scoring", "standard", "the round's winner scores the cards left in the other hands; or "
+               "everyone is charged the cards left in their own hand, and the lowest total wins",
+               choices=("standard", "lowest-wins"), label="Scoring",
+               value_names=(("standard", "winner scores"), ("lowest-wins", "lowest score wins"))),
+        Option("target", 500, "the game ends when a score reaches this", low=1, high=10_000, label="Play to",
+               value_format="{} points"),
+        Option("layer_chooses", False, "a variant: the player who lays a +2 or a wild +4 picks who draws",
+               label="Who draws after +2 / +4",
+               value_names=((False, "the next player"), (True, "the player who laid it picks"))),
+        Option("wild4_bluffing", False, "a wild +4 may be laid while you hold its colour; only a challenge "
+               "catches it", label="Bluffing with a wild +4", value_names=((False, "refused"), (True, "allowed"))),
     ),
 )
 
@@ -247,16 +252,16 @@ class UnoHauDrauf(GameState):
                 return f"you cannot lay a card now ({self._phase_text()})"
             card = CARDS[action.card]
             if not self.matches(action.card):
-                return f"{card.name} does not match {self.top.name} (colour in play: {self.colour})"
+                colour = "" if self.colour == self.top.colour else f" (the colour in play is {self.colour})"
+                return f"{card.a_name} does not match {self.top.a_name}{colour}"
             if card.symbol == WILD_FOUR and not self.wild4_is_legal(seat, action.card):
-                return (f"a wild draw four is only legal when you hold no {self.colour} card "
-                        f"— you hold one")
+                return f"a wild +4 may be laid only when you hold no {self.colour} card — you hold one"
             if card.is_wild and action.colour not in COLOURS:
                 return f"name a colour with the wild card: {', '.join(COLOURS)}"
             if not card.is_wild and action.colour is not None:
                 return "only a wild card names a colour"
             if self.options["layer_chooses"] and card.symbol in (DRAW_TWO, WILD_FOUR):
-                return "choose who draws: another seat in this game"
+                return "choose who draws: another player in this game"
             return "no victim to choose: the unit decides who draws"
         if isinstance(action, Draw):
             if self.phase == DRAWN:
@@ -273,14 +278,12 @@ class UnoHauDrauf(GameState):
         if isinstance(action, PressHauDrauf):
             return "HAU DRAUF only right after you laid a HAU DRAUF card"
         if isinstance(action, (Challenge, Accept)):
-            return "there is no wild draw four for you to answer"
+            return "there is no wild +4 for you to answer"
         if isinstance(action, ChooseColour):
             return "there is no colour to name now"
         if isinstance(action, CallUno):
             return "UNO is called when you are down to one card after playing"
-        if isinstance(action, CatchUno):
-            return "there is nobody to catch: they called UNO, or the next turn has begun"
-        return f"{type(action).__name__} is not a move in this game"
+        return "there is nobody to catch: they called UNO, or the next turn has begun"  # CatchUno
 
     def allowed_out_of_turn(self, action) -> bool:
         return isinstance(action, (CallUno, CatchUno))
@@ -303,7 +306,7 @@ class UnoHauDrauf(GameState):
             DRAWN: "a drawn card may be played",
             PLAYED: "a card was laid: the player presses their button",
             SIT_OUT: "the player sits out and presses their button",
-            CHALLENGE: "challenge or accept the wild draw four",
+            CHALLENGE: "challenge or accept the wild +4",
             COLOUR: "name the colour of the start card",
             RACE: "slap race",
             PENALTY: "flashing buttons wait to be pressed",

@@ -7,12 +7,20 @@ from engine.core import CardView, Choice, PileView, SeatView, TableView, cards_t
 from engine.games.uno_hau_drauf.actions import (
     Accept, CallUno, CatchUno, Challenge, ChooseColour, Draw, Play, PressButton, PressHauDrauf,
 )
-from engine.games.uno_hau_drauf.cards import CARDS
+from engine.games.uno_hau_drauf.cards import CARDS, DRAW_TWO, SKIP, WILD_FOUR
 
 if TYPE_CHECKING:
     from engine.games.uno_hau_drauf.state import UnoHauDrauf
 
 DISCARD_SHOWN = 6  # the top cards of the discard pile drawn slightly fanned
+
+#: What waits for the next selected player (`state.pending`), in words.
+PENDING_WORDS = {
+    DRAW_TWO: "takes 2 and sits out (+2)",
+    SKIP: "is skipped",
+    WILD_FOUR: "answers the wild +4: challenge or take 4",
+    "colour": "names the colour",
+}
 
 
 def unit_button(seat: int) -> str:
@@ -43,7 +51,7 @@ def _choice(state: "UnoHauDrauf", seat: int, action, name) -> Choice:
         card = CARDS[action.card]
         label = f"Lay {card.name}"
         if action.colour:
-            label += f" — {action.colour}"
+            label += f", name {action.colour}"
         if action.target is not None:
             label += f" → {name(action.target)} draws"
         return Choice(action, label, card=action.card)
@@ -56,7 +64,7 @@ def _choice(state: "UnoHauDrauf", seat: int, action, name) -> Choice:
     if isinstance(action, ChooseColour):
         return Choice(action, f"Colour: {action.colour}", pile="discard")
     if isinstance(action, Challenge):
-        return Choice(action, "Challenge the wild draw four")
+        return Choice(action, "Challenge the wild +4")
     if isinstance(action, Accept):
         return Choice(action, "Accept: take 4")
     if isinstance(action, CallUno):
@@ -78,17 +86,19 @@ def _prompt(state: "UnoHauDrauf", viewer: int | None, legal: list, name) -> str:
         return "Take the penalty, then press your flashing button: " + \
             ", ".join(name(s) for s in state.must_press)
     if viewer is not None and viewer == state.current:
+        legal_plays = any(isinstance(a, Play) for a in legal)
         return {
             "turn": "Your turn: lay a matching card or draw one",
-            "drawn": "Play the card you drew, or press your button",
+            "drawn": "Play the card you drew, or press your button" if legal_plays else
+                     "The card you drew does not fit — press your button to end your turn",
             "played": "HAU DRAUF! Press the big button" if state.slap_armed else "Press your button to end the turn",
             "sit out": "You sit out: press your button",
             "colour": "Name the colour of the start card",
             "winner selected": "You are out: press your button so the unit picks who draws",
-            "challenge": "Waiting for the answer to your wild draw four",
+            "challenge": "Waiting for the answer to your wild +4",
         }.get(phase, "")
     if viewer is not None and viewer == state.victim:
-        return "A wild draw four for you: challenge or accept?"
+        return "A wild +4 for you: challenge or accept?"
     if state.current is not None:
         return f"{name(state.current)} is playing"
     return ""
@@ -124,11 +134,12 @@ def build_table_view(state: "UnoHauDrauf", viewer: int | None, names: list[str])
         PileView("discard", "Discard", tuple(CardView(CARDS[c].face, c) for c in top),
                  caption=f"colour: {state.colour or 'to be named'}"),
     )
-    info = [f"Round {state.round} — first to {state.options['target']} points"
+    target = state.options["target"]
+    info = [f"Round {state.round} — first to {target} point{'s' if target != 1 else ''}"
             + (" (lowest wins)" if state.options["scoring"] == "lowest-wins" else "")]
     info.append(f"Colour in play: {state.colour or 'to be named'}")
     if state.pending:
-        info.append(f"Waiting for the next player: {state.pending}")
+        info.append(f"The next player {PENDING_WORDS[state.pending]}")
     if state.uno_exposed is not None:
         info.append(f"{name(state.uno_exposed)} has one card and has not called UNO!")
     return TableView(
