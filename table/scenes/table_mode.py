@@ -24,6 +24,7 @@ from table.seats import SeatPlan
 from table.session import TableSession
 from table.ui import draw, theme
 from table.ui.button import Button
+from table.ui.tooltip import Tooltip
 from table.ui.unit_widget import draw_unit
 
 MESSAGE_S = 3.5
@@ -87,6 +88,7 @@ class TableScene(Scene):
         self._view_key = None
         self._view = None
         self.noted_moves = -1  # the log length the renderer last animated
+        self.tooltip = Tooltip()  # what the card under a resting pointer does
         self.session.start(app.clock.now())
 
     @classmethod
@@ -236,6 +238,10 @@ class TableScene(Scene):
             self.say(f"{self.session.name(seat)}: {reason}", now)
 
     def handle(self, intent, now: float) -> bool:
+        self.tooltip.track(intent, now)
+        if isinstance(intent, intents.Command) and intent.name == "log":
+            self.open_log()
+            return True
         if isinstance(intent, intents.SeatKey):
             if intent.down:
                 self.held_keys.append(intent.seat)
@@ -306,6 +312,10 @@ class TableScene(Scene):
         s = self.session
         self.app.replace(TableScene(self.app, s.game_id, s.options, s.plans, seed=None, timer=s.timer))
 
+    def open_log(self) -> None:
+        from table.scenes.log import LogScene
+        self.app.push(LogScene(self.app, self.session))
+
     def leave(self) -> None:
         self.app.save_stats()
         self.app.pop()
@@ -331,6 +341,8 @@ class TableScene(Scene):
             self.buttons.append(Button(pygame.Rect(right - bw - u // 2, u // 2, bw, bh), "Pause",
                                        lambda: self.session.play_pause(self.app.clock.now()),
                                        hint=self.app.settings.keys.label("play_pause")))
+        self.buttons.append(Button(pygame.Rect(self.buttons[-1].rect.left - bw - u // 2, u // 2, bw, bh), "Log",
+                                   self.open_log, hint=self.app.settings.keys.label("log")))
         y = h - u // 2
         people = self.session.people
         self.pad_rects = []
@@ -385,6 +397,8 @@ class TableScene(Scene):
             self._draw_focus(surface)
         if self.picked:
             self._draw_picked(surface, view, u)
+        if not self.chooser:
+            self.tooltip.draw(surface, now, self.renderer, view)
 
     def _draw_focus(self, surface) -> None:
         """The keyboard's focus: a white frame round the move ↑ would make."""
