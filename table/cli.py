@@ -127,6 +127,12 @@ def run_rules(args) -> int:
 
 def run_window(args) -> int:
     """Open the window on the scene the command line asks for."""
+    if args.command == "replay":  # a save that cannot be replayed is said before any window opens
+        from table import game_log
+        replay, problem = game_log.load(args.file or game_log.default_file())
+        if replay is None:
+            print(f"haudrauf replay: {problem}")
+            return 2
     from table.app import App
     from table.scenes.menu import MenuScene
     app = App(fullscreen=args.fullscreen or None, seed=args.seed)
@@ -153,10 +159,7 @@ def run_window(args) -> int:
     elif args.command == "replay":
         from table.scenes.replay import ReplayScene
         app.push(MenuScene(app))
-        first, problem = ReplayScene.open(app, args.file)
-        if first is None:
-            print(f"haudrauf replay: {problem}")
-            return 2
+        first = ReplayScene(app, replay)
     else:
         first = MenuScene(app)
     app.run(first)

@@ -16,6 +16,7 @@ from engine import registry
 from engine.core import GameEvent, GameState, IllegalAction, TurnStarted
 from engine.core.codec import decoder
 from engine.core.state import _decode_unit_event as decode_unit_event  # the engine's own reading of the log
+from table import autosave
 from table.messages import describe
 
 #: Positions kept while stepping, one every so many moves: stepping back rebuilds from the nearest.
@@ -97,6 +98,12 @@ class Replay:
             apply_entry(state, entry)
         self._current = (k, state)
         return state
+
+
+def default_file() -> Path:
+    """What `haudrauf replay` opens without a file: the last finished game, else the unfinished one."""
+    last = autosave.last_game_path()
+    return last if last.exists() else autosave.path()
 
 
 def load(path: Path) -> tuple[Replay | None, str | None]:

@@ -9,12 +9,11 @@ with the log lines it made."""
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 
 import pygame
 
 from engine.core import TableView
-from table import autosave, game_log, input as intents
+from table import game_log, input as intents
 from table.render import TableRenderer
 from table.scenes.base import Scene
 from table.ui import draw, theme
@@ -31,12 +30,6 @@ def open_view(state, names: list[str]) -> TableView:
     return replace(base, seats=tuple(seats), choices=())
 
 
-def default_file() -> Path:
-    """The last finished game, else the unfinished one."""
-    last = autosave.last_game_path()
-    return last if last.exists() else autosave.path()
-
-
 def session_record(session) -> dict:
     """A running game in the save file's form."""
     return {"game": session.game_id, "options": session.options, "seed": session.seed,
@@ -51,12 +44,6 @@ class ReplayScene(Scene):
         self.step = 0
         self._view = None
         self._show(0)
-
-    @classmethod
-    def open(cls, app, path: str | Path | None = None) -> tuple["ReplayScene | None", str | None]:
-        """The viewer for a save file (default: the last game), or (None, why not)."""
-        replay, problem = game_log.load(Path(path) if path else default_file())
-        return (cls(app, replay), None) if replay else (None, problem)
 
     @classmethod
     def of_session(cls, app, session) -> "ReplayScene":

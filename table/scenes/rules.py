@@ -15,6 +15,9 @@ from table.ui import draw, theme
 from table.ui.button import Button
 from table.ui.scroll import ScrollText
 
+READING_MIN = 16  # px: the smallest text unit of a rules page (640×480)
+LINE_UNITS = 50  # the widest text column, in text units (about 80 characters)
+
 
 class RulesScene(Scene):
     def __init__(self, app, game: str | None = None) -> None:
@@ -43,7 +46,9 @@ class RulesScene(Scene):
         bw = int(u * 7)
         self.buttons.append(Button(pygame.Rect(w - bw - u, h - bh - u // 2, bw, bh), "Back", self.on_back,
                                    hint=self.app.settings.keys.label("back")))
-        self.text_rect = pygame.Rect(u * 2, u * 2 + bh, w - u * 4, h - bh * 2 - int(u * 3.5))
+        self.reading = max(READING_MIN, int(u * 1.15))  # the text's unit: readable on small windows too
+        width = min(w - u * 4, self.reading * LINE_UNITS)  # short enough lines to read
+        self.text_rect = pygame.Rect((w - width) // 2, u * 2 + bh, width, h - bh * 2 - int(u * 3.5))
 
     def handle(self, intent, now: float) -> bool:
         if isinstance(intent, intents.EditKey) and intent.key in ("left", "right", "tab"):
@@ -59,7 +64,7 @@ class RulesScene(Scene):
         w, h = surface.get_size()
         u = int(theme.unit_size((w, h)))
         draw.panel(surface, self.text_rect.inflate(u * 2, u), alpha=200)
-        self.page.draw(surface, self.text_rect, u)
+        self.page.draw(surface, self.text_rect, self.reading)
         draw.text(surface, "wheel, ↑ ↓, Page Up / Down or drag to scroll · ← → another game",
                   (u * 2, h - u), int(u * 0.9), theme.MUTED, anchor="bottomleft", max_width=w - u * 12)
         self.draw_buttons(surface)

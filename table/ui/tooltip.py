@@ -55,31 +55,37 @@ class Tooltip:
         """Where a pointer has rested long enough for a tooltip."""
         return [p.pos for p in self.pointers.values() if now - p.since >= (LONG_PRESS_S if p.down else HOVER_S)]
 
-    def text_at(self, pos, renderer, view) -> str | None:
-        return card_help.explain(face_of(view, renderer.card_at(pos)))
+    @staticmethod
+    def card_under(pos, renderer, view) -> tuple[str, pygame.Rect] | None:
+        """What the face-up card at `pos` does, and where that card lies."""
+        for anchor in reversed(renderer.frame.anchors):
+            if anchor.card is not None and anchor.rect.collidepoint(pos):
+                text = card_help.explain(face_of(view, anchor.card))
+                return (text, anchor.rect) if text else None
+        return None
 
     def draw(self, surface: pygame.Surface, now: float, renderer, view) -> None:
         for pos in self.showing(now):
-            text = self.text_at(pos, renderer, view)
-            if text:
-                _draw_box(surface, text, pos)
+            found = self.card_under(pos, renderer, view)
+            if found:
+                _draw_box(surface, *found)
 
 
 def _distance(a, b) -> int:
     return abs(a[0] - b[0]) + abs(a[1] - b[1])
 
 
-def _draw_box(surface: pygame.Surface, text: str, pos) -> None:
-    """The text in a panel beside the pointer, above it if there is room (a finger hides what is below)."""
+def _draw_box(surface: pygame.Surface, text: str, card: pygame.Rect) -> None:
+    """The text in a panel above the card (below it if there is no room), never over it."""
     w, h = surface.get_size()
     u = int(theme.unit_size((w, h)))
     size = max(14, int(u * 1.0))
     width = min(w - 2 * u, max(u * 16, int(w * 0.3)))
     lines = draw.wrap(text, size, width - u)
     box = pygame.Rect(0, 0, width, int(len(lines) * size * 1.2 + u))
-    box.midbottom = (pos[0], pos[1] - u * 2)
+    box.midbottom = (card.centerx, card.top - u // 2)
     if box.top < u // 2:
-        box.midtop = (pos[0], pos[1] + u * 2)
+        box.midtop = (card.centerx, card.bottom + u // 2)
     box.clamp_ip(surface.get_rect().inflate(-u, -u))
     draw.panel(surface, box, alpha=235, edge=theme.YELLOW)
     for i, line in enumerate(lines):
