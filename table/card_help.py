@@ -4,8 +4,10 @@ faces"); `explain(face)` is None for a face it does not know (or a card lying
 face down, whose face is None)."""
 from __future__ import annotations
 
+from engine.games.crazy_old_fish_war.cards import COLOURS as COFW_COLOURS
 from engine.games.sea_salt_paper import cards as ssp
 from engine.games.sea_salt_paper.events_cards import EVENTS
+from engine.games.uno_hau_drauf.cards import COLOURS as UNO_COLOURS
 
 UNO = {
     "draw2": "draw two: the next player the unit picks draws 2 and lays no card this turn — even if that is you. "
@@ -76,9 +78,12 @@ def _uno(parts: list[str]) -> str:
         text = UNO[parts[0]]
         return text[0].upper() + text[1:]
     colour, symbol = parts
+    if colour not in UNO_COLOURS:
+        raise ValueError(colour)
     if symbol in UNO:
         return f"{colour.capitalize()} {UNO[symbol]}"
-    int(symbol)
+    if symbol not in "0123456789" or len(symbol) != 1:
+        raise ValueError(symbol)
     return f"{colour.capitalize()} {symbol}: goes on a {colour} card or any {symbol}. Worth {symbol} points."
 
 
@@ -109,6 +114,8 @@ def _cofw(parts: list[str]) -> str:
         return COFW_MERMAID
     colour, value = parts
     number = int(value)
+    if colour not in COFW_COLOURS or not 1 <= number <= 11:
+        raise ValueError(value)
     if number == 8:
         return f"{colour.capitalize()} {COFW_CRAZY8}"
     return f"{colour.capitalize()} {number}: goes on a {colour} card or any {number}. In a war it counts {number}."
