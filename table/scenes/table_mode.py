@@ -397,8 +397,7 @@ class TableScene(Scene):
             self._draw_focus(surface)
         if self.picked:
             self._draw_picked(surface, view, u)
-        if not self.chooser:
-            self.tooltip.draw(surface, now, self.renderer, view)
+        self.tooltip.draw(surface, now, self.renderer, view, shown=not self.chooser and self.app.scene is self)
 
     def _draw_focus(self, surface) -> None:
         """The keyboard's focus: a white frame round the move ↑ would make."""

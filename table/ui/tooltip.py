@@ -14,6 +14,7 @@ from table.ui import draw, theme
 HOVER_S = 0.5
 LONG_PRESS_S = 0.6
 STILL_PX = 12  # moving further than this starts the wait again
+STALE_S = 0.25  # a table not drawn for this long was covered by another scene
 
 
 @dataclass
@@ -34,6 +35,7 @@ def face_of(view, card: int | None) -> str | None:
 class Tooltip:
     def __init__(self) -> None:
         self.pointers: dict[int, Pointer] = {}
+        self.drawn: float | None = None  # when the table was last drawn
 
     def track(self, intent, now: float) -> None:
         """Follow the mouse and fingers: where each rests, since when, pressed or not."""
@@ -64,7 +66,14 @@ class Tooltip:
                 return (text, anchor.rect) if text else None
         return None
 
-    def draw(self, surface: pygame.Surface, now: float, renderer, view) -> None:
+    def draw(self, surface: pygame.Surface, now: float, renderer, view, shown: bool = True) -> None:
+        """`shown`: False under a chooser or an overlay. While the table is covered it gets no
+        pointer moves, so where the pointers rest is known again only after they move."""
+        if not shown or (self.drawn is not None and now - self.drawn > STALE_S):
+            self.pointers.clear()
+        self.drawn = now
+        if not shown:
+            return
         for pos in self.showing(now):
             found = self.card_under(pos, renderer, view)
             if found:

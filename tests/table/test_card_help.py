@@ -105,22 +105,38 @@ def test_resting_the_mouse_on_a_card_shows_what_it_does(app):
 
 
 def test_a_finger_held_still_shows_the_text_and_lifting_it_hides_it(app):
-    scene = go_fish_scene(app)
-    anchor = hand_card(scene)
+    plans = [SeatPlan("Anna")] + [SeatPlan(n, "heuristic") for n in ("Bo", "Cleo")]
+    scene = TableScene(app, "crazy-old-fish-war", {"players": 3}, plans, seed=2, save=False)  # Anna starts
+    app.push(scene)
+    run(app, 0.2)
+    top = next(a for a in scene.renderer.frame.anchors if a.card is not None and a.pile == "pile")
     finger = 4
-    t = app.clock.now()
-    app.frame([I.PointerDown(anchor.rect.center, finger, t)])
-    app.frame([])
-    scene.chooser = []  # the press opened the ask chooser; the tooltip shows once it is closed
+    app.frame([I.PointerDown(top.rect.center, finger, app.clock.now())])
     run(app, LONG_PRESS_S - 0.2)
     assert scene.tooltip.showing(app.clock.now()) == []
     run(app, 0.4)
-    assert scene.tooltip.showing(app.clock.now()) == [anchor.rect.center]
-    app.frame([I.PointerMove((anchor.rect.centerx + 40, anchor.rect.centery), finger)])  # moving starts the wait again
+    assert scene.tooltip.showing(app.clock.now()) == [top.rect.center]
+    text, rect = scene.tooltip.card_under(top.rect.center, scene.renderer, scene.view())
+    assert rect == top.rect and text == explain("cofw/blue/5") and "blue card or any 5" in text
+    app.frame([I.PointerMove((top.rect.centerx + 40, top.rect.centery), finger)])  # moving starts the wait again
     assert scene.tooltip.showing(app.clock.now()) == []
-    app.frame([I.PointerUp(anchor.rect.center, finger, app.clock.now())])
+    app.frame([I.PointerUp(top.rect.center, finger, app.clock.now())])
     run(app, 1.0)
     assert scene.tooltip.showing(app.clock.now()) == []
+
+
+def test_a_tooltip_waits_anew_after_the_table_was_covered(app):
+    scene = go_fish_scene(app)
+    anchor = hand_card(scene)
+    app.frame([I.PointerMove(anchor.rect.center, I.MOUSE)])
+    run(app, HOVER_S + 0.2)
+    assert scene.tooltip.showing(app.clock.now())
+    app.frame([I.Command("help")])  # an overlay: the table gets no pointer moves under it
+    run(app, 0.3)
+    assert scene.tooltip.showing(app.clock.now()) == []
+    app.frame([I.EditKey("escape")])
+    run(app, 1.0)
+    assert app.scene is scene and scene.tooltip.showing(app.clock.now()) == []
 
 
 def test_face_down_cards_get_no_tooltip(app):
