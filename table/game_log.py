@@ -66,13 +66,12 @@ class Replay:
         self.game_id = record["game"]
         self.cls = registry.game_class(self.game_id)
         self.options, self.seed, self.log = dict(record["options"]), int(record["seed"]), list(record["log"])
-        players = self.cls(self.options, self.seed).players
+        state = self.cls(self.options, self.seed)
         plans = record.get("plans") or []
-        self.names = [p.get("name") or f"Seat {s + 1}" for s, p in enumerate(plans)][:players]
-        self.names += [f"Seat {s + 1}" for s in range(len(self.names), players)]
+        self.names = [p.get("name") or f"Seat {s + 1}" for s, p in enumerate(plans)][:state.players]
+        self.names += [f"Seat {s + 1}" for s in range(len(self.names), state.players)]
         self.lines: list[list[str]] = []
         self._snapshots: dict[int, dict] = {}
-        state = self.cls(self.options, self.seed)
         for k, entry in enumerate(self.log):
             if k % SNAPSHOT_EVERY == 0:
                 self._snapshots[k] = state.to_dict()

@@ -151,6 +151,21 @@ def test_stepping_back_and_forth_shows_each_position(app, finished):
     assert shows(0)  # nothing before the deal
 
 
+@pytest.mark.parametrize("game, options", [("uno-hau-drauf", {"players": 4}), ("go-fish", {"players": 3}),
+                                           ("skip-bo", {"players": 3}), ("crazy-old-fish-war", {"players": 4}),
+                                           ("sea-salt-paper", {"players": 3, "extra_salt": True})])
+def test_any_step_of_any_game_is_the_position_its_log_prefix_replays_to(game, options, tmp_path):
+    session = TableSession(game, options, bots(options["players"]), seed=8, unit_settings=UNIT)
+    play_for(session, 90.0)
+    log = session.state.log
+    replay = game_log.Replay(session_record(session))
+    cls = registry.game_class(game)
+    assert len(replay) == len(log) > game_log.SNAPSHOT_EVERY + 4  # steps on both sides of a kept position
+    for step in (len(log), 1, game_log.SNAPSHOT_EVERY + 3, 2, len(log) - 1, game_log.SNAPSHOT_EVERY + 4, 0):
+        expected = cls.replay(session.options, session.seed, log[:step]).to_dict()
+        assert {**replay.state_at(step).to_dict(), "log": None} == {**expected, "log": None}, step
+
+
 def test_every_hand_is_face_up_in_a_replay(app, finished):
     scene = ReplayScene(app, game_log.Replay(session_record(finished)))
     app.push(scene)
