@@ -12,10 +12,15 @@ from device import storage
 from table import paths
 
 VERSION = 1
+LAST_GAME = "last-game.json"  # the last finished game, beside the autosave, for the replay viewer
 
 
 def path() -> Path:
     return paths.autosave_path()
+
+
+def last_game_path() -> Path:
+    return path().with_name(LAST_GAME)
 
 
 def write(target: Path, game: str, options: dict, seed: int, log: list, plans: list[dict],

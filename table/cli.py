@@ -45,6 +45,11 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--timer", action="store_true",
                       help="a speed game: the unit times every turn and picks who starts (not for UNO, "
                            "which always plays with the unit)")
+    rules = sub.add_parser("rules", help="print a game's rules")
+    rules.add_argument("game", help="game id: uno-hau-drauf, go-fish, skip-bo, crazy-old-fish-war, sea-salt-paper")
+    replay = sub.add_parser("replay", parents=[common], help="step through a saved or finished game move by move")
+    replay.add_argument("file", nargs="?", default=None,
+                        help="a save file (default: the last finished game, else the unfinished one)")
     sim = sub.add_parser("simulate", parents=[common], help="bots play many games headless and print statistics")
     sim.add_argument("--game", required=True, help="game id, e.g. uno-hau-drauf, go-fish, skip-bo")
     sim.add_argument("--players", type=int, default=4)
@@ -110,8 +115,24 @@ def run_simulate(args) -> int:
     return 0
 
 
+def run_rules(args) -> int:
+    from table import rules
+    try:
+        print(rules.text(args.game), end="")
+    except KeyError:
+        print(f"haudrauf rules: unknown game {args.game!r}; games: {', '.join(rules.games())}")
+        return 2
+    return 0
+
+
 def run_window(args) -> int:
     """Open the window on the scene the command line asks for."""
+    if args.command == "replay":  # a save that cannot be replayed is said before any window opens
+        from table import game_log
+        replay, problem = game_log.load(args.file or game_log.default_file())
+        if replay is None:
+            print(f"haudrauf replay: {problem}")
+            return 2
     from table.app import App
     from table.scenes.menu import MenuScene
     app = App(fullscreen=args.fullscreen or None, seed=args.seed)
@@ -135,6 +156,10 @@ def run_window(args) -> int:
                  for s in range(args.people + args.bots)]
         app.push(MenuScene(app, game=args.game))
         first = TableScene(app, args.game, options, plans, seed=args.seed, timer=args.timer)
+    elif args.command == "replay":
+        from table.scenes.replay import ReplayScene
+        app.push(MenuScene(app))
+        first = ReplayScene(app, replay)
     else:
         first = MenuScene(app)
     app.run(first)
@@ -145,6 +170,8 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "simulate":
         return run_simulate(args)
+    if args.command == "rules":
+        return run_rules(args)
     if args.command == "unit" and args.terminal:
         from table.terminal import run_terminal
         run_terminal(seed=args.seed, speed=args.speed)

@@ -72,7 +72,7 @@ class TextInput:
 
 @dataclass(frozen=True)
 class EditKey:
-    key: str  # "backspace", "enter", "escape", "tab", "up", "down", "left", "right"
+    key: str  # "backspace", "enter", "escape", "tab", "up", "down", "left", "right", "pageup", "pagedown", "home", "end"
 
 
 @dataclass(frozen=True)
@@ -83,7 +83,8 @@ class Resized:
 MOUSE = -1
 EDIT_KEYS = {pygame.K_BACKSPACE: "backspace", pygame.K_RETURN: "enter", pygame.K_KP_ENTER: "enter",
              pygame.K_ESCAPE: "escape", pygame.K_TAB: "tab", pygame.K_UP: "up", pygame.K_DOWN: "down",
-             pygame.K_LEFT: "left", pygame.K_RIGHT: "right"}
+             pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_PAGEUP: "pageup",
+             pygame.K_PAGEDOWN: "pagedown", pygame.K_HOME: "home", pygame.K_END: "end"}
 
 
 class InputAdapter:

@@ -30,10 +30,9 @@ from device.settings import UnitSettings
 from device.unit import IN_GAME, Unit, UnitState
 from engine import registry
 from engine.bots.base import DIFFICULTIES, ReactionModel
-from engine.core import GameEnd, GameEvent, IllegalAction, RoundEnd, TurnStarted
-from table import autosave
+from engine.core import GameEnd, IllegalAction, RoundEnd
+from table import autosave, game_log
 from table.bot_runner import BotRunner, think_delay
-from table.messages import describe
 from table.seats import SeatPlan
 from table.uno_match import UnoMatch, uno_delay, wake_for_the_next_round
 
@@ -49,10 +48,11 @@ class TableSession:
         self.game_id, self.plans = game_id, plans
         self.seed = int(np.random.default_rng(seed).integers(2**31)) if seed is None else seed
         cls = registry.game_class(game_id)
-        self.state = cls.replay(options, self.seed, log) if log else cls(options, self.seed)
+        self.state, self.history = (game_log.replay(cls, options, self.seed, log, self.name, self.names) if log
+                                    else (cls(options, self.seed), []))  # history: every log line of the game
         self.options = dict(self.state.options)
         self.save_to = save_to
-        self.lines: deque[str] = deque(maxlen=LOG_LINES)
+        self.lines: deque[str] = deque(self.history, maxlen=LOG_LINES)
         self.listeners: list[Callable[[list], None]] = []  # sounds, animations, stats
         self.round_over = False
         self.unit = self.match = None
@@ -219,9 +219,10 @@ class TableSession:
         if self.timer:
             events = events + self._clock_the_waiting_seat(now)
         for e in events:
-            text = e.text(self.name) if isinstance(e, GameEvent) else describe(e, self.names)
-            if text and not isinstance(e, TurnStarted):  # the prompt says whose turn it is
+            text = game_log.line_for(e, self.name, self.names)
+            if text:
                 self.lines.append(text)
+                self.history.append(text)
         if events:
             for listener in self.listeners:
                 listener(events)
@@ -233,10 +234,12 @@ class TableSession:
             return
         if self.state.is_over:
             autosave.remove(self.save_to)
+            target = self.save_to.with_name(autosave.LAST_GAME)  # kept for the replay viewer
+        elif getattr(self.state, "phase", None) in UNSAVABLE_PHASES:
             return
-        if getattr(self.state, "phase", None) in UNSAVABLE_PHASES:
-            return
-        autosave.write(self.save_to, self.game_id, self.options, self.seed, self.state.log,
+        else:
+            target = self.save_to
+        autosave.write(target, self.game_id, self.options, self.seed, self.state.log,
                        [p.to_dict() for p in self.plans], timer=self.timer)
 
     @classmethod

@@ -95,7 +95,18 @@ def main(folder: str = "shots") -> list[Path]:
         if isinstance(app.scene, ResultsScene):
             break
     taken.append(shoot(app, out, "results"))
+    from table.scenes.replay import ReplayScene
+    app.push(ReplayScene.of_session(app, scene.session))
+    app.frame([intents.EditKey("right")] * 40)
+    run(app, 0.5)
+    taken.append(shoot(app, out, "replay"))
     app.pop()
+    app.pop()
+    app.pop()
+    from table.scenes.rules import RulesScene
+    app.push(RulesScene(app, "uno-hau-drauf"))
+    app.frame([])
+    taken.append(shoot(app, out, "rules"))
     app.pop()
 
     app.push(SettingsScene(app))

@@ -1,12 +1,15 @@
-"""F1: every key, and what the buttons do. An overlay over any scene."""
+"""F1: every key, and what the buttons do. An overlay over any scene; over a
+game (or the menu with a game chosen) it also opens that game's rules."""
 from __future__ import annotations
 
 import pygame
 
-from table import input as intents
+from engine import registry
+from table import input as intents, rules
 from table.keymap import ACTIONS, DESCRIPTIONS
 from table.scenes.base import Scene
 from table.ui import draw, theme
+from table.ui.button import Button
 
 MOUSE_AND_TOUCH = [
     ("click / tap", "press a button, a seat button, a card or a pile"),
@@ -17,10 +20,56 @@ MOUSE_AND_TOUCH = [
 ]
 
 
+def current_game(scenes) -> str | None:
+    """The game being played (or chosen in the menu) under the help, if any."""
+    for scene in reversed(scenes):
+        session = getattr(scene, "session", None)
+        if session is not None:
+            return session.game_id
+        if getattr(scene, "game", None) in rules.games():
+            return scene.game
+    return None
+
+TITLE = "Keys and buttons"
+
+
 class HelpScene(Scene):
     overlay = True
 
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.game = current_game(app.scenes)
+
+    @staticmethod
+    def box(size) -> pygame.Rect:
+        box = pygame.Rect(0, 0, int(size[0] * 0.8), int(size[1] * 0.86))
+        box.center = (size[0] // 2, size[1] // 2)
+        return box
+
+    def layout(self, size) -> None:
+        """The rules button sits right of the centred title."""
+        self.buttons = []
+        if self.game:
+            u = int(theme.unit_size(size))
+            box = self.box(size)
+            title_w = theme.font(int(u * 1.8), True).size(TITLE)[0]
+            bw, bh = min(box.width // 2 - title_w // 2 - 2 * u, int(u * 16)), int(u * 2.2)
+            name = registry.game_class(self.game).info.name
+            self.buttons = [Button(pygame.Rect(box.right - u - bw, box.top + int(u * 0.7), bw, bh),
+                                   f"Rules of {name}", self.open_rules, hint="Tab")]
+
+    def open_rules(self) -> None:
+        from table.scenes.rules import RulesScene
+        self.app.replace(RulesScene(self.app, self.game))
+
     def handle(self, intent, now: float) -> bool:
+        if isinstance(intent, intents.PointerMove):
+            return super().handle(intent, now)
+        if self.game and isinstance(intent, intents.EditKey) and intent.key == "tab":
+            self.open_rules()
+            return True
+        if isinstance(intent, intents.PointerDown) and super().handle(intent, now):
+            return True
         if isinstance(intent, (intents.PointerDown, intents.SeatKey, intents.HauDraufKey, intents.PlayPauseKey,
                                intents.EditKey)):
             self.app.pop()
@@ -31,11 +80,11 @@ class HelpScene(Scene):
         draw.dim(surface, 170)
         w, h = surface.get_size()
         u = int(theme.unit_size((w, h)))
-        box = pygame.Rect(0, 0, int(w * 0.8), int(h * 0.86))
-        box.center = (w // 2, h // 2)
+        box = self.box((w, h))
         draw.panel(surface, box)
-        draw.text(surface, "Keys and buttons", (box.centerx, box.top + u), int(u * 1.8), theme.YELLOW,
+        draw.text(surface, TITLE, (box.centerx, box.top + u), int(u * 1.8), theme.YELLOW,
                   anchor="midtop", bold=True)
+        self.draw_buttons(surface)
         rows = [(self.app.settings.keys.label(a), DESCRIPTIONS[a]) for a in ACTIONS]
         rows += MOUSE_AND_TOUCH
         size = max(14, min(int(u * 1.05), int((box.height - u * 5) / (len(rows) + 2) / 1.15)))

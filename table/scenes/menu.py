@@ -134,6 +134,9 @@ class MenuScene(Scene):
         elif scene_name == "help":
             from table.scenes.help import HelpScene
             self.app.push(HelpScene(self.app))
+        elif scene_name == "rules":
+            from table.scenes.rules import RulesScene
+            self.app.push(RulesScene(self.app, None if self.game == UNIT_MODE else self.game))
         elif scene_name == "names":
             from table.scenes.names import NamesScene
             self.app.push(NamesScene(self.app))
@@ -176,11 +179,13 @@ class MenuScene(Scene):
             name = registry.game_class(game).info.name if game in registry.MODULES else game
             self.text_rows.append((f"A game of {name} ({self.saved['players']} players) was left unfinished",
                                    (w - 2 * bw - u * 3, by - int(u * 1.4)), u))
-        small = [("Settings", "settings"), ("Names", "names"), ("Stats", "stats"), ("Help", "help")]
+        small = [("Settings", "settings"), ("Names", "names"), ("Stats", "stats"), ("Help", "help"),
+                 ("Rules", "rules")]
+        step = u * 7  # six buttons left of Resume and Start, even on narrow windows
         for i, (label, name) in enumerate(small):
-            self.buttons.append(Button(pygame.Rect(u * 2 + i * int(u * 7.5), by + bh // 2, int(u * 7), bh),
+            self.buttons.append(Button(pygame.Rect(u * 2 + i * step, by + bh // 2, int(u * 6.5), bh),
                                        label, lambda n=name: self.open(n)))
-        self.buttons.append(Button(pygame.Rect(u * 2 + 4 * int(u * 7.5), by + bh // 2, int(u * 7), bh), "Quit",
+        self.buttons.append(Button(pygame.Rect(u * 2 + len(small) * step, by + bh // 2, int(u * 6.5), bh), "Quit",
                                    self.on_back))
 
     def _layout_game(self, x: int, u: int, bh: int, w: int) -> None:

@@ -48,6 +48,11 @@ class ResultsScene(Scene):
         else:
             self.buttons = [Button(pygame.Rect(self.box.centerx - bw // 2, y, bw, bh), "Next round", self.next_round,
                                    hint="Enter")]
+        self.buttons.append(Button(pygame.Rect(self.box.left + u, y, int(u * 7), bh), "Replay", self.replay))
+
+    def replay(self) -> None:
+        from table.scenes.replay import ReplayScene
+        self.app.push(ReplayScene.of_session(self.app, self.table.session))
 
     def next_round(self) -> None:
         self.app.pop()

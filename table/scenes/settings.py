@@ -48,7 +48,7 @@ POLICY_HELP = {
     "shuffle-bag": "everyone once, then reshuffle",
 }
 ACTION_NAMES = {"hau_drauf": "HAU DRAUF", "play_pause": "Play / Pause", "fullscreen": "Fullscreen",
-                "back": "Back", "help": "Help", "mute": "Mute"}
+                "back": "Back", "help": "Help", "mute": "Mute", "log": "Game log"}
 TABLE_LABELS = {"hints": "Card hints", "fullscreen": "Fullscreen"}
 TABLE_HELP = {
     "hints": "highlight the cards you may play (table mode)",
@@ -570,7 +570,8 @@ class SettingsScene(Scene):
         bh = int(u * 2.3)
         col_w = (area.width - u * 2) // 2
         top = area.top + int(u * 2)
-        row_h = min(int(u * 3.8), (area.height - int(u * 2) - bh - u) // 6)
+        rows = max(len(SEAT_ACTIONS), len(ACTIONS) - len(SEAT_ACTIONS))
+        row_h = min(int(u * 3.8), (area.height - int(u * 2) - bh - u) // rows)
         seat_help = DESCRIPTIONS["seat1"].replace("seat 1 button", "Seat buttons")
         self._label(seat_help, (area.left, area.top + u // 2), int(u * 0.95), theme.MUTED, anchor="topleft",
                     max_width=col_w)

@@ -30,6 +30,7 @@ from table.seats import SeatPlan
 from table.session import TableSession
 from table.ui import draw, theme
 from table.ui.button import Button
+from table.ui.tooltip import Tooltip
 from table.ui.unit_widget import draw_unit
 
 MESSAGE_S = 3.5
@@ -93,6 +94,7 @@ class TableScene(Scene):
         self._view_key = None
         self._view = None
         self.noted_moves = -1  # the log length the renderer last animated
+        self.tooltip = Tooltip()  # what the card under a resting pointer does
         self.session.start(app.clock.now())
 
     @classmethod
@@ -242,6 +244,10 @@ class TableScene(Scene):
             self.say(f"{self.session.name(seat)}: {reason}", now)
 
     def handle(self, intent, now: float) -> bool:
+        self.tooltip.track(intent, now)
+        if isinstance(intent, intents.Command) and intent.name == "log":
+            self.open_log()
+            return True
         if isinstance(intent, intents.SeatKey):
             if intent.down:
                 self.held_keys.append(intent.seat)
@@ -312,6 +318,10 @@ class TableScene(Scene):
         s = self.session
         self.app.replace(TableScene(self.app, s.game_id, s.options, s.plans, seed=None, timer=s.timer))
 
+    def open_log(self) -> None:
+        from table.scenes.log import LogScene
+        self.app.push(LogScene(self.app, self.session))
+
     def leave(self) -> None:
         """Back to the menu; the game is saved as it stands (a game not yet
         begun too), so the menu can offer to resume it."""
@@ -358,6 +368,8 @@ class TableScene(Scene):
             self.buttons.append(Button(pygame.Rect(right - bw - u // 2, u // 2, bw, bh), "Pause",
                                        lambda: self.session.play_pause(self.app.clock.now()),
                                        hint=self.app.settings.keys.label("play_pause")))
+        self.buttons.append(Button(pygame.Rect(self.buttons[-1].rect.left - bw - u // 2, u // 2, bw, bh), "Log",
+                                   self.open_log, hint=self.app.settings.keys.label("log")))
         y = h - u // 2
         people = self.session.people
         self.pad_rects = []
@@ -412,6 +424,7 @@ class TableScene(Scene):
             self._draw_focus(surface)
         if self.picked:
             self._draw_picked(surface, view, u)
+        self.tooltip.draw(surface, now, self.renderer, view, shown=not self.chooser and self.app.scene is self)
 
     def _draw_focus(self, surface) -> None:
         """The keyboard's focus: a white frame round the move ↑ would make."""

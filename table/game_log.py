@@ -1,0 +1,121 @@
+"""The whole story of a game, rebuilt from its save: the log lines people read
+and the position after any number of moves (the replay viewer). No pygame.
+
+A save holds options, seed and the action log; the engine's `replay` rebuilds
+the final position from them. Here the same log is applied one entry at a
+time, exactly as `GameState.replay` does, so every entry's events (and their
+log lines) and every position in between can be seen."""
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from engine import registry
+from engine.core import GameEvent, GameState, IllegalAction, TurnStarted
+from engine.core.codec import decoder
+from engine.core.state import _decode_unit_event as decode_unit_event  # the engine's own reading of the log
+from table import autosave
+from table.messages import describe
+
+#: Positions kept while stepping, one every so many moves: stepping back rebuilds from the nearest.
+SNAPSHOT_EVERY = 25
+
+
+def line_for(event, name: Callable[[int], str], names: Sequence[str]) -> str | None:
+    """The log line for a game's or the unit's event (None: nothing to read).
+    Whose turn it is stays out: the prompt says it."""
+    if isinstance(event, TurnStarted):
+        return None
+    return event.text(name) if isinstance(event, GameEvent) else describe(event, names)
+
+
+@cache
+def _action_decoder(cls: type[GameState]):
+    return decoder(cls.action_types)
+
+
+def apply_entry(state: GameState, entry: list) -> list:
+    """Apply one log entry as the engine's replay does; the events it made
+    (a unit entry's own event first, as the table saw it)."""
+    if entry[0] == "act":
+        return state.apply(entry[1], _action_decoder(type(state))(entry[2]))
+    if entry[0] == "unit":
+        event = decode_unit_event(entry[1])
+        return [event, *state.feed(event)]
+    raise ValueError(f"unknown log entry {entry!r}")
+
+
+def replay(cls: type[GameState], options: dict, seed: int, log: list, name: Callable[[int], str],
+           names: Sequence[str]) -> tuple[GameState, list[str]]:
+    """The position after the whole log, and every log line of the game so far."""
+    state = cls(options, seed)
+    lines = []
+    for entry in log:
+        lines += filter(None, (line_for(e, name, names) for e in apply_entry(state, entry)))
+    return state, lines
+
+
+class Replay:
+    """A saved game move by move: `state_at(k)` is the position after the first
+    k log entries, `lines[k - 1]` what entry k made happen."""
+
+    def __init__(self, record: dict[str, Any]) -> None:
+        """Raises IllegalAction, ValueError, KeyError or TypeError if the record does not replay."""
+        self.game_id = record["game"]
+        self.cls = registry.game_class(self.game_id)
+        self.options, self.seed, self.log = dict(record["options"]), int(record["seed"]), list(record["log"])
+        state = self.cls(self.options, self.seed)
+        plans = record.get("plans") or []
+        self.names = [p.get("name") or f"Seat {s + 1}" for s, p in enumerate(plans)][:state.players]
+        self.names += [f"Seat {s + 1}" for s in range(len(self.names), state.players)]
+        self.lines: list[list[str]] = []
+        self._snapshots: dict[int, dict] = {}
+        for k, entry in enumerate(self.log):
+            if k % SNAPSHOT_EVERY == 0:
+                self._snapshots[k] = state.to_dict()
+            self.lines.append([line for e in apply_entry(state, entry)
+                               if (line := line_for(e, self.name, self.names))])
+        self._current = (len(self.log), state)
+
+    def name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
+
+    def __len__(self) -> int:
+        return len(self.log)
+
+    def state_at(self, k: int) -> GameState:
+        """The position after k entries: from the nearest kept position, or
+        onwards from the one shown last (stepping forward costs one move)."""
+        k = max(0, min(len(self.log), k))
+        done, state = self._current
+        if not done <= k:
+            done = max(s for s in self._snapshots if s <= k)
+            state = self.cls.from_dict(self._snapshots[done])
+        for entry in self.log[done:k]:
+            apply_entry(state, entry)
+        self._current = (k, state)
+        return state
+
+
+def default_file() -> Path:
+    """What `haudrauf replay` opens without a file: the last finished game, else the unfinished one."""
+    last = autosave.last_game_path()
+    return last if last.exists() else autosave.path()
+
+
+def load(path: Path) -> tuple[Replay | None, str | None]:
+    """A save file as a Replay, or (None, one line saying why it cannot be replayed)."""
+    try:
+        record = json.loads(Path(path).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None, f"there is no saved game at {path}"
+    except (OSError, ValueError) as exc:
+        return None, f"{path} is not a saved game ({exc})"
+    try:
+        return Replay(record), None
+    except IllegalAction as refusal:
+        return None, f"{path} cannot be replayed: a move in it is refused ({refusal.reason})"
+    except (KeyError, ValueError, TypeError, AttributeError, IndexError) as exc:
+        return None, f"{path} cannot be replayed ({exc.args[0] if exc.args else type(exc).__name__})"

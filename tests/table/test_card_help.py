@@ -1,0 +1,153 @@
+""""What does this card do": every card face any game shows has a text, and the
+tooltip appears over a card after the mouse rests or a finger is held still."""
+import numpy as np
+import pytest
+
+from engine import registry
+from engine.games.crazy_old_fish_war import cards as cofw
+from engine.games.go_fish import FACES as GO_FISH_FACES
+from engine.games.sea_salt_paper import cards as ssp
+from engine.games.sea_salt_paper.events_cards import EVENTS
+from engine.games.skip_bo.cards import FACES as SKIP_BO_FACES
+from engine.games.uno_hau_drauf.cards import CARDS as UNO_CARDS
+from table import input as I
+from table.card_help import explain
+from table.scenes.table_mode import TableScene
+from table.seats import SeatPlan
+from table.ui.tooltip import HOVER_S, LONG_PRESS_S, face_of
+from tests.table.conftest import run
+
+EVERY_FACE = sorted({c.face for c in UNO_CARDS} | set(GO_FISH_FACES) | set(SKIP_BO_FACES)
+                    | {cofw.face(c) for c in range(cofw.CARD_COUNT)} | {ssp.face(c.id) for c in ssp.CARDS}
+                    | {f"ssp/event/{e.name}" for e in EVENTS})
+ALL_OPTIONS = {"crazy-old-fish-war": {"war": True}, "sea-salt-paper": {"extra_salt": True, "extra_pepper": True}}
+
+
+@pytest.mark.parametrize("face", EVERY_FACE)
+def test_every_card_face_has_a_text(face):
+    text = explain(face)
+    assert text and len(text) > 20, face
+    assert "_" not in text and "/" not in text.replace("1/", ""), f"internal words in {face}: {text}"
+
+
+@pytest.mark.parametrize("game", ["go-fish", "skip-bo", "crazy-old-fish-war", "sea-salt-paper"])
+def test_every_face_seen_in_seeded_play_has_a_text(game):
+    """The faces the tables really show, over random play with every expansion on."""
+    rng = np.random.default_rng(3)
+    state = registry.new_game(game, {"players": 3, **ALL_OPTIONS.get(game, {})}, seed=3)
+    seen = set()
+    for _ in range(400):
+        if state.is_over:
+            break
+        for seat in range(state.players):
+            view = state.table_view(seat, ["A", "B", "C"])
+            seen |= {c.face for pile in (*view.centre, *(p for s in view.seats for p in (s.hand, *s.piles)))
+                     for c in pile.cards if c.face}
+        seat = state.current_seats[0]
+        actions = state.legal_actions(seat)
+        state.apply(seat, actions[rng.integers(len(actions))])
+    assert seen
+    assert not [f for f in seen if not explain(f)]
+
+
+def test_the_texts_say_what_the_special_cards_do():
+    assert "draws 2" in explain("uno/red/draw2") and explain("uno/red/draw2").startswith("Red draw two")
+    assert "big yellow button" in explain("uno/blue/haudrauf") and "HAU DRAUF" in explain("uno/blue/haudrauf")
+    assert "draws 4" in explain("uno/wild4") and "name the next colour" in explain("uno/wild")
+    assert "any 7" in explain("uno/green/7")
+    assert "draw five" in explain("cofw/mermaid")
+    assert explain("cofw/purple/8").startswith("Purple Crazy 8")
+    assert "any number" in explain("skipbo/sb") and "showing 4" in explain("skipbo/5")
+    assert "book" in explain("std/Q/hearts") and "queens" in explain("std/Q/hearts")
+    assert "trio" in explain("ssp/starfish/yellow") and "yellow" in explain("ssp/starfish/yellow")
+    assert "Kraken" in explain("ssp/event/kraken") and "highest" in explain("ssp/event/kraken")
+
+
+@pytest.mark.parametrize("face", [None, "", "uno/purple/7", "uno/red/banana", "std/Z/hearts", "skipbo/13", "x/y"])
+def test_unknown_or_face_down_cards_get_no_text(face):
+    assert explain(face) is None
+
+
+# --- the tooltip on the table -------------------------------------------------------------
+
+def go_fish_scene(app):
+    plans = [SeatPlan("Anna")] + [SeatPlan(n, "heuristic") for n in ("Bo", "Cleo")]
+    scene = TableScene(app, "go-fish", {"players": 3}, plans, seed=2, save=False)  # Anna starts: the table waits
+    app.push(scene)
+    run(app, 0.2)
+    return scene
+
+
+def hand_card(scene):
+    anchor = next(a for a in scene.renderer.frame.anchors if a.card is not None and a.pile == "s0.hand")
+    return anchor
+
+
+def region(app, rect):
+    import pygame
+    return pygame.surfarray.array3d(app.screen)[rect.left:rect.right, rect.top:rect.bottom].copy()
+
+
+def test_resting_the_mouse_on_a_card_shows_what_it_does(app):
+    scene = go_fish_scene(app)
+    anchor = hand_card(scene)
+    above = anchor.rect.move(0, -anchor.rect.height).clip(app.screen.get_rect())
+    app.frame([I.PointerMove(anchor.rect.center, I.MOUSE)])
+    run(app, HOVER_S - 0.2)
+    before = region(app, above)
+    assert scene.tooltip.card_under(anchor.rect.center, scene.renderer, scene.view()) is not None
+    run(app, 0.4)
+    assert (region(app, above) != before).any(), "no tooltip drawn above the card"
+    text, rect = scene.tooltip.card_under(anchor.rect.center, scene.renderer, scene.view())
+    assert text == explain(face_of(scene.view(), anchor.card)) and "book" in text
+    app.frame([I.PointerMove((5, 5), I.MOUSE)])  # moving away hides it
+    assert scene.tooltip.showing(app.clock.now()) == []
+
+
+def test_a_finger_held_still_shows_the_text_and_lifting_it_hides_it(app):
+    plans = [SeatPlan("Anna")] + [SeatPlan(n, "heuristic") for n in ("Bo", "Cleo")]
+    scene = TableScene(app, "crazy-old-fish-war", {"players": 3}, plans, seed=2, save=False)  # Anna starts
+    app.push(scene)
+    run(app, 0.2)
+    top = next(a for a in scene.renderer.frame.anchors if a.card is not None and a.pile == "pile")
+    finger = 4
+    app.frame([I.PointerDown(top.rect.center, finger, app.clock.now())])
+    run(app, LONG_PRESS_S - 0.2)
+    assert scene.tooltip.showing(app.clock.now()) == []
+    run(app, 0.4)
+    assert scene.tooltip.showing(app.clock.now()) == [top.rect.center]
+    text, rect = scene.tooltip.card_under(top.rect.center, scene.renderer, scene.view())
+    assert rect == top.rect and text == explain("cofw/blue/5") and "blue card or any 5" in text
+    app.frame([I.PointerMove((top.rect.centerx + 40, top.rect.centery), finger)])  # moving starts the wait again
+    assert scene.tooltip.showing(app.clock.now()) == []
+    app.frame([I.PointerUp(top.rect.center, finger, app.clock.now())])
+    run(app, 1.0)
+    assert scene.tooltip.showing(app.clock.now()) == []
+
+
+def test_a_tooltip_waits_anew_after_the_table_was_covered(app):
+    scene = go_fish_scene(app)
+    anchor = hand_card(scene)
+    app.frame([I.PointerMove(anchor.rect.center, I.MOUSE)])
+    run(app, HOVER_S + 0.2)
+    assert scene.tooltip.showing(app.clock.now())
+    app.frame([I.Command("help")])  # an overlay: the table gets no pointer moves under it
+    run(app, 0.3)
+    assert scene.tooltip.showing(app.clock.now()) == []
+    app.frame([I.EditKey("escape")])
+    run(app, 1.0)
+    assert app.scene is scene and scene.tooltip.showing(app.clock.now()) == []
+
+
+def test_face_down_cards_get_no_tooltip(app):
+    plans = [SeatPlan("Anna"), SeatPlan("Bo")] + [SeatPlan("Cleo", "heuristic")]
+    scene = TableScene(app, "go-fish", {"players": 3}, plans, seed=2, save=False)  # two people: hands hidden
+    app.push(scene)
+    run(app, 0.2)
+    hand = scene.renderer.frame.zones["s0.hand"]  # Anna's cards, face down until she holds her key
+    app.frame([I.PointerMove(hand.center, I.MOUSE)])
+    run(app, HOVER_S + 0.2)
+    assert scene.tooltip.showing(app.clock.now()) == [hand.center]
+    assert scene.tooltip.card_under(hand.center, scene.renderer, scene.view()) is None
+    sea = scene.renderer.frame.zones["stock"]
+    assert scene.tooltip.card_under(sea.center, scene.renderer, scene.view()) is None

@@ -1,0 +1,154 @@
+"""The rules in the app: a page per game (menu, F1 over a game), the same text
+in a terminal, every option the game offers explained."""
+import pytest
+
+from engine import registry
+from table import input as I, rules
+from table.cli import main
+from table.scenes.help import HelpScene
+from table.scenes.menu import MenuScene
+from table.scenes.rules import RulesScene
+from table.scenes.table_mode import TableScene
+from table.seats import SeatPlan
+from table.ui import theme
+from tests.table.conftest import run
+from tests.table.test_scenes import SIZES, button, click, colours_on_screen, resize
+
+GAMES = list(registry.MODULES)
+SECTIONS = ("Goal", "Setup", "Options in this app")
+#: options whose words on the page differ from their name
+SAID_AS = {"wild4_bluffing": "wild draw four bluffing", "crazy8_names_number": "crazy 8 names a number"}
+
+
+def section(game: str, heading: str) -> str:
+    text = rules.text(game)
+    start = text.index(f"## {heading}\n")
+    end = text.find("\n## ", start + 1)
+    return text[start:end if end > 0 else None]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_has_rules_with_goal_setup_turns_end_and_options(game):
+    text = rules.text(game)
+    assert text.startswith(f"# {registry.game_class(game).info.name}\n")
+    for heading in SECTIONS:
+        assert f"\n## {heading}\n" in text, f"{game}: no '{heading}' section"
+    assert "turn" in text.lower() and ("end" in text.lower())
+    assert "**" not in text and "original" not in text  # plain text, our own words
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rules_explain_every_option_the_game_declares(game):
+    options = section(game, "Options in this app").lower()
+    declared = [o.name for o in registry.game_class(game).info.options if o.name != "players"]
+    missing = [n for n in declared if SAID_AS.get(n, n.replace("_", " ")) not in options]
+    assert not missing, f"{game}: options not explained: {missing}"
+    if not registry.game_class(game).info.uses_unit:
+        assert "turn timer" in options
+
+
+def test_haudrauf_rules_prints_the_same_text(capsys):
+    assert main(["rules", "skip-bo"]) == 0
+    assert capsys.readouterr().out == rules.text("skip-bo")
+
+
+def test_haudrauf_rules_of_an_unknown_game_says_which_games_exist(capsys):
+    assert main(["rules", "poker"]) == 2
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1 and "poker" in out
+    assert all(game in out for game in GAMES)
+
+
+def lines_wider_than_the_page(scene) -> list[str]:
+    page = scene.page
+    return [line for line, size, _, bold, x, _ in page._lines if x + theme.font(size, bold).size(line)[0] > page.rect.width]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_rules_page_reads_at_every_window_size(app, size):
+    app.push(MenuScene(app))
+    resize(app, size)
+    for game in GAMES:
+        scene = RulesScene(app, game)
+        app.push(scene)
+        app.frame([])
+        assert colours_on_screen(app) > 12
+        assert scene.reading >= 16, "type too small to read"
+        assert not lines_wider_than_the_page(scene), "lines run past the page"
+        window = app.screen.get_rect()
+        assert all(window.contains(b.rect) for b in scene.buttons)
+        app.pop()
+
+
+def test_the_rules_page_scrolls_with_keys_wheel_and_drag(app):
+    app.push(MenuScene(app))
+    scene = RulesScene(app, "uno-hau-drauf")
+    app.push(scene)
+    app.frame([])
+    assert scene.page.first_visible == "UNO Hau drauf"
+    app.frame([I.EditKey("pagedown")])
+    after_page = scene.page.first_visible
+    assert after_page != "UNO Hau drauf"
+    app.frame([I.EditKey("end")])
+    assert scene.page.offset == scene.page.max_offset > 0
+    app.frame([I.EditKey("home")])
+    assert scene.page.offset == 0
+    app.frame([I.Wheel(-2)])
+    wheeled = scene.page.offset
+    assert wheeled > 0
+    app.frame([I.EditKey("up")])
+    assert scene.page.offset < wheeled
+    app.frame([I.EditKey("home")])
+    middle = scene.page.rect.center
+    app.frame([I.PointerDown(middle, 3, 0.0), I.PointerMove((middle[0], middle[1] - 200), 3),
+               I.PointerUp((middle[0], middle[1] - 200), 3, 0.0)])
+    assert scene.page.offset == 200  # the text follows the finger
+    app.frame([I.EditKey("right")])
+    assert scene.game == "go-fish" and scene.page.first_visible == "Go Fish"
+    app.handle(I.Command("back"), 0.0)
+    assert isinstance(app.scene, MenuScene)
+
+
+def test_the_menu_rules_button_opens_the_chosen_games_rules(app):
+    menu = MenuScene(app, game="crazy-old-fish-war")
+    app.push(menu)
+    app.frame([])
+    click(app, button(menu, "Rules").rect.center)
+    assert isinstance(app.scene, RulesScene) and app.scene.game == "crazy-old-fish-war"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_menus_buttons_never_overlap_with_a_saved_game(app, config_dir, size):
+    (config_dir / "autosave.json").write_text('{"game": "go-fish", "options": {"players": 3}, "saved_at": 1}')
+    menu = MenuScene(app, game="uno-hau-drauf")
+    app.push(menu)
+    resize(app, size)
+    app.frame([])
+    assert any(b.label == "Resume" for b in menu.buttons)
+    rects = [b.rect for b in menu.buttons]
+    overlaps = [(a.label, b.label) for i, a in enumerate(menu.buttons) for b in menu.buttons[i + 1:]
+                if a.rect.colliderect(b.rect)]
+    assert not overlaps and rects
+
+
+def test_f1_over_a_game_opens_that_games_rules(app):
+    plans = [SeatPlan("Anna")] + [SeatPlan(n, "heuristic") for n in ("Bo", "Cleo")]
+    app.push(TableScene(app, "sea-salt-paper", {"players": 3}, plans, seed=1, save=False))
+    run(app, 0.2)
+    app.frame([I.Command("help")])
+    help_scene = app.scene
+    assert isinstance(help_scene, HelpScene)
+    click(app, button(help_scene, "Rules of Sea Salt & Paper").rect.center)
+    assert isinstance(app.scene, RulesScene) and app.scene.game == "sea-salt-paper"
+    app.handle(I.Command("back"), 0.0)
+    assert isinstance(app.scene, TableScene)  # back at the table, the help closed
+    app.frame([I.Command("help"), I.EditKey("tab")])
+    assert isinstance(app.scene, RulesScene)
+
+
+def test_help_without_a_game_has_no_rules_button_and_any_key_closes_it(app):
+    app.push(MenuScene(app))  # unit mode chosen: no game
+    app.frame([I.Command("help")])
+    assert isinstance(app.scene, HelpScene) and not app.scene.buttons
+    app.frame([I.EditKey("tab")])
+    assert isinstance(app.scene, MenuScene)
