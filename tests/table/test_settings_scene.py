@@ -272,7 +272,7 @@ def test_the_preview_does_not_touch_the_stats(app):
     for seat in (0, 1, 2):
         app.frame([intents.SeatKey(seat, True, app.clock.advance(0.2))])
     assert scene.preview.unit.state is UnitState.SLAP_RESULT
-    assert app.stats.reactions == {}
+    assert app.stats.races == []
 
 
 # --- keys ------------------------------------------------------------------------------
