@@ -46,6 +46,9 @@ STEPS = {"turn_time": 0.5, "countdown_warnings": 1, "slap_window": 0.5, "spin_du
 SLEEP_STEPS = (60, 120, 300, 600, 900, 1800, 3600, 0)
 #: Changes that need the preview restarted to be seen at once.
 SOUND_ONLY = {"volume", "muted", "sleep_after"}
+#: The selection policies as a player would name them (their ids are for settings.toml).
+POLICY_NAMES = {"uniform": "Random", "no-repeat": "No repeats", "limit-repeats": "Limit repeats",
+                "shuffle-bag": "Everyone in turn"}
 POLICY_HELP = {
     "uniform": "anyone, repeats allowed (the real unit)",
     "no-repeat": "never the same player twice in a row",
@@ -96,6 +99,10 @@ def value_label(field: str, settings: UnitSettings) -> str:
         return sleep_label(value)
     if field == "volume":
         return f"{round(value * 100)} %"
+    if field == "selection":
+        return POLICY_NAMES[value]
+    if isinstance(value, bool):
+        return "yes" if value else "no"
     return str(value)
 
 
@@ -638,7 +645,8 @@ class SettingsScene(Scene):
                 self._toggle(field, pygame.Rect(cx, cy - bh // 2, u * 6, bh), "yes" if s.slapper_races else "no",
                              s.slapper_races, lambda: self.toggle_unit("slapper_races"))
             elif field == "selection":
-                b = Button(pygame.Rect(cx, cy - bh // 2, int(u * 9), bh), s.selection, self.next_policy)
+                b = Button(pygame.Rect(cx, cy - bh // 2, int(u * 9), bh), value_label("selection", s),
+                           self.next_policy)
                 self.buttons.append(b)
                 self.toggles[field] = b
                 help_size, room = int(u * 0.95), cw - u * 9 - gap

@@ -178,6 +178,16 @@ def test_selection_policy_cycles_and_max_in_a_row_shows_only_for_limit_repeats(a
     assert scene.preview.unit.settings.max_in_a_row == 3
     click(app, scene.toggles["selection"])
     assert scene.unit_settings.selection == "shuffle-bag" and "max_in_a_row" not in scene.steppers
+    assert scene.toggles["selection"].label == "Everyone in turn"  # said as a player would, not its id
+    assert scene.message.startswith("Next player: Everyone in turn (everyone once, then reshuffle)")
+
+
+def test_messages_say_yes_and_no_not_true_and_false(app):
+    scene = open_settings(app)
+    click(app, scene.toggles["slapper_races"])
+    assert scene.message.startswith("Slapper races too: no")
+    click(app, scene.toggles["muted"])
+    assert scene.message.startswith("Mute: yes")
 
 
 def test_volume_and_mute_are_heard_at_once_and_cancel_puts_them_back(app):
