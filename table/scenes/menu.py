@@ -93,8 +93,10 @@ class MenuScene(Scene):
         return self.timer and self.turn_time is not None
 
     def set_turn_time(self, turn_time: float | None) -> None:
-        """A position of the speed switch: used by the game started and kept."""
-        self.timer = turn_time is not None
+        """A position of the speed switch: used by the game started and kept
+        (for a turn-based game it also switches the speed game on or off)."""
+        if not self.info.uses_unit:
+            self.timer = turn_time is not None
         unit = self.app.settings.unit
         self.app.settings.unit = unit.with_changes(turn_time=turn_time)
         try:
@@ -113,7 +115,8 @@ class MenuScene(Scene):
         from table.scenes.settings import SettingsScene
 
         def saved() -> None:
-            self.timer = True
+            if not self.info.uses_unit:
+                self.timer = True
             self.size = (0, 0)
         self.size = (0, 0)
         self.app.push(SettingsScene(self.app, on_saved=saved))

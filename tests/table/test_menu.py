@@ -110,6 +110,13 @@ def test_a_speed_game_is_off_again_in_a_new_menu(app):
     assert timer_choices(open_menu(app, "skip-bo"))["off"]
 
 
+def test_the_speed_switch_of_uno_does_not_switch_on_a_speed_game_elsewhere(app):
+    menu = open_menu(app, "uno-hau-drauf")
+    click(app, "4 s")
+    click(app, "Go Fish")
+    assert timer_choices(menu)["off"] and not menu.speed_game
+
+
 def test_a_custom_time_saved_in_the_settings_switches_the_speed_game_on(app):
     menu = open_menu(app, "sea-salt-paper")
     click(app, "other…")
