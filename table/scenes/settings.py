@@ -615,8 +615,9 @@ class SettingsScene(Scene):
 
     def _layout_unit(self, area: pygame.Rect, u: int) -> None:
         s = self.unit_settings
-        rows = ["turn_time", "turn_time_slider", "countdown_warnings", "slap_window", "slapper_races", "spin_duration", "selection",
-                *(["max_in_a_row"] if s.selection == "limit-repeats" else []), "sleep_after", "volume"]
+        rows = ["turn_time", "turn_time_slider", "countdown_warnings", "slap_window", "slapper_races",
+                "spin_duration", "selection", *(["max_in_a_row"] if s.selection == "limit-repeats" else []),
+                "sleep_after", "volume"]
         left_w = int(min(area.width * 0.6, u * 36))
         row_h = min(int(u * 3.4), area.height // len(rows))
         bh = min(int(u * 2.3), int(row_h * 0.8))
