@@ -1,34 +1,44 @@
 # Two commands that work on a fresh machine with python3 and make:
-#   make run   — create .venv, install, open the table
-#   make test  — create .venv, install, run the whole suite (headless)
+#   make run   — create .venv, install what running needs, open the table
+#   make test  — create .venv, install that and the test tools, run the whole suite (headless)
+# One quiet pip call each. The venv's own pip is new enough (Python >= 3.11
+# ships pip >= 22.3, which installs this project editable), so it is not upgraded.
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
-STAMP  := $(VENV)/.installed
+PIP    := $(BIN)/python -m pip install --quiet --no-input --disable-pip-version-check
+#: What is installed: running needs only the first; tests need both.
+RUN_STAMP  := $(VENV)/.installed-run
+TEST_STAMP := $(VENV)/.installed-test
 
 .PHONY: run test bench sounds shots clean
 
-$(STAMP): pyproject.toml
+$(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
-	touch $(STAMP)
 
-run: $(STAMP)
+$(RUN_STAMP): pyproject.toml | $(BIN)/python
+	$(PIP) -e .
+	touch $@
+
+$(TEST_STAMP): pyproject.toml | $(BIN)/python
+	$(PIP) -e '.[test]'
+	touch $@ $(RUN_STAMP)
+
+run: $(RUN_STAMP)
 	$(BIN)/haudrauf $(ARGS)
 
-test: $(STAMP)
+test: $(TEST_STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2 --dist worksteal
 
-bench: $(STAMP)
+bench: $(RUN_STAMP)
 	$(BIN)/python bench/bench_unit.py
 	$(BIN)/python bench/bench_engines.py
 	$(BIN)/python bench/bench_table.py
 
-sounds: $(STAMP)
+sounds: $(RUN_STAMP)
 	$(BIN)/python sounds/make_sounds.py
 
-shots: $(STAMP)
+shots: $(RUN_STAMP)
 	$(BIN)/python -m table.shots shots
 
 clean:

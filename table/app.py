@@ -17,6 +17,7 @@ from table import config, input as intents, paths  # noqa: E402
 from table.audio import Audio  # noqa: E402
 from table.scenes.base import Scene  # noqa: E402
 from table.stats import StatsBook  # noqa: E402
+from table.ui.sound_icon import draw_muted  # noqa: E402
 
 MIN_SIZE = (640, 480)
 IDLE_FPS = 60
@@ -150,6 +151,7 @@ class App:
         for scene in self.visible():
             scene.ensure_layout(size)
             scene.draw(self.screen, now)
+        draw_muted(self.screen, self.audio.muted, self.scene.buttons)
         pygame.display.flip()
 
     def run(self, first: Scene) -> None:

@@ -1,17 +1,34 @@
-"""What the stats scene shows: reaction times per seat (slap races, turns) and
-scores per round — for unit mode and table mode alike. Kept in memory for the
-session and saved beside the settings (stats.json, written atomically)."""
+"""What the stats scene shows: slap races (every seat's reaction time, race
+by race), turn times and scores per round — for unit mode and table mode
+alike. Each time is kept with the name of who sat there and whether it was a
+bot, so people's times never mix with bots' and a renamed seat does not pass
+its times on. Kept in memory for the session and saved beside the settings
+(stats.json, written atomically)."""
 from __future__ import annotations
 
 import json
 import statistics
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from device import events as ev
 from device import storage
 
-MAX_KEPT = 500  # per seat and kind: enough for a plot, small on disk
+VERSION = 2
+MAX_RACES = 500  # enough for a plot, small on disk
+MAX_TURNS = 2000
+
+
+@dataclass(frozen=True)
+class Player:
+    """Who a time belongs to: the name, and whether a bot played under it."""
+    name: str
+    bot: bool = False
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} (bot)" if self.bot else self.name
 
 
 @dataclass
@@ -22,30 +39,58 @@ class SeatSummary:
     count: int
 
 
+def entry(seat: int, names: Sequence[str], people: Collection[int] | None, ms: float | None) -> dict:
+    name = names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+    return {"seat": seat, "name": name, "bot": people is not None and seat not in people,
+            "ms": None if ms is None else round(ms, 3)}
+
+
+def player_of(item: dict) -> Player:
+    return Player(item["name"], item["bot"])
+
+
 @dataclass
 class StatsBook:
-    reactions: dict[int, list[float]] = field(default_factory=dict)  # slap race presses, ms
-    turns: dict[int, list[float]] = field(default_factory=dict)  # time taken for a turn, ms
-    rounds: list[dict] = field(default_factory=list)  # {"game", "scores", "names"}
+    races: list[list[dict]] = field(default_factory=list)  # per race: {"seat", "name", "bot", "ms"} per seat
+    turns: list[dict] = field(default_factory=list)  # {"seat", "name", "bot", "ms"}: time taken for a turn
+    rounds: list[dict] = field(default_factory=list)  # {"game", "scores", "names", "bots"}
 
-    def record_unit_events(self, events) -> None:
+    def record_unit_events(self, events, names: Sequence[str], people: Collection[int] | None = None) -> None:
+        """`names` of the seats; `people`: the seats people play (None: everyone, as in unit mode)."""
         for e in events:
             if isinstance(e, ev.SlapResult):
-                for seat, ms in e.times:
-                    if ms is not None:
-                        self._keep(self.reactions, seat, ms)
+                self.races.append([entry(seat, names, people, ms) for seat, ms in e.times])
+                del self.races[:-MAX_RACES]
             elif isinstance(e, ev.TurnEnded):
-                self._keep(self.turns, e.seat, e.elapsed_ms)
+                self.turns.append(entry(e.seat, names, people, e.elapsed_ms))
+                del self.turns[:-MAX_TURNS]
 
-    def record_round(self, game: str, scores: list[int], names: list[str]) -> None:
-        self.rounds.append({"game": game, "scores": list(scores), "names": list(names)})
-        del self.rounds[:-MAX_KEPT]
+    def record_round(self, game: str, scores: list[int], names: list[str],
+                     people: Collection[int] | None = None) -> None:
+        bots = [people is not None and seat not in people for seat in range(len(scores))]
+        self.rounds.append({"game": game, "scores": list(scores), "names": list(names), "bots": bots})
+        del self.rounds[:-MAX_RACES]
 
-    @staticmethod
-    def _keep(book: dict[int, list[float]], seat: int, value: float) -> None:
-        values = book.setdefault(seat, [])
-        values.append(round(value, 3))
-        del values[:-MAX_KEPT]
+    # --- who and what ------------------------------------------------------------
+    def players(self, kind: str) -> list[Player]:
+        """Everyone with a time of this kind ("slap" or "turns"): people first,
+        each group by the seat they sat in last."""
+        last_seat: dict[Player, int] = {}
+        for item in self._items(kind):
+            if item["ms"] is not None:
+                last_seat[player_of(item)] = item["seat"]
+        return sorted(last_seat, key=lambda p: (p.bot, last_seat[p], p.name))
+
+    def times(self, kind: str, player: Player) -> list[float]:
+        """The player's times, oldest first (a race they did not press in counts for nothing)."""
+        return [item["ms"] for item in self._items(kind) if player_of(item) == player and item["ms"] is not None]
+
+    def race_series(self, player: Player) -> list[float | None]:
+        """The player's time in every race kept, race 1 first; None where they did not press."""
+        return [next((item["ms"] for item in race if player_of(item) == player), None) for race in self.races]
+
+    def _items(self, kind: str) -> list[dict]:
+        return [item for race in self.races for item in race] if kind == "slap" else self.turns
 
     @staticmethod
     def summary(values: list[float]) -> SeatSummary:
@@ -55,27 +100,34 @@ class StatsBook:
 
     # --- persistence ------------------------------------------------------------
     def to_dict(self) -> dict:
-        return {"reactions": {str(k): v for k, v in self.reactions.items()},
-                "turns": {str(k): v for k, v in self.turns.items()}, "rounds": self.rounds}
+        return {"version": VERSION, "races": self.races, "turns": self.turns, "rounds": self.rounds}
 
     def save(self, path: Path) -> None:
         storage.write_atomic(path, json.dumps(self.to_dict()))
 
     @classmethod
     def load(cls, path: Path) -> tuple["StatsBook", str | None]:
-        """Stats from disk; an unreadable file is kept aside and an empty book used."""
+        """Stats from disk; an unreadable file (or one from the version that kept
+        times by seat only) is kept aside and an empty book used."""
         try:
             raw = Path(path).read_text(encoding="utf-8")
         except FileNotFoundError:
             return cls(), None
         try:
             data = json.loads(raw)
-            book = cls(
-                reactions={int(k): [float(x) for x in v] for k, v in data.get("reactions", {}).items()},
-                turns={int(k): [float(x) for x in v] for k, v in data.get("turns", {}).items()},
-                rounds=[dict(r) for r in data.get("rounds", [])],
-            )
+            if data.get("version") != VERSION:
+                raise ValueError("it is from an older version that did not keep who played")
+            book = cls(races=[[_checked(item) for item in race] for race in data["races"]],
+                       turns=[_checked(item) for item in data["turns"]],
+                       rounds=[dict(r) for r in data["rounds"]])
             return book, None
-        except (ValueError, TypeError, AttributeError) as exc:
+        except (ValueError, TypeError, AttributeError, KeyError) as exc:
             backup = storage.keep_aside(path)
             return cls(), f"{Path(path).name} could not be read ({exc}); kept aside as {backup.name}"
+
+
+def _checked(item: dict) -> dict:
+    """One kept time as read from disk, with the types the scene relies on."""
+    ms = item["ms"]
+    return {"seat": int(item["seat"]), "name": str(item["name"]), "bot": bool(item["bot"]),
+            "ms": None if ms is None else float(ms)}

@@ -1,9 +1,18 @@
 """The start menu: unit mode or a game on the table; seats (people and bots),
-the game's options, then Start. Also Resume, Settings, Stats, Help, Quit."""
+the game's options and its turn timer, then Start. Also Resume (what Enter
+does while a game is saved), Settings, Names, Stats, Help, Quit.
+
+The turn timer: UNO Hau drauf shows the unit's speed switch (no limit / 6 s /
+4 s, or the custom time from Settings); the other games offer a speed game
+(off, or the unit timing every turn). The time is the unit's one speed
+setting: choosing it here saves it, as the real switch stays where it was
+left (Settings shows the same value). A speed game is never switched on by
+itself: each time the menu opens it is off, so nobody is buzzed by surprise."""
 from __future__ import annotations
 
 import pygame
 
+from device.settings import SPEED_SWITCH
 from engine import registry
 from engine.core import Option
 from table import autosave
@@ -15,6 +24,10 @@ from table.ui.button import Button
 UNIT_MODE = "unit"
 #: Layout units across the widest row: game list 14, seats 28, a numeric option 21, margins.
 MENU_WIDTH = 65
+#: The bots as a player would name them (the game's bot ids are "heuristic", "random").
+BOT_LABELS = {"heuristic": "Smart", "random": "Random"}
+#: Room in the bottom row: Settings, Names, Stats, Help, Quit and one more (Rules).
+SMALL_PITCH = 6.5
 
 
 def option_label(option: Option) -> str:
@@ -23,6 +36,14 @@ def option_label(option: Option) -> str:
 
 def value_label(option: Option, value) -> str:
     return option.value_label(value)
+
+
+def bot_label(bot: str) -> str:
+    return BOT_LABELS.get(bot, bot.replace("_", " ").capitalize())
+
+
+def seconds(turn_time: float | None) -> str:
+    return "no limit" if turn_time is None else f"{turn_time:g} s"
 
 
 def step_for(option: Option) -> int:
@@ -60,9 +81,43 @@ class MenuScene(Scene):
         self.players = max(info.min_players, min(info.max_players, self.players + delta))
         self.size = (0, 0)
 
-    def toggle_timer(self) -> None:
-        self.timer = not self.timer
+    @property
+    def turn_time(self) -> float | None:
+        return self.app.settings.unit.turn_time
+
+    @property
+    def speed_game(self) -> bool:
+        """A turn-based game with the unit timing every turn (needs a time limit)."""
+        return self.timer and self.turn_time is not None
+
+    def set_turn_time(self, turn_time: float | None) -> None:
+        """A position of the speed switch: used by the game started and kept
+        (for a turn-based game it also switches the speed game on or off)."""
+        if not self.info.uses_unit:
+            self.timer = turn_time is not None
+        unit = self.app.settings.unit
+        self.app.settings.unit = unit.with_changes(turn_time=turn_time)
+        try:
+            self.app.save_settings()
+        except OSError as exc:
+            self.app.settings.unit = unit
+            self.message = f"Could not save the turn timer: {exc}"
         self.size = (0, 0)
+
+    def speed_game_off(self) -> None:
+        self.timer = False
+        self.size = (0, 0)
+
+    def custom_timer(self) -> None:
+        """Settings, where any time can be typed or dragged; saving it there switches the timer on."""
+        from table.scenes.settings import SettingsScene
+
+        def saved() -> None:
+            if not self.info.uses_unit:
+                self.timer = True
+            self.size = (0, 0)
+        self.size = (0, 0)
+        self.app.push(SettingsScene(self.app, on_saved=saved))
 
     def toggle_seat(self, seat: int) -> None:
         plan = self.plans[seat]
@@ -96,6 +151,7 @@ class MenuScene(Scene):
 
     # --- actions -----------------------------------------------------------------
     def start(self) -> None:
+        self.size = (0, 0)  # coming back: lay out again, with the save as it is then
         if self.game == UNIT_MODE:
             from table.scenes.unit_mode import UnitModeScene
             self.app.push(UnitModeScene(self.app))
@@ -105,7 +161,7 @@ class MenuScene(Scene):
         from table.scenes.table_mode import TableScene
         try:
             scene = TableScene(self.app, self.game, {**self.options, "players": self.players}, plans,
-                               seed=self.app.seed, timer=self.timer)
+                               seed=self.app.seed, timer=self.speed_game)
         except ValueError as exc:  # an option combination the game refuses
             self.message = str(exc)
             return
@@ -114,10 +170,10 @@ class MenuScene(Scene):
     def resume(self) -> None:
         from table.scenes.table_mode import TableScene
         scene, problem = TableScene.resume(self.app)
-        if scene is None:
+        self.size = (0, 0)
+        if scene is None:  # a copy is kept aside (the message says where): stop offering it
             self.message = problem
-            self.saved = None
-            self.size = (0, 0)
+            autosave.remove(autosave.path())
             return
         self.app.push(scene)
 
@@ -125,6 +181,7 @@ class MenuScene(Scene):
         self.app.running = False
 
     def open(self, scene_name: str) -> None:
+        self.size = (0, 0)  # the settings may change the turn timer
         if scene_name == "settings":
             from table.scenes.settings import SettingsScene
             self.app.push(SettingsScene(self.app))
@@ -162,6 +219,7 @@ class MenuScene(Scene):
             self.buttons.append(b)
             y += bh + u // 2
         x = u * 3 + col
+        self.saved = autosave.peek(autosave.path())
         self.text_rows: list[tuple[str, tuple[int, int], int]] = []
         if self.info is None:
             self.text_rows.append(("People hold the cards; this screen is the unit.", (x, u * 6), u))
@@ -170,23 +228,22 @@ class MenuScene(Scene):
             self._layout_game(x, u, bh, w)
         bw = int(u * 9)
         by = h - bh - u * 2
+        enter = self.app.settings.keys.label("play_pause")
         self.buttons.append(Button(pygame.Rect(w - bw - u * 2, by, bw, int(bh * 1.3)), "Start", self.start,
-                                   colour=(40, 120, 70), hint="Enter"))
-        if self.saved:
+                                   colour=(40, 120, 70), hint="" if self.saved else enter))
+        if self.saved:  # Enter goes on with it
             self.buttons.append(Button(pygame.Rect(w - 2 * bw - u * 3, by, bw, int(bh * 1.3)), "Resume",
-                                       self.resume, colour=(40, 120, 70)))
+                                       self.resume, colour=(40, 120, 70), selected=True, hint=enter))
             game = self.saved["game"]
             name = registry.game_class(game).info.name if game in registry.MODULES else game
             self.text_rows.append((f"A game of {name} ({self.saved['players']} players) was left unfinished",
                                    (w - 2 * bw - u * 3, by - int(u * 1.4)), u))
-        small = [("Settings", "settings"), ("Names", "names"), ("Stats", "stats"), ("Help", "help"),
-                 ("Rules", "rules")]
-        step = u * 7  # six buttons left of Resume and Start, even on narrow windows
-        for i, (label, name) in enumerate(small):
-            self.buttons.append(Button(pygame.Rect(u * 2 + i * step, by + bh // 2, int(u * 6.5), bh),
-                                       label, lambda n=name: self.open(n)))
-        self.buttons.append(Button(pygame.Rect(u * 2 + len(small) * step, by + bh // 2, int(u * 6.5), bh), "Quit",
-                                   self.on_back))
+        small = [("Settings", lambda: self.open("settings")), ("Names", lambda: self.open("names")),
+                 ("Stats", lambda: self.open("stats")), ("Help", lambda: self.open("help")),
+                 ("Rules", lambda: self.open("rules")), ("Quit", self.on_back)]
+        for i, (label, action) in enumerate(small):
+            self.buttons.append(Button(pygame.Rect(u * 2 + int(i * SMALL_PITCH * u), by + bh // 2,
+                                                   int(u * (SMALL_PITCH - 0.5)), bh), label, action))
 
     def _layout_game(self, x: int, u: int, bh: int, w: int) -> None:
         info = self.info
@@ -206,11 +263,12 @@ class MenuScene(Scene):
             self.buttons.append(Button(pygame.Rect(x + u * 8, y, int(u * 5.5), bh), "Bot" if plan.is_bot else "Person",
                                        lambda s=seat: self.toggle_seat(s), selected=not plan.is_bot))
             if plan.is_bot:
-                self.buttons.append(Button(pygame.Rect(x + u * 14, y, int(u * 6.5), bh), plan.bot,
+                self.buttons.append(Button(pygame.Rect(x + u * 14, y, int(u * 6.5), bh), bot_label(plan.bot),
                                            lambda s=seat: self.cycle_bot(s)))
-                self.buttons.append(Button(pygame.Rect(x + u * 21, y, int(u * 5.5), bh), plan.difficulty,
-                                           lambda s=seat: self.cycle_difficulty(s)))
+                self.buttons.append(Button(pygame.Rect(x + u * 21, y, int(u * 5.5), bh),
+                                           plan.difficulty.capitalize(), lambda s=seat: self.cycle_difficulty(s)))
             y += row_h
+        self._layout_turn_timer(x, y + u // 2, u, bh)
         ox = x + u * 28
         y = u * 6
         for option in info.options:
@@ -230,20 +288,37 @@ class MenuScene(Scene):
             for i, line in enumerate(draw.wrap(option.help, int(u * 0.85), w - ox - u * 2)[:2]):
                 self.text_rows.append((line, (ox, y + bh + 2 + i * int(u * 0.9)), int(u * 0.85)))
             y += bh + int(u * 2.6)
-        if not info.uses_unit:
-            turn_time = self.app.settings.unit.turn_time
-            speed = "no limit" if turn_time is None else f"{turn_time:g} s"
-            self.text_rows.append(("Turn timer (the unit)", (ox, y + bh // 4), u))
-            self.buttons.append(Button(pygame.Rect(ox + u * 9, y, u * 7, bh), "on" if self.timer else "off",
-                                       self.toggle_timer, selected=self.timer))
-            self.text_rows.append((f"a speed game: {speed} per turn, the unit picks who starts (Settings)",
-                                   (ox, y + bh + 2), int(u * 0.85)))
+
+    def _layout_turn_timer(self, x: int, y: int, u: int, bh: int) -> None:
+        """The turn timer under the seats, so nobody is buzzed by surprise."""
+        uno = self.info.uses_unit
+        turn_time = self.turn_time
+        custom = turn_time not in SPEED_SWITCH
+        choices = [("no limit", lambda: self.set_turn_time(None), turn_time is None)] if uno else \
+            [("off", self.speed_game_off, not self.speed_game)]
+        on = uno or self.speed_game
+        choices += [(seconds(t), lambda t=t: self.set_turn_time(t), on and turn_time == t) for t in SPEED_SWITCH[1:]]
+        choices.append((seconds(turn_time) if custom else "other…", self.custom_timer, on and custom))
+        self.text_rows.append(("Turn timer", (x, y + bh // 4), u))
+        width, gap = int(u * 4.6), u // 3
+        self.timer_buttons = [Button(pygame.Rect(x + u * 8 + i * (width + gap), y, width, bh), label, action,
+                                     selected=selected) for i, (label, action, selected) in enumerate(choices)]
+        self.buttons += self.timer_buttons
+        if uno:
+            help_text = ("the unit's speed switch: no time limit (kept for next time)" if turn_time is None else
+                         f"the unit's speed switch: not done in {seconds(turn_time)} → take 2 cards "
+                         "(kept for next time)")
+        elif self.speed_game:
+            help_text = f"speed game: the unit picks who starts and times every turn ({seconds(turn_time)})"
+        else:
+            help_text = "no clock: turns go in the game's own order"
+        self.text_rows.append((help_text, (x, y + bh + 2), int(u * 0.85)))
 
     def handle(self, intent, now: float) -> bool:
         from table import input as intents
         if isinstance(intent, intents.PlayPauseKey) or (isinstance(intent, intents.EditKey)
                                                         and intent.key == "enter"):
-            self.start()
+            self.resume() if self.saved else self.start()
             return True
         return super().handle(intent, now)
 

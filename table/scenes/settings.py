@@ -5,6 +5,10 @@ Cancel (or Esc) leaves without saving.
 Three tabs keep every control big enough to read across a table: Unit (the
 values of `device.settings.UnitSettings` beside a small working unit), Keys
 (every action, click "Change" then press a key) and Table.
+
+The turn time has the speed switch's three positions, − / + in 0.5 s steps,
+a slider to drag and a field to type any time into (click the value; Enter
+accepts, Esc cancels, a value the unit cannot take is refused and says why).
 """
 from __future__ import annotations
 
@@ -23,6 +27,7 @@ from table.messages import describe, seat_name
 from table.scenes.base import Scene
 from table.ui import draw, theme
 from table.ui.button import Button
+from table.ui.slider import Slider
 from table.ui.unit_widget import draw_unit, layout as unit_layout
 
 TABS = (("unit", "Unit"), ("keys", "Keys"), ("table", "Table"))
@@ -41,6 +46,9 @@ STEPS = {"turn_time": 0.5, "countdown_warnings": 1, "slap_window": 0.5, "spin_du
 SLEEP_STEPS = (60, 120, 300, 600, 900, 1800, 3600, 0)
 #: Changes that need the preview restarted to be seen at once.
 SOUND_ONLY = {"volume", "muted", "sleep_after"}
+#: The selection policies as a player would name them (their ids are for settings.toml).
+POLICY_NAMES = {"uniform": "Random", "no-repeat": "No repeats", "limit-repeats": "Limit repeats",
+                "shuffle-bag": "Everyone in turn"}
 POLICY_HELP = {
     "uniform": "anyone, repeats allowed (the real unit)",
     "no-repeat": "never the same player twice in a row",
@@ -58,6 +66,10 @@ TABLE_HELP = {
 TAB_HINTS = {"unit": "Changes show at once in the preview; Save keeps them",
              "keys": "Click Change, then press the new key; Save keeps the map",
              "table": "Save keeps these choices; Cancel forgets them"}
+#: The turn time's slider and typed field: what the unit allows, snapped like − / +.
+TURN_TIME_RANGE = (1.0, 60.0)
+TYPE_HINT = "Type the turn time in seconds (1–60, e.g. 7.5): Enter accepts, Esc cancels"
+MAX_TYPED = 6
 PREVIEW_SEATS = (0, 1, 2)
 #: Events the preview's status line already shows; not repeated below it.
 QUIET_EVENTS = (ev.SpinStarted, ev.SettingsChanged, ev.GameStarted, ev.PlayerSelected)
@@ -87,7 +99,16 @@ def value_label(field: str, settings: UnitSettings) -> str:
         return sleep_label(value)
     if field == "volume":
         return f"{round(value * 100)} %"
+    if field == "selection":
+        return POLICY_NAMES[value]
+    if isinstance(value, bool):
+        return "yes" if value else "no"
     return str(value)
+
+
+def parse_seconds(text: str) -> float:
+    """What a person types for a time: "7.5", "7,5", "8 s". ValueError if it is no number."""
+    return float(text.strip().lower().removesuffix("s").strip().replace(",", "."))
 
 
 def friendly(error: Exception) -> str:
@@ -250,6 +271,10 @@ class SettingsScene(Scene):
         self.preview_rect: pygame.Rect | None = None
         self.unit_rect: pygame.Rect | None = None
         self.geometry = None
+        self.slider: Slider | None = None
+        self.dragging: tuple[int, float] | None = None  # (pointer, value shown) while the knob is held
+        self.field: pygame.Rect | None = None  # the turn time's value: click to type
+        self.typing: str | None = None  # the text typed so far, while the field has focus
 
     # --- messages and state --------------------------------------------------------
     def show(self, text: str, error: bool = False) -> None:
@@ -267,6 +292,7 @@ class SettingsScene(Scene):
 
     def select_tab(self, tab: str) -> None:
         self.cancel_capture(quiet=True)
+        self.stop_typing()
         self.tab = tab
         self.relayout()
 
@@ -340,6 +366,66 @@ class SettingsScene(Scene):
     def toggle_unit(self, field: str) -> bool:
         return self.set_unit(**{field: not getattr(self.unit_settings, field)})
 
+    # --- the turn time: typed or dragged ------------------------------------------------
+    def begin_typing(self) -> None:
+        self.typing = ""
+        self.app.input.text_mode = True
+        pygame.key.start_text_input()
+        self.show(TYPE_HINT)
+
+    def stop_typing(self) -> None:
+        if self.typing is not None:
+            self.typing = None
+            self.app.input.text_mode = False
+
+    def accept_typed(self) -> bool:
+        """Enter: the typed time if the unit can take it; else say why and keep typing."""
+        try:
+            value = parse_seconds(self.typing)
+        except ValueError:
+            self.show(f"{self.typing.strip() or 'Nothing'} is not a number of seconds — {TYPE_HINT}", error=True)
+            return False
+        if not self.set_unit(turn_time=value):
+            return False
+        self.stop_typing()
+        return True
+
+    def handle_typing(self, intent) -> bool:
+        """Keys go to the field while it has focus; a click elsewhere accepts it."""
+        if isinstance(intent, intents.TextInput):
+            self.typing = (self.typing + intent.text)[:MAX_TYPED]
+            self.message, self.error = TYPE_HINT, False
+        elif isinstance(intent, intents.EditKey):
+            if intent.key == "backspace":
+                self.typing = self.typing[:-1]
+            elif intent.key == "enter":
+                self.accept_typed()
+            elif intent.key == "escape":
+                self.stop_typing()
+                self.show("Turn time unchanged")
+        elif isinstance(intent, intents.PointerDown) and not self.field.collidepoint(intent.pos):
+            if not self.accept_typed():
+                self.stop_typing()
+            return False  # the click goes on to what it hit
+        else:
+            return False
+        return True
+
+    def handle_slider(self, intent) -> bool:
+        """Hold the knob (or click the track), drag, let go: that is the new turn time."""
+        if isinstance(intent, intents.PointerDown) and self.slider and self.slider.hit(intent.pos):
+            self.dragging = (intent.pointer, self.slider.value_at(intent.pos[0]))
+        elif isinstance(intent, intents.PointerMove) and self.dragging and intent.pointer == self.dragging[0]:
+            self.dragging = (intent.pointer, self.slider.value_at(intent.pos[0]))
+            self.hover = intent.pos
+        elif isinstance(intent, intents.PointerUp) and self.dragging and intent.pointer == self.dragging[0]:
+            value = self.slider.value_at(intent.pos[0])
+            self.dragging = None
+            self.set_unit(turn_time=value)
+        else:
+            return False
+        return True
+
     # --- keys ------------------------------------------------------------------------
     def begin_capture(self, action: str) -> None:
         self.capturing = action
@@ -389,6 +475,7 @@ class SettingsScene(Scene):
     # --- leaving -----------------------------------------------------------------------
     def save(self) -> None:
         self.cancel_capture(quiet=True)
+        self.stop_typing()
         settings = self.app.settings
         old = (settings.unit, settings.keys, settings.table)
         settings.unit, settings.keys = self.unit_settings, self.keys
@@ -406,6 +493,7 @@ class SettingsScene(Scene):
 
     def cancel(self) -> None:
         self.cancel_capture(quiet=True)
+        self.stop_typing()
         self.app.apply_sound_settings()  # the volume tried here goes back
         self.app.pop()
 
@@ -417,6 +505,14 @@ class SettingsScene(Scene):
 
     # --- input ---------------------------------------------------------------------------
     def handle(self, intent, now: float) -> bool:
+        if self.typing is not None and self.handle_typing(intent):
+            return True
+        if self.tab == "unit" and self.handle_slider(intent):
+            return True
+        if isinstance(intent, intents.PointerDown) and self.field and self.field.collidepoint(intent.pos) \
+                and self.typing is None:
+            self.begin_typing()
+            return True
         if self.capturing:
             if isinstance(intent, intents.TextInput):
                 self.finish_capture(intent.text)
@@ -479,7 +575,7 @@ class SettingsScene(Scene):
         bh = int(u * 2.3)
         self.buttons, self.texts, self.key_rows, self.dots = [], [], [], []
         self.steppers, self.toggles, self.change_buttons = {}, {}, {}
-        self.preview_rect = self.unit_rect = self.geometry = None
+        self.preview_rect = self.unit_rect = self.geometry = self.slider = self.field = None
         x = int(u * 13)
         for tab, label in TABS:
             self.buttons.append(Button(pygame.Rect(x, u, u * 8, bh), label, lambda t=tab: self.select_tab(t),
@@ -505,8 +601,11 @@ class SettingsScene(Scene):
         plus = Button(pygame.Rect(x + bh + value_w, cy - bh // 2, bh, bh), "+", lambda: self.step(field, 1))
         self.buttons += [minus, plus]
         self.steppers[field] = (minus, plus)
-        self._label(value_label(field, self.unit_settings), (x + bh + value_w // 2, cy), int(bh * 0.55),
-                    theme.YELLOW, anchor="center", max_width=value_w - 4, bold=True)
+        if field == "turn_time":  # drawn each frame: it follows the slider and the typing
+            self.field = pygame.Rect(x + bh + 2, cy - bh // 2, value_w - 4, bh)
+        else:
+            self._label(value_label(field, self.unit_settings), (x + bh + value_w // 2, cy), int(bh * 0.55),
+                        theme.YELLOW, anchor="center", max_width=value_w - 4, bold=True)
         return x + 2 * bh + value_w
 
     def _toggle(self, field: str, rect: pygame.Rect, label: str, on: bool, action) -> None:
@@ -516,8 +615,9 @@ class SettingsScene(Scene):
 
     def _layout_unit(self, area: pygame.Rect, u: int) -> None:
         s = self.unit_settings
-        rows = ["turn_time", "countdown_warnings", "slap_window", "slapper_races", "spin_duration", "selection",
-                *(["max_in_a_row"] if s.selection == "limit-repeats" else []), "sleep_after", "volume"]
+        rows = ["turn_time", "turn_time_slider", "countdown_warnings", "slap_window", "slapper_races",
+                "spin_duration", "selection", *(["max_in_a_row"] if s.selection == "limit-repeats" else []),
+                "sleep_after", "volume"]
         left_w = int(min(area.width * 0.6, u * 36))
         row_h = min(int(u * 3.4), area.height // len(rows))
         bh = min(int(u * 2.3), int(row_h * 0.8))
@@ -528,6 +628,12 @@ class SettingsScene(Scene):
         value_w = int(u * 4.4)
         for i, field in enumerate(rows):
             cy = area.top + i * row_h + row_h // 2
+            if field == "turn_time_slider":
+                self._label("drag, or click the time to type it", (area.left, cy), int(u * 0.9), theme.MUTED,
+                            max_width=label_w - u // 2)
+                self.slider = Slider(pygame.Rect(cx + u // 2, cy - u // 3, cw - u, max(6, int(u * 0.66))),
+                                     *TURN_TIME_RANGE, STEPS["turn_time"])
+                continue
             self._label(LABELS[field], (area.left, cy), int(u * 1.25), max_width=label_w - u // 2)
             if field == "turn_time":
                 pw = (cw - (2 * bh + value_w) - 4 * gap) // 3
@@ -540,7 +646,8 @@ class SettingsScene(Scene):
                 self._toggle(field, pygame.Rect(cx, cy - bh // 2, u * 6, bh), "yes" if s.slapper_races else "no",
                              s.slapper_races, lambda: self.toggle_unit("slapper_races"))
             elif field == "selection":
-                b = Button(pygame.Rect(cx, cy - bh // 2, int(u * 9), bh), s.selection, self.next_policy)
+                b = Button(pygame.Rect(cx, cy - bh // 2, int(u * 9), bh), value_label("selection", s),
+                           self.next_policy)
                 self.buttons.append(b)
                 self.toggles[field] = b
                 help_size, room = int(u * 0.95), cw - u * 9 - gap
@@ -649,10 +756,29 @@ class SettingsScene(Scene):
             self._draw_preview(surface, now, u)
         for content, pos, size, colour, anchor, max_width, bold in self.texts:
             draw.text(surface, content, pos, size, colour, anchor=anchor, max_width=max_width, bold=bold)
+        if self.slider is not None:
+            self._draw_turn_time(surface, now)
         for colour, centre, radius in self.dots:
             pygame.draw.circle(surface, colour, centre, radius)
         self.draw_buttons(surface)
         self._draw_bottom(surface, u)
+
+    def _draw_turn_time(self, surface, now: float) -> None:
+        """The slider and the field: the value being dragged or typed, else the setting."""
+        value = self.dragging[1] if self.dragging else self.unit_settings.turn_time
+        self.slider.draw(surface, value, active=self.dragging is not None)
+        field, size = self.field, int(self.field.height * 0.55)
+        if self.typing is None:
+            pygame.draw.rect(surface, theme.PANEL_EDGE, field, width=1, border_radius=6)
+            text = seconds(value) if self.dragging else value_label("turn_time", self.unit_settings)
+            draw.text(surface, text, field.center, size, theme.YELLOW, anchor="center", max_width=field.width - 4,
+                      bold=True)
+            return
+        pygame.draw.rect(surface, (250, 250, 245), field, border_radius=6)
+        pygame.draw.rect(surface, ERROR if self.error else theme.YELLOW, field, width=3, border_radius=6)
+        caret = "|" if int(now * 2) % 2 == 0 else " "
+        draw.text(surface, f"{self.typing}{caret} s", field.center, size, (20, 20, 20), anchor="center",
+                  max_width=field.width - 6, shadow=False)
 
     def _draw_preview(self, surface, now: float, u: int) -> None:
         rect = self.preview_rect

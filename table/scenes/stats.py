@@ -1,24 +1,28 @@
-"""Stats: reaction times per seat (slap races, turns) and scores over the
+"""Stats: reaction times per player (slap races, turns) and scores over the
 rounds of the latest game — a table (last / mean / best / count) beside a plot
-drawn with pygame. Clear empties everything after a second click."""
+drawn with pygame. People and bots are kept apart: bots' times are listed
+below the people's, marked "(bot)", and not plotted. The race chart has one
+line per person over the races (x = race number, a gap where they missed).
+Clear empties everything after a second click."""
 from __future__ import annotations
 
 from numbers import Real
 
 import pygame
 
+from engine import registry
 from table import input as intents
 from table.scenes.base import Scene
-from table.stats import SeatSummary, StatsBook
+from table.stats import Player, SeatSummary, StatsBook
 from table.ui import draw, theme
 from table.ui.button import Button
 from table.ui.chart import plot_lines
 
 VIEWS = (("slap", "Slap races"), ("turns", "Turn times"), ("scores", "Scores"))
 EMPTY = {
-    "slap": ("No slap races yet — play one in unit mode",
-             "press HAU DRAUF during a turn; every seat's reaction time is kept here"),
-    "turns": ("No turns timed yet — play in unit mode",
+    "slap": ("No slap races yet — play one in unit mode or UNO Hau drauf on the table",
+             "press HAU DRAUF during a turn; every player's reaction time is kept here"),
+    "turns": ("No turns timed yet — play in unit mode or a speed game",
               "each turn ended with a seat button is timed"),
     "scores": ("No rounds scored yet — play a game on the table",
                "the running totals of the latest game are drawn here"),
@@ -26,7 +30,8 @@ EMPTY = {
 CLEAR_LABEL, CONFIRM_LABEL = "Clear", "Click again to clear"
 PLOT_TITLES = {"slap": "Reaction time in slap races", "turns": "Time taken per turn",
                "scores": "Running totals after each round"}
-X_LABELS = {"slap": "race, oldest → newest", "turns": "turn, oldest → newest", "scores": "round"}
+X_LABELS = {"slap": "race number, oldest → newest", "turns": "their turn, oldest → newest", "scores": "round"}
+BOT_DOT = theme.MUTED  # bots' rows: a grey ring, not a seat colour (they are not in the chart)
 
 
 def ms_label(ms: float | None) -> str:
@@ -36,6 +41,15 @@ def ms_label(ms: float | None) -> str:
 def s_label(ms: float | None) -> str:
     """Turn times read better in seconds."""
     return "—" if ms is None else f"{ms / 1000:.1f} s"
+
+
+def game_name(game: str) -> str:
+    """The game as people call it (older rounds may hold its id)."""
+    return registry.game_class(game).info.name if game in registry.MODULES else game
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def valid_round(r) -> bool:
@@ -53,7 +67,7 @@ def latest_game(rounds: list[dict]) -> list[dict]:
     for r in reversed(rounds[:-1]):
         later = game[0]
         same = r.get("game") == later.get("game") and r.get("names") == later.get("names") \
-            and len(r["scores"]) == len(later["scores"])
+            and r.get("bots") == later.get("bots") and len(r["scores"]) == len(later["scores"])
         if not same or any(a > b for a, b in zip(r["scores"], later["scores"])):
             break
         game.insert(0, r)
@@ -68,36 +82,38 @@ class StatsScene(Scene):
         self.view = next((v for v, _ in VIEWS if self.has_data(v)), "slap")
 
     # --- data ----------------------------------------------------------------------
-    @property
-    def names(self):
-        return self.app.settings.table.names
-
-    def series(self, view: str) -> dict[int, list[float]]:
-        book = self.app.stats
-        data = book.reactions if view == "slap" else book.turns
-        return {seat: values for seat, values in sorted(data.items()) if values}
-
     def game(self) -> list[dict]:
         return latest_game(self.app.stats.rounds)
 
     def has_data(self, view: str) -> bool:
-        return bool(self.game()) if view == "scores" else bool(self.series(view))
+        return bool(self.game()) if view == "scores" else bool(self.app.stats.players(view))
 
-    def rows(self, view: str | None = None) -> list[tuple[int, str, SeatSummary]]:
-        """(seat, name, summary) per seat with data: for the table."""
+    def rows(self, view: str | None = None) -> list[tuple[tuple, Player, SeatSummary]]:
+        """(colour, player, summary) per player with times: people (in the
+        chart's colours) first, then bots."""
+        book = self.app.stats
+        players = book.players(view or self.view)
+        people = [p for p in players if not p.bot]
+        return [(BOT_DOT if p.bot else theme.SEAT_COLOURS[people.index(p) % 6], p,
+                 StatsBook.summary(book.times(view or self.view, p))) for p in players]
+
+    def series(self, view: str | None = None) -> list[tuple[tuple, list[float | None]]]:
+        """The chart's lines, one per person: every race (x = race number), or their turns."""
         view = view or self.view
-        names = self.names
-        return [(seat, names[seat] if seat < len(names) else f"Seat {seat + 1}", StatsBook.summary(values))
-                for seat, values in self.series(view).items()]
+        book = self.app.stats
+        return [(colour, book.race_series(p) if view == "slap" else book.times(view, p))
+                for colour, p, _ in self.rows(view) if not p.bot]
 
     def score_rows(self) -> list[tuple[int, str, float, float]]:
-        """(seat, name, total, last round's points) per seat of the latest game."""
+        """(seat, name, total, last round's points) per seat of the latest game; bots marked."""
         game = self.game()
         if not game:
             return []
         last, before = game[-1]["scores"], game[-2]["scores"] if len(game) > 1 else [0] * len(game[-1]["scores"])
         names = game[-1].get("names") or []
-        return [(seat, names[seat] if seat < len(names) else f"Seat {seat + 1}", total, total - before[seat])
+        bots = game[-1].get("bots") or []
+        return [(seat, Player(names[seat] if seat < len(names) else f"Seat {seat + 1}",
+                              seat < len(bots) and bool(bots[seat])).label, total, total - before[seat])
                 for seat, total in enumerate(last)]
 
     # --- actions ---------------------------------------------------------------------
@@ -202,28 +218,37 @@ class StatsScene(Scene):
         if self.view == "scores":
             rows = self.score_rows()
             game = self.game()
-            header = ("Seat", "Total", "Last round")
-            cells = [(seat, name, (f"{total:g}", f"{gain:+g}")) for seat, name, total, gain in rows]
-            caption = f"{game[-1].get('game', 'game')}: {len(game)} round{'s' if len(game) != 1 else ''}"
+            header = ("Player", "Total", "Last round")
+            cells = [(theme.SEAT_COLOURS[seat % 6], name, (f"{total:g}", f"{gain:+g}"))
+                     for seat, name, total, gain in rows]
+            caption = f"{game_name(game[-1].get('game', 'game'))} — {plural(len(game), 'round')}"
             series = [(theme.SEAT_COLOURS[seat % 6], [r["scores"][seat] for r in game]) for seat, *_ in rows]
             fmt = "{:g}".format
         else:
             label = ms_label if self.view == "slap" else s_label
-            header = ("Seat", "Last", "Mean", "Best", "Count")
-            cells = [(seat, name, (label(s.last), label(s.mean), label(s.best), str(s.count)))
-                     for seat, name, s in self.rows()]
-            caption = f"{sum(len(v) for v in self.series(self.view).values())} times kept"
-            series = [(theme.SEAT_COLOURS[seat % 6], values) for seat, values in self.series(self.view).items()]
-            fmt = ms_label if self.view == "slap" else s_label
+            header = ("Player", "Last", "Mean", "Best", "Count")
+            rows = self.rows()
+            cells = [(colour, p.label, (label(s.last), label(s.mean), label(s.best), str(s.count)))
+                     for colour, p, s in rows]
+            book = self.app.stats
+            caption = plural(len(book.races), "race") if self.view == "slap" else plural(len(book.turns), "turn")
+            caption += " kept" + (" · bots are listed, not plotted" if any(p.bot for _, p, _ in rows) else "")
+            series = self.series()
+            fmt = label
         self._draw_table(surface, table.inflate(-u, -u), header, cells, caption, u)
         draw.text(surface, PLOT_TITLES[self.view], (inner.left, inner.top), int(u * 1.15), theme.TEXT, bold=True,
                   max_width=inner.width)
         inner.top += int(u * 2)
         inner.height -= int(u * 2)
-        plot_lines(surface, inner, series, fmt, X_LABELS[self.view], u)
+        if series:
+            plot_lines(surface, inner, series, fmt, X_LABELS[self.view], u)
+        else:
+            draw.text(surface, "Only bots so far — the chart shows people's times", inner.center, int(u * 1.1),
+                      theme.MUTED, anchor="center", max_width=inner.width)
 
     def _draw_table(self, surface, rect: pygame.Rect, header, cells, caption: str, u: int) -> None:
-        """Rows of seat name and values; the coloured dots double as the plot's legend."""
+        """Rows of name and values; the coloured dots double as the plot's legend
+        (bots get a grey ring: they are not plotted)."""
         size = int(u * 1.2)
         row_h = min(int(u * 2.5), rect.height // (len(cells) + 2))
         name_w = int(rect.width * (0.34 if len(header) == 5 else 0.46))
@@ -234,9 +259,10 @@ class StatsScene(Scene):
                       bold=True)
         y = rect.top + row_h
         pygame.draw.line(surface, theme.PANEL_EDGE, (rect.left, y - row_h // 5), (rect.right, y - row_h // 5), 1)
-        for seat, name, values in cells:
+        for colour, name, values in cells:
             cy = y + row_h // 2
-            pygame.draw.circle(surface, theme.SEAT_COLOURS[seat % 6], (rect.left + u // 2, cy), max(4, u // 2))
+            pygame.draw.circle(surface, colour, (rect.left + u // 2, cy), max(4, u // 2),
+                               width=max(2, u // 6) if colour == BOT_DOT else 0)
             draw.text(surface, name, (rect.left + int(u * 1.4), cy), size, theme.TEXT, anchor="midleft",
                       max_width=name_w - int(u * 1.6))
             for j, value in enumerate(values, start=1):

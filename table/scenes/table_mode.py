@@ -133,14 +133,15 @@ class TableScene(Scene):
     def on_events(self, events: list) -> None:
         audio = self.app.audio
         audio.play_for_unit_events([e for e in events if type(e).__module__ == "device.events"])
-        self.app.stats.record_unit_events(events)
+        self.app.stats.record_unit_events(events, self.session.names, self.session.people)
         for event in events:
             sound = sound_for(event)
             if sound:
                 audio.play(sound)
             if isinstance(event, RoundEnd):
                 self.rounds.append(list(event.running_totals()))
-                self.app.stats.record_round(self.session.game_id, list(event.running_totals()), self.session.names)
+                self.app.stats.record_round(self.session.game_id, list(event.running_totals()), self.session.names,
+                                            self.session.people)
             if isinstance(event, (RoundEnd, GameEnd)) and self.pending_results is None:
                 self.pending_results = (self.app.clock.now() + RESULTS_DELAY_S, event)
 

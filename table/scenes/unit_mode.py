@@ -74,7 +74,7 @@ class UnitModeScene(Scene):
     # --- the unit's events -----------------------------------------------------
     def feed(self, events: list[ev.UnitEvent]) -> None:
         self.app.audio.play_for_unit_events(events)
-        self.app.stats.record_unit_events(events)
+        self.app.stats.record_unit_events(events, self.names)
         for event in events:
             text = describe_uno(event, self.names)
             if text:

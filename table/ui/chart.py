@@ -1,5 +1,6 @@
 """The one line chart, drawn with pygame: y from 0 with round tick values,
-x numbered from 1, one coloured line per series (stats and results screens)."""
+x numbered from 1, one coloured line per series (stats and results screens).
+A None in a series is a gap: nothing there (a race that player missed)."""
 from __future__ import annotations
 
 import math
@@ -25,10 +26,21 @@ def ticks(top: float, count: int = 5) -> list[float]:
     return [i * step for i in range(n + 1)]
 
 
-def plot_lines(surface, rect: pygame.Rect, series: list[tuple[tuple, list[float]]], fmt, x_label: str,
+def runs(values: list[float | None]) -> list[list[tuple[int, float]]]:
+    """The stretches of (x, value) between gaps: each is drawn as one line."""
+    stretches: list[list[tuple[int, float]]] = [[]]
+    for i, v in enumerate(values):
+        if v is None:
+            stretches.append([])
+        else:
+            stretches[-1].append((i, v))
+    return [s for s in stretches if s]
+
+
+def plot_lines(surface, rect: pygame.Rect, series: list[tuple[tuple, list[float | None]]], fmt, x_label: str,
                u: int) -> None:
     """A line chart: y from 0 with labelled ticks, x numbered from 1, one line per series."""
-    values = [v for _, vs in series for v in vs]
+    values = [v for _, vs in series for v in vs if v is not None]
     n = max((len(vs) for _, vs in series), default=0)
     if not values or n == 0:
         return
@@ -59,10 +71,11 @@ def plot_lines(surface, rect: pygame.Rect, series: list[tuple[tuple, list[float]
     pygame.draw.line(surface, theme.TEXT, plot.bottomleft, plot.topleft, 2)
     width = max(2, u // 6)
     for colour, vs in series:
-        points = [to_xy(i, v) for i, v in enumerate(vs)]
-        if len(points) > 1:
-            pygame.draw.lines(surface, colour, False, points, width)
-        if len(points) <= 40:
-            for p in points:
-                pygame.draw.circle(surface, colour, p, width + 2)
+        for run in runs(vs):
+            points = [to_xy(i, v) for i, v in run]
+            if len(points) > 1:
+                pygame.draw.lines(surface, colour, False, points, width)
+            if len(points) <= 40:
+                for p in points:
+                    pygame.draw.circle(surface, colour, p, width + 2)
     draw.text(surface, x_label, (plot.centerx, rect.bottom), size, theme.MUTED, anchor="midbottom")

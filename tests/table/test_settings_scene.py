@@ -37,6 +37,20 @@ def app(tmp_path, monkeypatch):
     return app
 
 
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every string drawn on screen, in order."""
+    texts: list[str] = []
+    original = draw.text
+
+    def record(surface, content, *args, **kwargs):
+        texts.append(content)
+        return original(surface, content, *args, **kwargs)
+
+    monkeypatch.setattr(draw, "text", record)
+    return texts
+
+
 def open_settings(app, on_saved=None) -> SettingsScene:
     scene = SettingsScene(app, on_saved=on_saved)
     app.push(scene)
@@ -101,7 +115,7 @@ def test_cancel_and_escape_leave_the_file_unchanged(app):
     assert app.settings.unit.turn_time == 6
 
 
-def test_custom_seconds_step_by_half_a_second(app):
+def test_custom_seconds_step_by_half_a_second(app, drawn):
     scene = open_settings(app)
     for _ in range(2):
         click(app, scene.steppers["turn_time"][1])  # the buttons are laid out again after each change
@@ -109,7 +123,9 @@ def test_custom_seconds_step_by_half_a_second(app):
     for _ in range(3):
         click(app, scene.steppers["turn_time"][0])
     assert scene.unit_settings.turn_time == 5.5
-    assert any(text == "5.5 s" for text, *_ in scene.texts)  # the value shown between − and +
+    drawn.clear()
+    app.frame([])
+    assert "5.5 s" in drawn  # the value shown between − and +
     assert not any(b.selected for b in scene.buttons if b.label in ("no limit", "6 s", "4 s"))
 
 
@@ -162,6 +178,16 @@ def test_selection_policy_cycles_and_max_in_a_row_shows_only_for_limit_repeats(a
     assert scene.preview.unit.settings.max_in_a_row == 3
     click(app, scene.toggles["selection"])
     assert scene.unit_settings.selection == "shuffle-bag" and "max_in_a_row" not in scene.steppers
+    assert scene.toggles["selection"].label == "Everyone in turn"  # said as a player would, not its id
+    assert scene.message.startswith("Next player: Everyone in turn (everyone once, then reshuffle)")
+
+
+def test_messages_say_yes_and_no_not_true_and_false(app):
+    scene = open_settings(app)
+    click(app, scene.toggles["slapper_races"])
+    assert scene.message.startswith("Slapper races too: no")
+    click(app, scene.toggles["muted"])
+    assert scene.message.startswith("Mute: yes")
 
 
 def test_volume_and_mute_are_heard_at_once_and_cancel_puts_them_back(app):
@@ -272,7 +298,7 @@ def test_the_preview_does_not_touch_the_stats(app):
     for seat in (0, 1, 2):
         app.frame([intents.SeatKey(seat, True, app.clock.advance(0.2))])
     assert scene.preview.unit.state is UnitState.SLAP_RESULT
-    assert app.stats.reactions == {}
+    assert app.stats.races == []
 
 
 # --- keys ------------------------------------------------------------------------------
@@ -332,6 +358,75 @@ def test_default_keys_restore_the_map(app):
     capture(app, scene, "help", "h")
     click(app, "Default keys")
     assert scene.keys.bindings == KeyMap().bindings
+
+
+# --- the turn time, typed or dragged ----------------------------------------------------
+
+def type_turn_time(app, scene, text: str, key: str = "enter") -> None:
+    click_at(app, scene.field.center)
+    assert app.input.text_mode and scene.typing == ""
+    app.frame([intents.TextInput(ch) for ch in text] + [intents.EditKey(key)])
+
+
+def test_a_turn_time_can_be_typed_and_enter_accepts_it(app, drawn):
+    scene = open_settings(app)
+    click_at(app, scene.field.center)
+    app.frame([intents.TextInput("7"), intents.TextInput(","), intents.TextInput("5")])
+    assert "7,5| s" in drawn or "7,5  s" in drawn  # the field shows what is typed
+    app.frame([intents.EditKey("enter")])
+    assert scene.unit_settings.turn_time == 7.5 and not app.input.text_mode and scene.typing is None
+    assert scene.preview.unit.settings.turn_time == 7.5  # the preview uses it at once
+    click(app, "Save")
+    assert saved_toml(app)["unit"]["turn_time"] == 7.5
+
+
+def test_typing_then_escape_cancels_and_keeps_the_scene(app):
+    scene = open_settings(app)
+    type_turn_time(app, scene, "12", key="escape")
+    assert app.scene is scene and scene.unit_settings.turn_time == 6 and not app.input.text_mode
+    assert scene.message == "Turn time unchanged"
+
+
+@pytest.mark.parametrize("text, says", [("75", "Turn time must be between 1 and 60"),
+                                        ("0.5", "Turn time must be between 1 and 60"),
+                                        ("fast", "fast is not a number of seconds"),
+                                        ("", "Nothing is not a number of seconds")])
+def test_a_typed_value_the_unit_cannot_take_is_refused_and_says_why(app, text, says):
+    scene = open_settings(app)
+    type_turn_time(app, scene, text)
+    assert scene.unit_settings.turn_time == 6 and scene.error and says in scene.message
+    assert scene.typing is not None and app.input.text_mode  # still typing: fix it, or Esc
+    app.frame([intents.EditKey("backspace")] * 6 + [intents.TextInput("9"), intents.EditKey("enter")])
+    assert scene.unit_settings.turn_time == 9 and not app.input.text_mode
+
+
+def test_while_typing_tab_does_not_switch_tabs(app):
+    scene = open_settings(app)
+    click_at(app, scene.field.center)
+    app.frame([intents.EditKey("tab")])
+    assert scene.tab == "unit" and scene.typing == ""
+
+
+def test_dragging_the_slider_sets_any_time_when_it_is_let_go(app, drawn):
+    scene = open_settings(app)
+    slider = scene.slider
+    start = (slider.x_of(6.0), slider.rect.centery)
+    app.frame([intents.PointerDown(start, -1, app.clock.now())])
+    target = slider.x_of(10.0)
+    app.frame([intents.PointerMove((target, slider.rect.centery + 30), -1)])  # a little off the track: still held
+    assert scene.unit_settings.turn_time == 6 and "10 s" in drawn  # shown while dragging
+    app.frame([intents.PointerUp((target, slider.rect.centery), -1, app.clock.now())])
+    assert scene.unit_settings.turn_time == 10 and scene.dragging is None
+    app.frame([intents.PointerDown((slider.rect.right + 3, slider.rect.centery), -1, app.clock.now()),
+               intents.PointerUp((slider.rect.right + 3, slider.rect.centery), -1, app.clock.now())])
+    assert scene.unit_settings.turn_time == 60  # the far end is the longest time allowed
+
+
+def test_the_slider_snaps_to_half_seconds_and_gives_the_short_times_room(app):
+    slider = open_settings(app).slider
+    values = [slider.value_at(x) for x in range(slider.rect.left, slider.rect.right + 1)]
+    assert all(v * 2 == int(v * 2) for v in values) and values[0] == 1 and values[-1] == 60
+    assert slider.value_at(slider.rect.centerx) < 20  # half the track for the times people use
 
 
 # --- drawing ---------------------------------------------------------------------------

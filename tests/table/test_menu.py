@@ -1,0 +1,200 @@
+"""The start menu as a person uses it: the turn timer on each game's setup
+page (so nobody is buzzed by surprise), Resume while a game is saved (and
+Enter going on with it), and words a player would use."""
+from __future__ import annotations
+
+import tomllib
+
+import pytest
+
+from table import autosave
+from table import input as I
+from table.scenes.menu import SMALL_PITCH, MenuScene
+from table.scenes.settings import SettingsScene
+from table.scenes.table_mode import TableScene
+from table.ui import draw
+from tests.table.conftest import run
+
+SIZES = [(640, 480), (800, 600), (1280, 720), (1280, 800), (1920, 1080)]
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every string drawn on screen, in order."""
+    texts: list[str] = []
+    original = draw.text
+
+    def record(surface, content, *args, **kwargs):
+        texts.append(content)
+        return original(surface, content, *args, **kwargs)
+
+    monkeypatch.setattr(draw, "text", record)
+    return texts
+
+
+def open_menu(app, game: str) -> MenuScene:
+    menu = MenuScene(app, game=game)
+    app.push(menu)
+    app.frame([])
+    return menu
+
+
+def button(scene, label: str):
+    matches = [b for b in scene.buttons if b.label == label]
+    assert matches, f"no button {label!r} in {[b.label for b in scene.buttons]}"
+    return matches[0]
+
+
+def click(app, label: str) -> None:
+    app.frame([I.PointerDown(button(app.scene, label).rect.center, I.MOUSE, app.clock.now())])
+
+
+def timer_choices(menu) -> dict[str, bool]:
+    """The turn timer's buttons (the row right of "Turn timer") and which one is chosen."""
+    assert all(b in menu.buttons for b in menu.timer_buttons)
+    return {b.label: b.selected for b in menu.timer_buttons}
+
+
+def saved_turn_time(app):
+    return tomllib.loads(app.settings_path.read_text(encoding="utf-8"))["unit"]["turn_time"]
+
+
+# --- the turn timer ---------------------------------------------------------------------
+
+def test_uno_shows_the_units_speed_switch_at_6_s_as_the_real_unit(app, drawn):
+    menu = open_menu(app, "uno-hau-drauf")
+    assert timer_choices(menu) == {"no limit": False, "6 s": True, "4 s": False, "other…": False}
+    assert "Turn timer" in drawn
+    assert any("not done in 6 s → take 2 cards" in t for t in drawn)
+
+
+def test_the_speed_switch_set_in_the_menu_is_what_the_game_uses_and_it_is_kept(app):
+    menu = open_menu(app, "uno-hau-drauf")
+    click(app, "4 s")
+    assert timer_choices(menu)["4 s"] and not timer_choices(menu)["6 s"]
+    assert saved_turn_time(app) == 4  # the switch stays where it was left
+    click(app, "Start")
+    assert isinstance(app.scene, TableScene) and app.scene.session.unit.settings.turn_time == 4
+    app.pop()
+    click(app, "no limit")
+    assert saved_turn_time(app) == "unlimited" and app.settings.unit.turn_time is None
+
+
+def test_a_custom_time_from_the_settings_shows_as_its_own_position(app):
+    app.settings.unit = app.settings.unit.with_changes(turn_time=7.5)
+    menu = open_menu(app, "uno-hau-drauf")
+    assert timer_choices(menu) == {"no limit": False, "6 s": False, "4 s": False, "7.5 s": True}
+    click(app, "7.5 s")
+    assert isinstance(app.scene, SettingsScene)  # where any time can be typed or dragged
+
+
+def test_other_games_start_without_a_clock_until_a_speed_game_is_chosen(app, drawn):
+    menu = open_menu(app, "go-fish")
+    assert timer_choices(menu) == {"off": True, "6 s": False, "4 s": False, "other…": False}
+    assert any("no clock" in t for t in drawn)
+    click(app, "Start")
+    assert app.scene.session.timer is False and app.scene.session.unit is None
+    app.pop()
+    click(app, "4 s")
+    assert timer_choices(menu) == {"off": False, "6 s": False, "4 s": True, "other…": False}
+    assert any("speed game: the unit picks who starts and times every turn (4 s)" in t for t in drawn)
+    click(app, "Start")
+    session = app.scene.session
+    assert session.timer and session.unit.settings.turn_time == 4
+
+
+def test_a_speed_game_is_off_again_in_a_new_menu(app):
+    menu = open_menu(app, "skip-bo")
+    click(app, "6 s")
+    assert not timer_choices(menu)["off"]
+    assert timer_choices(open_menu(app, "skip-bo"))["off"]
+
+
+def test_the_speed_switch_of_uno_does_not_switch_on_a_speed_game_elsewhere(app):
+    menu = open_menu(app, "uno-hau-drauf")
+    click(app, "4 s")
+    click(app, "Go Fish")
+    assert timer_choices(menu)["off"] and not menu.speed_game
+
+
+def test_a_custom_time_saved_in_the_settings_switches_the_speed_game_on(app):
+    menu = open_menu(app, "sea-salt-paper")
+    click(app, "other…")
+    settings = app.scene
+    assert isinstance(settings, SettingsScene)
+    settings.set_unit(turn_time=12.5)
+    click(app, "Save")
+    assert app.scene is menu
+    app.frame([])
+    assert timer_choices(menu) == {"off": False, "6 s": False, "4 s": False, "12.5 s": True}
+
+
+# --- resume -----------------------------------------------------------------------------
+
+def save_a_game(app) -> None:
+    autosave.write(autosave.path(), "go-fish", {"players": 3}, 5, [], [
+        {"name": "Anna", "bot": None, "difficulty": "normal"},
+        {"name": "Bo", "bot": "heuristic", "difficulty": "normal"},
+        {"name": "Cleo", "bot": "heuristic", "difficulty": "normal"}])
+
+
+def test_while_a_game_is_saved_resume_is_chosen_and_enter_goes_on_with_it(app, drawn):
+    save_a_game(app)
+    menu = open_menu(app, "uno-hau-drauf")
+    resume, start = button(menu, "Resume"), button(menu, "Start")
+    assert resume.selected and resume.hint == "Return / Enter" and start.hint == ""
+    assert "A game of Go Fish (3 players) was left unfinished" in drawn
+    app.frame([I.PlayPauseKey(app.clock.now())])
+    assert isinstance(app.scene, TableScene) and app.scene.session.game_id == "go-fish"
+
+
+def test_without_a_save_enter_starts_the_chosen_game(app):
+    menu = open_menu(app, "skip-bo")
+    assert not any(b.label == "Resume" for b in menu.buttons) and button(menu, "Start").hint == "Return / Enter"
+    app.frame([I.PlayPauseKey(app.clock.now())])
+    assert isinstance(app.scene, TableScene) and app.scene.session.game_id == "skip-bo"
+
+
+def test_coming_back_from_a_game_the_menu_offers_to_resume_it(app):
+    menu = open_menu(app, "go-fish")
+    click(app, "Person")  # bots only: they play at once
+    click(app, "Start")
+    run(app, 3.0)  # the bots move: the game is saved
+    app.pop()  # left the game
+    app.frame([])
+    assert button(menu, "Resume").selected
+
+
+def test_a_save_that_cannot_be_resumed_is_reported_and_no_longer_offered(app):
+    autosave.path().write_text('{"version": 0, "game": "go-fish", "options": {"players": 3}, "seed": 1, '
+                               '"plans": [], "log": []}', encoding="utf-8")  # from another version
+    menu = open_menu(app, "go-fish")
+    app.frame([I.PlayPauseKey(app.clock.now())])
+    assert app.scene is menu and "kept aside" in menu.message
+    app.frame([])
+    assert not any(b.label == "Resume" for b in menu.buttons)
+    app.frame([I.PlayPauseKey(app.clock.now())])
+    assert isinstance(app.scene, TableScene)  # Enter now starts the chosen game
+
+
+# --- words and room -----------------------------------------------------------------------
+
+def test_bots_are_named_in_words_not_by_their_ids(app, drawn):
+    menu = open_menu(app, "crazy-old-fish-war")
+    labels = [b.label for b in menu.buttons]
+    assert "Smart" in labels and "Normal" in labels
+    click(app, "Smart")
+    assert "Random" in [b.label for b in menu.buttons]
+    assert not any(word in drawn for word in ("heuristic", "random", "normal"))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_bottom_row_has_room_for_one_more_button_beside_resume(app, size):
+    save_a_game(app)
+    app.frame([I.Resized(size)])
+    menu = open_menu(app, "crazy-old-fish-war")
+    quit_button, resume = button(menu, "Quit"), button(menu, "Resume")
+    spare = quit_button.rect.move(int(menu.unit(size) * SMALL_PITCH), 0)
+    assert spare.right < resume.rect.left
+    timer = button(menu, "other…").rect
+    assert timer.bottom < quit_button.rect.top and app.screen.get_rect().contains(timer)
