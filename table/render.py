@@ -20,6 +20,8 @@ from table.ui import draw, theme
 
 ANIMATION_S = 0.38
 MAX_FLYING = 6
+PULSE_HZ = 1.2  # the active player's outline breathes: seen at a glance, not a flicker
+LOW_TIME_S = 3  # the clock turns red for the last seconds, as the unit starts to beep
 
 
 @dataclass
@@ -38,6 +40,15 @@ class Flight:
     height: int
 
 
+@dataclass(frozen=True)
+class TurnClock:
+    """The unit timing turns: `seat`'s clock runs (None: nobody's, e.g. while it
+    spins); every seat gets `limit_s` on its turn."""
+    seat: int | None
+    remaining_s: float | None
+    limit_s: float
+
+
 @dataclass
 class Frame:
     """Where things were drawn in the last frame."""
@@ -45,7 +56,9 @@ class Frame:
     zones: dict[str, pygame.Rect] = field(default_factory=dict)  # pile/hand key → rect
     unit_rect: pygame.Rect | None = None
     buttons: list[tuple[pygame.Rect, Choice]] = field(default_factory=list)
-    plates: list[pygame.Rect] = field(default_factory=list)  # seat name plates: the side panels keep clear
+    plates: list[pygame.Rect] = field(default_factory=list)  # seat name plates: text boxes keep clear of them
+    banners: list[pygame.Rect] = field(default_factory=list)  # prompts, messages, side panels
+    clocks: dict[int, pygame.Rect] = field(default_factory=dict)  # seat → its clock's digits
 
 
 def _pile_count(view: TableView) -> dict[str, int]:
@@ -135,13 +148,17 @@ class TableRenderer:
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: TableView, now: float, *, viewer: int | None,
              hints: bool = True, log: list[str] | None = None, unit_size: float = 0.0,
-             targets: set[str] | None = None) -> Frame:
+             targets: set[str] | None = None, clock: TurnClock | None = None, prompt: str | None = None,
+             hint: str = "") -> Frame:
         """Draw the table. `unit_size`: the share of the centre left free for the unit;
-        `targets`: piles to light up (where a picked card may go)."""
+        `targets`: piles to light up (where a picked card may go); `clock`: the
+        turn clock shown in every plate; `prompt` (default the view's) and a
+        smaller `hint` line below it (which key, what to click)."""
         surface.fill(theme.FELT)
         w, h = surface.get_size()
         u = theme.unit_size((w, h))
         self.frame = Frame()
+        self.clock, self.now = clock, now
         self.clickable_piles = targets if targets is not None else {c.pile for c in view.choices if c.pile}
         order = self._seat_order(view, viewer)
         bottom, others = order[0], order[1:]
@@ -156,6 +173,8 @@ class TableRenderer:
             self._draw_other(surface, view.seats[seat], pos, u, view.game, room)
         self._draw_bottom(surface, view.seats[bottom], bottom == viewer, u, view, hints)
         self._draw_side_panels(surface, view, log or [], u)
+        self._draw_prompt(surface, view.prompt if prompt is None else prompt, hint, u,
+                          self.frame.zones[view.seats[bottom].hand.key])
         self._draw_buttons(surface, view, u)
         self._draw_flights(surface, now, view.game)
         return self.frame
@@ -239,25 +258,62 @@ class TableRenderer:
                       max_width=width)
 
     def _draw_plate(self, surface, seat: SeatView, pos, u: float, anchor: str = "midbottom") -> pygame.Rect:
+        """The seat's name and score, its turn clock below them when the unit
+        times turns; the seat on turn gets the white marker (an arrow and a
+        thick breathing outline), which no seat colour can be taken for."""
         size = int(u * 1.05)
-        text = f"{seat.name}   {seat.score}".strip()
+        text = f"{'▶ ' if seat.active else ''}{seat.name}   {seat.score}".strip()
         f = theme.font(size, True)
-        tw = f.size(text)[0]
-        rect = pygame.Rect(0, 0, tw + int(u * 2.2), int(size * 1.5))
+        row = int(size * 1.5)
+        clock_row = int(u * 2.1) if self.clock else 0
+        rect = pygame.Rect(0, 0, max(f.size(text)[0] + int(u * 2.2), int(u * 9) if clock_row else 0),
+                           row + clock_row)
         setattr(rect, anchor, pos)
         self.frame.plates.append(rect)
         colour = theme.SEAT_COLOURS[seat.seat % 6]
-        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.height // 2)
-        pygame.draw.rect(surface, theme.YELLOW if seat.active else colour, rect, width=4 if seat.active else 2,
-                         border_radius=rect.height // 2)
-        pygame.draw.circle(surface, colour, (rect.left + rect.height // 2, rect.centery), rect.height // 3)
-        draw.text(surface, text, (rect.left + rect.height, rect.centery), size, theme.TEXT, anchor="midleft",
-                  bold=True)
+        radius = row // 2
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
+        if seat.active:
+            pulse = 0.5 + 0.5 * math.sin(2 * math.pi * PULSE_HZ * self.now)
+            width = max(3, int(u * (0.25 + 0.2 * pulse)))
+            pygame.draw.rect(surface, theme.ACTIVE, rect.inflate(width, width), width=width,
+                             border_radius=radius + width // 2)
+        else:
+            pygame.draw.rect(surface, colour, rect, width=2, border_radius=radius)
+        pygame.draw.circle(surface, colour, (rect.left + row // 2, rect.top + row // 2), row // 3)
+        draw.text(surface, text, (rect.left + row, rect.top + row // 2), size,
+                  theme.ACTIVE if seat.active else theme.TEXT, anchor="midleft", bold=True)
+        if clock_row:
+            self._draw_clock(surface, seat.seat, pygame.Rect(rect.left + row // 2, rect.top + row,
+                                                             rect.width - row, clock_row - int(u * 0.4)), u)
         if seat.status:  # below a plate beside the hand; above one that sits on top of cards or piles
             below = anchor == "midright"
             draw.text(surface, seat.status, (rect.centerx, rect.bottom + 2 if below else rect.top - 2),
                       int(size * 0.85), theme.YELLOW, anchor="midtop" if below else "midbottom")
         return rect
+
+    def _draw_clock(self, surface, seat: int, rect: pygame.Rect, u: float) -> None:
+        """A bar that empties as the turn runs out, and the seconds left in digits
+        big enough to read across the table. A seat not on the clock shows the
+        time its turn will get, dimmed."""
+        clock = self.clock
+        running = clock.seat == seat and clock.remaining_s is not None
+        left = clock.remaining_s if running else clock.limit_s
+        digits = f"{math.ceil(left)} s"
+        size = int(rect.height * 1.15)
+        low = running and left <= LOW_TIME_S
+        colour = theme.RED if low else theme.TEXT if running else theme.MUTED
+        digits_w = theme.font(size, True).size(f"{math.ceil(clock.limit_s)} s")[0]
+        bar = pygame.Rect(rect.left, rect.centery - rect.height // 4, rect.width - digits_w - int(u * 0.6),
+                          rect.height // 2)
+        pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=bar.height // 2)
+        if running and clock.limit_s > 0:
+            filled = bar.copy()
+            filled.width = int(bar.width * max(0.0, min(1.0, left / clock.limit_s)))
+            pygame.draw.rect(surface, colour, filled, border_radius=bar.height // 2)
+        pygame.draw.rect(surface, colour, bar, width=1, border_radius=bar.height // 2)
+        self.frame.clocks[seat] = draw.text(surface, digits, (rect.right, rect.centery), size, colour,
+                                            anchor="midright", bold=True)
 
     def _draw_other(self, surface, seat: SeatView, pos, u: float, game: str, room: float) -> None:
         w, h = surface.get_size()
@@ -327,8 +383,27 @@ class TableRenderer:
                 pw = self._pile_width(pile, pcw)
                 self._draw_pile(surface, pile, pygame.Rect(x, y, pw, pch), pch, view.game, u, pcw // 3, hints)
                 x += pw + pcw // 3
-        draw.text(surface, view.prompt, (w // 2, top - int(u * 1.2) - (int(ch * 0.12))), int(u * 1.3),
-                  theme.YELLOW, anchor="midbottom", bold=True, max_width=int(w * 0.6))
+
+    def _draw_prompt(self, surface, prompt: str, hint: str, u: float, hand: pygame.Rect) -> None:
+        """What the viewer is asked to do, above their hand (moved clear of any
+        name plate), with a smaller line saying how."""
+        w, h = surface.get_size()
+        size, hint_size = int(u * 1.3), int(u * 0.95)
+        lines = [(line, size, theme.YELLOW, True) for line in draw.wrap(prompt, size, int(w * 0.62))[:2] if line]
+        lines += [(line, hint_size, theme.TEXT, False) for line in draw.wrap(hint, hint_size, int(w * 0.62))[:2]
+                  if line]
+        if not lines:
+            return
+        heights = [int(s * 1.1) for _, s, _, _ in lines]
+        width = max(theme.font(s, b).size(line)[0] for line, s, _, b in lines)
+        box = pygame.Rect(0, 0, min(width, int(w * 0.62)), sum(heights))
+        box.midbottom = (w // 2, hand.top - int(u * 1.2) - int(hand.height * 0.12))  # above lifted cards
+        box = draw.clear_spot(box, [*self.frame.plates, *self.frame.banners], surface.get_rect(), int(u * 0.5))
+        self.frame.banners.append(box)
+        y = box.top
+        for (line, s, colour, bold), height in zip(lines, heights):
+            draw.text(surface, line, (box.centerx, y), s, colour, anchor="midtop", bold=bold, max_width=box.width)
+            y += height
 
     def _draw_side_panels(self, surface, view: TableView, log: list[str], u: float) -> None:
         w, h = surface.get_size()
@@ -338,6 +413,7 @@ class TableRenderer:
             lines = [line for info in view.info for line in draw.wrap(info, size, width - int(u))]
             box = pygame.Rect(int(u * 0.5), int(u * 0.5), width, int(len(lines) * size * 1.1 + u))
             draw.panel(surface, box, alpha=170)
+            self.frame.banners.append(box)
             for i, line in enumerate(lines):
                 draw.text(surface, line, (box.left + u // 2, box.top + u // 2 + i * size * 1.1), size, theme.TEXT)
         if log:  # below the scene's buttons in the top right corner; long entries wrap, the newest is bright
@@ -347,6 +423,7 @@ class TableRenderer:
                 lines = lines[1:]
                 box.height = int(len(lines) * size * 1.15 + u)
             draw.panel(surface, box, alpha=170)
+            self.frame.banners.append(box)
             for i, (line, newest) in enumerate(lines):
                 draw.text(surface, line, (box.left + u // 2, box.top + u // 2 + i * size * 1.15), size,
                           theme.TEXT if newest else theme.MUTED, max_width=width - int(u))

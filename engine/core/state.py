@@ -168,20 +168,33 @@ class GameState:
     def apply(self, seat: int, action) -> list[GameEvent]:
         """Make a move. Illegal moves raise `IllegalAction` with a reason and
         change nothing: legality is checked before the game sees the move."""
-        if self.is_over:
-            raise IllegalAction("the game is over")
-        if not 0 <= seat < self.players:
-            raise IllegalAction(f"there is no seat {seat + 1} in this game")
-        if action not in self.legal_actions(seat):
-            if seat not in self.current_seats and not self.allowed_out_of_turn(action):
-                raise IllegalAction(self.not_your_turn(seat))
-            raise IllegalAction(self.why_illegal(seat, action))
+        reason = self.refusal(seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
         try:
             events = self._apply(seat, action)
         finally:
             self.cache.clear()  # the position changed (the rules may have read the cache while changing it)
         self._unlogged.append((seat, action))
         return events
+
+    def refusal(self, seat: int, action) -> str | None:
+        """Why `action` would be refused, or None if it is legal — asked
+        without making it (the table explains a click that makes no move)."""
+        if self.is_over:
+            return "the game is over"
+        if not 0 <= seat < self.players:
+            return f"there is no seat {seat + 1} in this game"
+        if action in self.legal_actions(seat):
+            return None
+        if seat not in self.current_seats and not self.allowed_out_of_turn(action):
+            return self.not_your_turn(seat)
+        return self.why_illegal(seat, action)
+
+    def card_move(self, seat: int, card: int):
+        """The move a click on `card` (a card of `seat`'s) asks for, so that a
+        refused click can say why; None: the card has no move of its own."""
+        return None
 
     def allowed_out_of_turn(self, action) -> bool:
         """Moves anyone may make at any time (catching a player without UNO):

@@ -11,13 +11,16 @@ seat key, or keeps a finger on their "show hand" pad; bots' hands never show.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
 
+from device import events as unit_events
 from engine.core import GameEnd, IllegalAction, RoundEnd
+from engine.games.uno_hau_drauf.actions import PressHauDrauf
 from table import autosave, input as intents
-from table.render import TableRenderer
+from table.render import TableRenderer, TurnClock
 from table.scenes.base import Scene
 from table.scenes.results import ResultsScene
 from table.seats import SeatPlan
@@ -27,6 +30,8 @@ from table.ui.button import Button
 from table.ui.unit_widget import draw_unit
 
 MESSAGE_S = 3.5
+FLASH_S = 0.6  # a slap race starts: the whole table flashes this long
+RACE_RESULT_S = 5.0  # every racer's time stays up this long
 DRAG_PX = 12  # a pointer that moves further than this while down is dragging
 RESULTS_DELAY_S = 1.2  # let the last card land before the results cover the table
 SOUND_FOR_GAME_EVENT = {
@@ -127,6 +132,7 @@ class TableScene(Scene):
         audio.play_for_unit_events([e for e in events if type(e).__module__ == "device.events"])
         self.app.stats.record_unit_events(events)
         for event in events:
+            self.note_race(event)
             sound = sound_for(event)
             if sound:
                 audio.play(sound)
@@ -136,9 +142,36 @@ class TableScene(Scene):
             if isinstance(event, (RoundEnd, GameEnd)) and self.pending_results is None:
                 self.pending_results = (self.app.clock.now() + RESULTS_DELAY_S, event)
 
-    def say(self, text: str, now: float) -> None:
+    def say(self, text: str, now: float, sound: str = "error") -> None:
         self.message, self.message_until = text, now + MESSAGE_S
-        self.app.audio.play("error")
+        self.app.audio.play(sound)
+
+    flash_at = -math.inf  # when the last slap race started
+    race_result = None  # (SlapResult, shown until)
+
+    def note_race(self, event) -> None:
+        """A slap race flashes the table when it starts; its times stay up after."""
+        now = self.app.clock.now()
+        if isinstance(event, unit_events.SlapStarted):
+            self.flash_at, self.race_result = now, None
+        elif isinstance(event, unit_events.SlapResult):
+            self.race_result = (event, now + RACE_RESULT_S)
+
+    def refuse_card(self, card: int | None, now: float) -> bool:
+        """A click (or ↑) on one of the viewer's cards that makes no move: say
+        the engine's reason, softly. False if `card` is not the viewer's."""
+        view, viewer = self.view(), self.viewer
+        own = {c.id for seat in view.seats if seat.seat == viewer for p in (seat.hand, *seat.piles) for c in p.cards}
+        if card is None or viewer is None or card not in own:
+            return False
+        state = self.session.state
+        move = state.card_move(viewer, card)
+        reason = state.refusal(viewer, move) if move is not None else None
+        if reason is None:  # no move of its own (or none the game can name): who is on, or what to do
+            reason = state.not_your_turn(viewer) if viewer not in state.current_seats else \
+                f"that card has no move now — {view.prompt[:1].lower()}{view.prompt[1:]}"
+        self.say(reason, now, sound="refused")
+        return True
 
     # --- moves ---------------------------------------------------------------------------
     def act(self, seat: int, action, now: float) -> None:
@@ -164,12 +197,32 @@ class TableScene(Scene):
 
     # --- keyboard play: ← → pick a move's card, pile or button; ↑ makes it; ↓ cancels ---------
     def focus_groups(self) -> list[tuple[str, object]]:
-        groups: list[tuple[str, object]] = []
-        for c in self.view().choices:
+        """What ← → step through: every card of the viewer's hand in order (a
+        card without a move says why on ↑, as a click does), the cards, piles
+        and buttons of the other moves."""
+        view = self.view()
+        hand = [c.id for seat in view.seats if seat.seat == self.viewer for c in seat.hand.cards
+                if c.id is not None]
+        groups: list[tuple[str, object]] = [("card", card) for card in hand]
+        for c in view.choices:
             group = ("card", c.card) if c.card is not None else ("pile", c.pile) if c.pile else ("button", c.label)
             if group not in groups:
                 groups.append(group)
         return groups
+
+    _focus_for = None  # the moves the focus was last placed for
+
+    def focused(self, groups: list) -> int:
+        """The focused group's index. When the moves change (a new turn) it
+        starts on the first card that can be played — never on the draw pile
+        while a card can be played."""
+        choices = self.view().choices
+        if choices != self._focus_for:
+            self._focus_for = choices
+            playable = [i for i, g in enumerate(groups) if self.group_choices(g)]
+            cards = [i for i in playable if groups[i][0] == "card"]
+            self.focus = (cards or playable or [0])[0]
+        return self.focus % len(groups)
 
     def group_choices(self, group) -> list:
         kind, key = group
@@ -203,16 +256,19 @@ class TableScene(Scene):
         groups = self.focus_groups()
         if not groups:
             return False
+        focus = self.focused(groups)
         if step:
-            self.focus = (self.focus + step) % len(groups)
+            self.focus = (focus + step) % len(groups)
         elif key == "up":
-            group = groups[self.focus % len(groups)]
+            group = groups[focus]
             choices = self.group_choices(group)
             if len(choices) == 1:
                 self.act(self.viewer, choices[0].action, now)
             elif choices:
                 rect = self.group_rect(group)
                 self.open_chooser(choices, rect.center if rect else (0, 0))
+            elif group[0] == "card":
+                self.refuse_card(group[1], now)
         return True
 
     def drop(self, pos, now: float) -> bool:
@@ -296,7 +352,7 @@ class TableScene(Scene):
         if choices:
             self.choose(choices, intent.pos, now, intent.pointer)
             return True
-        return False
+        return self.refuse_card(self.renderer.card_at(intent.pos), now)
 
     # --- round flow -------------------------------------------------------------------------
     def next_round(self) -> None:
@@ -354,8 +410,10 @@ class TableScene(Scene):
         view = self.view()
         unit = self.session.unit
         targets = {c.target for c in self.picked.choices} if self.picked else None
+        prompt, hint = self.prompt_and_hint(view)
         frame = self.renderer.draw(surface, view, now, viewer=self.viewer, hints=self.app.settings.table.hints,
-                                   log=list(self.session.lines), targets=targets,
+                                   log=list(self.session.lines), targets=targets, clock=self.turn_clock(now),
+                                   prompt=prompt, hint=hint,
                                    unit_size=0.0 if not unit else 0.3 if self.session.match else 0.2)
         self.unit_geometry = None
         if unit and frame.unit_rect:
@@ -369,16 +427,14 @@ class TableScene(Scene):
                              border_radius=rect.height // 3)
             draw.text(surface, f"show {self.session.name(seat)}'s hand", rect.center, int(rect.height * 0.4),
                       theme.TEXT, anchor="center", max_width=rect.width - 6)
+        frame.banners += [b.rect for b in self.buttons] + [rect for _, rect in self.pad_rects]  # kept clear too
+        self._draw_flash(surface, now, u)
         if self.session.paused:
-            draw.text(surface, "PAUSED — Play/Pause to go on", (surface.get_width() // 2, int(u * 3.2)),
-                      int(u * 1.4), theme.YELLOW, anchor="midtop", bold=True)
+            self.banner(surface, "PAUSED — Play/Pause to go on", int(u * 3.2), int(u * 1.4), theme.YELLOW)
+        if self.race_result and now < self.race_result[1]:
+            self._draw_race_result(surface, self.race_result[0])
         if self.message and now < self.message_until:
-            w = surface.get_width()
-            box = pygame.Rect(0, 0, int(w * 0.6), int(u * 2.4))
-            box.midtop = (w // 2, int(u * 5))
-            draw.panel(surface, box, colour=(90, 24, 18))
-            draw.text(surface, self.message, box.center, int(u * 1.1), theme.TEXT, anchor="center",
-                      max_width=box.width - u)
+            self.banner(surface, self.message, int(u * 5), int(u * 1.2), fill=theme.REFUSED)
         if self.chooser:
             self._draw_chooser(surface, u)
         elif self.viewer is not None:
@@ -386,16 +442,79 @@ class TableScene(Scene):
         if self.picked:
             self._draw_picked(surface, view, u)
 
+    def banner(self, surface, text: str, y: int, size: int, colour=theme.TEXT, fill=theme.PANEL) -> pygame.Rect:
+        """A message across the table, moved clear of every name plate and of
+        what is already written on the table."""
+        frame = self.renderer.frame
+        rect = draw.banner(surface, text, (surface.get_width() // 2, y), size, colour, fill=fill,
+                           avoid=[*frame.plates, *frame.banners], max_width=int(surface.get_width() * 0.7))
+        frame.banners.append(rect)
+        return rect
+
+    def turn_clock(self, now: float) -> TurnClock | None:
+        """The unit's turn clock, when it times turns (a speed switch setting)."""
+        unit = self.session.unit
+        limit = unit.settings.turn_time if unit else None
+        if limit is None:
+            return None
+        shown = unit.view(now)
+        running = shown.remaining_ms is not None
+        return TurnClock(shown.current if running else None, shown.remaining_ms / 1000 if running else None, limit)
+
+    def prompt_and_hint(self, view) -> tuple[str, str]:
+        """The prompt with the key and the button it waits for, and a line on
+        how to make a move: nobody has to guess what to press."""
+        keys = self.app.settings.keys
+        people = [s for s in view.press if s in self.session.people]
+        prompt = view.prompt
+        if people:
+            who = "" if len(self.session.people) == 1 else \
+                ", ".join(f"{self.session.name(s)} {keys.label(f'seat{s + 1}')}" for s in people) + ": "
+            press = f"press {keys.label(f'seat{people[0] + 1}')}" if not who else "press your key"
+            prompt += f" — {who}{press} or tap your button on the unit"
+        if any(isinstance(c.action, PressHauDrauf) for c in view.choices):
+            prompt += f" — press {keys.label('hau_drauf')} or tap the big yellow button"
+        anchored = [c for c in view.choices if c.card is not None or c.pile is not None]
+        if any(c.card is not None for c in anchored):
+            hint = "click a lit card, or ← → then ↑"
+        elif anchored:
+            hint = "click the lit pile, or ← → then ↑"
+        elif view.choices:
+            hint = "click a button, or ← → then ↑"
+        else:
+            hint = ""
+        return prompt, hint
+
+    def _draw_flash(self, surface, now: float, u: int) -> None:
+        """HAU DRAUF! The whole table flashes when a slap race starts."""
+        age = now - self.flash_at
+        if not 0 <= age < FLASH_S:
+            return
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        layer.fill((*theme.YELLOW, int(200 * (1 - age / FLASH_S))))
+        surface.blit(layer, (0, 0))
+        w, h = surface.get_size()
+        draw.text(surface, "HAU DRAUF!", (w // 2, h // 2), int(h * 0.14), theme.RED, anchor="center", bold=True)
+
+    def _draw_race_result(self, surface, result) -> None:
+        """Every racer's time, big enough to read across the table, and who takes cards."""
+        h = surface.get_height()
+        name = self.session.name
+        times = "   ".join(f"{name(s)} {'—' if ms is None else f'{ms:.0f} ms'}" for s, ms in result.times)
+        losers = " & ".join(name(s) for s in result.losers)
+        self.banner(surface, f"{times}\n{losers}: take 2 cards", int(h * 0.2), int(h * 0.05), theme.TEXT)
+
     def _draw_focus(self, surface) -> None:
         """The keyboard's focus: a white frame round the move ↑ would make."""
         groups = self.focus_groups()
         if groups:
-            rect = self.group_rect(groups[self.focus % len(groups)])
+            rect = self.group_rect(groups[self.focused(groups)])
             if rect is not None:
                 pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10, 10), width=3, border_radius=8)
 
     def _draw_picked(self, surface, view, u: int) -> None:
-        """The picked card follows a dragging finger; otherwise a hint says where it may go."""
+        """The picked card stays marked until it is placed; it follows a
+        dragging finger, otherwise a hint says where it may go."""
         picked = self.picked
         if picked.dragged:
             face = next((c.face for s in view.seats for p in (s.hand, *s.piles) for c in p.cards
@@ -404,9 +523,14 @@ class TableScene(Scene):
             cw, ch = card_size(int(surface.get_height() * 0.16))
             draw_card(surface, pygame.Rect(picked.at[0] - cw // 2, picked.at[1] - ch // 2, cw, ch), face,
                       highlight=True, game=view.game)
-        else:
-            draw.text(surface, "now click where it goes (lit piles) — or the card again for a list",
-                      (surface.get_width() // 2, int(u * 3.2)), int(u * 1.1), theme.YELLOW, anchor="midtop")
+            return
+        rect = self.group_rect(("card", picked.card))
+        if rect is not None:
+            width = max(3, u // 3)
+            pygame.draw.rect(surface, theme.PICKED, rect.inflate(2 * width, 2 * width), width=width,
+                             border_radius=8)
+        self.banner(surface, "now click where it goes (lit piles) — or the card again for a list", int(u * 3.2),
+                    int(u * 1.1), theme.YELLOW)
 
     def _draw_chooser(self, surface, u: int) -> None:
         bh = int(u * 2.2)

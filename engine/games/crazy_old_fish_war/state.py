@@ -492,6 +492,9 @@ class CrazyOldFishWarState(GameState):
 
     # --- refusals ------------------------------------------------------------------
 
+    def card_move(self, seat: int, card: int):
+        return {"give": m.Give, "war": m.LayCard}.get(self.phase, m.Play)(card)
+
     def why_illegal(self, seat: int, action) -> str:
         if type(action) not in m.ACTION_TYPES:
             return f"{action!r} is not a move in {self.info.name}"

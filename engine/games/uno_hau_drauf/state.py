@@ -235,6 +235,9 @@ class UnoHauDrauf(GameState):
             acts.append(CallUno() if seat == self.uno_exposed else CatchUno(self.uno_exposed))
         return acts
 
+    def card_move(self, seat: int, card: int):
+        return Play(card)  # a card in the hand is there to be laid
+
     def why_illegal(self, seat: int, action) -> str:
         hand = self.hands[seat]
         if isinstance(action, Play):
