@@ -56,7 +56,7 @@ class Frame:
     zones: dict[str, pygame.Rect] = field(default_factory=dict)  # pile/hand key → rect
     unit_rect: pygame.Rect | None = None
     buttons: list[tuple[pygame.Rect, Choice]] = field(default_factory=list)
-    plates: list[pygame.Rect] = field(default_factory=list)  # seat name plates: text boxes keep clear of them
+    plates: dict[int, pygame.Rect] = field(default_factory=dict)  # seat → name plate: text boxes keep clear
     banners: list[pygame.Rect] = field(default_factory=list)  # prompts, messages, side panels
     clocks: dict[int, pygame.Rect] = field(default_factory=dict)  # seat → its clock's digits
 
@@ -269,7 +269,7 @@ class TableRenderer:
         rect = pygame.Rect(0, 0, max(f.size(text)[0] + int(u * 2.2), int(u * 9) if clock_row else 0),
                            row + clock_row)
         setattr(rect, anchor, pos)
-        self.frame.plates.append(rect)
+        self.frame.plates[seat.seat] = rect
         colour = theme.SEAT_COLOURS[seat.seat % 6]
         radius = row // 2
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
@@ -398,7 +398,7 @@ class TableRenderer:
         width = max(theme.font(s, b).size(line)[0] for line, s, _, b in lines)
         box = pygame.Rect(0, 0, min(width, int(w * 0.62)), sum(heights))
         box.midbottom = (w // 2, hand.top - int(u * 1.2) - int(hand.height * 0.12))  # above lifted cards
-        box = draw.clear_spot(box, [*self.frame.plates, *self.frame.banners], surface.get_rect(), int(u * 0.5))
+        box = draw.clear_spot(box, [*self.frame.plates.values(), *self.frame.banners], surface.get_rect(), int(u * 0.5))
         self.frame.banners.append(box)
         y = box.top
         for (line, s, colour, bold), height in zip(lines, heights):
@@ -419,7 +419,7 @@ class TableRenderer:
         if log:  # below the scene's buttons in the top right corner; long entries wrap, the newest is bright
             lines = draw.log_lines(log[-6:], size, width - int(u), keep=9)
             box = pygame.Rect(w - width - int(u * 0.5), int(u * 3.2), width, int(len(lines) * size * 1.15 + u))
-            while len(lines) > 2 and box.collidelist(self.frame.plates) != -1:  # older lines give way to a seat
+            while len(lines) > 2 and box.collidelist(list(self.frame.plates.values())) != -1:  # older lines give way to a seat
                 lines = lines[1:]
                 box.height = int(len(lines) * size * 1.15 + u)
             draw.panel(surface, box, alpha=170)

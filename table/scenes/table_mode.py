@@ -447,7 +447,8 @@ class TableScene(Scene):
         what is already written on the table."""
         frame = self.renderer.frame
         rect = draw.banner(surface, text, (surface.get_width() // 2, y), size, colour, fill=fill,
-                           avoid=[*frame.plates, *frame.banners], max_width=int(surface.get_width() * 0.7))
+                           avoid=[*frame.plates.values(), *frame.banners],
+                           max_width=int(surface.get_width() * 0.7))
         frame.banners.append(rect)
         return rect
 
@@ -496,21 +497,24 @@ class TableScene(Scene):
         w, h = surface.get_size()
         draw.text(surface, "HAU DRAUF!", (w // 2, h // 2), int(h * 0.14), theme.RED, anchor="center", bold=True)
 
-    def _draw_race_result(self, surface, result) -> None:
-        """Every racer's time, big enough to read across the table, and who takes cards."""
-        h = surface.get_height()
+    def race_text(self, result) -> str:
+        """Every racer's time and who takes cards."""
         name = self.session.name
         times = "   ".join(f"{name(s)} {'—' if ms is None else f'{ms:.0f} ms'}" for s, ms in result.times)
-        losers = " & ".join(name(s) for s in result.losers)
-        self.banner(surface, f"{times}\n{losers}: take 2 cards", int(h * 0.2), int(h * 0.05), theme.TEXT)
+        return f"{times}\n{' & '.join(name(s) for s in result.losers)}: take 2 cards"
+
+    def _draw_race_result(self, surface, result) -> None:
+        """The race's times, big enough to read across the table."""
+        h = surface.get_height()
+        self.banner(surface, self.race_text(result), int(h * 0.2), int(h * 0.05), theme.TEXT)
 
     def _draw_focus(self, surface) -> None:
-        """The keyboard's focus: a white frame round the move ↑ would make."""
+        """The keyboard's focus: a frame round the move ↑ would make."""
         groups = self.focus_groups()
         if groups:
             rect = self.group_rect(groups[self.focused(groups)])
             if rect is not None:
-                pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10, 10), width=3, border_radius=8)
+                pygame.draw.rect(surface, theme.FOCUS, rect.inflate(10, 10), width=3, border_radius=8)
 
     def _draw_picked(self, surface, view, u: int) -> None:
         """The picked card stays marked until it is placed; it follows a

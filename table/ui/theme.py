@@ -32,7 +32,8 @@ SEAT_COLOURS_DARK = tuple(tuple(c // 3 for c in colour) for colour in SEAT_COLOU
 #: The active-player marker: pure white is no seat colour, so no seat ever looks
 #: as if it were on turn only because of its own colour.
 ACTIVE = (255, 255, 255)
-PICKED = (0, 214, 255)  # the frame of a card picked up, until it is placed
+FOCUS = (0, 214, 255)  # the keyboard's focus (not white: that marks the player on turn)
+PICKED = (255, 70, 200)  # a card picked up keeps a thick frame until it is placed
 REFUSED = (90, 24, 18)  # the panel of a refused move's reason
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
