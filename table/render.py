@@ -261,13 +261,10 @@ class TableRenderer:
         """The seat's name and score, its turn clock below them when the unit
         times turns; the seat on turn gets the white marker (an arrow and a
         thick breathing outline), which no seat colour can be taken for."""
-        size = int(u * 1.05)
-        text = f"{'▶ ' if seat.active else ''}{seat.name}   {seat.score}".strip()
-        f = theme.font(size, True)
+        size, text = int(u * 1.05), self._plate_text(seat)
         row = int(size * 1.5)
         clock_row = int(u * 2.1) if self.clock else 0
-        rect = pygame.Rect(0, 0, max(f.size(text)[0] + int(u * 2.2), int(u * 9) if clock_row else 0),
-                           row + clock_row)
+        rect = pygame.Rect((0, 0), self._plate_size(seat, u))
         setattr(rect, anchor, pos)
         self.frame.plates[seat.seat] = rect
         colour = theme.SEAT_COLOURS[seat.seat % 6]
@@ -291,6 +288,18 @@ class TableRenderer:
             draw.text(surface, seat.status, (rect.centerx, rect.bottom + 2 if below else rect.top - 2),
                       int(size * 0.85), theme.YELLOW, anchor="midtop" if below else "midbottom")
         return rect
+
+    @staticmethod
+    def _plate_text(seat: SeatView) -> str:
+        return f"{'▶ ' if seat.active else ''}{seat.name}   {seat.score}".strip()
+
+    def _plate_size(self, seat: SeatView, u: float) -> tuple[int, int]:
+        """A plate fits the name and score, and the clock row when turns are timed."""
+        size = int(u * 1.05)
+        text_w = theme.font(size, True).size(self._plate_text(seat))[0] + int(u * 2.2)
+        if not self.clock:
+            return text_w, int(size * 1.5)
+        return max(text_w, int(u * 9)), int(size * 1.5) + int(u * 2.1)
 
     def _draw_clock(self, surface, seat: int, rect: pygame.Rect, u: float) -> None:
         """A bar that empties as the turn runs out, and the seconds left in digits
@@ -353,6 +362,8 @@ class TableRenderer:
         cw = card_size(ch)[0]
         cards = seat.hand.cards
         usable = int(w * 0.62)
+        if not seat.piles:  # the plate beside the hand stays inside the window
+            usable = min(usable, w - 2 * (self._plate_size(seat, u)[0] + int(u * 1.5)))
         step = min(int(cw * 1.05), max(6, (usable - cw) // max(1, len(cards) - 1))) if cards else cw
         width = cw + step * max(0, len(cards) - 1)
         left = w // 2 - width // 2
@@ -406,27 +417,49 @@ class TableRenderer:
             y += height
 
     def _draw_side_panels(self, surface, view: TableView, log: list[str], u: float) -> None:
+        """The game's information top left; the log below the scene's buttons top
+        right (long entries wrap, the newest is bright). Neither covers a plate."""
         w, h = surface.get_size()
         size = int(u * 0.85)
         width = int(w * 0.19)
         if view.info:
-            lines = [line for info in view.info for line in draw.wrap(info, size, width - int(u))]
-            box = pygame.Rect(int(u * 0.5), int(u * 0.5), width, int(len(lines) * size * 1.1 + u))
-            draw.panel(surface, box, alpha=170)
-            self.frame.banners.append(box)
-            for i, line in enumerate(lines):
-                draw.text(surface, line, (box.left + u // 2, box.top + u // 2 + i * size * 1.1), size, theme.TEXT)
-        if log:  # below the scene's buttons in the top right corner; long entries wrap, the newest is bright
-            lines = draw.log_lines(log[-6:], size, width - int(u), keep=9)
-            box = pygame.Rect(w - width - int(u * 0.5), int(u * 3.2), width, int(len(lines) * size * 1.15 + u))
-            while len(lines) > 2 and box.collidelist(list(self.frame.plates.values())) != -1:  # older lines give way to a seat
-                lines = lines[1:]
-                box.height = int(len(lines) * size * 1.15 + u)
-            draw.panel(surface, box, alpha=170)
-            self.frame.banners.append(box)
-            for i, (line, newest) in enumerate(lines):
-                draw.text(surface, line, (box.left + u // 2, box.top + u // 2 + i * size * 1.15), size,
-                          theme.TEXT if newest else theme.MUTED, max_width=width - int(u))
+            def info_lines(room: int):
+                return [(line, True) for info in view.info for line in draw.wrap(info, size, room - int(u))]
+            self._side_panel(surface, [info_lines], pygame.Rect(int(u * 0.5), int(u * 0.5), width, 0), size, u)
+        if log:  # older lines give way to a seat before the panel narrows
+            fits = [lambda room, keep=keep: draw.log_lines(log[-6:], size, room - int(u), keep=keep)
+                    for keep in (9, 6, 4, 2)]
+            self._side_panel(surface, fits, pygame.Rect(w - width - int(u * 0.5), int(u * 3.2), width, 0), size, u)
+
+    def _side_panel(self, surface, fits, box: pygame.Rect, size: int, u: float) -> None:
+        """A panel of lines at `box` (its height follows the lines): each way
+        of laying the lines out (`fits`, room → [(line, bright)]) is tried at
+        full width; then the last one on a panel narrowed off the plates it
+        would cover. Left out when it cannot fit."""
+        plates = list(self.frame.plates.values())
+        right = box.right
+        line_h = int(size * 1.15)
+        for lines_for in fits:
+            lines = lines_for(box.width)
+            box.height = len(lines) * line_h + int(u)
+            if box.collidelist(plates) == -1:
+                break
+        while box.collidelist(plates) != -1:
+            hit = [p for p in plates if p.colliderect(box)]
+            if box.left < surface.get_width() // 2:  # the left panel ends before the plate
+                box.width = min(p.left for p in hit) - 2 - box.left
+            else:  # the right panel starts after it
+                box.left = max(p.right for p in hit) + 2
+                box.width = right - box.left
+            if box.width < u * 6:
+                return
+            lines = lines_for(box.width)
+            box.height = len(lines) * line_h + int(u)
+        draw.panel(surface, box, alpha=170)
+        self.frame.banners.append(box)
+        for i, (line, bright) in enumerate(lines):
+            draw.text(surface, line, (box.left + u // 2, box.top + u // 2 + i * line_h), size,
+                      theme.TEXT if bright else theme.MUTED, max_width=box.width - int(u))
 
     def _draw_buttons(self, surface, view: TableView, u: float) -> None:
         """Choices without a card or pile to click: buttons at the bottom right."""

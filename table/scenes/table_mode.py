@@ -32,6 +32,7 @@ from table.ui.unit_widget import draw_unit
 MESSAGE_S = 3.5
 FLASH_S = 0.6  # a slap race starts: the whole table flashes this long
 RACE_RESULT_S = 5.0  # every racer's time stays up this long
+NBSP = "\u00a0"
 DRAG_PX = 12  # a pointer that moves further than this while down is dragging
 RESULTS_DELAY_S = 1.2  # let the last card land before the results cover the table
 SOUND_FOR_GAME_EVENT = {
@@ -498,9 +499,10 @@ class TableScene(Scene):
         draw.text(surface, "HAU DRAUF!", (w // 2, h // 2), int(h * 0.14), theme.RED, anchor="center", bold=True)
 
     def race_text(self, result) -> str:
-        """Every racer's time and who takes cards."""
+        """Every racer's time and who takes cards (a name and its time never
+        wrap apart: they are joined by no-break spaces)."""
         name = self.session.name
-        times = "   ".join(f"{name(s)} {'—' if ms is None else f'{ms:.0f} ms'}" for s, ms in result.times)
+        times = "   ".join(NBSP.join((name(s), "—" if ms is None else f"{ms:.0f}{NBSP}ms")) for s, ms in result.times)
         return f"{times}\n{' & '.join(name(s) for s in result.losers)}: take 2 cards"
 
     def _draw_race_result(self, surface, result) -> None:

@@ -233,7 +233,7 @@ def test_a_slap_race_flashes_the_table_and_shows_every_time_large(app, monkeypat
     assert box.collidelist(list(frame.plates.values())) == -1 and app.screen.get_rect().contains(box)
     assert until - app.clock.now() <= RACE_RESULT_S
     text = scene.race_text(result)
-    assert all(f"P{s} {ms:.0f} ms" in text for s, ms in result.times) and "take 2 cards" in text
+    assert all(f"P{s}\u00a0{ms:.0f}\u00a0ms" in text for s, ms in result.times) and "take 2 cards" in text
     scene.session.play_pause(app.clock.now())  # no further race: this one's times go after a few seconds
     run(app, 1.0)
     assert box.size in [b.size for b in scene.renderer.frame.banners]
