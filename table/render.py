@@ -59,6 +59,8 @@ class Frame:
     plates: dict[int, pygame.Rect] = field(default_factory=dict)  # seat → name plate: text boxes keep clear
     banners: list[pygame.Rect] = field(default_factory=list)  # prompts, messages, side panels
     clocks: dict[int, pygame.Rect] = field(default_factory=dict)  # seat → its clock's digits
+    prompt: pygame.Rect | None = None  # the prompt above the viewer's hand
+    notice: pygame.Rect | None = None  # the reason a move was refused, below the prompt
 
 
 def _pile_count(view: TableView) -> dict[str, int]:
@@ -149,11 +151,12 @@ class TableRenderer:
     def draw(self, surface: pygame.Surface, view: TableView, now: float, *, viewer: int | None,
              hints: bool = True, log: list[str] | None = None, unit_size: float = 0.0,
              targets: set[str] | None = None, clock: TurnClock | None = None, prompt: str | None = None,
-             hint: str = "") -> Frame:
+             hint: str = "", notice: str = "") -> Frame:
         """Draw the table. `unit_size`: the share of the centre left free for the unit;
         `targets`: piles to light up (where a picked card may go); `clock`: the
         turn clock shown in every plate; `prompt` (default the view's) and a
-        smaller `hint` line below it (which key, what to click)."""
+        smaller `hint` line below it (which key, what to click), or instead a
+        `notice` (why a move was refused)."""
         surface.fill(theme.FELT)
         w, h = surface.get_size()
         u = theme.unit_size((w, h))
@@ -173,7 +176,7 @@ class TableRenderer:
             self._draw_other(surface, view.seats[seat], pos, u, view.game, room)
         self._draw_bottom(surface, view.seats[bottom], bottom == viewer, u, view, hints)
         self._draw_side_panels(surface, view, log or [], u)
-        self._draw_prompt(surface, view.prompt if prompt is None else prompt, hint, u,
+        self._draw_prompt(surface, view.prompt if prompt is None else prompt, hint, notice, u,
                           self.frame.zones[view.seats[bottom].hand.key])
         self._draw_buttons(surface, view, u)
         self._draw_flights(surface, now, view.game)
@@ -395,25 +398,36 @@ class TableRenderer:
                 self._draw_pile(surface, pile, pygame.Rect(x, y, pw, pch), pch, view.game, u, pcw // 3, hints)
                 x += pw + pcw // 3
 
-    def _draw_prompt(self, surface, prompt: str, hint: str, u: float, hand: pygame.Rect) -> None:
+    def _draw_prompt(self, surface, prompt: str, hint: str, notice: str, u: float, hand: pygame.Rect) -> None:
         """What the viewer is asked to do, above their hand (moved clear of any
-        name plate), with a smaller line saying how."""
+        name plate), with a smaller line saying how — or, for a few seconds,
+        why the last move was refused, on a red panel where the eyes are."""
         w, h = surface.get_size()
-        size, hint_size = int(u * 1.3), int(u * 0.95)
-        lines = [(line, size, theme.YELLOW, True) for line in draw.wrap(prompt, size, int(w * 0.62))[:2] if line]
-        lines += [(line, hint_size, theme.TEXT, False) for line in draw.wrap(hint, hint_size, int(w * 0.62))[:2]
-                  if line]
+        room = int(w * 0.62)
+        prompt_size, small = int(u * 1.3), int(u * 0.95)
+        told = [(line, prompt_size, theme.TEXT) for line in draw.wrap(notice, prompt_size, room - int(u))[:3] if line]
+        lines = [(line, prompt_size, theme.YELLOW) for line in draw.wrap(prompt, prompt_size, room)[:2] if line]
+        lines += told or [(line, small, theme.TEXT) for line in draw.wrap(hint, small, room)[:2] if line]
         if not lines:
             return
-        heights = [int(s * 1.1) for _, s, _, _ in lines]
-        width = max(theme.font(s, b).size(line)[0] for line, s, _, b in lines)
-        box = pygame.Rect(0, 0, min(width, int(w * 0.62)), sum(heights))
+        heights = [int(size * 1.1) for _, size, _ in lines]
+        width = max(theme.font(size, True).size(line)[0] for line, size, _ in lines) + (int(u) if told else 0)
+        box = pygame.Rect(0, 0, min(width, room), sum(heights))
         box.midbottom = (w // 2, hand.top - int(u * 1.2) - int(hand.height * 0.12))  # above lifted cards
-        box = draw.clear_spot(box, [*self.frame.plates.values(), *self.frame.banners], surface.get_rect(), int(u * 0.5))
+        box = draw.clear_spot(box, [*self.frame.plates.values(), *self.frame.banners], surface.get_rect(),
+                              int(u * 0.5)) or box
         self.frame.banners.append(box)
+        self.frame.prompt = box
+        if told:
+            panel = box.copy()
+            panel.height = sum(heights[-len(told):])
+            panel.bottom = box.bottom
+            draw.panel(surface, panel, colour=theme.REFUSED)
+            self.frame.notice = panel
         y = box.top
-        for (line, s, colour, bold), height in zip(lines, heights):
-            draw.text(surface, line, (box.centerx, y), s, colour, anchor="midtop", bold=bold, max_width=box.width)
+        for (line, size, colour), height in zip(lines, heights):
+            draw.text(surface, line, (box.centerx, y), size, colour, anchor="midtop", bold=size == prompt_size,
+                      max_width=box.width - (int(u) if told else 0))
             y += height
 
     def _draw_side_panels(self, surface, view: TableView, log: list[str], u: float) -> None:

@@ -18,7 +18,7 @@ import pygame
 
 from device import events as unit_events
 from engine.core import GameEnd, IllegalAction, RoundEnd
-from engine.games.uno_hau_drauf.actions import PressHauDrauf
+from engine.games.uno_hau_drauf.actions import PressButton, PressHauDrauf
 from table import autosave, input as intents
 from table.render import TableRenderer, TurnClock
 from table.scenes.base import Scene
@@ -165,12 +165,15 @@ class TableScene(Scene):
         own = {c.id for seat in view.seats if seat.seat == viewer for p in (seat.hand, *seat.piles) for c in p.cards}
         if card is None or viewer is None or card not in own:
             return False
-        state = self.session.state
-        move = state.card_move(viewer, card)
-        reason = state.refusal(viewer, move) if move is not None else None
-        if reason is None:  # no move of its own (or none the game can name): who is on, or what to do
-            reason = state.not_your_turn(viewer) if viewer not in state.current_seats else \
-                f"that card has no move now — {view.prompt[:1].lower()}{view.prompt[1:]}"
+        state, asked = self.session.state, f"{view.prompt[:1].lower()}{view.prompt[1:]}"
+        on = state.current_seats
+        if viewer not in on:  # said with names: the engine knows only seat numbers
+            reason = f"not your turn — {' & '.join(self.session.name(s) for s in on)} to play" if on else \
+                f"wait — {asked}"
+        else:
+            move = state.card_move(viewer, card)
+            reason = (state.refusal(viewer, move) if move is not None else None) or \
+                f"that card has no move now — {asked}"
         self.say(reason, now, sound="refused")
         return True
 
@@ -415,6 +418,7 @@ class TableScene(Scene):
         frame = self.renderer.draw(surface, view, now, viewer=self.viewer, hints=self.app.settings.table.hints,
                                    log=list(self.session.lines), targets=targets, clock=self.turn_clock(now),
                                    prompt=prompt, hint=hint,
+                                   notice=self.message if now < self.message_until else "",
                                    unit_size=0.0 if not unit else 0.3 if self.session.match else 0.2)
         self.unit_geometry = None
         if unit and frame.unit_rect:
@@ -434,8 +438,6 @@ class TableScene(Scene):
             self.banner(surface, "PAUSED — Play/Pause to go on", int(u * 3.2), int(u * 1.4), theme.YELLOW)
         if self.race_result and now < self.race_result[1]:
             self._draw_race_result(surface, self.race_result[0])
-        if self.message and now < self.message_until:
-            self.banner(surface, self.message, int(u * 5), int(u * 1.2), fill=theme.REFUSED)
         if self.chooser:
             self._draw_chooser(surface, u)
         elif self.viewer is not None:
@@ -444,11 +446,11 @@ class TableScene(Scene):
             self._draw_picked(surface, view, u)
 
     def banner(self, surface, text: str, y: int, size: int, colour=theme.TEXT, fill=theme.PANEL) -> pygame.Rect:
-        """A message across the table, moved clear of every name plate and of
-        what is already written on the table."""
+        """A message across the table, moved clear of every name plate — and,
+        where there is room, of what is already written and of the unit."""
         frame = self.renderer.frame
         rect = draw.banner(surface, text, (surface.get_width() // 2, y), size, colour, fill=fill,
-                           avoid=[*frame.plates.values(), *frame.banners],
+                           avoid=frame.plates.values(), rather=[*frame.banners, *filter(None, [frame.unit_rect])],
                            max_width=int(surface.get_width() * 0.7))
         frame.banners.append(rect)
         return rect
@@ -476,12 +478,12 @@ class TableScene(Scene):
             prompt += f" — {who}{press} or tap your button on the unit"
         if any(isinstance(c.action, PressHauDrauf) for c in view.choices):
             prompt += f" — press {keys.label('hau_drauf')} or tap the big yellow button"
-        anchored = [c for c in view.choices if c.card is not None or c.pile is not None]
-        if any(c.card is not None for c in anchored):
+        moves = [c for c in view.choices if not isinstance(c.action, (PressButton, PressHauDrauf))]  # named above
+        if any(c.card is not None for c in moves):
             hint = "click a lit card, or ← → then ↑"
-        elif anchored:
+        elif any(c.pile is not None for c in moves):
             hint = "click the lit pile, or ← → then ↑"
-        elif view.choices:
+        elif moves:
             hint = "click a button, or ← → then ↑"
         else:
             hint = ""

@@ -85,24 +85,24 @@ def dim(surface, alpha: int = 150) -> None:
     surface.blit(shade, (0, 0))
 
 
-def clear_spot(rect: pygame.Rect, avoid, bounds: pygame.Rect, step: int) -> pygame.Rect:
+def clear_spot(rect: pygame.Rect, avoid, bounds: pygame.Rect, step: int) -> pygame.Rect | None:
     """`rect` moved down or up in `step`s to the nearest place inside `bounds`
     that covers nothing in `avoid` (name plates, other banners): a message must
-    never hide whose seat is whose. Where there is no such place, `rect` is
-    only kept inside `bounds`."""
-    step = max(1, step)
+    never hide whose seat is whose. None where there is no such place."""
+    step, avoid = max(1, step), list(avoid)
     for k in range(2 * bounds.height // step + 2):
         dy = (k + 1) // 2 * step * (1 if k % 2 else -1)  # 0, +1, -1, +2, -2 … steps
         moved = rect.move(0, dy)
-        if bounds.contains(moved) and moved.collidelist(list(avoid)) == -1:
+        if bounds.contains(moved) and moved.collidelist(avoid) == -1:
             return moved
-    return rect.clamp(bounds)
+    return None
 
 
-def banner(surface, content: str, pos, size: int, colour=theme.TEXT, *, avoid=(), fill=theme.PANEL,
+def banner(surface, content: str, pos, size: int, colour=theme.TEXT, *, avoid=(), rather=(), fill=theme.PANEL,
            bold: bool = True, max_width: int | None = None) -> pygame.Rect:
-    """A message on a panel, centred below `pos` (or as near as it can be
-    without covering `avoid`); long text wraps. Returns the panel's rect."""
+    """A message on a panel, centred below `pos` or as near as it can be
+    without covering `avoid` (and, where there is room, `rather`); long text
+    wraps. Returns the panel's rect."""
     bounds = surface.get_rect()
     pad = max(4, size // 2)
     width = min(max_width or bounds.width, bounds.width) - 2 * pad
@@ -111,7 +111,9 @@ def banner(surface, content: str, pos, size: int, colour=theme.TEXT, *, avoid=()
     inner = min(width, max(theme.font(size, bold).size(line)[0] for line in lines))
     box = pygame.Rect(0, 0, inner + 2 * pad, line_h * len(lines) + pad)
     box.midtop = pos
-    box = clear_spot(box, avoid, bounds, max(4, size // 2))
+    step = max(4, size // 2)
+    box = clear_spot(box, [*avoid, *rather], bounds, step) or clear_spot(box, avoid, bounds, step) or \
+        box.clamp(bounds)
     panel(surface, box, colour=fill)
     for i, line in enumerate(lines):
         text(surface, line, (box.centerx, box.top + pad // 2 + i * line_h), size, colour, anchor="midtop",

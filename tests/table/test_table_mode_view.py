@@ -126,12 +126,12 @@ def test_clicking_a_card_that_does_not_match_says_why_softly_and_changes_nothing
     assert state.to_dict() == before
     assert played == ["refused"]
     frame = scene.renderer.frame
-    shown = frame.banners[-1]
-    assert shown.collidelist(list(frame.plates.values())) == -1
+    assert frame.notice is not None and frame.prompt.contains(frame.notice)  # below the prompt, where eyes are
+    assert frame.prompt.collidelist(list(frame.plates.values())) == -1
     run(app, 2.0)
-    assert shown in scene.renderer.frame.banners  # long enough to read
+    assert scene.renderer.frame.notice is not None  # long enough to read
     run(app, 2.0)
-    assert shown not in scene.renderer.frame.banners
+    assert scene.renderer.frame.notice is None
 
 
 def test_a_card_clicked_out_of_turn_says_whose_turn_it_is(app):
@@ -144,7 +144,7 @@ def test_a_card_clicked_out_of_turn_says_whose_turn_it_is(app):
             break
     anchor = next(a for a in reversed(scene.renderer.frame.anchors) if a.card in state.hands[0])
     click(app, anchor.rect.center)
-    assert "not your turn" in scene.message
+    assert scene.message == f"not your turn — P{state.current} to play"
 
 
 def test_the_focus_starts_on_a_playable_card_and_up_on_a_dead_card_says_why(app):
@@ -255,3 +255,17 @@ def test_the_picked_skip_bo_card_stays_marked_until_it_is_placed(app):
         assert pixels_of(app, theme.PICKED, ring) > 4 * rect.width
     click(app, scene.renderer.frame.zones["build0"].center)
     assert state.building[0] == [one] and scene.picked is None
+
+
+def test_the_drawn_card_that_does_not_match_says_so(app):
+    from engine.games.uno_hau_drauf.actions import Play
+    for seed in range(3, 40):
+        scene, state = uno_until_persons_turn(app, seed=seed)
+        scene.act(0, Draw(), app.clock.now())
+        if state.phase == "drawn" and Play(state.drawn) not in state.legal_actions(0):
+            break
+        app.pop()
+    app.frame([])
+    anchor = next(a for a in reversed(scene.renderer.frame.anchors) if a.card == state.drawn)
+    click(app, anchor.rect.center)
+    assert scene.message.startswith(f"{CARDS[state.drawn].name} does not match")

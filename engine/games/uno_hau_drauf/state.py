@@ -244,9 +244,9 @@ class UnoHauDrauf(GameState):
             if action.card not in hand:
                 return f"you do not hold that card ({CARDS[action.card].name})" if 0 <= action.card < CARD_COUNT \
                     else "there is no such card"
-            if self.phase == DRAWN:
+            if self.phase == DRAWN and action.card != self.drawn:
                 return f"after drawing you may play only the card you drew ({CARDS[self.drawn].name})"
-            if self.phase != TURN:
+            if self.phase not in (TURN, DRAWN):
                 return f"you cannot lay a card now ({self._phase_text()})"
             card = CARDS[action.card]
             if not self.matches(action.card):
