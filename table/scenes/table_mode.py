@@ -445,13 +445,14 @@ class TableScene(Scene):
         if self.picked:
             self._draw_picked(surface, view, u)
 
-    def banner(self, surface, text: str, y: int, size: int, colour=theme.TEXT, fill=theme.PANEL) -> pygame.Rect:
-        """A message across the table, moved clear of every name plate — and,
-        where there is room, of what is already written and of the unit."""
+    def banner(self, surface, text: str, y: int, size: int, colour=theme.TEXT, share: float = 0.7) -> pygame.Rect:
+        """A message across the table (at most `share` of its width), moved clear
+        of every name plate — and, where there is room, of what is already
+        written and of the unit."""
         frame = self.renderer.frame
-        rect = draw.banner(surface, text, (surface.get_width() // 2, y), size, colour, fill=fill,
-                           avoid=frame.plates.values(), rather=[*frame.banners, *filter(None, [frame.unit_rect])],
-                           max_width=int(surface.get_width() * 0.7))
+        rect = draw.banner(surface, text, (surface.get_width() // 2, y), size, colour, avoid=frame.plates.values(),
+                           rather=[*frame.banners, *filter(None, [frame.unit_rect])],
+                           max_width=int(surface.get_width() * share))
         frame.banners.append(rect)
         return rect
 
@@ -504,13 +505,14 @@ class TableScene(Scene):
         """Every racer's time and who takes cards (a name and its time never
         wrap apart: they are joined by no-break spaces)."""
         name = self.session.name
-        times = "   ".join(NBSP.join((name(s), "—" if ms is None else f"{ms:.0f}{NBSP}ms")) for s, ms in result.times)
+        times = "  ·  ".join(NBSP.join((name(s), "—" if ms is None else f"{ms:.0f}{NBSP}ms")) for s, ms in result.times)
         return f"{times}\n{' & '.join(name(s) for s in result.losers)}: take 2 cards"
 
     def _draw_race_result(self, surface, result) -> None:
         """The race's times, big enough to read across the table."""
         h = surface.get_height()
-        self.banner(surface, self.race_text(result), int(h * 0.2), int(h * 0.05), theme.TEXT)
+        self.banner(surface, self.race_text(result), int(h * 0.2), int(h * 0.042), theme.TEXT,
+                    share=0.6)  # between the side panels
 
     def _draw_focus(self, surface) -> None:
         """The keyboard's focus: a frame round the move ↑ would make."""

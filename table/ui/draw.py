@@ -98,8 +98,8 @@ def clear_spot(rect: pygame.Rect, avoid, bounds: pygame.Rect, step: int) -> pyga
     return None
 
 
-def banner(surface, content: str, pos, size: int, colour=theme.TEXT, *, avoid=(), rather=(), fill=theme.PANEL,
-           bold: bool = True, max_width: int | None = None) -> pygame.Rect:
+def banner(surface, content: str, pos, size: int, colour=theme.TEXT, *, avoid=(), rather=(),
+           max_width: int | None = None) -> pygame.Rect:
     """A message on a panel, centred below `pos` or as near as it can be
     without covering `avoid` (and, where there is room, `rather`); long text
     wraps. Returns the panel's rect."""
@@ -108,14 +108,14 @@ def banner(surface, content: str, pos, size: int, colour=theme.TEXT, *, avoid=()
     width = min(max_width or bounds.width, bounds.width) - 2 * pad
     lines = wrap(content, size, width)
     line_h = int(size * 1.15)
-    inner = min(width, max(theme.font(size, bold).size(line)[0] for line in lines))
+    inner = min(width, max(theme.font(size, True).size(line)[0] for line in lines))
     box = pygame.Rect(0, 0, inner + 2 * pad, line_h * len(lines) + pad)
     box.midtop = pos
     step = max(4, size // 2)
     box = clear_spot(box, [*avoid, *rather], bounds, step) or clear_spot(box, avoid, bounds, step) or \
         box.clamp(bounds)
-    panel(surface, box, colour=fill)
+    panel(surface, box)
     for i, line in enumerate(lines):
         text(surface, line, (box.centerx, box.top + pad // 2 + i * line_h), size, colour, anchor="midtop",
-             bold=bold, max_width=inner)
+             bold=True, max_width=inner)
     return box
