@@ -480,7 +480,10 @@ class TableScene(Scene):
         if any(isinstance(c.action, PressHauDrauf) for c in view.choices):
             prompt += f" — press {keys.label('hau_drauf')} or tap the big yellow button"
         moves = [c for c in view.choices if not isinstance(c.action, (PressButton, PressHauDrauf))]  # named above
-        if any(c.card is not None for c in moves):
+        if self.picked:
+            hint = "drop it on a lit pile" if self.picked.dragged else \
+                "now click where it goes (lit piles) — or the card again for a list"
+        elif any(c.card is not None for c in moves):
             hint = "click a lit card, or ← → then ↑"
         elif any(c.pile is not None for c in moves):
             hint = "click the lit pile, or ← → then ↑"
@@ -523,8 +526,8 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, theme.FOCUS, rect.inflate(10, 10), width=3, border_radius=8)
 
     def _draw_picked(self, surface, view, u: int) -> None:
-        """The picked card stays marked until it is placed; it follows a
-        dragging finger, otherwise a hint says where it may go."""
+        """The picked card follows a dragging finger; otherwise it stays marked
+        until it is placed (the hint under the prompt says where it may go)."""
         picked = self.picked
         if picked.dragged:
             face = next((c.face for s in view.seats for p in (s.hand, *s.piles) for c in p.cards
@@ -539,8 +542,6 @@ class TableScene(Scene):
             width = max(3, u // 3)
             pygame.draw.rect(surface, theme.PICKED, rect.inflate(2 * width, 2 * width), width=width,
                              border_radius=8)
-        self.banner(surface, "now click where it goes (lit piles) — or the card again for a list", int(u * 3.2),
-                    int(u * 1.1), theme.YELLOW)
 
     def _draw_chooser(self, surface, u: int) -> None:
         bh = int(u * 2.2)

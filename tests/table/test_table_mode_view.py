@@ -250,11 +250,14 @@ def test_the_picked_skip_bo_card_stays_marked_until_it_is_placed(app):
     ring = rect.inflate(14, 14)
     assert pixels_of(app, theme.PICKED, ring) == 0
     click(app, rect.center)
+    assert scene.prompt_and_hint(scene.view())[1].startswith("now click where it goes (lit piles)")
     for _ in range(3):  # it stays marked, frame after frame
         run(app, 0.5)
         assert pixels_of(app, theme.PICKED, ring) > 4 * rect.width
     click(app, scene.renderer.frame.zones["build0"].center)
     assert state.building[0] == [one] and scene.picked is None
+    app.frame([])
+    assert pixels_of(app, theme.PICKED, app.screen.get_rect()) == 0
 
 
 def test_the_drawn_card_that_does_not_match_says_so(app):
