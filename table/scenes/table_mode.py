@@ -480,7 +480,10 @@ class TableScene(Scene):
         if any(isinstance(c.action, PressHauDrauf) for c in view.choices):
             prompt += f" — press {keys.label('hau_drauf')} or tap the big yellow button"
         moves = [c for c in view.choices if not isinstance(c.action, (PressButton, PressHauDrauf))]  # named above
-        if self.picked:
+        if self.viewer is None and len(self.session.people) > 1:
+            held = ", ".join(f"{self.session.name(s)} {keys.label(f'seat{s + 1}')}" for s in self.session.people)
+            hint = f"hold your seat key ({held}) or your pad to see your hand and play"
+        elif self.picked:
             hint = "drop it on a lit pile" if self.picked.dragged else \
                 "now click where it goes (lit piles) — or the card again for a list"
         elif any(c.card is not None for c in moves):

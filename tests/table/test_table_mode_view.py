@@ -201,8 +201,9 @@ def test_several_people_are_each_told_their_key(app):
     app.push(scene)
     view = scene.view()
     from dataclasses import replace
-    prompt, _ = scene.prompt_and_hint(replace(view, press=(0, 2)))
+    prompt, hint = scene.prompt_and_hint(replace(view, press=(0, 2)))
     assert "P0 Q, P2 B: press your key or tap your button on the unit" in prompt
+    assert hint == "hold your seat key (P0 Q, P1 X, P2 B) or your pad to see your hand and play"
 
 
 # --- slap races ---------------------------------------------------------------------------------
