@@ -174,7 +174,7 @@ class TableRenderer:
             angle = math.pi + (i + 1) * math.pi / (len(others) + 1)
             pos = (int(w / 2 + math.cos(angle) * w * 0.31), int(table_cy + math.sin(angle) * h * 0.31))
             self._draw_other(surface, view.seats[seat], pos, u, view.game, room)
-        self._draw_bottom(surface, view.seats[bottom], bottom == viewer, u, view, hints)
+        self._draw_bottom(surface, view.seats[bottom], u, view, hints)
         self._draw_side_panels(surface, view, log or [], u)
         self._draw_prompt(surface, view.prompt if prompt is None else prompt, hint, notice, u,
                           self.frame.zones[view.seats[bottom].hand.key])
@@ -359,7 +359,7 @@ class TableRenderer:
                 self._draw_pile(surface, pile, pygame.Rect(x, y, pw, pch), pch, game, u, pcw // 4, labelled=False)
                 x += pw + pcw // 4
 
-    def _draw_bottom(self, surface, seat: SeatView, shown: bool, u: float, view: TableView, hints: bool) -> None:
+    def _draw_bottom(self, surface, seat: SeatView, u: float, view: TableView, hints: bool) -> None:
         w, h = surface.get_size()
         ch = int(min(h * 0.2, w * 0.13))
         cw = card_size(ch)[0]
@@ -379,9 +379,6 @@ class TableRenderer:
             draw_card(surface, rect, card.face, highlight=card.highlight and hints, game=view.game)
             if card.id is not None:
                 self.frame.anchors.append(Anchor(rect, card=card.id, pile=seat.hand.key))
-        if not shown and cards:
-            draw.text(surface, "hold your seat key to see your hand", (w // 2, top + ch // 2), int(u * 1.1),
-                      theme.TEXT, anchor="center")
         if not seat.piles:
             self._draw_plate(surface, seat, (hand_rect.left - int(u), top + ch // 2), u, anchor="midright")
         else:  # the seat's own piles left of the hand, shrunk to fit; the name plate above them

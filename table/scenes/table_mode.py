@@ -426,6 +426,7 @@ class TableScene(Scene):
                                            edge=False)
         self.draw_buttons(surface)
         u = int(theme.unit_size(surface.get_size()))
+        self._place_pads(surface, u)
         for seat, rect in self.pad_rects:
             pressed = seat in self.held_pads.values()
             pygame.draw.rect(surface, theme.SEAT_COLOURS[seat % 6] if pressed else theme.BUTTON, rect,
@@ -444,6 +445,19 @@ class TableScene(Scene):
             self._draw_focus(surface)
         if self.picked:
             self._draw_picked(surface, view, u)
+
+    def _place_pads(self, surface, u: int) -> None:
+        """The "show hand" pads move up the left edge, clear of the name plates,
+        piles and hands the table drew there."""
+        if not self.pad_rects:
+            return
+        frame = self.renderer.frame
+        rects = [rect for _, rect in self.pad_rects]
+        stack = rects[0].unionall(rects[1:])
+        spot = draw.clear_spot(stack, [*frame.plates.values(), *frame.banners, *frame.zones.values()],
+                               surface.get_rect(), u // 2)
+        if spot:
+            self.pad_rects = [(seat, rect.move(0, spot.top - stack.top)) for seat, rect in self.pad_rects]
 
     def banner(self, surface, text: str, y: int, size: int, colour=theme.TEXT, share: float = 0.7) -> pygame.Rect:
         """A message across the table (at most `share` of its width), moved clear

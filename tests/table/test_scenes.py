@@ -79,15 +79,17 @@ def overlaps(frame) -> list[str]:
 @pytest.mark.parametrize("game", GAMES)
 def test_text_on_the_table_never_covers_a_name_plate(app, size, game):
     """Prompts, messages, the PAUSED banner, the picked-card hint, a race's
-    times, the side panels and the scene's buttons: all inside the window, none
-    on a seat's name plate — with the turn clocks in the plates (a speed game)."""
+    times, the side panels, the scene's buttons and (several people) the "show
+    hand" pads: all inside the window, none on a seat's name plate — with the
+    turn clocks in the plates (a speed game). The pads keep off every pile too."""
     from device import events as ev
     from table.scenes.table_mode import Picked
     app.push(MenuScene(app))
     resize(app, size)
     window = app.screen.get_rect()
-    for players in seat_counts(game):
-        scene = TableScene(app, game, {"players": players}, plans(players), seed=players, save=False, timer=True)
+    for players, people in [(n, p) for n in seat_counts(game) for p in (1, 3) if p <= n]:
+        scene = TableScene(app, game, {"players": players}, plans(players, people), seed=players, save=False,
+                           timer=True)
         app.push(scene)
         run(app, 0.3)
         now = app.clock.now()
@@ -101,11 +103,13 @@ def test_text_on_the_table_never_covers_a_name_plate(app, size, game):
         scene.session.play_pause(now)
         app.frame([])
         frame = scene.renderer.frame
-        where = f"{game}, {players} seats, {size}"
+        where = f"{game}, {players} seats, {people} people, {size}"
         assert scene.session.paused and len(frame.plates) == players, where
         assert not overlaps(frame), f"{where}: {overlaps(frame)}"
         outside = [r for r in [*frame.banners, *frame.plates.values()] if not window.contains(r)]
         assert not outside, f"{where}: outside the window: {outside}"
+        on_piles = [pad for _, pad in scene.pad_rects if pad.collidelist(list(frame.zones.values())) != -1]
+        assert not on_piles, f"{where}: pads on piles or hands: {on_piles}"
         app.pop()
 
 
