@@ -176,9 +176,9 @@ class TableRenderer:
             self._draw_other(surface, view.seats[seat], pos, u, view.game, room)
         self._draw_bottom(surface, view.seats[bottom], u, view, hints)
         self._draw_side_panels(surface, view, log or [], u)
+        self._draw_buttons(surface, view, u)
         self._draw_prompt(surface, view.prompt if prompt is None else prompt, hint, notice, u,
                           self.frame.zones[view.seats[bottom].hand.key])
-        self._draw_buttons(surface, view, u)
         self._draw_flights(surface, now, view.game)
         return self.frame
 
@@ -411,8 +411,8 @@ class TableRenderer:
         width = max(theme.font(size, True).size(line)[0] for line, size, _ in lines) + (int(u) if told else 0)
         box = pygame.Rect(0, 0, min(width, room), sum(heights))
         box.midbottom = (w // 2, hand.top - int(u * 1.2) - int(hand.height * 0.12))  # above lifted cards
-        box = draw.clear_spot(box, [*self.frame.plates.values(), *self.frame.banners], surface.get_rect(),
-                              int(u * 0.5)) or box
+        taken = [*self.frame.plates.values(), *self.frame.banners, *(rect for rect, _ in self.frame.buttons)]
+        box = draw.clear_spot(box, taken, surface.get_rect(), int(u * 0.5)) or box
         self.frame.banners.append(box)
         self.frame.prompt = box
         if told:

@@ -554,7 +554,7 @@ class TableScene(Scene):
             draw_card(surface, pygame.Rect(picked.at[0] - cw // 2, picked.at[1] - ch // 2, cw, ch), face,
                       highlight=True, game=view.game)
             return
-        rect = self.group_rect(("card", picked.card))
+        rect = self.group_rect(("card", picked.card)) if picked.card is not None else None
         if rect is not None:
             width = max(3, u // 3)
             pygame.draw.rect(surface, theme.PICKED, rect.inflate(2 * width, 2 * width), width=width,
