@@ -434,7 +434,7 @@ class TableScene(Scene):
             draw.text(surface, f"show {self.session.name(seat)}'s hand", rect.center, int(rect.height * 0.4),
                       theme.TEXT, anchor="center", max_width=rect.width - 6)
         frame.banners += [b.rect for b in self.buttons] + [rect for _, rect in self.pad_rects]  # kept clear too
-        self._draw_flash(surface, now, u)
+        self._draw_flash(surface, now)
         if self.session.paused:
             self.banner(surface, "PAUSED — Play/Pause to go on", int(u * 3.2), int(u * 1.4), theme.YELLOW)
         if self.race_result and now < self.race_result[1]:
@@ -510,16 +510,11 @@ class TableScene(Scene):
             hint = ""
         return prompt, hint
 
-    def _draw_flash(self, surface, now: float, u: int) -> None:
+    def _draw_flash(self, surface, now: float) -> None:
         """HAU DRAUF! The whole table flashes when a slap race starts."""
         age = now - self.flash_at
-        if not 0 <= age < FLASH_S:
-            return
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        layer.fill((*theme.YELLOW, int(200 * (1 - age / FLASH_S))))
-        surface.blit(layer, (0, 0))
-        w, h = surface.get_size()
-        draw.text(surface, "HAU DRAUF!", (w // 2, h // 2), int(h * 0.14), theme.RED, anchor="center", bold=True)
+        if 0 <= age < FLASH_S:
+            draw.flash(surface, 1 - age / FLASH_S, "HAU DRAUF!")
 
     def race_text(self, result) -> str:
         """Every racer's time and who takes cards (a name and its time never

@@ -79,6 +79,16 @@ def panel(surface, rect: pygame.Rect, colour=theme.PANEL, alpha: int = 220, radi
     surface.blit(layer, rect)
 
 
+def flash(surface, strength: float, content: str) -> None:
+    """The whole window flashes yellow (fading with `strength`, 1 → 0) with
+    `content` large in the middle: a slap race nobody can miss."""
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    layer.fill((*theme.YELLOW, int(200 * max(0.0, min(1.0, strength)))))
+    surface.blit(layer, (0, 0))
+    w, h = surface.get_size()
+    text(surface, content, (w // 2, h // 2), int(h * 0.14), theme.RED, anchor="center", bold=True)
+
+
 def dim(surface, alpha: int = 150) -> None:
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     shade.fill((0, 0, 0, alpha))
