@@ -385,6 +385,13 @@ def error() -> np.ndarray:
     return melody([("D4", 0.09), ("D4", 0.09)], gap=0.06, shape="triangle", attack=0.008, release=0.03)
 
 
+def refused() -> np.ndarray:
+    """A card that cannot be played: one soft, low, short 'thup' — a hint, not a scolding."""
+    duration = 0.14
+    tone = oscillator(glide(NOTE["E4"], NOTE["C4"], duration), "triangle")
+    return tone * decay(tone.size, 0.04, attack=0.006)
+
+
 #: Every sound: its builder and the peak it is scaled to (quieter for soft, frequent sounds).
 SOUNDS: dict[str, tuple[Callable[[], np.ndarray], float]] = {
     "beep": (beep, 0.45),
@@ -410,6 +417,7 @@ SOUNDS: dict[str, tuple[Callable[[], np.ndarray], float]] = {
     "sleep": (sleep, 0.6),
     "wake": (wake, 0.5),
     "error": (error, 0.5),
+    "refused": (refused, 0.3),
 }
 NAMES = tuple(SOUNDS)
 

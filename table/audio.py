@@ -29,7 +29,7 @@ SOUND_NAMES = (
     "beep", "register", "leave", "start", "spin_tick", "selected", "countdown",
     "buzzer", "slap_start", "slap_hit", "slap_lose", "penalty", "card_play",
     "card_draw", "shuffle", "uno", "round_win", "win", "pause", "resume",
-    "sleep", "wake", "error",
+    "sleep", "wake", "error", "refused",
 )
 
 #: Which sound a unit event makes, by the event's class name (device/events.py).

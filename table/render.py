@@ -20,6 +20,8 @@ from table.ui import draw, theme
 
 ANIMATION_S = 0.38
 MAX_FLYING = 6
+PULSE_HZ = 1.2  # the active player's outline breathes: seen at a glance, not a flicker
+LOW_TIME_S = 3  # the clock turns red for the last seconds, as the unit starts to beep
 
 
 @dataclass
@@ -38,6 +40,15 @@ class Flight:
     height: int
 
 
+@dataclass(frozen=True)
+class TurnClock:
+    """The unit timing turns: `seat`'s clock runs (None: nobody's, e.g. while it
+    spins); every seat gets `limit_s` on its turn."""
+    seat: int | None
+    remaining_s: float | None
+    limit_s: float
+
+
 @dataclass
 class Frame:
     """Where things were drawn in the last frame."""
@@ -45,7 +56,11 @@ class Frame:
     zones: dict[str, pygame.Rect] = field(default_factory=dict)  # pile/hand key → rect
     unit_rect: pygame.Rect | None = None
     buttons: list[tuple[pygame.Rect, Choice]] = field(default_factory=list)
-    plates: list[pygame.Rect] = field(default_factory=list)  # seat name plates: the side panels keep clear
+    plates: dict[int, pygame.Rect] = field(default_factory=dict)  # seat → name plate: text boxes keep clear
+    banners: list[pygame.Rect] = field(default_factory=list)  # prompts, messages, side panels
+    clocks: dict[int, pygame.Rect] = field(default_factory=dict)  # seat → its clock's digits
+    prompt: pygame.Rect | None = None  # the prompt above the viewer's hand
+    notice: pygame.Rect | None = None  # the reason a move was refused, below the prompt
 
 
 def _pile_count(view: TableView) -> dict[str, int]:
@@ -135,13 +150,18 @@ class TableRenderer:
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: TableView, now: float, *, viewer: int | None,
              hints: bool = True, log: list[str] | None = None, unit_size: float = 0.0,
-             targets: set[str] | None = None) -> Frame:
+             targets: set[str] | None = None, clock: TurnClock | None = None, prompt: str | None = None,
+             hint: str = "", notice: str = "") -> Frame:
         """Draw the table. `unit_size`: the share of the centre left free for the unit;
-        `targets`: piles to light up (where a picked card may go)."""
+        `targets`: piles to light up (where a picked card may go); `clock`: the
+        turn clock shown in every plate; `prompt` (default the view's) and a
+        smaller `hint` line below it (which key, what to click), or instead a
+        `notice` (why a move was refused)."""
         surface.fill(theme.FELT)
         w, h = surface.get_size()
         u = theme.unit_size((w, h))
         self.frame = Frame()
+        self.clock, self.now = clock, now
         self.clickable_piles = targets if targets is not None else {c.pile for c in view.choices if c.pile}
         order = self._seat_order(view, viewer)
         bottom, others = order[0], order[1:]
@@ -154,9 +174,11 @@ class TableRenderer:
             angle = math.pi + (i + 1) * math.pi / (len(others) + 1)
             pos = (int(w / 2 + math.cos(angle) * w * 0.31), int(table_cy + math.sin(angle) * h * 0.31))
             self._draw_other(surface, view.seats[seat], pos, u, view.game, room)
-        self._draw_bottom(surface, view.seats[bottom], bottom == viewer, u, view, hints)
+        self._draw_bottom(surface, view.seats[bottom], u, view, hints)
         self._draw_side_panels(surface, view, log or [], u)
         self._draw_buttons(surface, view, u)
+        self._draw_prompt(surface, view.prompt if prompt is None else prompt, hint, notice, u,
+                          self.frame.zones[view.seats[bottom].hand.key])
         self._draw_flights(surface, now, view.game)
         return self.frame
 
@@ -239,25 +261,71 @@ class TableRenderer:
                       max_width=width)
 
     def _draw_plate(self, surface, seat: SeatView, pos, u: float, anchor: str = "midbottom") -> pygame.Rect:
-        size = int(u * 1.05)
-        text = f"{seat.name}   {seat.score}".strip()
-        f = theme.font(size, True)
-        tw = f.size(text)[0]
-        rect = pygame.Rect(0, 0, tw + int(u * 2.2), int(size * 1.5))
+        """The seat's name and score, its turn clock below them when the unit
+        times turns; the seat on turn gets the white marker (an arrow and a
+        thick breathing outline), which no seat colour can be taken for."""
+        size, text = int(u * 1.05), self._plate_text(seat)
+        row = int(size * 1.5)
+        clock_row = int(u * 2.1) if self.clock else 0
+        rect = pygame.Rect((0, 0), self._plate_size(seat, u))
         setattr(rect, anchor, pos)
-        self.frame.plates.append(rect)
+        self.frame.plates[seat.seat] = rect
         colour = theme.SEAT_COLOURS[seat.seat % 6]
-        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.height // 2)
-        pygame.draw.rect(surface, theme.YELLOW if seat.active else colour, rect, width=4 if seat.active else 2,
-                         border_radius=rect.height // 2)
-        pygame.draw.circle(surface, colour, (rect.left + rect.height // 2, rect.centery), rect.height // 3)
-        draw.text(surface, text, (rect.left + rect.height, rect.centery), size, theme.TEXT, anchor="midleft",
-                  bold=True)
+        radius = row // 2
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
+        if seat.active:
+            pulse = 0.5 + 0.5 * math.sin(2 * math.pi * PULSE_HZ * self.now)
+            width = max(3, int(u * (0.25 + 0.2 * pulse)))
+            pygame.draw.rect(surface, theme.ACTIVE, rect.inflate(width, width), width=width,
+                             border_radius=radius + width // 2)
+        else:
+            pygame.draw.rect(surface, colour, rect, width=2, border_radius=radius)
+        pygame.draw.circle(surface, colour, (rect.left + row // 2, rect.top + row // 2), row // 3)
+        draw.text(surface, text, (rect.left + row, rect.top + row // 2), size,
+                  theme.ACTIVE if seat.active else theme.TEXT, anchor="midleft", bold=True)
+        if clock_row:
+            self._draw_clock(surface, seat.seat, pygame.Rect(rect.left + row // 2, rect.top + row,
+                                                             rect.width - row, clock_row - int(u * 0.4)), u)
         if seat.status:  # below a plate beside the hand; above one that sits on top of cards or piles
             below = anchor == "midright"
             draw.text(surface, seat.status, (rect.centerx, rect.bottom + 2 if below else rect.top - 2),
                       int(size * 0.85), theme.YELLOW, anchor="midtop" if below else "midbottom")
         return rect
+
+    @staticmethod
+    def _plate_text(seat: SeatView) -> str:
+        return f"{'▶ ' if seat.active else ''}{seat.name}   {seat.score}".strip()
+
+    def _plate_size(self, seat: SeatView, u: float) -> tuple[int, int]:
+        """A plate fits the name and score, and the clock row when turns are timed."""
+        size = int(u * 1.05)
+        text_w = theme.font(size, True).size(self._plate_text(seat))[0] + int(u * 2.2)
+        if not self.clock:
+            return text_w, int(size * 1.5)
+        return max(text_w, int(u * 9)), int(size * 1.5) + int(u * 2.1)
+
+    def _draw_clock(self, surface, seat: int, rect: pygame.Rect, u: float) -> None:
+        """A bar that empties as the turn runs out, and the seconds left in digits
+        big enough to read across the table. A seat not on the clock shows the
+        time its turn will get, dimmed."""
+        clock = self.clock
+        running = clock.seat == seat and clock.remaining_s is not None
+        left = clock.remaining_s if running else clock.limit_s
+        digits = f"{math.ceil(left)} s"
+        size = int(rect.height * 1.15)
+        low = running and left <= LOW_TIME_S
+        colour = theme.RED if low else theme.TEXT if running else theme.MUTED
+        digits_w = theme.font(size, True).size(f"{math.ceil(clock.limit_s)} s")[0]
+        bar = pygame.Rect(rect.left, rect.centery - rect.height // 4, rect.width - digits_w - int(u * 0.6),
+                          rect.height // 2)
+        pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=bar.height // 2)
+        if running and clock.limit_s > 0:
+            filled = bar.copy()
+            filled.width = int(bar.width * max(0.0, min(1.0, left / clock.limit_s)))
+            pygame.draw.rect(surface, colour, filled, border_radius=bar.height // 2)
+        pygame.draw.rect(surface, colour, bar, width=1, border_radius=bar.height // 2)
+        self.frame.clocks[seat] = draw.text(surface, digits, (rect.right, rect.centery), size, colour,
+                                            anchor="midright", bold=True)
 
     def _draw_other(self, surface, seat: SeatView, pos, u: float, game: str, room: float) -> None:
         w, h = surface.get_size()
@@ -291,12 +359,14 @@ class TableRenderer:
                 self._draw_pile(surface, pile, pygame.Rect(x, y, pw, pch), pch, game, u, pcw // 4, labelled=False)
                 x += pw + pcw // 4
 
-    def _draw_bottom(self, surface, seat: SeatView, shown: bool, u: float, view: TableView, hints: bool) -> None:
+    def _draw_bottom(self, surface, seat: SeatView, u: float, view: TableView, hints: bool) -> None:
         w, h = surface.get_size()
         ch = int(min(h * 0.2, w * 0.13))
         cw = card_size(ch)[0]
         cards = seat.hand.cards
         usable = int(w * 0.62)
+        if not seat.piles:  # the plate beside the hand stays inside the window
+            usable = min(usable, w - 2 * (self._plate_size(seat, u)[0] + int(u * 1.5)))
         step = min(int(cw * 1.05), max(6, (usable - cw) // max(1, len(cards) - 1))) if cards else cw
         width = cw + step * max(0, len(cards) - 1)
         left = w // 2 - width // 2
@@ -309,9 +379,6 @@ class TableRenderer:
             draw_card(surface, rect, card.face, highlight=card.highlight and hints, game=view.game)
             if card.id is not None:
                 self.frame.anchors.append(Anchor(rect, card=card.id, pile=seat.hand.key))
-        if not shown and cards:
-            draw.text(surface, "hold your seat key to see your hand", (w // 2, top + ch // 2), int(u * 1.1),
-                      theme.TEXT, anchor="center")
         if not seat.piles:
             self._draw_plate(surface, seat, (hand_rect.left - int(u), top + ch // 2), u, anchor="midright")
         else:  # the seat's own piles left of the hand, shrunk to fit; the name plate above them
@@ -327,29 +394,83 @@ class TableRenderer:
                 pw = self._pile_width(pile, pcw)
                 self._draw_pile(surface, pile, pygame.Rect(x, y, pw, pch), pch, view.game, u, pcw // 3, hints)
                 x += pw + pcw // 3
-        draw.text(surface, view.prompt, (w // 2, top - int(u * 1.2) - (int(ch * 0.12))), int(u * 1.3),
-                  theme.YELLOW, anchor="midbottom", bold=True, max_width=int(w * 0.6))
+
+    def _draw_prompt(self, surface, prompt: str, hint: str, notice: str, u: float, hand: pygame.Rect) -> None:
+        """What the viewer is asked to do, above their hand (moved clear of any
+        name plate), with a smaller line saying how — or, for a few seconds,
+        why the last move was refused, on a red panel where the eyes are."""
+        w, h = surface.get_size()
+        room = int(w * 0.62)
+        prompt_size, small = int(u * 1.3), int(u * 0.95)
+        told = [(line, prompt_size, theme.TEXT) for line in draw.wrap(notice, prompt_size, room - int(u))[:3] if line]
+        lines = [(line, prompt_size, theme.YELLOW) for line in draw.wrap(prompt, prompt_size, room)[:2] if line]
+        lines += told or [(line, small, theme.TEXT) for line in draw.wrap(hint, small, room)[:2] if line]
+        if not lines:
+            return
+        heights = [int(size * 1.1) for _, size, _ in lines]
+        width = max(theme.font(size, True).size(line)[0] for line, size, _ in lines) + (int(u) if told else 0)
+        box = pygame.Rect(0, 0, min(width, room), sum(heights))
+        box.midbottom = (w // 2, hand.top - int(u * 1.2) - int(hand.height * 0.12))  # above lifted cards
+        taken = [*self.frame.plates.values(), *self.frame.banners, *(rect for rect, _ in self.frame.buttons)]
+        box = draw.clear_spot(box, taken, surface.get_rect(), int(u * 0.5)) or box
+        self.frame.banners.append(box)
+        self.frame.prompt = box
+        if told:
+            panel = box.copy()
+            panel.height = sum(heights[-len(told):])
+            panel.bottom = box.bottom
+            draw.panel(surface, panel, colour=theme.REFUSED)
+            self.frame.notice = panel
+        y = box.top
+        for (line, size, colour), height in zip(lines, heights):
+            draw.text(surface, line, (box.centerx, y), size, colour, anchor="midtop", bold=size == prompt_size,
+                      max_width=box.width - (int(u) if told else 0))
+            y += height
 
     def _draw_side_panels(self, surface, view: TableView, log: list[str], u: float) -> None:
+        """The game's information top left; the log below the scene's buttons top
+        right (long entries wrap, the newest is bright). Neither covers a plate."""
         w, h = surface.get_size()
         size = int(u * 0.85)
         width = int(w * 0.19)
         if view.info:
-            lines = [line for info in view.info for line in draw.wrap(info, size, width - int(u))]
-            box = pygame.Rect(int(u * 0.5), int(u * 0.5), width, int(len(lines) * size * 1.1 + u))
-            draw.panel(surface, box, alpha=170)
-            for i, line in enumerate(lines):
-                draw.text(surface, line, (box.left + u // 2, box.top + u // 2 + i * size * 1.1), size, theme.TEXT)
-        if log:  # below the scene's buttons in the top right corner; long entries wrap, the newest is bright
-            lines = draw.log_lines(log[-6:], size, width - int(u), keep=9)
-            box = pygame.Rect(w - width - int(u * 0.5), int(u * 3.2), width, int(len(lines) * size * 1.15 + u))
-            while len(lines) > 2 and box.collidelist(self.frame.plates) != -1:  # older lines give way to a seat
-                lines = lines[1:]
-                box.height = int(len(lines) * size * 1.15 + u)
-            draw.panel(surface, box, alpha=170)
-            for i, (line, newest) in enumerate(lines):
-                draw.text(surface, line, (box.left + u // 2, box.top + u // 2 + i * size * 1.15), size,
-                          theme.TEXT if newest else theme.MUTED, max_width=width - int(u))
+            def info_lines(room: int):
+                return [(line, True) for info in view.info for line in draw.wrap(info, size, room - int(u))]
+            self._side_panel(surface, [info_lines], pygame.Rect(int(u * 0.5), int(u * 0.5), width, 0), size, u)
+        if log:  # older lines give way to a seat before the panel narrows
+            fits = [lambda room, keep=keep: draw.log_lines(log[-6:], size, room - int(u), keep=keep)
+                    for keep in (9, 6, 4, 2)]
+            self._side_panel(surface, fits, pygame.Rect(w - width - int(u * 0.5), int(u * 3.2), width, 0), size, u)
+
+    def _side_panel(self, surface, fits, box: pygame.Rect, size: int, u: float) -> None:
+        """A panel of lines at `box` (its height follows the lines): each way
+        of laying the lines out (`fits`, room → [(line, bright)]) is tried at
+        full width; then the last one on a panel narrowed off the plates it
+        would cover. Left out when it cannot fit."""
+        plates = list(self.frame.plates.values())
+        right = box.right
+        line_h = int(size * 1.15)
+        for lines_for in fits:
+            lines = lines_for(box.width)
+            box.height = len(lines) * line_h + int(u)
+            if box.collidelist(plates) == -1:
+                break
+        while box.collidelist(plates) != -1:
+            hit = [p for p in plates if p.colliderect(box)]
+            if box.left < surface.get_width() // 2:  # the left panel ends before the plate
+                box.width = min(p.left for p in hit) - 2 - box.left
+            else:  # the right panel starts after it
+                box.left = max(p.right for p in hit) + 2
+                box.width = right - box.left
+            if box.width < u * 6:
+                return
+            lines = lines_for(box.width)
+            box.height = len(lines) * line_h + int(u)
+        draw.panel(surface, box, alpha=170)
+        self.frame.banners.append(box)
+        for i, (line, bright) in enumerate(lines):
+            draw.text(surface, line, (box.left + u // 2, box.top + u // 2 + i * line_h), size,
+                      theme.TEXT if bright else theme.MUTED, max_width=box.width - int(u))
 
     def _draw_buttons(self, surface, view: TableView, u: float) -> None:
         """Choices without a card or pile to click: buttons at the bottom right."""

@@ -170,14 +170,9 @@ class GameState:
         """Make a move. Illegal moves raise `IllegalAction` with a reason and
         change nothing: legality is checked before the game sees the move, and
         a malformed move (a float pile, a bool seat) never reaches the rules."""
-        if self.is_over:
-            raise IllegalAction("the game is over")
-        if type(seat) is not int:  # bool is an int subclass: True must not pass as seat 1
-            raise IllegalAction(f"{seat!r} is not a seat")
-        if not 0 <= seat < self.players:
-            raise IllegalAction(f"there is no seat {seat + 1} in this game")
-        if not self._is_legal(seat, action):
-            raise IllegalAction(self._refusal(seat, action))
+        reason = self.refusal(seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
         try:
             events = self._apply(seat, action)
         finally:
@@ -185,26 +180,28 @@ class GameState:
         self._unlogged.append((seat, action))
         return events
 
-    def _is_legal(self, seat: int, action) -> bool:
-        """Among the legal moves, and with exactly their field types: equality
-        alone lets `Discard(card, 0.0)` pass for `Discard(card, 0)` and
-        `True` for 1. The legal move itself (what bots and the table pass)
-        needs no type check, which keeps the hot path fast."""
-        legal = self.legal_actions(seat)
-        try:
-            known = legal[legal.index(action)]
-        except ValueError:
-            return False
-        return known is action or malformed(action, self.action_types, self.info.name) is None
-
-    def _refusal(self, seat: int, action) -> str:
-        """Why a move that is not legal is refused, in words for the player."""
+    def refusal(self, seat: int, action) -> str | None:
+        """Why `action` would be refused, or None if it is legal — asked
+        without making it (the table explains a click that makes no move)."""
+        if self.is_over:
+            return "the game is over"
+        if type(seat) is not int:  # bool is an int subclass: True must not pass as seat 1
+            return f"{seat!r} is not a seat"
+        if not 0 <= seat < self.players:
+            return f"there is no seat {seat + 1} in this game"
+        if self._is_legal(seat, action):
+            return None
         reason = malformed(action, self.action_types, self.info.name)
         if reason:  # never show a malformed move to the rules: they would index lists with it
             return reason
         if seat not in self.current_seats and not self.allowed_out_of_turn(action):
             return self.not_your_turn(seat)
         return self.why_illegal(seat, action)
+
+    def card_move(self, seat: int, card: int):
+        """The move a click on `card` (a card of `seat`'s) asks for, so that a
+        refused click can say why; None: the card has no move of its own."""
+        return None
 
     def allowed_out_of_turn(self, action) -> bool:
         """Moves anyone may make at any time (catching a player without UNO):

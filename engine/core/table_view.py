@@ -71,3 +71,4 @@ class TableView:
     prompt: str  # what the viewer is asked to do, or whom the table waits for
     info: tuple[str, ...] = ()  # side lines: current colour, named fish, active event …
     choices: tuple[Choice, ...] = field(default_factory=tuple)
+    press: tuple[int, ...] = ()  # seats whose button on the unit the game waits for now (the table names their keys)

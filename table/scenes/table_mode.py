@@ -17,13 +17,16 @@ move, so Leave loses nothing — the menu offers to resume it.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
 
+from device import events as unit_events
 from engine.core import GameEnd, IllegalAction, RoundEnd
+from engine.games.uno_hau_drauf.actions import PressButton, PressHauDrauf
 from table import autosave, input as intents
-from table.render import TableRenderer
+from table.render import TableRenderer, TurnClock
 from table.scenes.base import Scene
 from table.scenes.results import ResultsScene
 from table.seats import SeatPlan
@@ -34,6 +37,9 @@ from table.ui.tooltip import Tooltip
 from table.ui.unit_widget import draw_unit
 
 MESSAGE_S = 3.5
+FLASH_S = 0.6  # a slap race starts: the whole table flashes this long
+RACE_RESULT_S = 5.0  # every racer's time stays up this long
+NBSP = "\u00a0"
 DRAG_PX = 12  # a pointer that moves further than this while down is dragging
 RESULTS_DELAY_S = 1.2  # let the last card land before the results cover the table
 SOUND_FOR_GAME_EVENT = {
@@ -135,6 +141,7 @@ class TableScene(Scene):
         audio.play_for_unit_events([e for e in events if type(e).__module__ == "device.events"])
         self.app.stats.record_unit_events(events, self.session.names, self.session.people)
         for event in events:
+            self.note_race(event)
             sound = sound_for(event)
             if sound:
                 audio.play(sound)
@@ -145,9 +152,39 @@ class TableScene(Scene):
             if isinstance(event, (RoundEnd, GameEnd)) and self.pending_results is None:
                 self.pending_results = (self.app.clock.now() + RESULTS_DELAY_S, event)
 
-    def say(self, text: str, now: float) -> None:
+    def say(self, text: str, now: float, sound: str = "error") -> None:
         self.message, self.message_until = text, now + MESSAGE_S
-        self.app.audio.play("error")
+        self.app.audio.play(sound)
+
+    flash_at = -math.inf  # when the last slap race started
+    race_result = None  # (SlapResult, shown until)
+
+    def note_race(self, event) -> None:
+        """A slap race flashes the table when it starts; its times stay up after."""
+        now = self.app.clock.now()
+        if isinstance(event, unit_events.SlapStarted):
+            self.flash_at, self.race_result = now, None
+        elif isinstance(event, unit_events.SlapResult):
+            self.race_result = (event, now + RACE_RESULT_S)
+
+    def refuse_card(self, card: int | None, now: float) -> bool:
+        """A click (or ↑) on one of the viewer's cards that makes no move: say
+        the engine's reason, softly. False if `card` is not the viewer's."""
+        view, viewer = self.view(), self.viewer
+        own = {c.id for seat in view.seats if seat.seat == viewer for p in (seat.hand, *seat.piles) for c in p.cards}
+        if card is None or viewer is None or card not in own:
+            return False
+        state, asked = self.session.state, f"{view.prompt[:1].lower()}{view.prompt[1:]}"
+        on = state.current_seats
+        if viewer not in on:  # said with names: the engine knows only seat numbers
+            reason = f"not your turn — {' & '.join(self.session.name(s) for s in on)} to play" if on else \
+                f"wait — {asked}"
+        else:
+            move = state.card_move(viewer, card)
+            reason = (state.refusal(viewer, move) if move is not None else None) or \
+                f"that card has no move now — {asked}"
+        self.say(reason, now, sound="refused")
+        return True
 
     # --- moves ---------------------------------------------------------------------------
     def act(self, seat: int, action, now: float) -> None:
@@ -173,12 +210,32 @@ class TableScene(Scene):
 
     # --- keyboard play: ← → pick a move's card, pile or button; ↑ makes it; ↓ cancels ---------
     def focus_groups(self) -> list[tuple[str, object]]:
-        groups: list[tuple[str, object]] = []
-        for c in self.view().choices:
+        """What ← → step through: every card of the viewer's hand in order (a
+        card without a move says why on ↑, as a click does), the cards, piles
+        and buttons of the other moves."""
+        view = self.view()
+        hand = [c.id for seat in view.seats if seat.seat == self.viewer for c in seat.hand.cards
+                if c.id is not None]
+        groups: list[tuple[str, object]] = [("card", card) for card in hand]
+        for c in view.choices:
             group = ("card", c.card) if c.card is not None else ("pile", c.pile) if c.pile else ("button", c.label)
             if group not in groups:
                 groups.append(group)
         return groups
+
+    _focus_for = None  # the moves the focus was last placed for
+
+    def focused(self, groups: list) -> int:
+        """The focused group's index. When the moves change (a new turn) it
+        starts on the first card that can be played — never on the draw pile
+        while a card can be played."""
+        choices = self.view().choices
+        if choices != self._focus_for:
+            self._focus_for = choices
+            playable = [i for i, g in enumerate(groups) if self.group_choices(g)]
+            cards = [i for i in playable if groups[i][0] == "card"]
+            self.focus = (cards or playable or [0])[0]
+        return self.focus % len(groups)
 
     def group_choices(self, group) -> list:
         kind, key = group
@@ -212,16 +269,19 @@ class TableScene(Scene):
         groups = self.focus_groups()
         if not groups:
             return False
+        focus = self.focused(groups)
         if step:
-            self.focus = (self.focus + step) % len(groups)
+            self.focus = (focus + step) % len(groups)
         elif key == "up":
-            group = groups[self.focus % len(groups)]
+            group = groups[focus]
             choices = self.group_choices(group)
             if len(choices) == 1:
                 self.act(self.viewer, choices[0].action, now)
             elif choices:
                 rect = self.group_rect(group)
                 self.open_chooser(choices, rect.center if rect else (0, 0))
+            elif group[0] == "card":
+                self.refuse_card(group[1], now)
         return True
 
     def drop(self, pos, now: float) -> bool:
@@ -309,7 +369,7 @@ class TableScene(Scene):
         if choices:
             self.choose(choices, intent.pos, now, intent.pointer)
             return True
-        return False
+        return self.refuse_card(self.renderer.card_at(intent.pos), now)
 
     # --- round flow -------------------------------------------------------------------------
     def next_round(self) -> None:
@@ -394,8 +454,11 @@ class TableScene(Scene):
         view = self.view()
         unit = self.session.unit
         targets = {c.target for c in self.picked.choices} if self.picked else None
+        prompt, hint = self.prompt_and_hint(view)
         frame = self.renderer.draw(surface, view, now, viewer=self.viewer, hints=self.app.settings.table.hints,
-                                   log=list(self.session.lines), targets=targets,
+                                   log=list(self.session.lines), targets=targets, clock=self.turn_clock(now),
+                                   prompt=prompt, hint=hint,
+                                   notice=self.message if now < self.message_until else "",
                                    unit_size=0.0 if not unit else 0.3 if self.session.match else 0.2)
         self.unit_geometry = None
         if unit and frame.unit_rect:
@@ -403,22 +466,19 @@ class TableScene(Scene):
                                            edge=False)
         self.draw_buttons(surface)
         u = int(theme.unit_size(surface.get_size()))
+        self._place_pads(surface, u)
         for seat, rect in self.pad_rects:
             pressed = seat in self.held_pads.values()
             pygame.draw.rect(surface, theme.SEAT_COLOURS[seat % 6] if pressed else theme.BUTTON, rect,
                              border_radius=rect.height // 3)
             draw.text(surface, f"show {self.session.name(seat)}'s hand", rect.center, int(rect.height * 0.4),
                       theme.TEXT, anchor="center", max_width=rect.width - 6)
+        frame.banners += [b.rect for b in self.buttons] + [rect for _, rect in self.pad_rects]  # kept clear too
+        self._draw_flash(surface, now)
         if self.session.paused:
-            draw.text(surface, "PAUSED — Play/Pause to go on", (surface.get_width() // 2, int(u * 3.2)),
-                      int(u * 1.4), theme.YELLOW, anchor="midtop", bold=True)
-        if self.message and now < self.message_until:
-            w = surface.get_width()
-            box = pygame.Rect(0, 0, int(w * 0.6), int(u * 2.4))
-            box.midtop = (w // 2, int(u * 5))
-            draw.panel(surface, box, colour=(90, 24, 18))
-            draw.text(surface, self.message, box.center, int(u * 1.1), theme.TEXT, anchor="center",
-                      max_width=box.width - u)
+            self.banner(surface, "PAUSED — Play/Pause to go on", int(u * 3.2), int(u * 1.4), theme.YELLOW)
+        if self.race_result and now < self.race_result[1]:
+            self._draw_race_result(surface, self.race_result[0])
         if self.chooser:
             self._draw_chooser(surface, u)
         elif self.viewer is not None:
@@ -427,16 +487,100 @@ class TableScene(Scene):
             self._draw_picked(surface, view, u)
         self.tooltip.draw(surface, now, self.renderer, view, shown=not self.chooser and self.app.scene is self)
 
+    def _place_pads(self, surface, u: int) -> None:
+        """The "show hand" pads move up the left edge, clear of the name plates,
+        piles and hands the table drew there."""
+        if not self.pad_rects:
+            return
+        frame = self.renderer.frame
+        rects = [rect for _, rect in self.pad_rects]
+        stack = rects[0].unionall(rects[1:])
+        spot = draw.clear_spot(stack, [*frame.plates.values(), *frame.banners, *frame.zones.values()],
+                               surface.get_rect(), u // 2)
+        if spot:
+            self.pad_rects = [(seat, rect.move(0, spot.top - stack.top)) for seat, rect in self.pad_rects]
+
+    def banner(self, surface, text: str, y: int, size: int, colour=theme.TEXT, share: float = 0.7) -> pygame.Rect:
+        """A message across the table (at most `share` of its width), moved clear
+        of every name plate — and, where there is room, of what is already
+        written and of the unit."""
+        frame = self.renderer.frame
+        rect = draw.banner(surface, text, (surface.get_width() // 2, y), size, colour, avoid=frame.plates.values(),
+                           rather=[*frame.banners, *filter(None, [frame.unit_rect])],
+                           max_width=int(surface.get_width() * share))
+        frame.banners.append(rect)
+        return rect
+
+    def turn_clock(self, now: float) -> TurnClock | None:
+        """The unit's turn clock, when it times turns (a speed switch setting)."""
+        unit = self.session.unit
+        limit = unit.settings.turn_time if unit else None
+        if limit is None:
+            return None
+        shown = unit.view(now)
+        running = shown.remaining_ms is not None
+        return TurnClock(shown.current if running else None, shown.remaining_ms / 1000 if running else None, limit)
+
+    def prompt_and_hint(self, view) -> tuple[str, str]:
+        """The prompt with the key and the button it waits for, and a line on
+        how to make a move: nobody has to guess what to press."""
+        keys = self.app.settings.keys
+        people = [s for s in view.press if s in self.session.people]
+        prompt = view.prompt
+        if people:
+            who = "" if len(self.session.people) == 1 else \
+                ", ".join(f"{self.session.name(s)} {keys.label(f'seat{s + 1}')}" for s in people) + ": "
+            press = f"press {keys.label(f'seat{people[0] + 1}')}" if not who else "press your key"
+            prompt += f" — {who}{press} or tap your button on the unit"
+        if any(isinstance(c.action, PressHauDrauf) for c in view.choices):
+            prompt += f" — press {keys.label('hau_drauf')} or tap the big yellow button"
+        moves = [c for c in view.choices if not isinstance(c.action, (PressButton, PressHauDrauf))]  # named above
+        if self.viewer is None and len(self.session.people) > 1:
+            held = ", ".join(f"{self.session.name(s)} {keys.label(f'seat{s + 1}')}" for s in self.session.people)
+            hint = f"hold your seat key ({held}) or your pad to see your hand and play"
+        elif self.picked:
+            hint = "drop it on a lit pile" if self.picked.dragged else \
+                "now click where it goes (lit piles) — or the card again for a list"
+        elif any(c.card is not None for c in moves):
+            hint = "click a lit card, or ← → then ↑"
+        elif any(c.pile is not None for c in moves):
+            hint = "click the lit pile, or ← → then ↑"
+        elif moves:
+            hint = "click a button, or ← → then ↑"
+        else:
+            hint = ""
+        return prompt, hint
+
+    def _draw_flash(self, surface, now: float) -> None:
+        """HAU DRAUF! The whole table flashes when a slap race starts."""
+        age = now - self.flash_at
+        if 0 <= age < FLASH_S:
+            draw.flash(surface, 1 - age / FLASH_S, "HAU DRAUF!")
+
+    def race_text(self, result) -> str:
+        """Every racer's time and who takes cards (a name and its time never
+        wrap apart: they are joined by no-break spaces)."""
+        name = self.session.name
+        times = "  ·  ".join(NBSP.join((name(s), "—" if ms is None else f"{ms:.0f}{NBSP}ms")) for s, ms in result.times)
+        return f"{times}\n{' & '.join(name(s) for s in result.losers)}: take 2 cards"
+
+    def _draw_race_result(self, surface, result) -> None:
+        """The race's times, big enough to read across the table."""
+        h = surface.get_height()
+        self.banner(surface, self.race_text(result), int(h * 0.2), int(h * 0.042), theme.TEXT,
+                    share=0.6)  # between the side panels
+
     def _draw_focus(self, surface) -> None:
-        """The keyboard's focus: a white frame round the move ↑ would make."""
+        """The keyboard's focus: a frame round the move ↑ would make."""
         groups = self.focus_groups()
         if groups:
-            rect = self.group_rect(groups[self.focus % len(groups)])
+            rect = self.group_rect(groups[self.focused(groups)])
             if rect is not None:
-                pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10, 10), width=3, border_radius=8)
+                pygame.draw.rect(surface, theme.FOCUS, rect.inflate(10, 10), width=3, border_radius=8)
 
     def _draw_picked(self, surface, view, u: int) -> None:
-        """The picked card follows a dragging finger; otherwise a hint says where it may go."""
+        """The picked card follows a dragging finger; otherwise it stays marked
+        until it is placed (the hint under the prompt says where it may go)."""
         picked = self.picked
         if picked.dragged:
             face = next((c.face for s in view.seats for p in (s.hand, *s.piles) for c in p.cards
@@ -445,9 +589,12 @@ class TableScene(Scene):
             cw, ch = card_size(int(surface.get_height() * 0.16))
             draw_card(surface, pygame.Rect(picked.at[0] - cw // 2, picked.at[1] - ch // 2, cw, ch), face,
                       highlight=True, game=view.game)
-        else:
-            draw.text(surface, "now click where it goes (lit piles) — or the card again for a list",
-                      (surface.get_width() // 2, int(u * 3.2)), int(u * 1.1), theme.YELLOW, anchor="midtop")
+            return
+        rect = self.group_rect(("card", picked.card)) if picked.card is not None else None
+        if rect is not None:
+            width = max(3, u // 3)
+            pygame.draw.rect(surface, theme.PICKED, rect.inflate(2 * width, 2 * width), width=width,
+                             border_radius=8)
 
     def _draw_chooser(self, surface, u: int) -> None:
         bh = int(u * 2.2)

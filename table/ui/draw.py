@@ -79,7 +79,53 @@ def panel(surface, rect: pygame.Rect, colour=theme.PANEL, alpha: int = 220, radi
     surface.blit(layer, rect)
 
 
+def flash(surface, strength: float, content: str) -> None:
+    """The whole window flashes yellow (fading with `strength`, 1 → 0) with
+    `content` large in the middle: a slap race nobody can miss."""
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    layer.fill((*theme.YELLOW, int(200 * max(0.0, min(1.0, strength)))))
+    surface.blit(layer, (0, 0))
+    w, h = surface.get_size()
+    text(surface, content, (w // 2, h // 2), int(h * 0.14), theme.RED, anchor="center", bold=True)
+
+
 def dim(surface, alpha: int = 150) -> None:
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     shade.fill((0, 0, 0, alpha))
     surface.blit(shade, (0, 0))
+
+
+def clear_spot(rect: pygame.Rect, avoid, bounds: pygame.Rect, step: int) -> pygame.Rect | None:
+    """`rect` moved down or up in `step`s to the nearest place inside `bounds`
+    that covers nothing in `avoid` (name plates, other banners): a message must
+    never hide whose seat is whose. None where there is no such place."""
+    step, avoid = max(1, step), list(avoid)
+    for k in range(2 * bounds.height // step + 2):
+        dy = (k + 1) // 2 * step * (1 if k % 2 else -1)  # 0, +1, -1, +2, -2 … steps
+        moved = rect.move(0, dy)
+        if bounds.contains(moved) and moved.collidelist(avoid) == -1:
+            return moved
+    return None
+
+
+def banner(surface, content: str, pos, size: int, colour=theme.TEXT, *, avoid=(), rather=(),
+           max_width: int | None = None) -> pygame.Rect:
+    """A message on a panel, centred below `pos` or as near as it can be
+    without covering `avoid` (and, where there is room, `rather`); long text
+    wraps. Returns the panel's rect."""
+    bounds = surface.get_rect()
+    pad = max(4, size // 2)
+    width = min(max_width or bounds.width, bounds.width) - 2 * pad
+    lines = wrap(content, size, width)
+    line_h = int(size * 1.15)
+    inner = min(width, max(theme.font(size, True).size(line)[0] for line in lines))
+    box = pygame.Rect(0, 0, inner + 2 * pad, line_h * len(lines) + pad)
+    box.midtop = pos
+    step = max(4, size // 2)
+    box = clear_spot(box, [*avoid, *rather], bounds, step) or clear_spot(box, avoid, bounds, step) or \
+        box.clamp(bounds)
+    panel(surface, box)
+    for i, line in enumerate(lines):
+        text(surface, line, (box.centerx, box.top + pad // 2 + i * line_h), size, colour, anchor="midtop",
+             bold=True, max_width=inner)
+    return box

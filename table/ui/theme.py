@@ -29,6 +29,12 @@ BUTTON_OFF = (34, 46, 42)
 #: One colour per seat (buttons, name plates, plots), distinct in hue and brightness.
 SEAT_COLOURS = ((230, 72, 62), (64, 142, 236), (86, 196, 96), (244, 196, 48), (176, 96, 220), (244, 138, 44))
 SEAT_COLOURS_DARK = tuple(tuple(c // 3 for c in colour) for colour in SEAT_COLOURS)
+#: The active-player marker: pure white is no seat colour, so no seat ever looks
+#: as if it were on turn only because of its own colour.
+ACTIVE = (255, 255, 255)
+FOCUS = (0, 214, 255)  # the keyboard's focus (not white: that marks the player on turn)
+PICKED = (255, 70, 200)  # a card picked up keeps a thick frame until it is placed
+REFUSED = (90, 24, 18)  # the panel of a refused move's reason
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 

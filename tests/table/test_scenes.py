@@ -63,6 +63,56 @@ def test_every_scene_draws_at_every_size(app, size):
         app.pop()
 
 
+def seat_counts(game):
+    from engine import registry
+    info = registry.game_class(game).info
+    return range(max(2, info.min_players), min(6, info.max_players) + 1)
+
+
+def overlaps(frame) -> list[str]:
+    plates = list(frame.plates.values())
+    return [f"{banner} covers plate {plates[i]}" for banner in frame.banners
+            if (i := banner.collidelist(plates)) != -1]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", GAMES)
+def test_text_on_the_table_never_covers_a_name_plate(app, size, game):
+    """Prompts, messages, the PAUSED banner, the picked-card hint, a race's
+    times, the side panels, the scene's buttons and (several people) the "show
+    hand" pads: all inside the window, none on a seat's name plate — with the
+    turn clocks in the plates (a speed game). The pads keep off every pile too."""
+    from device import events as ev
+    from table.scenes.table_mode import Picked
+    app.push(MenuScene(app))
+    resize(app, size)
+    window = app.screen.get_rect()
+    for players, people in [(n, p) for n in seat_counts(game) for p in (1, 3) if p <= n]:
+        scene = TableScene(app, game, {"players": players}, plans(players, people), seed=players, save=False,
+                           timer=True)
+        app.push(scene)
+        run(app, 0.3)
+        now = app.clock.now()
+        scene.say("a red 4 does not match a yellow 7 (colour in play: yellow) — draw a card or play a yellow one",
+                  now)
+        picked = next((c for c in scene.view().choices if c.target and c.card is not None), None)
+        if picked:
+            scene.picked = Picked(picked.card, [picked], (0, 0), I.MOUSE, down=False)
+        scene.race_result = (ev.SlapResult(at=now, slapper=0, times=tuple((s, 300.0 + s) for s in range(players)),
+                                           losers=(players - 1,), window_expired=False), now + 5)
+        scene.session.play_pause(now)
+        app.frame([])
+        frame = scene.renderer.frame
+        where = f"{game}, {players} seats, {people} people, {size}"
+        assert scene.session.paused and len(frame.plates) == players, where
+        assert not overlaps(frame), f"{where}: {overlaps(frame)}"
+        outside = [r for r in [*frame.banners, *frame.plates.values()] if not window.contains(r)]
+        assert not outside, f"{where}: outside the window: {outside}"
+        on_piles = [pad for _, pad in scene.pad_rects if pad.collidelist(list(frame.zones.values())) != -1]
+        assert not on_piles, f"{where}: pads on piles or hands: {on_piles}"
+        app.pop()
+
+
 def test_unit_mode_keys_register_start_and_end_turns(app):
     scene = UnitModeScene(app)
     app.push(scene)

@@ -497,6 +497,9 @@ class CrazyOldFishWarState(GameState):
 
     # --- refusals ------------------------------------------------------------------
 
+    def card_move(self, seat: int, card: int):
+        return {"give": m.Give, "war": m.LayCard}.get(self.phase, m.Play)(card)
+
     def why_illegal(self, seat: int, action) -> str:
         if type(action) not in PHASE_ACTIONS[self.phase]:
             return f"you cannot do that now: {self.task(seat)}"

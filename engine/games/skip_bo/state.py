@@ -268,6 +268,9 @@ class SkipBoState(GameState):
 
     # --- refusals ---------------------------------------------------------------------
 
+    def card_move(self, seat: int, card: int):
+        return Build(card, 0)  # a card is clicked to build with it: the first pile says what it needs
+
     def why_illegal(self, seat: int, action) -> str:
         if isinstance(action, Build):
             return self._why_not_build(seat, action.card, action.pile)

@@ -240,15 +240,18 @@ class UnoHauDrauf(GameState):
             acts.append(CallUno() if seat == self.uno_exposed else CatchUno(self.uno_exposed))
         return acts
 
+    def card_move(self, seat: int, card: int):
+        return Play(card)  # a card in the hand is there to be laid
+
     def why_illegal(self, seat: int, action) -> str:
         hand = self.hands[seat]
         if isinstance(action, Play):
             if action.card not in hand:
                 return f"you do not hold that card ({CARDS[action.card].name})" if 0 <= action.card < CARD_COUNT \
                     else "there is no such card"
-            if self.phase == DRAWN:
+            if self.phase == DRAWN and action.card != self.drawn:
                 return f"after drawing you may play only the card you drew ({CARDS[self.drawn].name})"
-            if self.phase != TURN:
+            if self.phase not in (TURN, DRAWN):
                 return f"you cannot lay a card now ({self._phase_text()})"
             card = CARDS[action.card]
             if not self.matches(action.card):

@@ -149,4 +149,5 @@ def build_table_view(state: "UnoHauDrauf", viewer: int | None, names: list[str])
         prompt=_prompt(state, viewer, legal, name),
         info=tuple(info),
         choices=tuple(_choice(state, viewer, a, name) for a in legal),
+        press=tuple(s for s in range(state.players) if PressButton() in state.legal_actions(s)),
     )

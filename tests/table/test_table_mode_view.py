@@ -1,0 +1,275 @@
+"""What a player sees at the table: whose turn and how long, why a card is
+refused, which key to press, slap races, and text that never hides a seat."""
+import numpy as np
+import pygame
+import pytest
+
+from engine.games.uno_hau_drauf.actions import Draw
+from engine.games.uno_hau_drauf.cards import CARDS
+from table import input as I
+from table.keymap import KeyMap
+from table.scenes.table_mode import RACE_RESULT_S, TableScene
+from table.seats import SeatPlan
+from table.ui import theme
+from tests.table.conftest import run
+from tests.table.test_scenes import click, plans
+
+
+def pixels_of(app, colour, rect: pygame.Rect) -> int:
+    """How many pixels inside `rect` (clipped to the window) have exactly `colour`."""
+    rect = rect.clip(app.screen.get_rect())
+    block = pygame.surfarray.array3d(app.screen)[rect.left:rect.right, rect.top:rect.bottom]
+    return int(np.all(block == colour, axis=-1).sum())
+
+
+def uno_until_persons_turn(app, seed=3, players=4, **options):
+    scene = TableScene(app, "uno-hau-drauf", {"players": players, **options}, plans(players), seed=seed, save=False)
+    app.push(scene)
+    state = scene.session.state
+    for _ in range(600):
+        run(app, 0.1)
+        if state.current == 0 and state.phase == "turn":
+            return scene, state
+    raise AssertionError("the person never got a turn")
+
+
+def record_sounds(app, monkeypatch) -> list[str]:
+    played: list[str] = []
+    monkeypatch.setattr(app.audio, "play", lambda name: played.append(name) or True)
+    return played
+
+
+# --- whose turn, and how long -----------------------------------------------------------
+
+def test_every_plate_shows_the_turn_clock_and_only_the_timed_seat_counts_down(app):
+    app.settings.unit = app.settings.unit.with_changes(turn_time=8)
+    scene, state = uno_until_persons_turn(app)  # the person thinks: seat 1's clock runs down
+    assert scene.turn_clock(app.clock.now()).seat == 0
+    frame = scene.renderer.frame
+    assert set(frame.clocks) == {0, 1, 2, 3}
+    assert all(frame.plates[s].contains(rect) for s, rect in frame.clocks.items())
+    height = app.screen.get_height()
+    assert all(rect.height >= 0.022 * height for rect in frame.clocks.values()), "digits too small to read"
+
+    def digits():
+        return {s: pygame.surfarray.array3d(app.screen.subsurface(r)) for s, r in scene.renderer.frame.clocks.items()}
+    before = digits()
+    run(app, 1.0)
+    after = digits()
+    assert before[0].shape != after[0].shape or not np.array_equal(before[0], after[0])
+    assert all(np.array_equal(before[s], after[s]) for s in (1, 2, 3))
+
+
+def test_a_speed_game_shows_clocks_and_a_plain_game_does_not(app):
+    timed = TableScene(app, "go-fish", {"players": 3}, plans(3), seed=1, save=False, timer=True)
+    app.push(timed)
+    run(app, 0.5)
+    assert set(timed.renderer.frame.clocks) == {0, 1, 2}
+    app.pop()
+    plain = TableScene(app, "go-fish", {"players": 3}, plans(3), seed=1, save=False)
+    app.push(plain)
+    run(app, 0.5)
+    assert plain.renderer.frame.clocks == {}
+
+
+def test_the_active_marker_is_no_seat_colour_and_only_the_active_plate_shows_it(app):
+    assert theme.ACTIVE not in theme.SEAT_COLOURS
+    scene = TableScene(app, "go-fish", {"players": 4}, plans(4), seed=1, save=False, timer=True)
+    app.push(scene)
+    checked = set()
+    for _ in range(300):
+        run(app, 0.1)
+        view = scene.view()
+        frame = scene.renderer.frame
+        for seat in view.seats:
+            marked = pixels_of(app, theme.ACTIVE, frame.plates[seat.seat])
+            assert (marked > 0) == seat.active, f"{seat.name}: active={seat.active}, marker pixels={marked}"
+            if not seat.active:
+                checked.add(seat.seat)
+        if checked >= {0, 1, 2, 3}:
+            break
+    assert 3 in checked, "the yellow seat was never seen off turn"
+
+
+def test_the_marker_breathes(app):
+    scene = TableScene(app, "go-fish", {"players": 2}, plans(2), seed=1, save=False)
+    app.push(scene)
+    app.frame([])
+    active = next(s.seat for s in scene.view().seats if s.active)
+    counts = set()
+    for _ in range(8):
+        app.clock.advance(0.1)
+        app.frame([])
+        counts.add(pixels_of(app, theme.ACTIVE, scene.renderer.frame.plates[active]))
+    assert len(counts) > 1
+
+
+# --- why a move is refused ------------------------------------------------------------------
+
+def _unplayable(scene, state):
+    playable = {c.card for c in scene.view().choices if c.card is not None}
+    return next((c for c in state.hands[0] if c not in playable), None)
+
+
+def test_clicking_a_card_that_does_not_match_says_why_softly_and_changes_nothing(app, monkeypatch):
+    for seed in range(3, 30):
+        scene, state = uno_until_persons_turn(app, seed=seed)
+        card = _unplayable(scene, state)
+        if card is not None and not CARDS[card].is_wild:
+            break
+        app.pop()
+    played = record_sounds(app, monkeypatch)
+    before = state.to_dict()
+    anchor = next(a for a in reversed(scene.renderer.frame.anchors) if a.card == card)
+    click(app, anchor.rect.center)
+    assert "does not match" in scene.message and CARDS[card].name in scene.message
+    assert state.to_dict() == before
+    assert played == ["refused"]
+    frame = scene.renderer.frame
+    assert frame.notice is not None and frame.prompt.contains(frame.notice)  # below the prompt, where eyes are
+    assert frame.prompt.collidelist(list(frame.plates.values())) == -1
+    run(app, 2.0)
+    assert scene.renderer.frame.notice is not None  # long enough to read
+    run(app, 2.0)
+    assert scene.renderer.frame.notice is None
+
+
+def test_a_card_clicked_out_of_turn_says_whose_turn_it_is(app):
+    scene = TableScene(app, "uno-hau-drauf", {"players": 3}, plans(3), seed=4, save=False)
+    app.push(scene)
+    state = scene.session.state
+    for _ in range(600):
+        run(app, 0.1)
+        if state.current not in (0, None) and state.phase == "turn":
+            break
+    anchor = next(a for a in reversed(scene.renderer.frame.anchors) if a.card in state.hands[0])
+    click(app, anchor.rect.center)
+    assert scene.message == f"not your turn — P{state.current} to play"
+
+
+def test_the_focus_starts_on_a_playable_card_and_up_on_a_dead_card_says_why(app):
+    for seed in range(3, 30):
+        scene, state = uno_until_persons_turn(app, seed=seed)
+        if _unplayable(scene, state) is not None and any(c.card is not None for c in scene.view().choices):
+            break
+        app.pop()
+    groups = scene.focus_groups()
+    kind, card = groups[scene.focused(groups)]
+    assert kind == "card" and scene.group_choices((kind, card)), "the focus must start on a playable card"
+    dead = groups.index(("card", _unplayable(scene, state)))
+    steps = (dead - scene.focused(groups)) % len(groups)
+    before = state.to_dict()
+    app.frame([I.EditKey("right")] * steps + [I.EditKey("up")])
+    assert "does not match" in scene.message and state.to_dict() == before
+
+
+def test_the_refused_sound_is_soft_and_short():
+    import wave
+    from table.audio import SOUNDS_DIR
+    with wave.open(str(SOUNDS_DIR / "refused.wav"), "rb") as wav:
+        seconds = wav.getnframes() / wav.getframerate()
+        samples = np.frombuffer(wav.readframes(wav.getnframes()), dtype="<i2") / 32767
+    with wave.open(str(SOUNDS_DIR / "error.wav"), "rb") as wav:
+        error = np.frombuffer(wav.readframes(wav.getnframes()), dtype="<i2") / 32767
+    assert seconds <= 0.2
+    assert np.abs(samples).max() <= 0.35 and np.sqrt(np.mean(samples ** 2)) < np.sqrt(np.mean(error ** 2))
+
+
+# --- what to press -----------------------------------------------------------------------------
+
+def test_after_drawing_the_prompt_names_the_seat_key_and_the_unit_button(app):
+    scene, state = uno_until_persons_turn(app, seed=5)
+    scene.act(0, Draw(), app.clock.now())
+    assert state.phase == "drawn"
+    view = scene.view()
+    assert view.press == (0,)
+    prompt, _ = scene.prompt_and_hint(view)
+    assert prompt.endswith("— press Q or tap your button on the unit")
+    app.settings.keys = KeyMap().rebind("seat1", "z")
+    assert scene.prompt_and_hint(view)[0].endswith("— press Z or tap your button on the unit")
+
+
+def test_card_play_has_a_hint_how_to_play(app):
+    scene, state = uno_until_persons_turn(app, seed=5)
+    prompt, hint = scene.prompt_and_hint(scene.view())
+    assert hint in ("click a lit card, or ← → then ↑", "click the lit pile, or ← → then ↑")
+    assert "press" not in prompt  # nothing to press on the unit while a card can be laid or drawn
+
+
+def test_several_people_are_each_told_their_key(app):
+    scene = TableScene(app, "uno-hau-drauf", {"players": 3}, plans(3, people=3), seed=3, save=False)
+    app.push(scene)
+    view = scene.view()
+    from dataclasses import replace
+    prompt, hint = scene.prompt_and_hint(replace(view, press=(0, 2)))
+    assert "P0 Q, P2 B: press your key or tap your button on the unit" in prompt
+    assert hint == "hold your seat key (P0 Q, P1 X, P2 B) or your pad to see your hand and play"
+
+
+# --- slap races ---------------------------------------------------------------------------------
+
+def test_a_slap_race_flashes_the_table_and_shows_every_time_large(app, monkeypatch):
+    played = record_sounds(app, monkeypatch)
+    bots = [SeatPlan(f"P{s}", "heuristic", "hard") for s in range(3)]
+    scene = TableScene(app, "uno-hau-drauf", {"players": 3}, bots, seed=1, save=False)
+    app.push(scene)
+    for _ in range(6000):
+        run(app, 0.05)
+        if scene.flash_at > 0:
+            break
+    assert scene.flash_at > 0, "no slap race in this game"
+    assert "slap_start" in played
+    yellowish = pygame.surfarray.array3d(app.screen)[::8, ::8]
+    share = np.mean((yellowish[..., 0] > 150) & (yellowish[..., 1] > 120) & (yellowish[..., 2] < 120))
+    assert share > 0.5, "the race start must flash the whole table"
+    for _ in range(200):
+        run(app, 0.05)
+        if scene.race_result:
+            break
+    result, until = scene.race_result
+    app.frame([])
+    frame = scene.renderer.frame
+    h = app.screen.get_height()
+    box = next(b for b in reversed(frame.banners) if b.height >= 2 * 0.03 * h)
+    assert box.collidelist(list(frame.plates.values())) == -1 and app.screen.get_rect().contains(box)
+    assert until - app.clock.now() <= RACE_RESULT_S
+    text = scene.race_text(result)
+    assert all(f"P{s}\u00a0{ms:.0f}\u00a0ms" in text for s, ms in result.times) and "take 2 cards" in text
+    scene.session.play_pause(app.clock.now())  # no further race: this one's times go after a few seconds
+    run(app, 1.0)
+    assert box.size in [b.size for b in scene.renderer.frame.banners]
+    run(app, RACE_RESULT_S)
+    assert box.size not in [b.size for b in scene.renderer.frame.banners]
+
+
+# --- the picked Skip-Bo card -----------------------------------------------------------------
+
+def test_the_picked_skip_bo_card_stays_marked_until_it_is_placed(app):
+    from tests.table.test_scenes import _person_holding_a_one
+    scene, state, one = _person_holding_a_one(app)
+    rect = next(a.rect for a in scene.renderer.frame.anchors if a.card == one)
+    ring = rect.inflate(14, 14)
+    assert pixels_of(app, theme.PICKED, ring) == 0
+    click(app, rect.center)
+    assert scene.prompt_and_hint(scene.view())[1].startswith("now click where it goes (lit piles)")
+    for _ in range(3):  # it stays marked, frame after frame
+        run(app, 0.5)
+        assert pixels_of(app, theme.PICKED, ring) > 4 * rect.width
+    click(app, scene.renderer.frame.zones["build0"].center)
+    assert state.building[0] == [one] and scene.picked is None
+    app.frame([])
+    assert pixels_of(app, theme.PICKED, app.screen.get_rect()) == 0
+
+
+def test_the_drawn_card_that_does_not_match_says_so(app):
+    from engine.games.uno_hau_drauf.actions import Play
+    for seed in range(3, 40):
+        scene, state = uno_until_persons_turn(app, seed=seed)
+        scene.act(0, Draw(), app.clock.now())
+        if state.phase == "drawn" and Play(state.drawn) not in state.legal_actions(0):
+            break
+        app.pop()
+    app.frame([])
+    anchor = next(a for a in reversed(scene.renderer.frame.anchors) if a.card == state.drawn)
+    click(app, anchor.rect.center)
+    assert scene.message.startswith(f"{CARDS[state.drawn].name} does not match")
