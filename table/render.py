@@ -61,6 +61,7 @@ class Frame:
     clocks: dict[int, pygame.Rect] = field(default_factory=dict)  # seat → its clock's digits
     prompt: pygame.Rect | None = None  # the prompt above the viewer's hand
     notice: pygame.Rect | None = None  # the reason a move was refused, below the prompt
+    log: pygame.Rect | None = None  # the log panel: clicking it opens the whole log
 
 
 def _pile_count(view: TableView) -> dict[str, int]:
@@ -151,12 +152,12 @@ class TableRenderer:
     def draw(self, surface: pygame.Surface, view: TableView, now: float, *, viewer: int | None,
              hints: bool = True, log: list[str] | None = None, unit_size: float = 0.0,
              targets: set[str] | None = None, clock: TurnClock | None = None, prompt: str | None = None,
-             hint: str = "", notice: str = "") -> Frame:
+             hint: str = "", notice: str = "", log_hint: str = "") -> Frame:
         """Draw the table. `unit_size`: the share of the centre left free for the unit;
         `targets`: piles to light up (where a picked card may go); `clock`: the
         turn clock shown in every plate; `prompt` (default the view's) and a
         smaller `hint` line below it (which key, what to click), or instead a
-        `notice` (why a move was refused)."""
+        `notice` (why a move was refused); `log_hint` heads the log panel."""
         surface.fill(theme.FELT)
         w, h = surface.get_size()
         u = theme.unit_size((w, h))
@@ -175,7 +176,7 @@ class TableRenderer:
             pos = (int(w / 2 + math.cos(angle) * w * 0.31), int(table_cy + math.sin(angle) * h * 0.31))
             self._draw_other(surface, view.seats[seat], pos, u, view.game, room)
         self._draw_bottom(surface, view.seats[bottom], u, view, hints)
-        self._draw_side_panels(surface, view, log or [], u)
+        self._draw_side_panels(surface, view, log or [], u, log_hint)
         self._draw_buttons(surface, view, u)
         self._draw_prompt(surface, view.prompt if prompt is None else prompt, hint, notice, u,
                           self.frame.zones[view.seats[bottom].hand.key])
@@ -427,9 +428,10 @@ class TableRenderer:
                       max_width=box.width - (int(u) if told else 0))
             y += height
 
-    def _draw_side_panels(self, surface, view: TableView, log: list[str], u: float) -> None:
+    def _draw_side_panels(self, surface, view: TableView, log: list[str], u: float, log_hint: str = "") -> None:
         """The game's information top left; the log below the scene's buttons top
-        right (long entries wrap, the newest is bright). Neither covers a plate."""
+        right (long entries wrap, the newest is bright; `log_hint` heads it: how
+        to see all of it). Neither covers a plate."""
         w, h = surface.get_size()
         size = int(u * 0.85)
         width = int(w * 0.19)
@@ -437,16 +439,18 @@ class TableRenderer:
             def info_lines(room: int):
                 return [(line, True) for info in view.info for line in draw.wrap(info, size, room - int(u))]
             self._side_panel(surface, [info_lines], pygame.Rect(int(u * 0.5), int(u * 0.5), width, 0), size, u)
-        if log:  # older lines give way to a seat before the panel narrows
-            fits = [lambda room, keep=keep: draw.log_lines(log[-6:], size, room - int(u), keep=keep)
+        if log or log_hint:  # older lines give way to a seat before the panel narrows
+            head = [(log_hint, False)] if log_hint else []
+            fits = [lambda room, keep=keep: head + draw.log_lines(log[-6:], size, room - int(u), keep=keep)
                     for keep in (9, 6, 4, 2)]
-            self._side_panel(surface, fits, pygame.Rect(w - width - int(u * 0.5), int(u * 3.2), width, 0), size, u)
+            self.frame.log = self._side_panel(surface, fits, pygame.Rect(w - width - int(u * 0.5), int(u * 3.2),
+                                                                         width, 0), size, u)
 
-    def _side_panel(self, surface, fits, box: pygame.Rect, size: int, u: float) -> None:
+    def _side_panel(self, surface, fits, box: pygame.Rect, size: int, u: float) -> pygame.Rect | None:
         """A panel of lines at `box` (its height follows the lines): each way
         of laying the lines out (`fits`, room → [(line, bright)]) is tried at
         full width; then the last one on a panel narrowed off the plates it
-        would cover. Left out when it cannot fit."""
+        would cover. Left out (None) when it cannot fit; else where it went."""
         plates = list(self.frame.plates.values())
         right = box.right
         line_h = int(size * 1.15)
@@ -463,7 +467,7 @@ class TableRenderer:
                 box.left = max(p.right for p in hit) + 2
                 box.width = right - box.left
             if box.width < u * 6:
-                return
+                return None
             lines = lines_for(box.width)
             box.height = len(lines) * line_h + int(u)
         draw.panel(surface, box, alpha=170)
@@ -471,6 +475,7 @@ class TableRenderer:
         for i, (line, bright) in enumerate(lines):
             draw.text(surface, line, (box.left + u // 2, box.top + u // 2 + i * line_h), size,
                       theme.TEXT if bright else theme.MUTED, max_width=box.width - int(u))
+        return box
 
     def _draw_buttons(self, surface, view: TableView, u: float) -> None:
         """Choices without a card or pile to click: buttons at the bottom right."""

@@ -58,6 +58,7 @@ class TableSession:
         self.unit = self.match = None
         self.timer = timer and not cls.info.uses_unit
         self.first_pick = False  # the timer's unit is spinning for the first player
+        self.held = False  # the unit was paused because something covers the table
         if cls.info.uses_unit or self.timer:
             self.unit = Unit(np.random.default_rng(self.seed + 1), unit_settings)
         if cls.info.uses_unit:
@@ -139,6 +140,16 @@ class TableSession:
         if self.match:
             return self._after(self.match.press_play_pause(now), now)
         return self._after(self._timer_events(self.unit.press_play_pause(now)), now)
+
+    def hold(self, now: float) -> list:
+        """Something covers the table (help, the log, the leave question): a
+        running unit pauses, so nobody is buzzed while reading; `release` goes on."""
+        self.held = self.unit is not None and not self.round_over and self.unit.state in IN_GAME
+        return self.play_pause(now) if self.held else []
+
+    def release(self, now: float) -> list:
+        held, self.held = self.held, False
+        return self.play_pause(now) if held and self.unit.state is UnitState.PAUSED else []
 
     def next_round(self, now: float) -> list:
         """After the results: the round the engine has dealt starts at once —

@@ -198,6 +198,18 @@ class GameState:
             return self.not_your_turn(seat)
         return self.why_illegal(seat, action)
 
+    def _is_legal(self, seat: int, action) -> bool:
+        """Among the legal moves, and with exactly their field types: equality
+        alone lets `Discard(card, 0.0)` pass for `Discard(card, 0)` and
+        `True` for 1. The legal move itself (what bots and the table pass)
+        needs no type check, which keeps the hot path fast."""
+        legal = self.legal_actions(seat)
+        try:
+            known = legal[legal.index(action)]
+        except ValueError:
+            return False
+        return known is action or malformed(action, self.action_types, self.info.name) is None
+
     def card_move(self, seat: int, card: int):
         """The move a click on `card` (a card of `seat`'s) asks for, so that a
         refused click can say why; None: the card has no move of its own."""

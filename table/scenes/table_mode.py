@@ -341,6 +341,10 @@ class TableScene(Scene):
         return super().handle(intent, now)
 
     def pointer_down(self, intent, now: float) -> bool:
+        log_panel = self.renderer.frame.log
+        if log_panel and log_panel.collidepoint(intent.pos) and not (self.picked or self.chooser):
+            self.open_log()
+            return True
         if self.picked:
             if self.drop(intent.pos, now):
                 return True
@@ -407,12 +411,19 @@ class TableScene(Scene):
             return
         self.ask_to_leave()
 
-    # --- lifecycle: nothing stays held under a cover ------------------------------------------
+    # --- lifecycle: nothing stays held under a cover, and no turn clock runs ------------------
     def let_go(self) -> None:
         self.held_keys.clear()
         self.held_pads.clear()
 
-    on_pause = on_close = let_go
+    def on_pause(self) -> None:
+        self.let_go()
+        self.session.hold(self.app.clock.now())
+
+    def on_resume(self) -> None:
+        self.session.release(self.app.clock.now())
+
+    on_close = let_go
 
     # --- layout, time, drawing ----------------------------------------------------------------
     unit_geometry = None
@@ -429,8 +440,6 @@ class TableScene(Scene):
             self.buttons.append(Button(pygame.Rect(right - bw - u // 2, u // 2, bw, bh), "Pause",
                                        lambda: self.session.play_pause(self.app.clock.now()),
                                        hint=self.app.settings.keys.label("play_pause")))
-        self.buttons.append(Button(pygame.Rect(self.buttons[-1].rect.left - bw - u // 2, u // 2, bw, bh), "Log",
-                                   self.open_log, hint=self.app.settings.keys.label("log")))
         y = h - u // 2
         people = self.session.people
         self.pad_rects = []
@@ -459,6 +468,7 @@ class TableScene(Scene):
                                    log=list(self.session.lines), targets=targets, clock=self.turn_clock(now),
                                    prompt=prompt, hint=hint,
                                    notice=self.message if now < self.message_until else "",
+                                   log_hint=f"whole log: {self.app.settings.keys.label('log')} or click here",
                                    unit_size=0.0 if not unit else 0.3 if self.session.match else 0.2)
         self.unit_geometry = None
         if unit and frame.unit_rect:

@@ -2,6 +2,7 @@
 import pytest
 
 from device.clock import FakeClock
+from table.ui import draw
 
 
 @pytest.fixture
@@ -17,6 +18,20 @@ def app(config_dir):
                       settings_path=config_dir / "settings.toml")
     yield application
     application.audio.close()
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every string drawn on screen, in order."""
+    texts: list[str] = []
+    original = draw.text
+
+    def record(surface, content, *args, **kwargs):
+        texts.append(content)
+        return original(surface, content, *args, **kwargs)
+
+    monkeypatch.setattr(draw, "text", record)
+    return texts
 
 
 def run(app, seconds: float, step: float = 0.05, intents=None) -> None:

@@ -147,6 +147,36 @@ def test_a_held_hand_is_hidden_when_something_covers_the_table(app, cover):
     assert scene.viewer is None
 
 
+@pytest.mark.parametrize("cover", ["help", "leave question", "log"])
+def test_nobody_is_buzzed_while_something_covers_the_table(app, cover):
+    """UNO Hau drauf with a 4 s clock: reading the help for a minute costs the
+    person on turn nothing; back at the table their clock goes on where it stood."""
+    from table.scenes.log import LogScene
+    app.settings.unit = app.settings.unit.with_changes(turn_time=4.0)
+    scene = TableScene(app, "uno-hau-drauf", {"players": 3}, [SeatPlan("Ann")] + FAST[1:], seed=5, save=False)
+    app.push(scene)
+    unit = scene.session.unit
+    for _ in range(4000):
+        run(app, 0.05)
+        if unit.state is UnitState.TURN and unit.current == 0:
+            break
+    assert unit.state is UnitState.TURN and unit.current == 0
+    left = unit.view(app.clock.now()).remaining_ms
+    moves = len(scene.session.state.log)
+    if cover == "help":
+        app.frame([I.Command("help")])
+    elif cover == "leave question":
+        app.frame([I.Command("back")])
+    else:
+        app.push(LogScene(app, scene.session))
+    run(app, 60.0)
+    assert unit.state is UnitState.PAUSED and len(scene.session.state.log) == moves
+    app.pop()
+    app.frame([])
+    assert unit.state is UnitState.TURN and unit.current == 0
+    assert unit.view(app.clock.now()).remaining_ms == pytest.approx(left, abs=100)
+
+
 # --- leaving and coming back --------------------------------------------------------------------
 
 def test_escape_in_a_game_asks_first_and_enter_stays(app, config_dir):

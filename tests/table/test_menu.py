@@ -9,27 +9,12 @@ import pytest
 
 from table import autosave
 from table import input as I
-from table.scenes.menu import SMALL_PITCH, MenuScene
+from table.scenes.menu import MenuScene
 from table.scenes.settings import SettingsScene
 from table.scenes.table_mode import TableScene
-from table.ui import draw
 from tests.table.conftest import run
 
 SIZES = [(640, 480), (800, 600), (1280, 720), (1280, 800), (1920, 1080)]
-
-
-@pytest.fixture
-def drawn(monkeypatch):
-    """Every string drawn on screen, in order."""
-    texts: list[str] = []
-    original = draw.text
-
-    def record(surface, content, *args, **kwargs):
-        texts.append(content)
-        return original(surface, content, *args, **kwargs)
-
-    monkeypatch.setattr(draw, "text", record)
-    return texts
 
 
 def open_menu(app, game: str) -> MenuScene:
@@ -189,12 +174,12 @@ def test_bots_are_named_in_words_not_by_their_ids(app, drawn):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_bottom_row_has_room_for_one_more_button_beside_resume(app, size):
+def test_the_bottom_row_with_rules_stays_clear_of_resume(app, size):
     save_a_game(app)
     app.frame([I.Resized(size)])
     menu = open_menu(app, "crazy-old-fish-war")
     quit_button, resume = button(menu, "Quit"), button(menu, "Resume")
-    spare = quit_button.rect.move(int(menu.unit(size) * SMALL_PITCH), 0)
-    assert spare.right < resume.rect.left
+    assert button(menu, "Rules").rect.right < quit_button.rect.left
+    assert quit_button.rect.right < resume.rect.left
     timer = button(menu, "other…").rect
     assert timer.bottom < quit_button.rect.top and app.screen.get_rect().contains(timer)

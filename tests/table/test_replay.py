@@ -11,7 +11,6 @@ from table.scenes.log import LogScene
 from table.scenes.replay import ReplayScene, session_record
 from table.scenes.results import ResultsScene
 from table.scenes.table_mode import TableScene
-from table.seats import SeatPlan
 from table.session import LOG_LINES, TableSession
 from tests.table.conftest import run
 from tests.table.test_scenes import button, click
@@ -80,11 +79,14 @@ def test_the_log_overlay_shows_every_line_and_scrolls(app):
     assert app.scene is scene
 
 
-def test_the_log_button_opens_the_log_and_a_click_beside_it_closes_it(app):
+def test_a_click_on_the_log_panel_opens_the_log_and_a_click_beside_it_closes_it(app, drawn):
     scene = TableScene(app, "go-fish", {"players": 3}, bots(3, first_person=True), seed=2, save=False)
     app.push(scene)
-    app.frame([])
-    click(app, button(scene, "Log").rect.center)
+    run(app, 3.0)
+    panel = scene.renderer.frame.log
+    assert panel is not None
+    assert "whole log: L or click here" in drawn
+    click(app, panel.center)
     assert isinstance(app.scene, LogScene)
     app.frame([])
     click(app, (2, app.screen.get_height() - 2))

@@ -17,7 +17,6 @@ from table.app import App
 from table.keymap import KeyMap
 from table.scenes.base import Scene
 from table.scenes.settings import SettingsScene
-from table.ui import draw
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
 
@@ -35,20 +34,6 @@ def app(tmp_path, monkeypatch):
     app = App(size=(1280, 720), settings_path=tmp_path / "settings.toml", clock=FakeClock(10.0), seed=7)
     app.push(Below(app))
     return app
-
-
-@pytest.fixture
-def drawn(monkeypatch):
-    """Every string drawn on screen, in order."""
-    texts: list[str] = []
-    original = draw.text
-
-    def record(surface, content, *args, **kwargs):
-        texts.append(content)
-        return original(surface, content, *args, **kwargs)
-
-    monkeypatch.setattr(draw, "text", record)
-    return texts
 
 
 def open_settings(app, on_saved=None) -> SettingsScene:
@@ -446,16 +431,8 @@ def test_every_tab_renders_at_common_sizes(tmp_path, monkeypatch, size, tab):
         assert app.screen.get_rect().contains(b.rect), (b.label, b.rect)
 
 
-def test_the_bottom_line_says_when_there_are_unsaved_changes(app, monkeypatch):
+def test_the_bottom_line_says_when_there_are_unsaved_changes(app, drawn):
     scene = open_settings(app)
-    drawn = []
-    original = draw.text
-
-    def record(surface, content, *args, **kwargs):
-        drawn.append(content)
-        return original(surface, content, *args, **kwargs)
-
-    monkeypatch.setattr(draw, "text", record)
     scene.message = ""
     app.frame([])
     assert not any("Unsaved" in t for t in drawn)

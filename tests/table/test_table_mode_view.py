@@ -2,7 +2,6 @@
 refused, which key to press, slap races, and text that never hides a seat."""
 import numpy as np
 import pygame
-import pytest
 
 from engine.games.uno_hau_drauf.actions import Draw
 from engine.games.uno_hau_drauf.cards import CARDS
@@ -272,4 +271,4 @@ def test_the_drawn_card_that_does_not_match_says_so(app):
     app.frame([])
     anchor = next(a for a in reversed(scene.renderer.frame.anchors) if a.card == state.drawn)
     click(app, anchor.rect.center)
-    assert scene.message.startswith(f"{CARDS[state.drawn].name} does not match")
+    assert scene.message.startswith(f"{CARDS[state.drawn].a_name} does not match")
