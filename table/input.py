@@ -81,6 +81,12 @@ class Resized:
 
 
 MOUSE = -1
+def is_enter(intent) -> bool:
+    """Enter as a scene's "yes, go on": the Return key arrives as Play/Pause
+    (its key-map action) outside text entry, the keypad's Enter as an edit key."""
+    return isinstance(intent, PlayPauseKey) or (isinstance(intent, EditKey) and intent.key == "enter")
+
+
 EDIT_KEYS = {pygame.K_BACKSPACE: "backspace", pygame.K_RETURN: "enter", pygame.K_KP_ENTER: "enter",
              pygame.K_ESCAPE: "escape", pygame.K_TAB: "tab", pygame.K_UP: "up", pygame.K_DOWN: "down",
              pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_PAGEUP: "pageup",

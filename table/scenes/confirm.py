@@ -35,7 +35,7 @@ class ConfirmScene(Scene):
         self.confirm()
 
     def handle(self, intent, now: float) -> bool:
-        if isinstance(intent, intents.EditKey) and intent.key == "enter":
+        if intents.is_enter(intent):
             self.cancel()
             return True
         return super().handle(intent, now)

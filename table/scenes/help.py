@@ -70,6 +70,8 @@ class HelpScene(Scene):
             return True
         if isinstance(intent, intents.PointerDown) and super().handle(intent, now):
             return True
+        if isinstance(intent, intents.SeatKey) and not intent.down:
+            return True  # letting go of the key held before the help opened closes nothing
         if isinstance(intent, (intents.PointerDown, intents.SeatKey, intents.HauDraufKey, intents.PlayPauseKey,
                                intents.EditKey)):
             self.app.pop()

@@ -316,8 +316,7 @@ class MenuScene(Scene):
 
     def handle(self, intent, now: float) -> bool:
         from table import input as intents
-        if isinstance(intent, intents.PlayPauseKey) or (isinstance(intent, intents.EditKey)
-                                                        and intent.key == "enter"):
+        if intents.is_enter(intent):
             self.resume() if self.saved else self.start()
             return True
         return super().handle(intent, now)

@@ -70,7 +70,7 @@ class ResultsScene(Scene):
         self.to_menu() if self.final else self.next_round()
 
     def handle(self, intent, now: float) -> bool:
-        if isinstance(intent, intents.PlayPauseKey) or (isinstance(intent, intents.EditKey) and intent.key == "enter"):
+        if intents.is_enter(intent):
             self.buttons[0].action()
             return True
         return super().handle(intent, now)

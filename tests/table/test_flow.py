@@ -105,7 +105,7 @@ def test_next_round_after_a_long_results_screen_starts_at_once(app, sleep_after)
     assert isinstance(app.scene, ResultsScene)
     run(app, 400, step=5)  # the results stay open well past the unit's sleep delay
     assert scene.session.unit.state is UnitState.REGISTERING
-    app.frame([I.EditKey("enter")])  # Next round
+    app.frame([I.PlayPauseKey(app.clock.now())])  # Next round
     assert app.scene is scene and not scene.session.paused
     assert scene.session.unit.state is UnitState.SPINNING
     run(app, 0.6)
@@ -189,7 +189,7 @@ def test_escape_in_a_game_asks_first_and_enter_stays(app, config_dir):
     assert question.detail == "It is saved — Resume from the menu."
     app.frame([])
     assert [b.label for b in question.buttons] == ["Leave (Escape)", "Stay (Enter)"]
-    app.frame([I.EditKey("enter")])
+    app.frame([I.PlayPauseKey(app.clock.now())])  # what the Return key sends
     assert app.scene is scene
     app.frame([I.Command("back"), I.Command("back")])  # Esc twice: leave
     assert isinstance(app.scene, MenuScene) and (config_dir / "autosave.json").exists()

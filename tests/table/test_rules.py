@@ -152,3 +152,14 @@ def test_help_without_a_game_has_no_rules_button_and_any_key_closes_it(app):
     assert isinstance(app.scene, HelpScene) and not app.scene.buttons
     app.frame([I.EditKey("tab")])
     assert isinstance(app.scene, MenuScene)
+
+
+def test_letting_go_of_a_seat_key_does_not_close_the_help(app):
+    """A player holding their key to see their hand presses F1: the key coming
+    up is no "any key" — the help stays until a key is pressed."""
+    app.push(MenuScene(app))
+    app.frame([I.Command("help")])
+    app.frame([I.SeatKey(0, False, app.clock.now())])
+    assert isinstance(app.scene, HelpScene)
+    app.frame([I.SeatKey(0, True, app.clock.now())])
+    assert isinstance(app.scene, MenuScene)
