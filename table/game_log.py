@@ -3,19 +3,16 @@ and the position after any number of moves (the replay viewer). No pygame.
 
 A save holds options, seed and the action log; the engine's `replay` rebuilds
 the final position from them. Here the same log is applied one entry at a
-time, exactly as `GameState.replay` does, so every entry's events (and their
-log lines) and every position in between can be seen."""
+time (`GameState.apply_entry`, what `replay` does), so every entry's events
+(and their log lines) and every position in between can be seen."""
 from __future__ import annotations
 
 import json
-from functools import cache
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from engine import registry
 from engine.core import GameEvent, GameState, IllegalAction, TurnStarted
-from engine.core.codec import decoder
-from engine.core.state import _decode_unit_event as decode_unit_event  # the engine's own reading of the log
 from table import autosave
 from table.messages import describe
 
@@ -31,29 +28,13 @@ def line_for(event, name: Callable[[int], str], names: Sequence[str]) -> str | N
     return event.text(name) if isinstance(event, GameEvent) else describe(event, names)
 
 
-@cache
-def _action_decoder(cls: type[GameState]):
-    return decoder(cls.action_types)
-
-
-def apply_entry(state: GameState, entry: list) -> list:
-    """Apply one log entry as the engine's replay does; the events it made
-    (a unit entry's own event first, as the table saw it)."""
-    if entry[0] == "act":
-        return state.apply(entry[1], _action_decoder(type(state))(entry[2]))
-    if entry[0] == "unit":
-        event = decode_unit_event(entry[1])
-        return [event, *state.feed(event)]
-    raise ValueError(f"unknown log entry {entry!r}")
-
-
 def replay(cls: type[GameState], options: dict, seed: int, log: list, name: Callable[[int], str],
            names: Sequence[str]) -> tuple[GameState, list[str]]:
     """The position after the whole log, and every log line of the game so far."""
     state = cls(options, seed)
     lines = []
     for entry in log:
-        lines += filter(None, (line_for(e, name, names) for e in apply_entry(state, entry)))
+        lines += filter(None, (line_for(e, name, names) for e in state.apply_entry(entry)))
     return state, lines
 
 
@@ -75,7 +56,7 @@ class Replay:
         for k, entry in enumerate(self.log):
             if k % SNAPSHOT_EVERY == 0:
                 self._snapshots[k] = state.to_dict()
-            self.lines.append([line for e in apply_entry(state, entry)
+            self.lines.append([line for e in state.apply_entry(entry)
                                if (line := line_for(e, self.name, self.names))])
         self._current = (len(self.log), state)
 
@@ -94,7 +75,7 @@ class Replay:
             done = max(s for s in self._snapshots if s <= k)
             state = self.cls.from_dict(self._snapshots[done])
         for entry in self.log[done:k]:
-            apply_entry(state, entry)
+            state.apply_entry(entry)
         self._current = (k, state)
         return state
 

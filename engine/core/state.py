@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
 from dataclasses import dataclass
 from typing import Any, ClassVar, Iterable
 
@@ -282,15 +283,25 @@ class GameState:
     def replay(cls, options: dict[str, Any], seed: int, log: list[list]) -> "GameState":
         """Rebuild a game from its options, seed and log (the save file)."""
         state = cls(options, seed)
-        decode_action = decoder(cls.action_types)
         for entry in log:
-            if entry[0] == "act":
-                state.apply(entry[1], decode_action(entry[2]))
-            elif entry[0] == "unit":
-                state.feed(_decode_unit_event(entry[1]))
-            else:
-                raise ValueError(f"unknown log entry {entry!r}")
+            state.apply_entry(entry)
         return state
+
+    def apply_entry(self, entry: list) -> list:
+        """Make one saved log entry happen again; the events it made (for a unit
+        entry the unit's own event first, as the table saw it) — the replay
+        viewer and a resumed game's log read them."""
+        if entry[0] == "act":
+            return self.apply(entry[1], _action_decoder(type(self))(entry[2]))
+        if entry[0] == "unit":
+            event = _decode_unit_event(entry[1])
+            return [event, *self.feed(event)]
+        raise ValueError(f"unknown log entry {entry!r}")
+
+
+@functools.cache
+def _action_decoder(cls: type[GameState]):
+    return decoder(cls.action_types)
 
 
 _decode_unit_event = decoder(
