@@ -39,3 +39,13 @@ def run(app, seconds: float, step: float = 0.05, intents=None) -> None:
     for _ in range(int(seconds / step)):
         app.clock.advance(step)
         app.frame(intents or [])
+
+
+def until_results(app, limit_s: float = 600.0) -> None:
+    """Let the game run until the results cover the table (bots play a round)."""
+    from table.scenes.results import ResultsScene
+    for _ in range(int(limit_s / 0.2)):
+        run(app, 0.2, step=0.2)
+        if isinstance(app.scene, ResultsScene):
+            return
+    raise AssertionError("no results shown")

@@ -17,7 +17,7 @@ from table.scenes.table_mode import TableScene
 from table.scenes.unit_mode import UnitModeScene
 from table.seats import SeatPlan
 from table.session import TableSession
-from tests.table.conftest import run
+from tests.table.conftest import run, until_results
 
 FAST = [SeatPlan(f"B{s}", "heuristic", "hard") for s in range(3)]
 
@@ -98,11 +98,7 @@ def test_next_round_after_a_long_results_screen_starts_at_once(app, sleep_after)
     app.settings.unit = app.settings.unit.with_changes(spin_duration=0.5, sleep_after=sleep_after)
     scene = TableScene(app, "uno-hau-drauf", {"players": 3, "target": 2000}, FAST, seed=5, save=False)
     app.push(scene)
-    for _ in range(3000):
-        run(app, 0.2, step=0.2)
-        if isinstance(app.scene, ResultsScene):
-            break
-    assert isinstance(app.scene, ResultsScene)
+    until_results(app)
     run(app, 400, step=5)  # the results stay open well past the unit's sleep delay
     assert scene.session.unit.state is UnitState.REGISTERING
     app.frame([I.PlayPauseKey(app.clock.now())])  # Next round

@@ -9,11 +9,10 @@ from table import input as I
 from table.scenes.help import HelpScene
 from table.scenes.menu import MenuScene
 from table.scenes.names import NamesScene
-from table.scenes.results import ResultsScene
 from table.scenes.table_mode import TableScene
 from table.scenes.unit_mode import UnitModeScene
 from table.seats import SeatPlan
-from tests.table.conftest import run
+from tests.table.conftest import run, until_results
 
 SIZES = [(640, 480), (800, 600), (1280, 720), (1280, 800), (1920, 1080)]
 GAMES = ["uno-hau-drauf", "go-fish", "skip-bo", "crazy-old-fish-war", "sea-salt-paper"]
@@ -219,11 +218,7 @@ def test_round_results_appear_and_next_round_goes_on(app):
     fast_bots = [SeatPlan(f"P{s}", "heuristic", "hard") for s in range(3)]
     scene = TableScene(app, "uno-hau-drauf", {"players": 3, "target": 2000}, fast_bots, seed=5, save=False)
     app.push(scene)
-    for _ in range(3000):
-        run(app, 0.2, step=0.2)
-        if isinstance(app.scene, ResultsScene):
-            break
-    assert isinstance(app.scene, ResultsScene)
+    until_results(app)
     assert colours_on_screen(app) > 12
     round_before = scene.session.state.round
     app.frame([I.PlayPauseKey(app.clock.now())])  # Enter / Play: next round

@@ -17,7 +17,6 @@ from table.scenes.base import Scene
 from table.scenes.stats import StatsScene, latest_game
 from table.ui.chart import ticks
 from table.stats import Player, StatsBook
-from table.ui import draw
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
 
@@ -37,20 +36,6 @@ def make_app(tmp_path, monkeypatch, size=(1280, 720)) -> App:
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     return make_app(tmp_path, monkeypatch)
-
-
-@pytest.fixture
-def drawn(monkeypatch):
-    """Every string drawn on screen, in order."""
-    texts: list[str] = []
-    original = draw.text
-
-    def record(surface, content, *args, **kwargs):
-        texts.append(content)
-        return original(surface, content, *args, **kwargs)
-
-    monkeypatch.setattr(draw, "text", record)
-    return texts
 
 
 def race(app, times: dict[int, float | None], at: float = 0.0, people=None) -> None:
