@@ -333,7 +333,8 @@ class TableRenderer:
         ch = int(min(h * 0.085, w * 0.06))
         cw = card_size(ch)[0]
         n = seat.hand.count
-        step = max(3, min(int(cw * 0.3), int(room * 0.5) // max(1, n)))
+        shown = any(card.face for card in seat.hand.cards)  # face up (a replay): each card's corner shows
+        step = max(3, min(int(cw * (0.55 if shown else 0.3)), int(room * 0.5) // max(1, n)))
         width = cw + step * max(0, n - 1)
         hand_rect = pygame.Rect(pos[0] - width // 2, pos[1] - ch // 2, width, ch)
         if n == 0 and seat.piles:  # no hand to show (between turns): the piles move up

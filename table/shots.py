@@ -39,6 +39,31 @@ def shoot(app, folder: Path, name: str) -> Path:
     return path
 
 
+def refused_card(app, folder: Path) -> Path:
+    """UNO Hau drauf at the person's turn: a card that does not fit is clicked
+    and the table says why (the turn clock running in the plate)."""
+    from table.scenes.table_mode import TableScene
+    names = app.settings.table.names
+    plans = [SeatPlan(names[0])] + [SeatPlan(names[s], "heuristic") for s in range(1, 4)]
+    scene = TableScene(app, "uno-hau-drauf", {"players": 4}, plans, seed=1, save=False)
+    app.push(scene)
+    state = scene.session.state
+    for _ in range(300):  # with this seed the person's first turn comes after ~12 s
+        if state.current == 0 and state.phase == "turn":
+            break
+        run(app, 0.1)
+    run(app, 1.0)
+    playable = {c.card for c in scene.view().choices}
+    card = next(c for c in state.hands[0] if c not in playable)
+    anchor = next(a for a in reversed(scene.renderer.frame.anchors) if a.card == card)
+    app.frame([intents.PointerDown(anchor.rect.center, intents.MOUSE, app.clock.now()),
+               intents.PointerUp(anchor.rect.center, intents.MOUSE, app.clock.now())])
+    run(app, 0.3)
+    path = shoot(app, folder, "table-refused")
+    app.pop()
+    return path
+
+
 def main(folder: str = "shots") -> list[Path]:
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
@@ -86,6 +111,7 @@ def main(folder: str = "shots") -> list[Path]:
         taken.append(shoot(app, out, f"table-{game}"))
         app.pop()
 
+    taken.append(refused_card(app, out))
     bots = [SeatPlan(n, "heuristic", "hard") for n in app.settings.table.names[:3]]
     app.settings.unit = app.settings.unit.with_changes(spin_duration=0.2)
     scene = TableScene(app, "uno-hau-drauf", {"players": 3, "target": 1000}, bots, seed=5, save=False)
