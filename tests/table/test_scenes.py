@@ -308,3 +308,69 @@ def test_keyboard_play_arrows_pick_and_make_a_move(app):
     assert scene.chooser and all(c.card == one for c in scene.chooser)  # four building piles to choose from
     app.frame([I.EditKey("right"), I.EditKey("up")])
     assert state.building[1] == [one]
+
+
+def every_scene(app):
+    """One of every scene, each with something in it (a game under the
+    overlays that need one), built on demand: (name, scene)."""
+    from table.scenes.confirm import ConfirmScene
+    from table.scenes.log import LogScene
+    from table.scenes.replay import ReplayScene
+    from table.scenes.results import ResultsScene
+    from table.scenes.rules import RulesScene
+    from table.scenes.settings import SettingsScene
+    from table.scenes.stats import StatsScene
+    for game in GAMES:
+        yield f"menu {game}", lambda g=game: MenuScene(app, game=g)
+    yield "unit mode", lambda: UnitModeScene(app, seats=(0, 1, 2, 3, 4, 5))
+    yield "names", lambda: NamesScene(app)
+    yield "help", lambda: HelpScene(app)
+    yield "settings", lambda: SettingsScene(app)
+    yield "stats", lambda: StatsScene(app)
+    for game in GAMES:
+        yield f"rules {game}", lambda g=game: RulesScene(app, g)
+    table = TableScene(app, "crazy-old-fish-war", {"players": 6}, plans(6), seed=2, save=False)
+    yield "leave question", lambda: ConfirmScene(app, "Leave the game?", "It is saved — Resume from the menu.",
+                                                 "Leave", lambda: None)
+    yield "log", lambda: LogScene(app, table.session)
+    from engine.games.crazy_old_fish_war.moves import RoundWon
+    yield "results", lambda: ResultsScene(app, table, RoundWon(0, 1, (1, 0, 0, 0, 0, 0)), [[1, 0, 0, 0, 0, 0]])
+    yield "replay", lambda: ReplayScene.of_session(app, table.session)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_scenes_text_stays_inside_the_window_and_clear_of_other_text(app, size, monkeypatch):
+    """At every window size no scene draws a word off the edge, and no two
+    lines of text land on each other."""
+    from table.ui import draw
+    drawn: list[tuple[str, pygame.Rect]] = []
+    original = draw.text
+
+    def record(surface, content, *args, **kwargs):
+        rect = original(surface, content, *args, **kwargs)
+        if surface is app.screen and content.strip():
+            drawn.append((content, rect))
+        return rect
+
+    monkeypatch.setattr(draw, "text", record)
+    app.push(MenuScene(app))
+    resize(app, size)
+    window = app.screen.get_rect()
+    for name, build in every_scene(app):
+        scene = build()
+        own_draw = scene.draw
+
+        def draw_on_top(surface, now, own_draw=own_draw):  # an overlay's words, not the scene it covers
+            drawn.clear()
+            own_draw(surface, now)
+
+        scene.draw = draw_on_top
+        app.push(scene)
+        app.frame([])
+        app.frame([])
+        outside = [text for text, rect in drawn if not window.contains(rect)]
+        assert not outside, f"{name} at {size}: off the window: {outside}"
+        on_top = [(a, b) for i, (a, ra) in enumerate(drawn) for b, rb in drawn[i + 1:]
+                  if ra.inflate(-4, -4).colliderect(rb.inflate(-4, -4))]
+        assert not on_top, f"{name} at {size}: text on text: {on_top[:3]}"
+        app.pop()
