@@ -283,6 +283,12 @@ def _hau_drauf_laid():
     return state
 
 
+def test_after_a_hau_drauf_card_the_layer_is_told_of_the_big_button_not_their_own():
+    state = _hau_drauf_laid()
+    view = state.table_view(0, ["Anna", "Bo", "Cleo"])
+    assert view.press == () and "big button" in view.prompt
+
+
 def test_hau_drauf_card_then_the_big_button_starts_the_race_and_the_slowest_draws_two():
     state = _hau_drauf_laid()
     assert PressHauDrauf() in state.legal_actions(0)

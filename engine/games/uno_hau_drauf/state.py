@@ -86,8 +86,8 @@ INFO = GameInfo(
         Option("layer_chooses", False, "a variant: the player who lays a +2 or a wild +4 picks who draws",
                label="Who draws after +2 / +4",
                value_names=((False, "the next player"), (True, "the player who laid it picks"))),
-        Option("wild4_bluffing", False, "a wild +4 may be laid while you hold its colour; only a challenge "
-               "catches it", label="Bluffing with a wild +4", value_names=((False, "refused"), (True, "allowed"))),
+        Option("wild4_bluffing", False, "refused: a wild +4 only while you hold no card of the colour in play; "
+               "allowed: lay it anyway — only a challenge catches it", label="Bluffing with a wild +4", value_names=((False, "refused"), (True, "allowed"))),
     ),
 )
 

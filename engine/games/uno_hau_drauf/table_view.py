@@ -31,6 +31,15 @@ def unit_button(seat: int) -> str:
 UNIT_HAU_DRAUF = "unit.haudrauf"
 
 
+def _press(state: "UnoHauDrauf") -> tuple[int, ...]:
+    """The seats the game waits on to press their own button. Right after a
+    HAU DRAUF card its layer is meant to hit the big button (their own one
+    would call the race off), so they are not told to press theirs."""
+    if state.phase == "played" and state.slap_armed:
+        return ()
+    return tuple(s for s in range(state.players) if PressButton() in state.legal_actions(s))
+
+
 def _press_label(state: "UnoHauDrauf", seat: int) -> str:
     phase = state.phase
     if phase == "slap race":
@@ -83,8 +92,8 @@ def _prompt(state: "UnoHauDrauf", viewer: int | None, legal: list, name) -> str:
     if phase == "slap race":
         return "HAU DRAUF! Everyone: hit your button!"
     if phase == "penalty":
-        return "Take the penalty, then press your flashing button: " + \
-            ", ".join(name(s) for s in state.must_press)
+        return "Penalty cards dealt to " + ", ".join(name(s) for s in state.must_press) + \
+            " — press your flashing button to go on"
     if viewer is not None and viewer == state.current:
         legal_plays = any(isinstance(a, Play) for a in legal)
         return {
@@ -149,5 +158,5 @@ def build_table_view(state: "UnoHauDrauf", viewer: int | None, names: list[str])
         prompt=_prompt(state, viewer, legal, name),
         info=tuple(info),
         choices=tuple(_choice(state, viewer, a, name) for a in legal),
-        press=tuple(s for s in range(state.players) if PressButton() in state.legal_actions(s)),
+        press=_press(state),
     )
