@@ -105,7 +105,7 @@ def load(path: Path) -> tuple[Replay | None, str | None]:
     except IllegalAction as refusal:
         return None, f"{path} cannot be replayed: a move in it is refused ({refusal.reason})"
     except (KeyError, ValueError) as exc:  # the engine's own words: an unknown game, option or move
-        reason = exc.args[0] if exc.args else ""
+        reason = exc.args[0] if exc.args else ""  # ...but a bare key name (a move's "target") says nothing
         return None, f"{path} cannot be replayed: " + (reason if " " in str(reason) else "it is damaged")
     except (TypeError, AttributeError, IndexError):
         return None, f"{path} cannot be replayed: it is damaged"

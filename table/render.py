@@ -249,7 +249,7 @@ class TableRenderer:
         else:
             cards = pile.cards[-10:] if pile.layout == "fan" else pile.cards  # every card of a row (all books)
             step = int(cw * 0.28) if pile.layout == "fan" else cw + cw // 8
-            step = min(step, (rect.width - cw) // max(1, len(cards) - 1))  # closed up to fit the pile's place
+            step = max(2, min(step, (rect.width - cw) // max(1, len(cards) - 1)))  # closed up to fit its place
             for i, card in enumerate(cards):
                 card_rect = pygame.Rect(rect.left + i * step, rect.top, cw, ch)
                 draw_card(surface, card_rect, card.face, highlight=card.highlight and hints, game=game)

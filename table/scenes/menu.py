@@ -81,11 +81,12 @@ class MenuScene(Scene):
 
     def choose_game(self, game: str) -> None:
         """The player's pick in the list; a game other than the saved one is what Enter starts."""
-        self.picked_other = self.picked_other or bool(self.saved) and game != self.saved["game"]
+        self.picked_other = self.picked_other or (bool(self.saved) and game != self.saved["game"])
         self.select_game(game)
 
     @property
     def enter_resumes(self) -> bool:
+        """Enter goes on with the saved game: what the menu offers first, until another game is chosen."""
         return bool(self.saved) and not self.picked_other
 
     def saved_name(self) -> str:
