@@ -46,7 +46,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="a speed game: the unit times every turn and picks who starts (not for UNO, "
                            "which always plays with the unit)")
     rules = sub.add_parser("rules", help="print a game's rules")
-    rules.add_argument("game", help="game id: uno-hau-drauf, go-fish, skip-bo, crazy-old-fish-war, sea-salt-paper")
+    rules.add_argument("game", help="the game's id or name (any case): uno-hau-drauf, go-fish, skip-bo, "
+                                    "crazy-old-fish-war, sea-salt-paper")
     replay = sub.add_parser("replay", parents=[common], help="step through a saved or finished game move by move")
     replay.add_argument("file", nargs="?", default=None,
                         help="a save file (default: the last finished game, else the unfinished one)")
@@ -115,13 +116,29 @@ def run_simulate(args) -> int:
     return 0
 
 
+def squeezed(text: str) -> str:
+    """A game's id or name as typed, without case, spaces or hyphens ("Go Fish" = "go-fish" = "GOFISH")."""
+    return "".join(ch for ch in text.casefold() if ch.isalnum())
+
+
+def game_called(text: str, game_ids: list[str]) -> str | None:
+    """The game a person means by its id or its name, however written."""
+    from engine import registry
+    wanted = squeezed(text)
+    for game_id in game_ids:
+        names = [game_id] + ([registry.game_class(game_id).info.name] if game_id in registry.MODULES else [])
+        if wanted in map(squeezed, names):
+            return game_id
+    return None
+
+
 def run_rules(args) -> int:
     from table import rules
-    try:
-        print(rules.text(args.game), end="")
-    except KeyError:
-        print(f"haudrauf rules: unknown game {args.game!r}; games: {', '.join(rules.games())}")
+    game_id = game_called(args.game, rules.games())
+    if game_id is None:
+        print(f"haudrauf rules: no game called {args.game!r}; games: {', '.join(rules.games())}")
         return 2
+    print(rules.text(game_id), end="")
     return 0
 
 
@@ -158,8 +175,7 @@ def run_window(args) -> int:
         first = TableScene(app, args.game, options, plans, seed=args.seed, timer=args.timer)
     elif args.command == "replay":
         from table.scenes.replay import ReplayScene
-        app.push(MenuScene(app))
-        first = ReplayScene(app, replay)
+        first = ReplayScene(app, replay)  # alone: closing it ends the program, as it began it
     else:
         first = MenuScene(app)
     app.run(first)

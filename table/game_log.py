@@ -18,6 +18,8 @@ from table.messages import describe
 
 #: Positions kept while stepping, one every so many moves: stepping back rebuilds from the nearest.
 SNAPSHOT_EVERY = 25
+#: What a save must hold, as a player would name it.
+SAVE_PARTS = {"game": "game name", "options": "game options", "seed": "shuffle seed", "log": "list of moves"}
 
 
 def line_for(event, name: Callable[[int], str], names: Sequence[str]) -> str | None:
@@ -94,9 +96,16 @@ def load(path: Path) -> tuple[Replay | None, str | None]:
         return None, f"there is no saved game at {path}"
     except (OSError, ValueError) as exc:
         return None, f"{path} is not a saved game ({exc})"
+    missing = [words for part, words in SAVE_PARTS.items() if not isinstance(record, dict) or part not in record]
+    if missing:
+        listed = ", ".join(missing[:-1]) + " or " + missing[-1] if len(missing) > 1 else missing[0]
+        return None, f"{path} is not a saved game: it has no {listed}"
     try:
         return Replay(record), None
     except IllegalAction as refusal:
         return None, f"{path} cannot be replayed: a move in it is refused ({refusal.reason})"
-    except (KeyError, ValueError, TypeError, AttributeError, IndexError) as exc:
-        return None, f"{path} cannot be replayed ({exc.args[0] if exc.args else type(exc).__name__})"
+    except (KeyError, ValueError) as exc:  # the engine's own words: an unknown game, option or move
+        reason = exc.args[0] if exc.args else ""  # ...but a bare key name (a move's "target") says nothing
+        return None, f"{path} cannot be replayed: " + (reason if " " in str(reason) else "it is damaged")
+    except (TypeError, AttributeError, IndexError):
+        return None, f"{path} cannot be replayed: it is damaged"

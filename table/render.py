@@ -15,11 +15,15 @@ from dataclasses import dataclass, field
 import pygame
 
 from engine.core import Choice, PileView, SeatView, TableView
-from table.faces import card_size, draw_card
+from table.faces import ASPECT, card_size, draw_card
 from table.ui import draw, theme
 
 ANIMATION_S = 0.38
 MAX_FLYING = 6
+#: The viewer's own piles keep their places: the room left of the hand is fixed (a share of the width), and a
+#: fanned pile gets a fixed slot of at least this many card widths (its cards close up to fit).
+OWN_PILES_SHARE = 0.27
+SPREAD_SLOT = 1.3
 PULSE_HZ = 1.2  # the active player's outline breathes: seen at a glance, not a flicker
 LOW_TIME_S = 3  # the clock turns red for the last seconds, as the unit starts to beep
 
@@ -243,8 +247,9 @@ class TableRenderer:
             if top.id is not None:
                 self.frame.anchors.append(Anchor(card_rect, card=top.id, pile=pile.key))
         else:
-            cards = pile.cards[-10:] if pile.layout == "fan" else pile.cards[-8:]
+            cards = pile.cards[-10:] if pile.layout == "fan" else pile.cards  # every card of a row (all books)
             step = int(cw * 0.28) if pile.layout == "fan" else cw + cw // 8
+            step = max(2, min(step, (rect.width - cw) // max(1, len(cards) - 1)))  # closed up to fit its place
             for i, card in enumerate(cards):
                 card_rect = pygame.Rect(rect.left + i * step, rect.top, cw, ch)
                 draw_card(surface, card_rect, card.face, highlight=card.highlight and hints, game=game)
@@ -342,9 +347,10 @@ class TableRenderer:
         for i, card in enumerate(seat.hand.cards):
             draw_card(surface, pygame.Rect(hand_rect.left + i * step, hand_rect.top, cw, ch), card.face, game=game)
         self.frame.zones[seat.hand.key] = hand_rect
-        if n:
-            draw.text(surface, str(n), (hand_rect.right + 4, hand_rect.centery), int(u * 1.1), theme.TEXT,
-                      anchor="midleft", bold=True)
+        if n:  # on the side towards the middle, away from the side panels in the corners
+            right = pos[0] <= w // 2
+            draw.text(surface, str(n), (hand_rect.right + 4 if right else hand_rect.left - 4, hand_rect.centery),
+                      int(u * 1.1), theme.TEXT, anchor="midleft" if right else "midright", bold=True)
         self._draw_plate(surface, seat, (pos[0], hand_rect.top - 4), u)
         if seat.piles:
             pch = int(ch * 0.9)
@@ -357,8 +363,10 @@ class TableRenderer:
             total = sum(widths) + (len(widths) - 1) * pcw // 4
             x = pos[0] - total // 2
             y = hand_rect.bottom + int(u * 0.5)
-            for pile, pw in zip(seat.piles, widths):
-                self._draw_pile(surface, pile, pygame.Rect(x, y, pw, pch), pch, game, u, pcw // 4, labelled=False)
+            for i, (pile, pw) in enumerate(zip(seat.piles, widths)):
+                last = i == len(widths) - 1  # its label may run on to the end of the seat's share
+                gap = max(pcw // 4, int(pos[0] + room / 2) - x - pw) if last else pcw // 4
+                self._draw_pile(surface, pile, pygame.Rect(x, y, pw, pch), pch, game, u, gap, labelled=False)
                 x += pw + pcw // 4
 
     def _draw_bottom(self, surface, seat: SeatView, u: float, view: TableView, hints: bool) -> None:
@@ -369,6 +377,8 @@ class TableRenderer:
         usable = int(w * 0.62)
         if not seat.piles:  # the plate beside the hand stays inside the window
             usable = min(usable, w - 2 * (self._plate_size(seat, u)[0] + int(u * 1.5)))
+        else:  # the hand stays clear of the seat's own piles
+            usable = min(usable, w - 2 * int(w * OWN_PILES_SHARE + u))
         step = min(int(cw * 1.05), max(6, (usable - cw) // max(1, len(cards) - 1))) if cards else cw
         width = cw + step * max(0, len(cards) - 1)
         left = w // 2 - width // 2
@@ -383,19 +393,27 @@ class TableRenderer:
                 self.frame.anchors.append(Anchor(rect, card=card.id, pile=seat.hand.key))
         if not seat.piles:
             self._draw_plate(surface, seat, (hand_rect.left - int(u), top + ch // 2), u, anchor="midright")
-        else:  # the seat's own piles left of the hand, shrunk to fit; the name plate above them
-            room = hand_rect.left - int(u * 2)
-            pch = int(ch * 0.8)
-            needed = sum(self._pile_width(p, card_size(pch)[0]) for p in seat.piles) * 1.35
-            if needed > room:
-                pch = max(30, int(pch * room / needed))
+        else:  # the seat's own piles left of the hand; the name plate above them
+            pch, widths = self._own_pile_slots(seat.piles, int(w * OWN_PILES_SHARE - u), int(ch * 0.8))
             pcw = card_size(pch)[0]
             x, y = int(u), top + ch - pch - int(u * 1.2)
             self._draw_plate(surface, seat, (x, y - int(u * 0.6)), u, anchor="bottomleft")
-            for pile in seat.piles:
-                pw = self._pile_width(pile, pcw)
+            for pile, pw in zip(seat.piles, widths):
                 self._draw_pile(surface, pile, pygame.Rect(x, y, pw, pch), pch, view.game, u, pcw // 3, hints)
                 x += pw + pcw // 3
+
+    @staticmethod
+    def _own_pile_slots(piles, room: int, largest: int) -> tuple[int, list[int]]:
+        """The card height and each pile's width for the viewer's own piles, in
+        `room`: the same however many cards lie in them or the hand holds, so
+        a pile is where the player last saw it. Fanned piles share what the
+        stacks leave (at least SPREAD_SLOT card widths each)."""
+        stacks = sum(p.layout == "stack" for p in piles)
+        spread = len(piles) - stacks
+        gaps = (len(piles) - 1) / 3
+        pcw = max(20, min(card_size(largest)[0], int(room / (stacks + SPREAD_SLOT * spread + gaps))))
+        slot = int((room - (stacks + gaps) * pcw) / spread) if spread else pcw
+        return int(pcw / ASPECT), [pcw if p.layout == "stack" else slot for p in piles]
 
     def _draw_prompt(self, surface, prompt: str, hint: str, notice: str, u: float, hand: pygame.Rect) -> None:
         """What the viewer is asked to do, above their hand (moved clear of any

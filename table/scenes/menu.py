@@ -1,6 +1,8 @@
 """The start menu: unit mode or a game on the table; seats (people and bots),
 the game's options and its turn timer, then Start. Also Resume (what Enter
-does while a game is saved), Settings, Names, Stats, Help, Quit.
+does while a game is saved, until the player picks another game), Settings,
+Names, Stats, Help, Quit. There is one save: a new game asks before it
+replaces it.
 
 The turn timer: UNO Hau drauf shows the unit's speed switch (no limit / 6 s /
 4 s, or the custom time from Settings); the other games offer a speed game
@@ -61,6 +63,7 @@ class MenuScene(Scene):
         self.options: dict[str, object] = {}
         self.timer = False  # turn-based games: the unit as a turn timer (a speed game)
         self.saved = autosave.peek(autosave.path())
+        self.picked_other = False  # the player chose a game other than the saved one: Enter starts it
         self.message = "; ".join(app.problems)
         self.select_game(game)
 
@@ -75,6 +78,20 @@ class MenuScene(Scene):
             self.options = {o.name: o.default for o in self.info.options if o.name != "players"}
             self.players = max(self.info.min_players, min(self.info.max_players, self.players))
         self.size = (0, 0)  # lay out again
+
+    def choose_game(self, game: str) -> None:
+        """The player's pick in the list; a game other than the saved one is what Enter starts."""
+        self.picked_other = self.picked_other or (bool(self.saved) and game != self.saved["game"])
+        self.select_game(game)
+
+    @property
+    def enter_resumes(self) -> bool:
+        """Enter goes on with the saved game: what the menu offers first, until another game is chosen."""
+        return bool(self.saved) and not self.picked_other
+
+    def saved_name(self) -> str:
+        game = self.saved["game"]
+        return registry.game_class(game).info.name if game in registry.MODULES else game
 
     def change_players(self, delta: int) -> None:
         info = self.info
@@ -151,7 +168,19 @@ class MenuScene(Scene):
 
     # --- actions -----------------------------------------------------------------
     def start(self) -> None:
+        """A table game would replace the one save: the player is asked first
+        (Enter keeps the save); unit mode saves nothing and starts at once."""
+        if self.saved and self.game != UNIT_MODE:
+            from table.scenes.confirm import ConfirmScene
+            self.app.push(ConfirmScene(self.app, "Start a new game?",
+                                       f"The saved {self.saved_name()} game will be lost.", "Start",
+                                       self.start_new, no="Keep it"))
+            return
+        self.start_new()
+
+    def start_new(self) -> None:
         self.size = (0, 0)  # coming back: lay out again, with the save as it is then
+        self.picked_other = False  # ...and offer to resume that save
         if self.game == UNIT_MODE:
             from table.scenes.unit_mode import UnitModeScene
             self.app.push(UnitModeScene(self.app))
@@ -171,6 +200,7 @@ class MenuScene(Scene):
         from table.scenes.table_mode import TableScene
         scene, problem = TableScene.resume(self.app)
         self.size = (0, 0)
+        self.picked_other = False
         if scene is None:  # a copy is kept aside (the message says where): stop offering it
             self.message = problem
             autosave.remove(autosave.path())
@@ -214,7 +244,7 @@ class MenuScene(Scene):
         y = int(u * 6)
         for game in [UNIT_MODE, *self.games]:
             label = "Unit mode" if game == UNIT_MODE else registry.game_class(game).info.name
-            b = Button(pygame.Rect(u * 2, y, col, bh), label, lambda g=game: self.select_game(g),
+            b = Button(pygame.Rect(u * 2, y, col, bh), label, lambda g=game: self.choose_game(g),
                        selected=game == self.game)
             self.buttons.append(b)
             y += bh + u // 2
@@ -229,14 +259,16 @@ class MenuScene(Scene):
         bw = int(u * 9)
         by = h - bh - u * 2
         enter = self.app.settings.keys.label("play_pause")
+        resumes = self.enter_resumes
         self.buttons.append(Button(pygame.Rect(w - bw - u * 2, by, bw, int(bh * 1.3)), "Start", self.start,
-                                   colour=(40, 120, 70), hint="" if self.saved else enter))
-        if self.saved:  # Enter goes on with it
+                                   colour=(40, 120, 70), selected=bool(self.saved) and not resumes,
+                                   hint="" if resumes else enter))
+        if self.saved:  # Enter goes on with it, until the player picks another game
             self.buttons.append(Button(pygame.Rect(w - 2 * bw - u * 3, by, bw, int(bh * 1.3)), "Resume",
-                                       self.resume, colour=(40, 120, 70), selected=True, hint=enter))
-            game = self.saved["game"]
-            name = registry.game_class(game).info.name if game in registry.MODULES else game
-            self.text_rows.append((f"A game of {name} ({self.saved['players']} players) was left unfinished",
+                                       self.resume, colour=(40, 120, 70), selected=resumes,
+                                       hint=enter if resumes else ""))
+            self.text_rows.append((f"A game of {self.saved_name()} ({self.saved['players']} players) "
+                                   "was left unfinished",
                                    (w - 2 * bw - u * 3, by - int(u * 1.4)), u))
         small = [("Settings", lambda: self.open("settings")), ("Names", lambda: self.open("names")),
                  ("Stats", lambda: self.open("stats")), ("Help", lambda: self.open("help")),
@@ -317,7 +349,7 @@ class MenuScene(Scene):
     def handle(self, intent, now: float) -> bool:
         from table import input as intents
         if intents.is_enter(intent):
-            self.resume() if self.saved else self.start()
+            self.resume() if self.enter_resumes else self.start()
             return True
         return super().handle(intent, now)
 

@@ -36,6 +36,7 @@ class Tooltip:
     def __init__(self) -> None:
         self.pointers: dict[int, Pointer] = {}
         self.drawn: float | None = None  # when the table was last drawn
+        self.boxes: list[pygame.Rect] = []  # where the tooltips went in the last frame
 
     def track(self, intent, now: float) -> None:
         """Follow the mouse and fingers: where each rests, since when, pressed or not."""
@@ -72,20 +73,25 @@ class Tooltip:
         if not shown or (self.drawn is not None and now - self.drawn > STALE_S):
             self.pointers.clear()
         self.drawn = now
+        self.boxes = []
         if not shown:
             return
+        frame = renderer.frame
+        keep_clear = [*frame.plates.values(), *filter(None, (frame.prompt, frame.notice))]
         for pos in self.showing(now):
             found = self.card_under(pos, renderer, view)
             if found:
-                _draw_box(surface, *found)
+                self.boxes.append(_draw_box(surface, *found, keep_clear))
 
 
 def _distance(a, b) -> int:
     return abs(a[0] - b[0]) + abs(a[1] - b[1])
 
 
-def _draw_box(surface: pygame.Surface, text: str, card: pygame.Rect) -> None:
-    """The text in a panel above the card (below it if there is no room), never over it."""
+def _draw_box(surface: pygame.Surface, text: str, card: pygame.Rect, keep_clear: list[pygame.Rect]) -> pygame.Rect:
+    """The text in a panel above the card (below it if there is no room), never
+    over it, nor over `keep_clear` (the name plates with their clocks, the prompt
+    and a refusal's reason: what the player is reading while they point)."""
     w, h = surface.get_size()
     u = int(theme.unit_size((w, h)))
     size = max(14, int(u * 1.0))
@@ -95,7 +101,11 @@ def _draw_box(surface: pygame.Surface, text: str, card: pygame.Rect) -> None:
     box.midbottom = (card.centerx, card.top - u // 2)
     if box.top < u // 2:
         box.midtop = (card.centerx, card.bottom + u // 2)
-    box.clamp_ip(surface.get_rect().inflate(-u, -u))
+    bounds = surface.get_rect().inflate(-u, -u)
+    box.clamp_ip(bounds)
+    box = draw.clear_spot(box, [card, *keep_clear], bounds, u // 2) or draw.clear_spot(box, [card], bounds, u // 2) \
+        or box
     draw.panel(surface, box, alpha=235, edge=theme.YELLOW)
     for i, line in enumerate(lines):
         draw.text(surface, line, (box.left + u // 2, box.top + u // 2 + int(i * size * 1.2)), size, theme.TEXT)
+    return box

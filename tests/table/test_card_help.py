@@ -151,3 +151,39 @@ def test_face_down_cards_get_no_tooltip(app):
     assert scene.tooltip.card_under(hand.center, scene.renderer, scene.view()) is None
     sea = scene.renderer.frame.zones["stock"]
     assert scene.tooltip.card_under(sea.center, scene.renderer, scene.view()) is None
+
+
+def tooltip_for(app, scene, pile: str):
+    """Rest the mouse on the viewer's top card of `pile` until its tooltip shows; where the tooltip went."""
+    anchor = next(a for a in reversed(scene.renderer.frame.anchors) if a.card is not None and a.pile == pile)
+    app.frame([I.PointerMove(anchor.rect.center, I.MOUSE)])
+    run(app, HOVER_S + 0.2)
+    [box] = scene.tooltip.boxes
+    return box, anchor.rect
+
+
+def covered(box, frame) -> list:
+    return [r for r in [*frame.plates.values(), frame.prompt, frame.notice] if r is not None and box.colliderect(r)]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_a_tooltip_on_the_own_skip_bo_stock_leaves_the_name_plate_and_clock_readable(app, size):
+    app.frame([I.Resized(size)])
+    plans = [SeatPlan("Anna")] + [SeatPlan(n, "heuristic") for n in ("Bo", "Cleo")]
+    scene = TableScene(app, "skip-bo", {"players": 3}, plans, seed=2, save=False, timer=True)
+    app.push(scene)
+    run(app, 0.2)
+    box, card = tooltip_for(app, scene, "s0.stock")
+    frame = scene.renderer.frame
+    assert 0 in frame.clocks and not covered(box, frame) and not box.colliderect(card)
+
+
+def test_a_tooltip_on_a_hand_card_leaves_the_prompt_and_the_refusal_readable(app):
+    app.frame([I.Resized((1280, 800))])
+    scene = go_fish_scene(app)
+    box, card = tooltip_for(app, scene, "s0.hand")
+    assert scene.renderer.frame.prompt and not covered(box, scene.renderer.frame) and not box.colliderect(card)
+    scene.say("you cannot ask for a rank you do not hold", app.clock.now())
+    run(app, 0.1)
+    frame = scene.renderer.frame
+    assert frame.notice and not covered(scene.tooltip.boxes[0], frame)

@@ -183,3 +183,39 @@ def test_the_bottom_row_with_rules_stays_clear_of_resume(app, size):
     assert quit_button.rect.right < resume.rect.left
     timer = button(menu, "other…").rect
     assert timer.bottom < quit_button.rect.top and app.screen.get_rect().contains(timer)
+
+
+def test_after_picking_another_game_enter_starts_it_and_asks_before_the_save_is_lost(app, drawn):
+    from table.scenes.confirm import ConfirmScene
+    save_a_game(app)  # Go Fish
+    menu = open_menu(app, "uno-hau-drauf")
+    click(app, "Skip-Bo")
+    start, resume = button(menu, "Start"), button(menu, "Resume")
+    assert start.selected and start.hint == "Return / Enter" and not resume.selected and resume.hint == ""
+    app.frame([I.PlayPauseKey(app.clock.now())])
+    question = app.scene
+    assert isinstance(question, ConfirmScene) and question.question == "Start a new game?"
+    assert "The saved Go Fish game will be lost." in drawn
+    app.frame([I.PlayPauseKey(app.clock.now())])  # Enter keeps the save
+    assert app.scene is menu and autosave.peek(autosave.path())["game"] == "go-fish"
+    click(app, "Start")
+    app.frame([I.Command("back")])  # the back key: start anyway
+    assert isinstance(app.scene, TableScene) and app.scene.session.game_id == "skip-bo"
+
+
+def test_picking_the_saved_game_itself_leaves_enter_on_resume(app):
+    save_a_game(app)
+    menu = open_menu(app, "uno-hau-drauf")
+    click(app, "Go Fish")
+    assert button(menu, "Resume").selected
+    app.frame([I.PlayPauseKey(app.clock.now())])
+    assert isinstance(app.scene, TableScene) and app.scene.session.game_id == "go-fish"
+
+
+def test_unit_mode_saves_nothing_so_it_starts_without_a_question(app):
+    from table.scenes.unit_mode import UnitModeScene
+    save_a_game(app)
+    open_menu(app, "go-fish")
+    click(app, "Unit mode")
+    app.frame([I.PlayPauseKey(app.clock.now())])
+    assert isinstance(app.scene, UnitModeScene)

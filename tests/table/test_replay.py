@@ -201,8 +201,36 @@ def save_with(tmp_path, **changes):
     return path
 
 
+def test_replay_from_the_command_line_closes_to_the_shell_not_to_the_menu(tmp_path, config_dir, monkeypatch):
+    from table.app import App
+    opened = []
+
+    def run_once(app, first):  # the window's loop, one Close click long
+        app.push(first)
+        app.frame([])
+        opened.append(list(app.scenes))
+        click(app, button(app.scene, "Close").rect.center)
+        opened.append(app.running)
+
+    monkeypatch.setattr(App, "run", run_once)
+    assert main(["replay", str(save_with(tmp_path))]) == 0
+    scenes, running = opened
+    assert [type(s) for s in scenes] == [ReplayScene] and running is False
+
+
+@pytest.mark.parametrize("record", [{}, [1], {"game": "go-fish", "seed": 1}])
+def test_a_file_that_is_no_save_says_what_it_lacks_in_words(tmp_path, capsys, record):
+    path = tmp_path / "save.json"
+    path.write_text(json.dumps(record))
+    assert main(["replay", str(path)]) == 2
+    out = capsys.readouterr().out
+    assert "is not a saved game: it has no " in out and "list of moves" in out
+    assert not any(f"({key})" in out for key in ("game", "options", "seed", "log"))
+
+
 @pytest.mark.parametrize("problem, expected", [
     ({"log": [["act", 2, {"type": "Ask", "target": 0, "rank": "A"}]]}, "cannot be replayed: a move in it is refused"),
+    ({"log": [["act", 0, {"type": "Ask"}]]}, "cannot be replayed: it is damaged"),
     ({"log": [["act", 0, {"type": "Shout"}]]}, "cannot be replayed"),
     ({"log": [["jump"]]}, "cannot be replayed"),
     ({"game": "chess"}, "unknown game"),

@@ -52,6 +52,13 @@ def test_haudrauf_rules_prints_the_same_text(capsys):
     assert capsys.readouterr().out == rules.text("skip-bo")
 
 
+@pytest.mark.parametrize("typed, game", [("Go Fish", "go-fish"), ("skipbo", "skip-bo"), ("SKIP-BO", "skip-bo"),
+                                         ("sea salt & paper", "sea-salt-paper"), ("UNO Hau drauf", "uno-hau-drauf")])
+def test_haudrauf_rules_takes_the_game_as_a_person_types_it(capsys, typed, game):
+    assert main(["rules", typed]) == 0
+    assert capsys.readouterr().out == rules.text(game)
+
+
 def test_haudrauf_rules_of_an_unknown_game_says_which_games_exist(capsys):
     assert main(["rules", "poker"]) == 2
     out = capsys.readouterr().out

@@ -374,3 +374,55 @@ def test_every_scenes_text_stays_inside_the_window_and_clear_of_other_text(app, 
                   if ra.inflate(-4, -4).colliderect(rb.inflate(-4, -4))]
         assert not on_top, f"{name} at {size}: text on text: {on_top[:3]}"
         app.pop()
+
+
+# --- the table's layout as a player watches it change ---------------------------------------
+
+def drawn_table(state, viewer: int = 0, size=(1280, 800)):
+    """The table as the viewer sees `state`: the frame and every text drawn with its rect."""
+    from table.render import TableRenderer
+    from table.ui import draw
+    texts, original = [], draw.text
+
+    def record(surface, content, *args, **kwargs):
+        rect = original(surface, content, *args, **kwargs)
+        texts.append((content, rect))
+        return rect
+    names = ["Anna", "Bo", "Cleo", "Dan"][:state.players]
+    draw.text = record
+    try:
+        frame = TableRenderer().draw(pygame.Surface(size), state.table_view(viewer, names), 0.0, viewer=viewer,
+                                     log=[f"Bo asks Cleo for 9s and gets three {n}s" for n in range(6)])
+    finally:
+        draw.text = original
+    return frame, texts
+
+
+def test_go_fish_draws_every_book_and_its_hand_counts_and_captions_in_full(app):
+    from engine import registry
+    from engine.games.go_fish import book_cards
+    state = registry.new_game("go-fish", {"players": 4}, seed=3)
+    state.books[2] = ["J", "A", "2"]  # Cleo, at the top
+    state.hands[3] += [state.stock.pop() for _ in range(6)]  # Dan, on the right: 11 cards
+    frame, texts = drawn_table(state)
+    books = [a.rect for a in frame.anchors if a.pile == "s2.books" and a.card is not None]
+    assert len(books) == 12 == len({r.left for r in books})  # three books of four, each card's corner showing
+    assert {a.card for a in frame.anchors if a.pile == "s2.books"} >= {c for r in "JA2" for c in book_cards(r)}
+    counts = [rect for content, rect in texts if content == "11"]
+    assert counts and not counts[0].colliderect(frame.log)
+    assert [content for content, _ in texts].count("no books yet") == 2  # Bo and Dan: one line each
+
+
+def test_skip_bo_own_piles_keep_their_places_as_the_hand_and_the_turn_change(app):
+    from engine import registry
+    state = registry.new_game("skip-bo", {"players": 3}, seed=1)
+    own = ["s0.stock", *(f"s0.discard{i}" for i in range(4))]
+
+    def places():
+        frame, _ = drawn_table(state)
+        return [frame.zones[key] for key in own], frame.plates[0].bottomleft
+    before = places()
+    state.discards[0][1] = [state.hands[0].pop() for _ in range(3)]  # three cards fanned, two left in hand
+    assert places() == before
+    state.hands[0], state.turn = [], 1  # Bo's turn now
+    assert places() == before
