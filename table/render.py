@@ -317,11 +317,11 @@ class TableRenderer:
         clock = self.clock
         running = clock.seat == seat and clock.remaining_s is not None
         left = clock.remaining_s if running else clock.limit_s
-        digits = f"{math.ceil(left)} s"
+        digits = f"{math.ceil(left)} s" if running else f"{left:g} s"  # a 12.5 s turn says 12.5, not 13
         size = int(rect.height * 1.15)
         low = running and left <= LOW_TIME_S
         colour = theme.RED if low else theme.TEXT if running else theme.MUTED
-        digits_w = theme.font(size, True).size(f"{math.ceil(clock.limit_s)} s")[0]
+        digits_w = theme.font(size, True).size(f"{clock.limit_s:g} s")[0]
         bar = pygame.Rect(rect.left, rect.centery - rect.height // 4, rect.width - digits_w - int(u * 0.6),
                           rect.height // 2)
         pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=bar.height // 2)

@@ -208,6 +208,13 @@ class MenuScene(Scene):
         self.app.push(scene)
 
     def on_back(self) -> None:
+        """Esc on the menu asks before the window closes (Esc twice from a
+        table would otherwise end the program); the Quit button just quits."""
+        from table.scenes.confirm import ConfirmScene
+        detail = "Your game is saved: Resume it next time." if self.saved else "See you at the table."
+        self.app.push(ConfirmScene(self.app, "Quit UNO Hau drauf?", detail, "Quit", self.quit))
+
+    def quit(self) -> None:
         self.app.running = False
 
     def open(self, scene_name: str) -> None:
@@ -272,7 +279,7 @@ class MenuScene(Scene):
                                    (w - 2 * bw - u * 3, by - int(u * 1.4)), u))
         small = [("Settings", lambda: self.open("settings")), ("Names", lambda: self.open("names")),
                  ("Stats", lambda: self.open("stats")), ("Help", lambda: self.open("help")),
-                 ("Rules", lambda: self.open("rules")), ("Quit", self.on_back)]
+                 ("Rules", lambda: self.open("rules")), ("Quit", self.quit)]
         for i, (label, action) in enumerate(small):
             self.buttons.append(Button(pygame.Rect(u * 2 + int(i * SMALL_PITCH * u), by + bh // 2,
                                                    int(u * (SMALL_PITCH - 0.5)), bh), label, action))

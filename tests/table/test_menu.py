@@ -219,3 +219,23 @@ def test_unit_mode_saves_nothing_so_it_starts_without_a_question(app):
     click(app, "Unit mode")
     app.frame([I.PlayPauseKey(app.clock.now())])
     assert isinstance(app.scene, UnitModeScene)
+
+
+def test_escape_on_the_menu_asks_before_quitting_and_enter_stays(app):
+    from table.scenes.confirm import ConfirmScene
+    menu = MenuScene(app)
+    app.push(menu)
+    app.frame([I.Command("back")])
+    assert isinstance(app.scene, ConfirmScene) and app.running
+    app.frame([I.PlayPauseKey(app.clock.now())])  # Return: stay
+    assert app.scene is menu and app.running
+    app.frame([I.Command("back"), I.Command("back")])  # Esc twice: quit
+    assert not app.running
+
+
+def test_the_quit_button_quits_at_once(app):
+    menu = MenuScene(app)
+    app.push(menu)
+    app.frame([])
+    button(menu, "Quit").action()
+    assert not app.running

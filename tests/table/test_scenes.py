@@ -258,11 +258,6 @@ def test_fullscreen_toggles_and_back_returns_to_the_menu(app):
     assert isinstance(app.scene, MenuScene) and unit_scene.unit.state is UnitState.OFF
 
 
-def test_escape_in_the_menu_quits(app):
-    app.push(MenuScene(app))
-    app.frame([I.Command("back")])
-    assert not app.running
-
 
 def _person_holding_a_one(app):
     from engine.games.skip_bo import cards as c
