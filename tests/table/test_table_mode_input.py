@@ -1,0 +1,52 @@
+"""Making moves at the table by mouse and keys: asking another player by
+clicking them, choosing among moves that share a card or pile, and refusals
+that say why and never linger."""
+from engine.core.codec import encode
+from table import input as I
+from table.scenes.table_mode import TableScene
+from tests.table.conftest import run
+from tests.table.test_scenes import click, plans, resize
+
+
+def fishing(app, war: bool):
+    """Crazy Old Fish War (1280x800) at the moment the person must ask someone."""
+    resize(app, (1280, 800))
+    scene = TableScene(app, "crazy-old-fish-war", {"players": 3, "war": war}, plans(3), seed=5, save=False)
+    app.push(scene)
+    for _ in range(400):
+        run(app, 0.1)
+        if any(c.pile for c in scene.view().choices):
+            return scene, scene.session.state
+    raise AssertionError("the person never had to go fishing")
+
+
+def made(state, moves_before: int, choice) -> bool:
+    """The person's next logged move is `choice`'s."""
+    return state.log[moves_before] == ["act", 0, encode(choice.action)]
+
+
+def test_without_war_clicking_an_opponents_hand_asks_them(app):
+    scene, state = fishing(app, war=False)
+    ask = next(c for c in scene.view().choices if c.pile == "s2.hand")
+    assert {c.pile for c in scene.view().choices} == {"s1.hand", "s2.hand"}
+    assert scene.prompt_and_hint(scene.view())[1] == "click a lit player, or ← → then ↑"
+    before = len(state.log)
+    click(app, scene.renderer.frame.zones["s2.hand"].center)
+    assert made(state, before, ask) and not scene.chooser and not scene.message
+
+
+def test_with_war_a_name_plate_offers_ask_or_war_clear_of_the_plates_and_return_takes_it(app, drawn):
+    scene, state = fishing(app, war=True)
+    click(app, scene.renderer.frame.plates[1].center)
+    assert [c.label for c in scene.chooser] == ["Ask P1 for a red or an 11", "Declare war on P1"]
+    drawn.clear()
+    app.frame([])
+    assert "← → choose · Enter or ↑ take · ↓ / Esc cancel" in drawn
+    frame = scene.renderer.frame
+    rects = [r for r, _ in scene.chooser_rects]
+    box = rects[0].unionall(rects[1:])
+    assert box.collidelist([frame.zones["s1.hand"], *frame.plates.values()]) == -1, "the chooser hides a player"
+    war = scene.chooser[1]
+    before = len(state.log)
+    app.frame([I.EditKey("right"), I.PlayPauseKey(app.clock.now())])  # Return arrives as Play/Pause
+    assert not scene.chooser and made(state, before, war)
