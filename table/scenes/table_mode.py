@@ -157,6 +157,13 @@ class TableScene(Scene):
         self.message, self.message_until = text, now + MESSAGE_S
         self.app.audio.play(sound)
 
+    def forget_stale_message(self) -> None:
+        """A refusal ("not your turn — Bo to play") goes when the turn moves on:
+        it must not sit under the prompt of the player's own turn."""
+        waiting = tuple(self.session.state.current_seats)
+        if waiting != self._waiting:
+            self._waiting, self.message = waiting, ""
+
     flash_at = -math.inf  # when the last slap race started
     race_result = None  # (SlapResult, shown until)
 
@@ -470,8 +477,11 @@ class TableScene(Scene):
                 rect = pygame.Rect(int(u * 0.5), y - (i + 1) * int(u * 2.4), int(u * 8), int(u * 2))
                 self.pad_rects.append((seat, rect))
 
+    _waiting: tuple = ()  # the seats the game waited for when last looked
+
     def update(self, now: float) -> None:
         self.session.update(now)
+        self.forget_stale_message()
         moves = len(self.session.state.log)
         if moves != self.noted_moves:  # bots' and people's moves alike get their card flights
             self.noted_moves = moves

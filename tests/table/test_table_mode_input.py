@@ -50,3 +50,22 @@ def test_with_war_a_name_plate_offers_ask_or_war_clear_of_the_plates_and_return_
     before = len(state.log)
     app.frame([I.EditKey("right"), I.PlayPauseKey(app.clock.now())])  # Return arrives as Play/Pause
     assert not scene.chooser and made(state, before, war)
+
+
+def test_a_refusal_out_of_turn_goes_when_the_turn_comes_to_the_player(app):
+    scene = TableScene(app, "go-fish", {"players": 3}, plans(3), seed=1, save=False)
+    app.push(scene)
+    state = scene.session.state
+    while 0 in state.current_seats:  # the person starts: ask until the turn passes
+        scene.act(0, scene.view().choices[0].action, app.clock.now())
+        app.frame([])
+    card = next(a for a in reversed(scene.renderer.frame.anchors) if a.card is not None and a.pile == "s0.hand")
+    click(app, card.rect.center)
+    assert scene.message.startswith("not your turn")
+    for _ in range(600):
+        run(app, 0.05)
+        if 0 in state.current_seats:
+            break
+    assert 0 in state.current_seats
+    app.frame([])
+    assert scene.message == "" and scene.renderer.frame.notice is None, "a stale refusal under the player's prompt"
