@@ -299,7 +299,9 @@ class TableScene(Scene):
         return True
 
     def drop(self, pos, now: float) -> bool:
-        """Put the picked card on the pile at `pos`, if it may go there."""
+        """Put the picked card on the pile at `pos`, if it may go there; on a
+        pile where it may not, say why and keep it picked. Anywhere else (or
+        on another move) the pick goes."""
         picked, self.picked = self.picked, None
         pile = self.renderer.pile_at(pos)
         for choice in picked.choices:
@@ -309,7 +311,18 @@ class TableScene(Scene):
         if self.renderer.card_at(pos) == picked.card:  # the card again: list the moves instead
             self.open_chooser(picked.choices, pos)
             return True
-        return False
+        if pile is None or self.renderer.choices_at(pos, self.view()):
+            return False
+        self.picked = picked
+        self.refuse_drop(picked.card, pile, now)
+        return True
+
+    def refuse_drop(self, card: int | None, pile: str, now: float) -> None:
+        """The picked card may not go on `pile`: the engine's reason, softly."""
+        state, viewer = self.session.state, self.viewer
+        move = state.pile_move(viewer, card, pile) if card is not None else None
+        reason = state.refusal(viewer, move) if move is not None else None
+        self.say(reason or "it cannot go there — put it on a lit pile", now, sound="refused")
 
     def press_seat(self, seat: int, now: float) -> None:
         if seat >= self.session.state.players or self.session.plans[seat].is_bot:
@@ -346,6 +359,7 @@ class TableScene(Scene):
             self.held_pads.pop(intent.pointer, None)
             picked = self.picked
             if picked and picked.pointer == intent.pointer and picked.dragged:
+                picked.down = False  # kept if refused: it goes back to its place, still picked
                 return self.drop(intent.pos, now)  # a drag ends where the finger lifts
             if picked:
                 picked.down = False

@@ -69,3 +69,27 @@ def test_a_refusal_out_of_turn_goes_when_the_turn_comes_to_the_player(app):
     assert 0 in state.current_seats
     app.frame([])
     assert scene.message == "" and scene.renderer.frame.notice is None, "a stale refusal under the player's prompt"
+
+
+def test_a_picked_skip_bo_card_clicked_onto_a_pile_it_may_not_go_on_says_why_and_stays_picked(app, monkeypatch):
+    from engine.games.skip_bo import cards as c
+    from tests.table.test_scenes import _person_holding_a_one
+    scene, state, _ = _person_holding_a_one(app)
+    card = next(card for card in state.hands[0] if c.VALUES[card] not in (1, c.WILD))
+    played: list[str] = []
+    monkeypatch.setattr(app.audio, "play", lambda name: played.append(name) or True)
+    start = next(a.rect for a in scene.renderer.frame.anchors if a.card == card).center
+    build1 = scene.renderer.frame.zones["build1"].center
+    before = state.to_dict()
+    name = c.a_number(c.card_name(card))
+    t = app.clock.now()
+    drag = [I.PointerDown(start, I.MOUSE, t), I.PointerMove(build1, I.MOUSE), I.PointerUp(build1, I.MOUSE, t)]
+    for make_the_move in (lambda: app.frame(drag), lambda: click(app, build1)):  # dragged there, then clicked
+        played.clear()
+        make_the_move()
+        assert scene.message == f"an empty building pile starts only with a 1 or a Skip-Bo, not {name}"
+        assert played == ["refused"] and state.to_dict() == before
+        assert scene.picked is not None and scene.picked.card == card, "the card must stay picked"
+        assert not scene.picked.dragged
+    click(app, scene.renderer.frame.zones["s0.discard2"].center)  # where it may go: it goes
+    assert state.discards[0][2] == [card] and scene.picked is None
