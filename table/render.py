@@ -347,6 +347,8 @@ class TableRenderer:
         for i, card in enumerate(seat.hand.cards):
             draw_card(surface, pygame.Rect(hand_rect.left + i * step, hand_rect.top, cw, ch), card.face, game=game)
         self.frame.zones[seat.hand.key] = hand_rect
+        if seat.hand.key in self.clickable_piles:  # a move waits on this player: ask them, rob them
+            pygame.draw.rect(surface, theme.YELLOW, hand_rect.inflate(10, 10), width=3, border_radius=max(6, cw // 8))
         if n:  # on the side towards the middle, away from the side panels in the corners
             right = pos[0] <= w // 2
             draw.text(surface, str(n), (hand_rect.right + 4 if right else hand_rect.left - 4, hand_rect.centery),

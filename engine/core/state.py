@@ -216,6 +216,11 @@ class GameState:
         refused click can say why; None: the card has no move of its own."""
         return None
 
+    def pile_move(self, seat: int, card: int, pile: str):
+        """The move putting `card` on `pile` (its key in the table view) asks
+        for, so that a refused drop can say why; None: no move goes there."""
+        return None
+
     def allowed_out_of_turn(self, action) -> bool:
         """Moves anyone may make at any time (catching a player without UNO):
         refusing one says why, not whose turn it is."""

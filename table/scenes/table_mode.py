@@ -89,6 +89,7 @@ class TableScene(Scene):
         self.renderer = TableRenderer()
         self.chooser: list = []
         self.chooser_rects: list[tuple[pygame.Rect, object]] = []
+        self.chooser_over = pygame.Rect(0, 0, 1, 1)  # what the chooser's moves share: it is drawn clear of it
         self.picked: Picked | None = None  # a card picked up: click (or drag to) its target pile
         self.focus = 0  # keyboard play: which of the viewer's moves the arrow keys point at
         self.chooser_index = 0
@@ -156,6 +157,13 @@ class TableScene(Scene):
         self.message, self.message_until = text, now + MESSAGE_S
         self.app.audio.play(sound)
 
+    def forget_stale_message(self) -> None:
+        """A refusal ("not your turn — Bo to play") goes when the turn moves on:
+        it must not sit under the prompt of the player's own turn."""
+        waiting = tuple(self.session.state.current_seats)
+        if waiting != self._waiting:
+            self._waiting, self.message = waiting, ""
+
     flash_at = -math.inf  # when the last slap race started
     race_result = None  # (SlapResult, shown until)
 
@@ -206,7 +214,13 @@ class TableScene(Scene):
             self.open_chooser(choices, pos)
 
     def open_chooser(self, choices: list, pos) -> None:
-        self.chooser, self.chooser_at, self.chooser_index = choices, pos, 0
+        """List the moves that share what was clicked at `pos` (or focused);
+        the list is drawn clear of that card or pile, so the player still sees
+        what they choose for."""
+        first = choices[0]
+        over = self.group_rect(("card", first.card) if first.card is not None else ("pile", first.pile))
+        self.chooser, self.chooser_index = choices, 0
+        self.chooser_over = over or pygame.Rect(pos, (1, 1))
 
     # --- keyboard play: ← → pick a move's card, pile or button; ↑ makes it; ↓ cancels ---------
     def focus_groups(self) -> list[tuple[str, object]]:
@@ -285,7 +299,9 @@ class TableScene(Scene):
         return True
 
     def drop(self, pos, now: float) -> bool:
-        """Put the picked card on the pile at `pos`, if it may go there."""
+        """Put the picked card on the pile at `pos`, if it may go there; on a
+        pile where it may not, say why and keep it picked. Anywhere else (or
+        on another move) the pick goes."""
         picked, self.picked = self.picked, None
         pile = self.renderer.pile_at(pos)
         for choice in picked.choices:
@@ -295,7 +311,18 @@ class TableScene(Scene):
         if self.renderer.card_at(pos) == picked.card:  # the card again: list the moves instead
             self.open_chooser(picked.choices, pos)
             return True
-        return False
+        if pile is None or self.renderer.choices_at(pos, self.view()):
+            return False
+        self.picked = picked
+        self.refuse_drop(picked.card, pile, now)
+        return True
+
+    def refuse_drop(self, card: int | None, pile: str, now: float) -> None:
+        """The picked card may not go on `pile`: the engine's reason, softly."""
+        state, viewer = self.session.state, self.viewer
+        move = state.pile_move(viewer, card, pile) if card is not None else None
+        reason = state.refusal(viewer, move) if move is not None else None
+        self.say(reason or "it cannot go there — put it on a lit pile", now, sound="refused")
 
     def press_seat(self, seat: int, now: float) -> None:
         if seat >= self.session.state.players or self.session.plans[seat].is_bot:
@@ -306,6 +333,8 @@ class TableScene(Scene):
 
     def handle(self, intent, now: float) -> bool:
         self.tooltip.track(intent, now)
+        if self.chooser and intents.is_enter(intent):  # Return arrives as Play/Pause: here it takes the move
+            return self.arrow("enter", now)
         if isinstance(intent, intents.Command) and intent.name == "log":
             self.open_log()
             return True
@@ -330,6 +359,7 @@ class TableScene(Scene):
             self.held_pads.pop(intent.pointer, None)
             picked = self.picked
             if picked and picked.pointer == intent.pointer and picked.dragged:
+                picked.down = False  # kept if refused: it goes back to its place, still picked
                 return self.drop(intent.pos, now)  # a drag ends where the finger lifts
             if picked:
                 picked.down = False
@@ -369,11 +399,24 @@ class TableScene(Scene):
                 return self.handle(intents.HauDraufKey(intent.t), now)
         if super().handle(intent, now):
             return True
-        choices = self.renderer.choices_at(intent.pos, self.view())
+        choices = self.renderer.choices_at(intent.pos, self.view()) or self.seat_choices_at(intent.pos)
         if choices:
             self.choose(choices, intent.pos, now, intent.pointer)
             return True
         return self.refuse_card(self.renderer.card_at(intent.pos), now)
+
+    def seat_choices_at(self, pos) -> list:
+        """The moves on another player (ask them, declare war, rob them): their
+        hand, the count beside it and their name plate all pick them — the
+        renderer anchors only cards and the piles it lays out."""
+        frame, view = self.renderer.frame, self.view()
+        for seat in view.seats:
+            hand, plate = frame.zones.get(seat.hand.key), frame.plates.get(seat.seat)
+            spot = hand.union(plate) if hand and plate else hand or plate
+            found = [c for c in view.choices if c.pile == seat.hand.key]
+            if found and spot.inflate(spot.height // 2, spot.height // 4).collidepoint(pos):
+                return found
+        return []
 
     # --- round flow -------------------------------------------------------------------------
     def next_round(self) -> None:
@@ -448,8 +491,11 @@ class TableScene(Scene):
                 rect = pygame.Rect(int(u * 0.5), y - (i + 1) * int(u * 2.4), int(u * 8), int(u * 2))
                 self.pad_rects.append((seat, rect))
 
+    _waiting: tuple = ()  # the seats the game waited for when last looked
+
     def update(self, now: float) -> None:
         self.session.update(now)
+        self.forget_stale_message()
         moves = len(self.session.state.log)
         if moves != self.noted_moves:  # bots' and people's moves alike get their card flights
             self.noted_moves = moves
@@ -554,7 +600,9 @@ class TableScene(Scene):
         elif any(c.card is not None for c in moves):
             hint = "click a lit card, or ← → then ↑"
         elif any(c.pile is not None for c in moves):
-            hint = "click the lit pile, or ← → then ↑"
+            hands = {seat.hand.key for seat in view.seats}
+            lit = "a lit player" if all(c.pile in hands for c in moves if c.pile) else "the lit pile"
+            hint = f"click {lit}, or ← → then ↑"
         elif moves:
             hint = "click a button, or ← → then ↑"
         else:
@@ -606,19 +654,32 @@ class TableScene(Scene):
             pygame.draw.rect(surface, theme.PICKED, rect.inflate(2 * width, 2 * width), width=width,
                              border_radius=8)
 
+    CHOOSER_HINT = "← → choose · Enter or ↑ take · ↓ / Esc cancel"
+
     def _draw_chooser(self, surface, u: int) -> None:
-        bh = int(u * 2.2)
-        w, h = surface.get_size()
-        longest = draw.widest((c.label for c in self.chooser), int(bh * 0.5))
-        bw = min(w - 3 * u, max(int(u * 14), longest + 2 * u))  # wide enough to read every move
-        x, y = self.chooser_at
-        x = max(u, min(w - bw - u, x - bw // 2))
-        y = max(u, min(h - (bh + 4) * len(self.chooser) - u, y - (bh + 4) * len(self.chooser)))
-        box = pygame.Rect(x - u // 2, y - u // 2, bw + u, (bh + 4) * len(self.chooser) + u)
+        """The moves one under another, with how to pick one by keys, above or
+        below what they share — clear of it and of every name plate where
+        there is room."""
+        bh, gap = int(u * 2.2), 4
+        hint_size = max(12, int(u * 0.8))
+        longest = max(draw.widest((c.label for c in self.chooser), int(bh * 0.5)),
+                      draw.widest([self.CHOOSER_HINT], hint_size))
+        bw = min(surface.get_width() - 3 * u, max(int(u * 14), longest + 2 * u))  # wide enough to read every move
+        box = pygame.Rect(0, 0, bw + u, (bh + gap) * len(self.chooser) + int(hint_size * 1.4) + u)
+        over = self.chooser_over
+        box.midbottom = (over.centerx, over.top - u // 2)
+        bounds = surface.get_rect()
+        box = box.clamp(bounds.inflate(-u, -u)).clamp(bounds)
+        plates = list(self.renderer.frame.plates.values())
+        box = draw.clear_spot(box, [over, *plates], bounds, u // 2) or draw.clear_spot(box, [over], bounds, u // 2) \
+            or box
         draw.panel(surface, box)
         self.chooser_rects = []
+        x, y = box.left + u // 2, box.top + u // 2
         for i, choice in enumerate(self.chooser):
-            rect = pygame.Rect(x, y + i * (bh + 4), bw, bh)
+            rect = pygame.Rect(x, y + i * (bh + gap), bw, bh)
             Button(rect, choice.label, selected=i == self.chooser_index).draw(
                 surface, hover=rect.collidepoint(self.hover))
             self.chooser_rects.append((rect, choice))
+        draw.text(surface, self.CHOOSER_HINT, (box.centerx, y + len(self.chooser) * (bh + gap)), hint_size,
+                  theme.MUTED, anchor="midtop", max_width=bw)

@@ -271,6 +271,14 @@ class SkipBoState(GameState):
     def card_move(self, seat: int, card: int):
         return Build(card, 0)  # a card is clicked to build with it: the first pile says what it needs
 
+    def pile_move(self, seat: int, card: int, pile: str):
+        """A building pile means building on it, a discard pile of the seat on
+        turn discarding there (the keys the picture gives them)."""
+        for prefix, move in (("build", Build), (f"s{self.turn}.discard", Discard)):
+            if pile.startswith(prefix) and pile.removeprefix(prefix).isdigit():
+                return move(card, int(pile.removeprefix(prefix)))
+        return None
+
     def why_illegal(self, seat: int, action) -> str:
         if isinstance(action, Build):
             return self._why_not_build(seat, action.card, action.pile)
