@@ -168,12 +168,15 @@ class TableScene(Scene):
     race_result = None  # (SlapResult, shown until)
 
     def note_race(self, event) -> None:
-        """A slap race flashes the table when it starts; its times stay up after."""
+        """A slap race flashes the table when it starts; its times stay up after,
+        until the next player is picked (then the table is theirs)."""
         now = self.app.clock.now()
         if isinstance(event, unit_events.SlapStarted):
             self.flash_at, self.race_result = now, None
         elif isinstance(event, unit_events.SlapResult):
             self.race_result = (event, now + RACE_RESULT_S)
+        elif isinstance(event, unit_events.PlayerSelected):
+            self.race_result = None
 
     def refuse_card(self, card: int | None, now: float) -> bool:
         """A click (or ↑) on one of the viewer's cards that makes no move: say

@@ -272,3 +272,24 @@ def test_the_drawn_card_that_does_not_match_says_so(app):
     anchor = next(a for a in reversed(scene.renderer.frame.anchors) if a.card == state.drawn)
     click(app, anchor.rect.center)
     assert scene.message.startswith(f"{CARDS[state.drawn].a_name} does not match")
+
+
+def test_a_races_times_go_when_the_next_player_is_picked(app):
+    """The times stay while the loser takes the cards; the next turn's table is clear."""
+    from device import events as uev
+    bots = [SeatPlan(f"P{s}", "heuristic", "hard") for s in range(3)]
+    scene = TableScene(app, "uno-hau-drauf", {"players": 3}, bots, seed=1, save=False)
+    app.push(scene)
+    for _ in range(6000):
+        run(app, 0.05)
+        if scene.race_result:
+            break
+    assert scene.race_result, "no slap race in this game"
+    selected = []
+    scene.session.listeners.append(lambda events: selected.extend(
+        e for e in events if isinstance(e, uev.PlayerSelected)))
+    for _ in range(400):
+        run(app, 0.05)
+        if selected:
+            break
+    assert selected and scene.race_result is None
