@@ -28,7 +28,7 @@ def _number(name: str, value: Any, low: float, high: float, *, zero_ok: bool = F
         return
     if not low <= value <= high:
         extra = " (or 0 for never)" if zero_ok else ""
-        raise SettingsError(f"{name} must be between {low:g} and {high:g}{extra}, got {value!r}")
+        raise SettingsError(f"{name} must be between {low:g} and {high:g}{extra}, got {value:g}")
 
 
 @dataclass(frozen=True)

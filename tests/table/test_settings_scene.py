@@ -372,8 +372,8 @@ def test_typing_then_escape_cancels_and_keeps_the_scene(app):
     assert scene.message == "Turn time unchanged"
 
 
-@pytest.mark.parametrize("text, says", [("75", "Turn time must be between 1 and 60"),
-                                        ("0.5", "Turn time must be between 1 and 60"),
+@pytest.mark.parametrize("text, says", [("75", "Turn time must be between 1 and 60, got 75"),
+                                        ("0.5", "Turn time must be between 1 and 60, got 0.5"),
                                         ("fast", "fast is not a number of seconds"),
                                         ("", "Nothing is not a number of seconds")])
 def test_a_typed_value_the_unit_cannot_take_is_refused_and_says_why(app, text, says):
