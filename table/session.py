@@ -108,6 +108,8 @@ class TableSession:
             events = self.match.act(seat, action, now)
         elif self.timer and self.first_pick:
             raise IllegalAction("wait: the unit is picking who starts")
+        elif self.timer and self.paused:  # the clock stands still, so must the game
+            raise IllegalAction("paused — press Play/Pause (Enter) to go on")
         else:
             events = self.state.apply(seat, action)
         return self._after(events, now)
@@ -179,6 +181,8 @@ class TableSession:
             events = self._after(self._timer_events(self.unit.tick(now)), now)
         else:
             events = []
+        if self.paused:  # bots think again after the pause: its time is not thinking time
+            self.bots.plans.clear()
         if self.round_over or self.state.is_over or self.paused or (self.timer and self.first_pick):
             return events
         self.bots.plan(now)

@@ -188,3 +188,28 @@ def test_bots_take_the_reaction_times_of_the_settings():
             session.update(step * 0.1)
         moved.append(len(session.state.log))
     assert moved[0] > 0 and moved[1] == 0
+
+
+def test_speed_game_while_paused_moves_are_refused_and_bots_wait():
+    """The clock stands still while paused: nobody may play past it, not even a bot."""
+    from engine.core import IllegalAction
+    unit = UnitSettings(turn_time=10, countdown_warnings=0, spin_duration=0.5, sleep_after=0)
+    plans = [SeatPlan("Anna"), SeatPlan("Bo", "heuristic")]
+    session = TableSession("skip-bo", {"players": 2, "short_game": True}, plans, seed=4, unit_settings=unit,
+                           timer=True)
+    session.start(0.0)
+    now = 0.0
+    while session.first_pick or session.state.waiting_for != (0,):  # until it is Anna's turn
+        now += 0.05
+        session.update(now)
+    session.play_pause(now)
+    assert session.paused
+    before = json.dumps(session.state.to_dict())
+    with pytest.raises(IllegalAction, match="paused — press Play/Pause"):
+        session.act(0, session.state.legal_actions(0)[0], now)
+    for step in range(1, 200):  # Anna's turn goes to Bo only if a move slipped through
+        session.update(now + step * 0.1)
+    assert json.dumps(session.state.to_dict()) == before
+    session.play_pause(now + 20)
+    session.act(0, session.state.legal_actions(0)[0], now + 20)  # on again: the move is taken
+    assert len(session.state.log) > len(json.loads(before)["log"])
