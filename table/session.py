@@ -89,9 +89,9 @@ class TableSession:
             events = self.unit.power_on(now)
             for seat in range(self.state.players):
                 events += self.unit.press_seat(seat, now)
-            self.first_pick = not resuming  # the unit's spin picks who starts
+            self.first_pick = not resuming or self.state.waiting_on_unit  # the unit's spin picks who starts
             events += self.unit.press_play_pause(now) if self.first_pick else []
-            return self._after(events, now)
+            return self._after(self._timer_events(events), now)
         if not self.match:
             return []
         events = self.match.start(now, auto_next_round=False, begin=not resuming)
@@ -195,11 +195,14 @@ class TableSession:
 
     # --- the unit as a turn timer ------------------------------------------------------
     def _timer_events(self, unit_events: list) -> list:
-        """The spin's pick starts the game; the buzzer goes to the game's rules."""
+        """The spin's pick starts the game (a game that takes the spin holds
+        everyone while it runs); the buzzer goes to the game's rules."""
         from device import events as uev
         out = list(unit_events)
         for event in unit_events:
-            if isinstance(event, uev.PlayerSelected) and self.first_pick:
+            if isinstance(event, uev.SpinStarted) and self.first_pick and self.state.takes_the_spin:
+                out += self.state.feed(event)
+            elif isinstance(event, uev.PlayerSelected) and self.first_pick:
                 self.first_pick = False
                 out += self.state.feed(event)
             elif isinstance(event, uev.TurnTimedOut) and event.seat in self.state.waiting_for:

@@ -78,6 +78,8 @@ def _choice(state, action) -> Choice:
 def _prompt(state, viewer: int | None, names: list[str]) -> str:
     if state.over:
         return state.result.summary
+    if state.choosing:
+        return "The unit is choosing who starts"
     if viewer != state.turn:
         return f"{names[state.turn]} is playing"
     if not state.hands[viewer]:
