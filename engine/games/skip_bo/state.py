@@ -117,7 +117,7 @@ class SkipBoState(GameState):
     def result(self) -> Result | None:
         if not self.over:
             return None
-        return Result(tuple(self.winners), tuple(self.scores), self._summary())
+        return Result(tuple(self.winners), tuple(self.scores), self.outcome(lambda s: f"seat {s + 1}"))
 
     def sources(self, seat: int) -> list[int]:
         """The cards `seat` may build with: its hand, and its team's stock tops and discard tops."""
@@ -265,8 +265,9 @@ class SkipBoState(GameState):
             return [c.MatchWon(tuple(winners), tuple(self.scores))] if target and winners else []
         return self._deal()
 
-    def _summary(self) -> str:
-        names = " & ".join(f"seat {s + 1}" for s in self.winners)
+    def outcome(self, name) -> str:
+        """Who won, in words (`name`: seat → how to call it; the table passes the players' names)."""
+        names = " & ".join(name(s) for s in self.winners)
         if not self.winners:
             return "drawn: a whole round went by without a card moving"
         if self.options["target"] == 0:
