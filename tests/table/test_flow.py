@@ -358,3 +358,19 @@ def test_the_final_results_name_the_winner_and_show_every_total(app, drawn, game
         assert str(total) in drawn
     if game == "go-fish":
         assert any(re.fullmatch(r"(Anna|Bo|Cleo): \d+ books?", text) for text in drawn)
+
+
+@pytest.mark.parametrize("rounds", [[[0, 1, 0]], [[5, 12, 0], [9, 12, 3]]])
+def test_the_results_chart_of_whole_numbers_has_whole_number_ticks(app, drawn, rounds):
+    """Rounds won and points come in whole numbers: no tick at 0.4 rounds or 7.5 points."""
+    import pygame
+
+    from engine.games.crazy_old_fish_war.moves import RoundWon
+    scene = TableScene(app, "crazy-old-fish-war", {"players": 3}, FAST, seed=1, save=False)
+    app.push(scene)
+    results = ResultsScene(app, scene, RoundWon(0, 1, tuple(rounds[-1])), rounds)
+    results.ensure_layout((1280, 720))
+    drawn.clear()
+    results.draw(pygame.Surface((1280, 720)), app.clock.now())
+    numbers = [text for text in drawn if text.replace(".", "", 1).isdigit()]
+    assert numbers and all("." not in text for text in numbers)
