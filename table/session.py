@@ -85,12 +85,12 @@ class TableSession:
     def start(self, now: float) -> list:
         """Switch the unit on for the game (a resumed game continues its turn)."""
         resuming = bool(self.state.log)
-        if self.timer:
-            events = self.unit.power_on(now)
+        if self.timer:  # the table registers every seat itself: the unit's registration chatter is not news
+            self.unit.power_on(now)
             for seat in range(self.state.players):
-                events += self.unit.press_seat(seat, now)
+                self.unit.press_seat(seat, now)
             self.first_pick = not resuming or self.state.waiting_on_unit  # the unit's spin picks who starts
-            events += self.unit.press_play_pause(now) if self.first_pick else []
+            events = self.unit.press_play_pause(now) if self.first_pick else []
             return self._after(self._timer_events(events), now)
         if not self.match:
             return []

@@ -240,3 +240,12 @@ def test_skip_bo_speed_game_nobody_holds_a_hand_or_the_turn_until_the_spin_has_p
                  "plans": [p.to_dict() for p in session.plans], "timer": True}
         assert TableSession.from_save(saved, unit, tmp_path / "save.json").state.hands == session.state.hands
     assert picks == {0, 1}  # the seeds cover a pick of the dealt starter and of the other seat
+
+
+def test_a_speed_game_starts_its_timer_without_the_units_registration_chatter():
+    unit = UnitSettings(turn_time=10, spin_duration=1, sleep_after=0)
+    session = TableSession("go-fish", {"players": 3}, bots(3), seed=1, unit_settings=unit, timer=True)
+    session.start(0.0)
+    session.update(1.5)
+    assert session.history  # the spin and the first turn are told
+    assert not any("Registration" in line or "Unit on" in line or "join" in line for line in session.history)
