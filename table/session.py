@@ -85,13 +85,13 @@ class TableSession:
     def start(self, now: float) -> list:
         """Switch the unit on for the game (a resumed game continues its turn)."""
         resuming = bool(self.state.log)
-        if self.timer:
-            events = self.unit.power_on(now)
+        if self.timer:  # the table registers every seat itself: the unit's registration chatter is not news
+            self.unit.power_on(now)
             for seat in range(self.state.players):
-                events += self.unit.press_seat(seat, now)
-            self.first_pick = not resuming  # the unit's spin picks who starts
-            events += self.unit.press_play_pause(now) if self.first_pick else []
-            return self._after(events, now)
+                self.unit.press_seat(seat, now)
+            self.first_pick = not resuming or self.state.waiting_on_unit  # the unit's spin picks who starts
+            events = self.unit.press_play_pause(now) if self.first_pick else []
+            return self._after(self._timer_events(events), now)
         if not self.match:
             return []
         events = self.match.start(now, auto_next_round=False, begin=not resuming)
@@ -108,6 +108,8 @@ class TableSession:
             events = self.match.act(seat, action, now)
         elif self.timer and self.first_pick:
             raise IllegalAction("wait: the unit is picking who starts")
+        elif self.timer and self.paused:  # the clock stands still, so must the game
+            raise IllegalAction("paused — press Play/Pause (Enter) to go on")
         else:
             events = self.state.apply(seat, action)
         return self._after(events, now)
@@ -179,6 +181,8 @@ class TableSession:
             events = self._after(self._timer_events(self.unit.tick(now)), now)
         else:
             events = []
+        if self.paused:  # bots think again after the pause: its time is not thinking time
+            self.bots.plans.clear()
         if self.round_over or self.state.is_over or self.paused or (self.timer and self.first_pick):
             return events
         self.bots.plan(now)
@@ -191,11 +195,14 @@ class TableSession:
 
     # --- the unit as a turn timer ------------------------------------------------------
     def _timer_events(self, unit_events: list) -> list:
-        """The spin's pick starts the game; the buzzer goes to the game's rules."""
+        """The spin's pick starts the game (a game that takes the spin holds
+        everyone while it runs); the buzzer goes to the game's rules."""
         from device import events as uev
         out = list(unit_events)
         for event in unit_events:
-            if isinstance(event, uev.PlayerSelected) and self.first_pick:
+            if isinstance(event, uev.SpinStarted) and self.first_pick and self.state.takes_the_spin:
+                out += self.state.feed(event)
+            elif isinstance(event, uev.PlayerSelected) and self.first_pick:
                 self.first_pick = False
                 out += self.state.feed(event)
             elif isinstance(event, uev.TurnTimedOut) and event.seat in self.state.waiting_for:

@@ -97,6 +97,9 @@ class Result:
 class GameState:
     info: ClassVar[GameInfo]
     action_types: ClassVar[tuple[type, ...]]
+    #: The game takes the unit's `SpinStarted` before its first move (a speed
+    #: game's spin for the starter): nobody is on turn until `PlayerSelected`.
+    takes_the_spin: ClassVar[bool] = False
 
     def __init__(self, options: dict[str, Any] | None = None, seed: int = 0) -> None:
         self.options = resolve(self.info.options, options)

@@ -158,6 +158,10 @@ class GameOver(GameEnd):
         why = "The sea is empty" if self.emptied is None else f"{name(self.emptied)}'s hand is empty"
         return f"{why} — {standing(self.books, name)}"
 
+    def detail(self, name) -> list[str]:
+        """The results screen: every player's books."""
+        return [f"{name(s)}: {count} {'book' if count == 1 else 'books'}" for s, count in enumerate(self.books)]
+
 
 #: every possible ask, made once: legal_actions only picks from them (speed)
 _ASKS = {(target, rank): Ask(target, rank) for target in range(MAX_PLAYERS) for rank in RANKS}

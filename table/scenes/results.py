@@ -21,7 +21,8 @@ class ResultsScene(Scene):
         self.rounds = rounds  # running totals after each round of this game
         session = table_scene.session
         self.final = session.state.is_over
-        self.title = session.state.result.summary if self.final else event.text(session.name)
+        # a finished game's prompt says who won with the players' names (Result.summary speaks of seats)
+        self.title = session.state.table_view(None, session.names).prompt if self.final else event.text(session.name)
         self.lines = self._lines(event, session)
 
     def _lines(self, event, session) -> list[str]:
@@ -83,7 +84,7 @@ class ResultsScene(Scene):
         draw.text(surface, self.title, (box.centerx, box.top + u), int(u * 1.7), theme.YELLOW, anchor="midtop",
                   bold=True, max_width=box.width - 2 * u)
         session = self.table.session
-        totals = self.rounds[-1] if self.rounds else []
+        totals = self.rounds[-1] if self.rounds else session.state.result.scores if self.final else []
         y = box.top + int(u * 4)
         left = box.left + int(u * 1.5)
         for seat in range(session.state.players):

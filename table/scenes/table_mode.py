@@ -523,6 +523,8 @@ class TableScene(Scene):
         if unit and frame.unit_rect:
             self.unit_geometry = draw_unit(surface, frame.unit_rect, unit.view(now), now, self.session.names,
                                            edge=False)
+        if self.session.unit:  # the Play/Pause button says what a press does now
+            self.buttons[1].label = "Play" if self.session.paused else "Pause"
         self.draw_buttons(surface)
         u = int(theme.unit_size(surface.get_size()))
         self._place_pads(surface, u)

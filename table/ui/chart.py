@@ -10,18 +10,20 @@ import pygame
 from table.ui import draw, theme
 
 
-def nice_step(span: float, count: int = 5) -> float:
-    """A round step (1, 2, 2.5 or 5 × 10ⁿ) giving about `count` ticks over `span`."""
+def nice_step(span: float, count: int = 5, whole: bool = False) -> float:
+    """A round step (1, 2, 2.5 or 5 × 10ⁿ) giving about `count` ticks over `span`;
+    `whole`: a whole number (rounds won, points: no tick at 0.4 or 7.5)."""
     if span <= 0:
         return 1.0
-    raw = span / count
+    raw = max(span / count, 1.0) if whole else span / count
     magnitude = 10 ** math.floor(math.log10(raw))
-    return next(m * magnitude for m in (1, 2, 2.5, 5, 10) if m * magnitude >= raw)
+    steps = (m * magnitude for m in (1, 2, 2.5, 5, 10))
+    return next(step for step in steps if step >= raw and (not whole or float(step).is_integer()))
 
 
-def ticks(top: float, count: int = 5) -> list[float]:
+def ticks(top: float, count: int = 5, whole: bool = False) -> list[float]:
     """Tick values from 0 to the first tick at or above `top`."""
-    step = nice_step(top, count)
+    step = nice_step(top, count, whole)
     n = max(1, math.ceil(top / step - 1e-9))
     return [i * step for i in range(n + 1)]
 
@@ -45,7 +47,7 @@ def plot_lines(surface, rect: pygame.Rect, series: list[tuple[tuple, list[float 
     if not values or n == 0:
         return
     size = max(11, int(u * 1.0))
-    y_ticks = ticks(max(max(values), 1e-9))
+    y_ticks = ticks(max(max(values), 1e-9), whole=all(float(v).is_integer() for v in values))
     label_w = max(theme.font(size).size(fmt(t))[0] for t in y_ticks)
     plot = pygame.Rect(rect.left + label_w + u, rect.top + u // 2, 0, 0)
     plot.width = rect.right - plot.left - u

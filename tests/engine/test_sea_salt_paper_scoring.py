@@ -159,6 +159,13 @@ def test_breakdown_names_each_scoring_part():
     assert score(hand, []).colour == "dark-blue"
 
 
+def test_a_hand_where_nothing_scores_yet_says_so():
+    """A lone boat scores nothing, but it is a card: not "no cards = 0"."""
+    pick = Picker()
+    assert score([pick.one("boat:ye")], []).text() == "nothing scores yet; colour bonus 1 (yellow)"
+    assert score([], []).text() == "no cards; colour bonus 0"
+
+
 # --- round scores ------------------------------------------------------------------
 
 def test_stop_scores_card_points_without_bonus():

@@ -324,3 +324,53 @@ def test_the_leave_question_fits_every_window(app, size):
     assert window.contains(question.box)
     assert all(question.box.contains(b.rect) for b in question.buttons)
     assert not question.buttons[0].rect.colliderect(question.buttons[1].rect)
+
+
+# --- the final results speak of players, not seats --------------------------------------------------
+
+@pytest.mark.parametrize("game, options", [
+    ("go-fish", {"players": 3}),
+    ("skip-bo", {"players": 3, "short_game": True}),
+    ("crazy-old-fish-war", {"players": 3, "rounds_to_win": 1}),
+    ("sea-salt-paper", {"players": 3}),
+    ("uno-hau-drauf", {"players": 3, "target": 60}),
+])
+def test_the_final_results_name_the_winner_and_show_every_total(app, drawn, game, options):
+    import re
+    app.settings.unit = app.settings.unit.with_changes(spin_duration=0.5)
+    plans = [SeatPlan(name, "heuristic", "hard") for name in ("Anna", "Bo", "Cleo")]
+    scene = TableScene(app, game, options, plans, seed=3, save=False)
+    app.push(scene)
+    for _ in range(40):  # a game of several rounds: Next round until it is over
+        until_results(app, limit_s=900)
+        if app.scene.final:
+            break
+        app.scene.next_round()
+    results = app.scene
+    assert results.final
+    import pygame
+    drawn.clear()
+    results.draw(pygame.Surface((1280, 720)), app.clock.now())  # the results box alone, not the table's log
+    winners = [scene.session.name(s) for s in scene.session.state.result.winners]
+    assert any(w in results.title for w in winners) and not re.search(r"\bseat \d", results.title, re.I)
+    assert [text for text in drawn if re.search(r"\bseat \d", text, re.I)] == []
+    for total in scene.session.state.result.scores:  # the table of totals shows every player's
+        assert str(total) in drawn
+    if game == "go-fish":
+        assert any(re.fullmatch(r"(Anna|Bo|Cleo): \d+ books?", text) for text in drawn)
+
+
+@pytest.mark.parametrize("rounds", [[[0, 1, 0]], [[5, 12, 0], [9, 12, 3]]])
+def test_the_results_chart_of_whole_numbers_has_whole_number_ticks(app, drawn, rounds):
+    """Rounds won and points come in whole numbers: no tick at 0.4 rounds or 7.5 points."""
+    import pygame
+
+    from engine.games.crazy_old_fish_war.moves import RoundWon
+    scene = TableScene(app, "crazy-old-fish-war", {"players": 3}, FAST, seed=1, save=False)
+    app.push(scene)
+    results = ResultsScene(app, scene, RoundWon(0, 1, tuple(rounds[-1])), rounds)
+    results.ensure_layout((1280, 720))
+    drawn.clear()
+    results.draw(pygame.Surface((1280, 720)), app.clock.now())
+    numbers = [text for text in drawn if text.replace(".", "", 1).isdigit()]
+    assert numbers and all("." not in text for text in numbers)

@@ -17,9 +17,6 @@ from tests.table.test_scenes import SIZES, button, click, colours_on_screen, res
 GAMES = list(registry.MODULES)
 SECTIONS = ("Goal", "Setup", "Options in this app")
 #: options whose words on the page differ from their name
-SAID_AS = {"wild4_bluffing": "wild draw four bluffing", "crazy8_names_number": "crazy 8 names a number"}
-
-
 def section(game: str, heading: str) -> str:
     text = rules.text(game)
     start = text.index(f"## {heading}\n")
@@ -40,9 +37,11 @@ def test_every_game_has_rules_with_goal_setup_turns_end_and_options(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_the_rules_explain_every_option_the_game_declares(game):
     options = section(game, "Options in this app").lower()
-    declared = [o.name for o in registry.game_class(game).info.options if o.name != "players"]
-    missing = [n for n in declared if SAID_AS.get(n, n.replace("_", " ")) not in options]
+    declared = [o.label for o in registry.game_class(game).info.options if o.name != "players"]
+    missing = [label for label in declared if label.lower() not in options]  # in the menu's words
     assert not missing, f"{game}: options not explained: {missing}"
+    ids = [str(v) for o in registry.game_class(game).info.options for v in o.choices if o.value_label(v) != str(v)]
+    assert [v for v in ids if f'"{v}"' in options] == [], "values in the menu's words, not the game's ids"
     if not registry.game_class(game).info.uses_unit:
         assert "turn timer" in options
 

@@ -138,14 +138,16 @@ def test_speed_game_the_unit_picks_the_starter_and_times_out_slow_players(game, 
     unit = UnitSettings(turn_time=2, countdown_warnings=0, spin_duration=1, sleep_after=0)
     plans = [SeatPlan("Slow")] + [SeatPlan(f"B{s}", "heuristic", "hard") for s in range(1, options["players"])]
     session = TableSession(game, options, plans, seed=6, unit_settings=unit, timer=True)
+    dealt_move = session.state.legal_actions(session.state.current_seats[0])[0]
     events = session.start(0.0)
     assert session.unit.state is UnitState.SPINNING
     with pytest.raises(IllegalAction, match="the unit is picking who starts"):
-        session.act(0, session.state.legal_actions(session.state.current_seats[0])[0], 0.1)
+        session.act(0, dealt_move, 0.1)
     events = session.update(1.01)
     picked = next(e for e in events if type(e).__name__ == "PlayerSelected")
     assert session.state.waiting_for[0] == picked.seat  # the unit's pick starts
-    assert session.state.log[0][0] == "unit" and session.state.log[0][1]["type"] == "PlayerSelected"
+    first_unit_events = [entry[1]["type"] for entry in session.state.log if entry[0] == "unit"][:2]
+    assert "PlayerSelected" in first_unit_events  # after SpinStarted for a game that takes the spin
     now, timeouts = 1.01, 0
     while now < 400 and not session.state.is_over:
         now += 0.1
@@ -188,3 +190,62 @@ def test_bots_take_the_reaction_times_of_the_settings():
             session.update(step * 0.1)
         moved.append(len(session.state.log))
     assert moved[0] > 0 and moved[1] == 0
+
+
+def test_speed_game_while_paused_moves_are_refused_and_bots_wait():
+    """The clock stands still while paused: nobody may play past it, not even a bot."""
+    from engine.core import IllegalAction
+    unit = UnitSettings(turn_time=10, countdown_warnings=0, spin_duration=0.5, sleep_after=0)
+    plans = [SeatPlan("Anna"), SeatPlan("Bo", "heuristic")]
+    session = TableSession("skip-bo", {"players": 2, "short_game": True}, plans, seed=4, unit_settings=unit,
+                           timer=True)
+    session.start(0.0)
+    now = 0.0
+    while session.first_pick or session.state.waiting_for != (0,):  # until it is Anna's turn
+        now += 0.05
+        session.update(now)
+    session.play_pause(now)
+    assert session.paused
+    before = json.dumps(session.state.to_dict())
+    with pytest.raises(IllegalAction, match="paused — press Play/Pause"):
+        session.act(0, session.state.legal_actions(0)[0], now)
+    for step in range(1, 200):  # Anna's turn goes to Bo only if a move slipped through
+        session.update(now + step * 0.1)
+    assert json.dumps(session.state.to_dict()) == before
+    session.play_pause(now + 20)
+    session.act(0, session.state.legal_actions(0)[0], now + 20)  # on again: the move is taken
+    assert len(session.state.log) > len(json.loads(before)["log"])
+
+
+def test_skip_bo_speed_game_nobody_holds_a_hand_or_the_turn_until_the_spin_has_picked(tmp_path):
+    """Before the pick nobody is ▶ and the prompt says why; only the picked seat ever draws."""
+    unit = UnitSettings(turn_time=10, countdown_warnings=0, spin_duration=1, sleep_after=0)
+    picks = set()
+    for seed in range(6):
+        session = TableSession("skip-bo", {"players": 2, "short_game": True}, [SeatPlan("Anna"), SeatPlan("Bo")],
+                               seed=seed, unit_settings=unit, timer=True)
+        session.start(0.0)
+        view = session.state.table_view(0, session.names)
+        assert not any(seat.active for seat in view.seats)
+        assert view.prompt == "The unit is choosing who starts"
+        assert session.state.hands == [[], []]
+        assert sorted(session.state.cards()) == list(range(162))
+        picked = next(e.seat for e in session.update(1.01) if type(e).__name__ == "PlayerSelected")
+        picks.add(picked)
+        view = session.state.table_view(picked, session.names)
+        assert [seat.active for seat in view.seats] == [s == picked for s in range(2)]
+        assert [len(hand) for hand in session.state.hands] == [5 if s == picked else 0 for s in range(2)]
+        assert sorted(session.state.cards()) == list(range(162))
+        saved = {"game": "skip-bo", "options": session.options, "seed": session.seed, "log": session.state.log,
+                 "plans": [p.to_dict() for p in session.plans], "timer": True}
+        assert TableSession.from_save(saved, unit, tmp_path / "save.json").state.hands == session.state.hands
+    assert picks == {0, 1}  # the seeds cover a pick of the dealt starter and of the other seat
+
+
+def test_a_speed_game_starts_its_timer_without_the_units_registration_chatter():
+    unit = UnitSettings(turn_time=10, spin_duration=1, sleep_after=0)
+    session = TableSession("go-fish", {"players": 3}, bots(3), seed=1, unit_settings=unit, timer=True)
+    session.start(0.0)
+    session.update(1.5)
+    assert session.history  # the spin and the first turn are told
+    assert not any("Registration" in line or "Unit on" in line or "join" in line for line in session.history)

@@ -45,12 +45,16 @@ class Breakdown:
                    data["colour_bonus"])
 
     def text(self) -> str:
-        """One line: "3 shells 4 · mermaid 1 (dark blue ×4) 4 = 8; colour bonus 4 (dark blue)"."""
-        parts = " · ".join(f"{what} {pts}" for what, pts in self.lines) or "no cards"
+        """One line: "3 shells 4 · mermaid 1 (dark blue ×4) 4 = 8; colour bonus 4 (dark blue)";
+        cards of which none scores yet (a lone boat) are "nothing scores yet"."""
+        if self.lines:
+            parts = " · ".join(f"{what} {pts}" for what, pts in self.lines) + f" = {self.card_points}"
+        else:
+            parts = "no cards" if self.colour is None else "nothing scores yet"
         bonus = f"colour bonus {self.colour_bonus}"
         if self.colour:
             bonus += f" ({COLOURS[self.colour]})"
-        return f"{parts} = {self.card_points}; {bonus}"
+        return f"{parts}; {bonus}"
 
 
 def collector_value(kind: str, n: int, events: frozenset[str]) -> int:

@@ -42,9 +42,13 @@ The unit (speed game):
 - `TurnTimedOut` for the seat on turn: its turn ends; its highest numbered hand
   card (a Skip-Bo only if it holds nothing else) goes onto its first empty
   discard pile, else onto discard pile 1. With an empty hand the turn just passes.
-- `PlayerSelected` before the first move of a game: that seat starts instead;
-  the previous starter's five cards go back into the draw pile, which is
-  shuffled, and the picked seat draws.
+- `SpinStarted` before the first move of a game: the unit is picking who
+  starts. The dealt starter's five cards go back on top of the draw pile as
+  they lay; nobody is on turn until `PlayerSelected`, when the picked seat
+  draws them — so no player who does not start ever holds a hand.
+- `PlayerSelected` before the first move of a game: that seat starts (after
+  `SpinStarted`, see above; without it the previous starter's five cards go
+  back into the draw pile, which is shuffled, and the picked seat draws).
 - Any other unit event, or one at another moment, is refused.
 
 Bots: "random" (uniform over the legal moves; it still ends turns, since most

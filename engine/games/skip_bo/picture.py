@@ -77,7 +77,9 @@ def _choice(state, action) -> Choice:
 
 def _prompt(state, viewer: int | None, names: list[str]) -> str:
     if state.over:
-        return state.result.summary
+        return state.outcome(names.__getitem__)
+    if state.choosing:
+        return "The unit is choosing who starts"
     if viewer != state.turn:
         return f"{names[state.turn]} is playing"
     if not state.hands[viewer]:

@@ -39,6 +39,7 @@ class SkipBoState(GameState):
         summary="Build 1 to 12 on shared piles; the first to play out the stock pile wins.",
     )
     action_types = c.ACTIONS
+    takes_the_spin = True
 
     # --- setup and dealing ----------------------------------------------------
 
@@ -76,6 +77,7 @@ class SkipBoState(GameState):
         self.hands: list[list[int]] = [[] for _ in range(self.players)]
         self.discards = [[[] for _ in range(c.DISCARD_PILES)] for _ in range(self.players)]
         self.moved = False  # the unit may pick the starter until the first move
+        self.choosing = False  # the unit's spin is picking the starter: nobody is on turn, no hand drawn
         self.quiet_turns = 0  # turns in a row that ended without any card moving
         starter = self._starter()
         return [c.GameDealt(self.game, size, starter)] + self._start_turn(starter)
@@ -98,7 +100,14 @@ class SkipBoState(GameState):
 
     @property
     def current_seats(self) -> tuple[int, ...]:
-        return () if self.over else (self.turn,)
+        return () if self.over or self.choosing else (self.turn,)
+
+    @property
+    def waiting_on_unit(self) -> bool:
+        return self.choosing
+
+    def not_your_turn(self, seat: int) -> str:
+        return "wait: the unit is picking who starts" if self.choosing else super().not_your_turn(seat)
 
     @property
     def is_over(self) -> bool:
@@ -108,7 +117,7 @@ class SkipBoState(GameState):
     def result(self) -> Result | None:
         if not self.over:
             return None
-        return Result(tuple(self.winners), tuple(self.scores), self._summary())
+        return Result(tuple(self.winners), tuple(self.scores), self.outcome(lambda s: f"seat {s + 1}"))
 
     def sources(self, seat: int) -> list[int]:
         """The cards `seat` may build with: its hand, and its team's stock tops and discard tops."""
@@ -120,7 +129,7 @@ class SkipBoState(GameState):
         return found
 
     def legal_actions(self, seat: int) -> list:
-        if self.over or seat != self.turn:
+        if seat not in self.current_seats:
             return []
         needs = [len(pile) + 1 for pile in self.building]  # an empty pile needs a 1
         actions: list = []
@@ -256,8 +265,9 @@ class SkipBoState(GameState):
             return [c.MatchWon(tuple(winners), tuple(self.scores))] if target and winners else []
         return self._deal()
 
-    def _summary(self) -> str:
-        names = " & ".join(f"seat {s + 1}" for s in self.winners)
+    def outcome(self, name) -> str:
+        """Who won, in words (`name`: seat → how to call it; the table passes the players' names)."""
+        names = " & ".join(name(s) for s in self.winners)
         if not self.winners:
             return "drawn: a whole round went by without a card moving"
         if self.options["target"] == 0:
@@ -323,8 +333,10 @@ class SkipBoState(GameState):
     def _feed(self, event) -> list:
         if self.over:
             raise IllegalAction("the game is over")
+        if isinstance(event, unit_events.SpinStarted):
+            return self._await_the_pick()
         if isinstance(event, unit_events.TurnTimedOut):
-            if event.seat != self.turn:
+            if event.seat not in self.current_seats:
                 raise IllegalAction(f"seat {event.seat + 1} cannot time out: it is seat {self.turn + 1}'s turn")
             self.moved = True
             return self._time_out(event.seat)
@@ -333,7 +345,7 @@ class SkipBoState(GameState):
                 raise IllegalAction("the unit can pick who starts only before the first move of a game")
             if not 0 <= event.seat < self.players:
                 raise IllegalAction(f"there is no seat {event.seat + 1} in this game")
-            return self._restart_with(event.seat)
+            return self._start_with(event.seat) if self.choosing else self._restart_with(event.seat)
         raise IllegalAction(f"Skip-Bo does not take the unit's {type(event).__name__} event")
 
     def _time_out(self, seat: int) -> list:
@@ -346,6 +358,22 @@ class SkipBoState(GameState):
         p = next((i for i, pile in enumerate(self.discards[seat]) if not pile), 0)
         self._put_on_discard_pile(seat, card, p)
         return [c.TimedOut(seat, card, p, count=1)] + self._next_turn()
+
+    def _await_the_pick(self) -> list:
+        """The unit spins for the starter: the dealt starter's hand goes back on
+        top of the draw pile as it lay, so whoever the unit picks draws it
+        (a game resumed during the spin spins again)."""
+        if self.moved:
+            raise IllegalAction("the unit can pick who starts only before the first move of a game")
+        if not self.choosing:
+            self.draw.extend(reversed(self.hands[self.turn]))
+            self.hands[self.turn] = []
+            self.choosing = True
+        return []
+
+    def _start_with(self, seat: int) -> list:
+        self.choosing = False
+        return [StarterChosen(seat)] + self._start_turn(seat)
 
     def _restart_with(self, seat: int) -> list:
         """The unit's pick starts instead: the first player's hand goes back into
@@ -371,7 +399,7 @@ class SkipBoState(GameState):
         return {
             "seat": seat,
             "players": self.players,
-            "turn": None if self.over else self.turn,
+            "turn": self.current_seats[0] if self.current_seats else None,
             "team": self.team(seat),
             "hand": [_card(card) for card in self.hands[seat]],
             "hand_counts": [len(hand) for hand in self.hands],

@@ -183,8 +183,12 @@ class UnoHauDrauf(GameState):
     def result(self) -> Result | None:
         if self.winners is None:
             return None
-        names = ", ".join(f"seat {s + 1}" for s in self.winners)
-        return Result(tuple(self.winners), tuple(self.scores), f"{names} won with {self.scores}")
+        return Result(tuple(self.winners), tuple(self.scores), self.outcome(lambda s: f"seat {s + 1}"))
+
+    def outcome(self, name) -> str:
+        """Who won, in words (`name`: seat → how to call it; the table passes the players' names)."""
+        who = " and ".join(name(s) for s in self.winners)
+        return f"{who} won the game with {self.scores[self.winners[0]]} points"
 
     def cards(self) -> Iterable[int]:
         return self.stock + self.discard + [c for hand in self.hands for c in hand]

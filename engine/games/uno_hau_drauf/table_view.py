@@ -86,7 +86,7 @@ def _choice(state: "UnoHauDrauf", seat: int, action, name) -> Choice:
 def _prompt(state: "UnoHauDrauf", viewer: int | None, legal: list, name) -> str:
     phase = state.phase
     if phase == "over":
-        return "Game over"
+        return state.outcome(name)
     if phase == "wait":
         return "The unit is picking the next player…"
     if phase == "slap race":
