@@ -1,24 +1,31 @@
 """Text and shapes with the house style: shadows for legibility on the felt."""
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from table.ui import theme
 
 
+@functools.lru_cache(maxsize=2048)
+def _rendered(content: str, size: int, colour: tuple, bold: bool, width: int | None) -> pygame.Surface:
+    """A line of text as an image, at most `width` wide. The table draws the same
+    labels every frame: rendering them again was most of a frame's cost."""
+    image = theme.font(size, bold).render(content, True, colour)
+    if width and image.get_width() > width:
+        scale = width / image.get_width()
+        image = pygame.transform.smoothscale(image, (width, max(1, int(image.get_height() * scale))))
+    return image
+
+
 def text(surface, content: str, pos, size: int, colour=theme.TEXT, *, anchor: str = "topleft",
          bold: bool = False, shadow: bool = True, max_width: int | None = None) -> pygame.Rect:
     """Draw one line; shrink it to fit `max_width`. Returns the drawn rect."""
-    f = theme.font(size, bold)
-    image = f.render(content, True, colour)
-    if max_width and image.get_width() > max_width:
-        scale = max_width / image.get_width()
-        image = pygame.transform.smoothscale(image, (max_width, max(1, int(image.get_height() * scale))))
+    image = _rendered(content, size, tuple(colour), bold, max_width)
     rect = image.get_rect(**{anchor: pos})
     if shadow:
-        shade = f.render(content, True, theme.SHADOW)
-        if shade.get_size() != image.get_size():
-            shade = pygame.transform.smoothscale(shade, image.get_size())
+        shade = _rendered(content, size, theme.SHADOW, bold, max_width)
         offset = max(1, size // 18)
         surface.blit(shade, rect.move(offset, offset))
     surface.blit(image, rect)
