@@ -20,7 +20,6 @@ stopped — until `next_round`, which starts the next round with one call
 (waking a unit that fell asleep over a long results screen)."""
 from __future__ import annotations
 
-from collections import deque
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
@@ -52,7 +51,6 @@ class TableSession:
                                     else (cls(options, self.seed), []))  # history: every log line of the game
         self.options = dict(self.state.options)
         self.save_to = save_to
-        self.lines: deque[str] = deque(self.history, maxlen=LOG_LINES)
         self.listeners: list[Callable[[list], None]] = []  # sounds, animations, stats
         self.round_over = False
         self.unit = self.match = None
@@ -68,6 +66,11 @@ class TableSession:
         bots = {s: factories[p.bot](s) for s, p in enumerate(plans) if p.is_bot}
         models = {s: reactions[p.difficulty] for s, p in enumerate(plans) if p.is_bot}
         self.bots = BotRunner(self.state, bots, models, rng, uno_delay if self.match else think_delay)
+
+    @property
+    def lines(self) -> list[str]:
+        """The newest log lines, for the side panel (the log overlay shows `history`)."""
+        return self.history[-LOG_LINES:]
 
     # --- names and people -------------------------------------------------------
     @property
@@ -239,7 +242,6 @@ class TableSession:
         for e in events:
             text = game_log.line_for(e, self.name, self.names)
             if text:
-                self.lines.append(text)
                 self.history.append(text)
         if events:
             for listener in self.listeners:

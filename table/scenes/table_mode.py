@@ -514,7 +514,7 @@ class TableScene(Scene):
         targets = {c.target for c in self.picked.choices} if self.picked else None
         prompt, hint = self.prompt_and_hint(view)
         frame = self.renderer.draw(surface, view, now, viewer=self.viewer, hints=self.app.settings.table.hints,
-                                   log=list(self.session.lines), targets=targets, clock=self.turn_clock(now),
+                                   log=self.session.lines, targets=targets, clock=self.turn_clock(now),
                                    prompt=prompt, hint=hint,
                                    notice=self.message if now < self.message_until else "",
                                    log_hint=f"whole log: {self.app.settings.keys.label('log')} or click here",
