@@ -347,13 +347,17 @@ class TableRenderer:
         for i, card in enumerate(seat.hand.cards):
             draw_card(surface, pygame.Rect(hand_rect.left + i * step, hand_rect.top, cw, ch), card.face, game=game)
         self.frame.zones[seat.hand.key] = hand_rect
-        if seat.hand.key in self.clickable_piles:  # a move waits on this player: ask them, rob them
+        wanted = seat.hand.key in self.clickable_piles  # a move waits on this player: ask them, rob them
+        if wanted:
             pygame.draw.rect(surface, theme.YELLOW, hand_rect.inflate(10, 10), width=3, border_radius=max(6, cw // 8))
         if n:  # on the side towards the middle, away from the side panels in the corners
             right = pos[0] <= w // 2
             draw.text(surface, str(n), (hand_rect.right + 4 if right else hand_rect.left - 4, hand_rect.centery),
                       int(u * 1.1), theme.TEXT, anchor="midleft" if right else "midright", bold=True)
-        self._draw_plate(surface, seat, (pos[0], hand_rect.top - 4), u)
+        plate = self._draw_plate(surface, seat, (pos[0], hand_rect.top - 4), u)
+        if wanted:  # the player's hand, its count and plate pick the moves on them
+            spot = hand_rect.union(plate)
+            self.frame.anchors.append(Anchor(spot.inflate(spot.height // 2, spot.height // 4), pile=seat.hand.key))
         if seat.piles:
             pch = int(ch * 0.9)
             widths = [self._pile_width(p, card_size(pch)[0]) for p in seat.piles]

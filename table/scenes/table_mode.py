@@ -402,24 +402,11 @@ class TableScene(Scene):
                 return self.handle(intents.HauDraufKey(intent.t), now)
         if super().handle(intent, now):
             return True
-        choices = self.renderer.choices_at(intent.pos, self.view()) or self.seat_choices_at(intent.pos)
+        choices = self.renderer.choices_at(intent.pos, self.view())
         if choices:
             self.choose(choices, intent.pos, now, intent.pointer)
             return True
         return self.refuse_card(self.renderer.card_at(intent.pos), now)
-
-    def seat_choices_at(self, pos) -> list:
-        """The moves on another player (ask them, declare war, rob them): their
-        hand, the count beside it and their name plate all pick them — the
-        renderer anchors only cards and the piles it lays out."""
-        frame, view = self.renderer.frame, self.view()
-        for seat in view.seats:
-            hand, plate = frame.zones.get(seat.hand.key), frame.plates.get(seat.seat)
-            spot = hand.union(plate) if hand and plate else hand or plate
-            found = [c for c in view.choices if c.pile == seat.hand.key]
-            if found and spot.inflate(spot.height // 2, spot.height // 4).collidepoint(pos):
-                return found
-        return []
 
     # --- round flow -------------------------------------------------------------------------
     def next_round(self) -> None:
