@@ -107,7 +107,7 @@ def _own_prompt(state, viewer, names, need: str) -> str:
 def _info(state, names) -> tuple[str, ...]:
     number = f" or {state.number}" if state.number is not None else ""
     tally = ", ".join(f"{names[s]} {n}" for s, n in enumerate(state.rounds_won))
-    fish = ", ".join(f"{name} ({names[seat]})" for seat, name in state.fish_calls) or "none yet"
+    fish = ", ".join(f"{name} ({names[seat]})" for seat, name in state.fish_run()) or "none yet"
     lines = [
         f"Play continues in {colour_label(state.colour)}{number}",
         f"Round {state.round} — rounds won: {tally} (first to {state.options['rounds_to_win']})",

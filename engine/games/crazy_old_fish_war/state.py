@@ -28,6 +28,12 @@ Options (defaults first):
                             (the classic Go Fish habit).
   fish_penalty=0            cards drawn for a forgotten fish call: the printed
                             rules state no penalty, so none by default.
+  fish_names="start-over"   once all 50 fish names are called, the list starts
+                            over (each may be called once more, and so on);
+                            "no-more-calls": from then on nobody calls a fish
+                            and nobody owes one. Never "only staying quiet": with
+                            a fish penalty that refills every hand down to one
+                            card, and the round could never end.
 
 Our choices where the text is silent:
 - Start card: a Crazy 8 or Old Mermaid turned up stays in the play pile and the
@@ -44,8 +50,8 @@ Our choices where the text is silent:
 - Fish call: whenever a seat is left with one card (after its own play, after
   giving one away, after a war), it is asked at the end of that turn to call one
   of `FISH_OFFERED` unused names (drawn from `FISH_NAMES` in a per-game shuffled
-  order) or to stay quiet. Names never repeat in a game; when all are used only
-  staying quiet remains. Staying quiet costs `fish_penalty` cards.
+  order) or to stay quiet. Names do not repeat until all have been called (then
+  see option fish_names). Staying quiet costs `fish_penalty` cards.
 - War: the declarer may not lay an Old Mermaid (a declarer holds none anyway —
   a Mermaid always matches, so a player who may declare war has none). After a
   tie a player who is out of cards (or whose hand holds nothing they may lay)
@@ -101,6 +107,10 @@ OPTIONS = (
     Option("fish_penalty", 0, "cards drawn by a player who calls no fish when down to one card",
            low=0, high=5, label="Forgetting a fish call", value_names=((0, "costs nothing"), (1, "1 card")),
            value_format="{} cards"),
+    Option("fish_names", "start-over", "when every fish name has been called: the names start over, or "
+           "nobody calls a fish any more", choices=("start-over", "no-more-calls"),
+           label="When every fish is named",
+           value_names=(("start-over", "the names start over"), ("no-more-calls", "no more calls"))),
 )
 
 # Actions are immutable: build each once (legal_actions runs several times per move).
@@ -222,9 +232,22 @@ class CrazyOldFishWarState(GameState):
 
     def fish_offer(self) -> list[str]:
         """The unused fish names offered to a caller (in the game's shuffled order)."""
-        used = {name for _, name in self.fish_calls}
+        used = self.fish_named()
         names = (FISH_NAMES[i] for i in self.fish_order)
         return [name for name in names if name not in used][:FISH_OFFERED]
+
+    def fish_named(self) -> set[str]:
+        """The names that may not be called now."""
+        return {name for _, name in self.fish_run()}
+
+    def fish_run(self) -> list[list]:
+        """The calls [seat, name] of this run through the names: each name is
+        called once per run, so with "start-over" a new run begins after every
+        50th call; with "no-more-calls" there is no second run."""
+        calls = len(self.fish_calls)
+        if self.options["fish_names"] == "start-over":
+            calls %= len(FISH_NAMES)
+        return self.fish_calls[len(self.fish_calls) - calls:]
 
     def _left(self, seat: int) -> int:
         return (seat + 1) % self.players
@@ -438,7 +461,7 @@ class CrazyOldFishWarState(GameState):
                 self.pending_calls.append(seat)
 
     def _start_next_turn(self, events: list) -> None:
-        while self.pending_calls and len(self.hands[self.pending_calls[0]]) != 1:
+        while self.pending_calls and (len(self.hands[self.pending_calls[0]]) != 1 or not self.fish_offer()):
             self.pending_calls.pop(0)
         if self.pending_calls:
             self.phase = "call"
@@ -561,7 +584,7 @@ class CrazyOldFishWarState(GameState):
         return ""
 
     def _why_callfish(self, seat: int, action: m.CallFish) -> str:
-        if any(name == action.name for _, name in self.fish_calls):
+        if action.name in self.fish_named():
             return f"{action.name} has already been named in this game — call another fish"
         return f"call one of the offered fish: {', '.join(self.fish_offer())}"
 
