@@ -273,8 +273,38 @@ def test_with_nothing_left_to_draw_the_player_gets_what_there_is_and_may_end_the
     assert state.turn == 1
 
 
-def test_a_whole_round_without_a_card_moving_ends_the_game_drawn():
-    state = arrange(new(2), stocks={0: [9, 9], 1: [9, 6]}, building=[5, 5, 5, 5], rest="buried")
+def test_a_whole_round_without_a_card_moving_is_won_by_the_fewest_stock_cards_scoring_as_usual():
+    state = arrange(new(3), stocks={0: [9, 9], 1: [9], 2: [9, 9, 9]}, building=[5, 5, 5, 5], rest="buried")
+    for seat in (0, 1):
+        state.apply(seat, EndTurn())
+    events = state.apply(2, EndTurn())
+    assert texts(events)[-1] == ("Bo wins game 1 with the fewest stock cards left when play locked up: "
+                                 "25 + 5 × 5 = 50 points")
+    assert state.is_over and state.result.winners == (1,) and state.result.scores == (0, 50, 0)
+    assert state.result.summary == "seat 2 had the fewest stock cards left: 50 points"
+
+
+def test_a_locked_up_game_with_a_tie_for_the_fewest_stock_cards_is_drawn():
+    state = arrange(new(3), stocks={0: [9], 1: [9], 2: [9, 9]}, building=[5, 5, 5, 5], rest="buried")
+    for seat in (0, 1, 2):
+        events = state.apply(seat, EndTurn())
+    assert texts(events)[-1] == "Game 1 is drawn: a whole round went by without a card moving"
+    assert state.is_over and state.result.winners == () and state.result.scores == (0, 0, 0)
+
+
+def test_a_locked_up_partner_game_is_won_by_the_team_with_the_fewest_stock_cards_in_all():
+    state = arrange(new(4, partners=True), stocks={0: [9], 1: [9, 9], 2: [9, 9, 9], 3: [9]},
+                    building=[5, 5, 5, 5], rest="buried")
+    for seat in range(4):
+        events = state.apply(seat, EndTurn())
+    assert texts(events)[-1] == ("Bo & Dan win game 1 with the fewest stock cards left when play locked up: "
+                                 "25 + 5 × 4 = 45 points")
+    assert state.result.winners == (1, 3) and state.result.scores == (0, 45, 0, 45)
+
+
+def test_a_whole_round_without_a_card_moving_ends_the_game_drawn_with_the_option_no_points():
+    state = arrange(new(2, stalemate="no-points"), stocks={0: [9, 9], 1: [9, 6]}, building=[5, 5, 5, 5],
+                    rest="buried")
     state.apply(0, EndTurn())
     state.apply(1, Build(state.stocks[1][-1], 0))  # Bo still moves a card: no draw yet
     state.apply(1, EndTurn())
@@ -293,6 +323,46 @@ def test_a_drawn_game_of_a_match_scores_nothing_and_the_next_game_is_dealt():
     events = state.apply(1, EndTurn())
     assert kinds(events)[:3] == ["TurnPassed", "GameDrawn", "GameDealt"] and not state.is_over
     assert state.history == [{"game": 1, "winners": [], "points": 0, "stocks": [1, 1]}] and state.scores == [0, 0]
+
+
+def lock_up(state):
+    """Bury every card and let a whole round pass without a card moving: a tie
+    for the fewest stock cards (one each), so the game is drawn."""
+    arrange(state, stocks={s: [9] for s in range(state.players)}, building=[5, 5, 5, 5], rest="buried")
+    for seat in range(state.players):
+        events = state.apply(seat, EndTurn())
+    return events
+
+
+def test_three_drawn_games_in_a_row_end_a_match_and_the_leader_wins_it():
+    state = new(2, target=500)
+    state.scores = [40, 75]
+    for game in (1, 2):
+        assert kinds(lock_up(state))[1:3] == ["GameDrawn", "GameDealt"] and not state.is_over
+    events = lock_up(state)
+    assert texts(events)[-1] == "3 drawn games in a row end the match: Bo wins with 75 points"
+    assert state.is_over and state.result.winners == (1,) and state.result.scores == (40, 75)
+    assert state.result.summary == "the match ended after 3 drawn games in a row: seat 2 led with 75 points"
+
+
+def test_a_match_of_only_drawn_games_ends_drawn_after_three():
+    state = new(3, target=500)
+    for game in (1, 2):
+        lock_up(state)
+    assert not state.is_over and state.game == 3
+    events = lock_up(state)
+    assert texts(events)[-1] == "3 drawn games in a row end the match: nobody has scored, so it is drawn"
+    assert state.is_over and state.result.winners == () and state.current_seats == ()
+
+
+def test_a_won_game_between_drawn_ones_starts_the_count_again():
+    state = new(2, target=500)
+    lock_up(state)
+    lock_up(state)
+    state.history[-1]["winners"] = [0]  # as if game 2 had been won
+    lock_up(state)
+    lock_up(state)
+    assert not state.is_over and state.game == 5
 
 
 # --- winning and scoring ---------------------------------------------------------------
@@ -493,11 +563,17 @@ def test_seeded_random_games_keep_every_card_once_and_always_offer_a_move(option
 
 
 def test_random_partner_games_are_won_by_whole_teams():
+    """On the last stock card or, when play locks up, with fewer stock cards left than the other team."""
+    won_on_stock = 0
     for seed in range(10):
         state = play_random(GAME, {"players": 4, "partners": True, "short_game": True}, seed)
-        assert state.result.winners in ((), (0, 2), (1, 3))
-        for s in state.result.winners:
-            assert state.stocks[s] == []
+        winners = state.result.winners
+        assert winners in ((), (0, 2), (1, 3))
+        if winners:
+            left = [sum(len(state.stocks[s]) for s in state.team(first)) for first in (0, 1)]
+            assert left[winners[0]] < left[1 - winners[0]]
+            won_on_stock += left[winners[0]] == 0
+    assert won_on_stock
 
 
 @pytest.mark.parametrize("options", [{"players": 3},

@@ -22,6 +22,7 @@ Options (defaults first):
 - `first_player` "left-of-dealer": the dealer is the last seat, so seat 1
   starts, and the deal moves left each game. A seat number "1"–"6" names the
   youngest player, who starts every game (the current printing's rule).
+- `stalemate` "fewest-stock" (or "no-points"): see the stalemate below.
 
 Our choices:
 - Drawing with an empty draw pile shuffles the completed building piles into a
@@ -35,8 +36,14 @@ Our choices:
   it really happens when most cards are buried in discard piles), or players may
   keep declining to build. Rule: when a whole round of turns (one per seat) in a
   row ends without a card moving (`EndTurn` or a timeout with an empty hand as
-  the only move), the game is drawn — no points; in a match the next game is
-  dealt.
+  the only move), play has locked up. Option `stalemate` "fewest-stock": the
+  player (with partners: the team) with the fewest stock cards left wins the
+  game and scores as usual, 25 + 5 per card in the other stocks; a tie for the
+  fewest is a drawn game. "no-points": every locked-up game is drawn. A drawn
+  game scores nothing; in a match the next game is dealt.
+- A match ends after `DRAWS_END_MATCH` (3) drawn games in a row: the leaders
+  win it, or nobody if nobody has scored. Every other game gives its winner at
+  least 25 points, so every match ends.
 
 The unit (speed game):
 - `TurnTimedOut` for the seat on turn: its turn ends; its highest numbered hand

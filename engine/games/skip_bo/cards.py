@@ -165,12 +165,14 @@ class GameWon(RoundEnd):
     points: int  # 25 + 5 per card left in the opponents' stocks
     stock_left: int  # the cards left in the opponents' stocks
     totals: tuple[int, ...]  # match points per seat after this game
+    locked: bool = False  # won at a stalemate, with the fewest stock cards left
 
     def running_totals(self) -> tuple[int, ...]:
         return self.totals
 
     def text(self, name) -> str:
-        return (f"{_who(name, self.winners, 'win')} game {self.game} on the last stock card: "
+        how = "with the fewest stock cards left when play locked up" if self.locked else "on the last stock card"
+        return (f"{_who(name, self.winners, 'win')} game {self.game} {how}: "
                 f"25 + 5 × {self.stock_left} = {self.points} points")
 
 
@@ -184,6 +186,20 @@ class GameDrawn(RoundEnd):
 
     def text(self, name) -> str:
         return f"Game {self.game} is drawn: a whole round went by without a card moving"
+
+
+@dataclass(frozen=True)
+class MatchStopped(GameEnd):
+    """Too many drawn games in a row: the match ends with the scores as they are."""
+    draws: int
+    winners: tuple[int, ...]  # the leaders; none when nobody has scored
+    totals: tuple[int, ...]
+
+    def text(self, name) -> str:
+        stopped = f"{self.draws} drawn games in a row end the match"
+        if not self.winners:
+            return f"{stopped}: nobody has scored, so it is drawn"
+        return f"{stopped}: {_who(name, self.winners, 'win')} with {self.totals[self.winners[0]]} points"
 
 
 @dataclass(frozen=True)

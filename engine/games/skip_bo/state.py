@@ -12,6 +12,9 @@ from engine.games.skip_bo import cards as c, picture
 from engine.games.skip_bo.cards import Build, Discard, EndTurn
 
 FIRST_PLAYER = ("left-of-dealer",) + tuple(str(n) for n in range(1, 7))
+#: Drawn games in a row that end a match (with the scores as they are): a
+#: match must end even when every game locks up with a tie.
+DRAWS_END_MATCH = 3
 
 # Every action object made once: legal_actions runs for every move and is the hot path.
 BUILDS = tuple(tuple(Build(card, p) for p in range(c.BUILDING_PILES)) for card in range(c.CARD_COUNT))
@@ -29,6 +32,11 @@ OPTIONS = (
            "left of the dealer (seat 1, then one seat further each game), or the seat of the youngest "
            "player, who then starts every game", choices=FIRST_PLAYER, label="Who starts",
            value_names=(("left-of-dealer", "left of the dealer"),), value_format="Seat {}"),
+    Option("stalemate", "fewest-stock",
+           "when play locks up (a whole round without a card moving): whoever has the fewest stock cards "
+           "left wins and scores as usual, or the game is drawn with no points",
+           choices=("fewest-stock", "no-points"), label="When play locks up",
+           value_names=(("fewest-stock", "fewest stock cards win"), ("no-points", "drawn, no points"))),
 )
 
 
@@ -201,7 +209,7 @@ class SkipBoState(GameState):
         of turns went by without a card moving, nothing ever will: drawn."""
         self.quiet_turns = 0 if self.card_moved else self.quiet_turns + 1
         if self.quiet_turns == self.players:
-            return self._game_drawn()
+            return self._locked_up()
         return self._next_turn()
 
     def _next_turn(self) -> list:
@@ -236,15 +244,27 @@ class SkipBoState(GameState):
 
     # --- the end of a game ----------------------------------------------------------
 
-    def _game_won(self, winners: list[int]) -> list:
+    def _game_won(self, winners: list[int], locked: bool = False) -> list:
         stock_left = sum(len(self.stocks[s]) for s in range(self.players) if s not in winners)
         points = 25 + 5 * stock_left
         for s in winners:
             self.scores[s] += points
         self._record_game(winners, points)
         won = c.SingleGameWon if self.options["target"] == 0 else c.GameWon
-        event = won(self.game, tuple(winners), points, stock_left, tuple(self.scores))
+        event = won(self.game, tuple(winners), points, stock_left, tuple(self.scores), locked)
         return [event] + self._after_game(winners)
+
+    def _locked_up(self) -> list:
+        """A whole round went by without a card moving (option stalemate)."""
+        winners = self._fewest_stock() if self.options["stalemate"] == "fewest-stock" else []
+        return self._game_won(winners, locked=True) if winners else self._game_drawn()
+
+    def _fewest_stock(self) -> list[int]:
+        """The player (or team) with the fewest stock cards left; none on a tie."""
+        teams = {tuple(self.team(s)) for s in range(self.players)}
+        left = {team: sum(len(self.stocks[s]) for s in team) for team in teams}
+        leaders = [team for team, count in left.items() if count == min(left.values())]
+        return list(leaders[0]) if len(leaders) == 1 else []
 
     def _game_drawn(self) -> list:
         self._record_game([], 0)
@@ -263,18 +283,46 @@ class SkipBoState(GameState):
             self.over = True
             self.winners = winners
             return [c.MatchWon(tuple(winners), tuple(self.scores))] if target and winners else []
+        if self._draws_in_a_row() == DRAWS_END_MATCH:
+            return self._match_stopped()
         return self._deal()
+
+    def _draws_in_a_row(self) -> int:
+        """Drawn games at the end of the match history."""
+        count = 0
+        for game in reversed(self.history):
+            if game["winners"]:
+                break
+            count += 1
+        return count
+
+    def _match_stopped(self) -> list:
+        """Drawn game after drawn game: the leaders win the match (none if nobody scored)."""
+        best = max(self.scores)
+        self.over = True
+        self.winners = [s for s in range(self.players) if self.scores[s] == best] if best else []
+        return [c.MatchStopped(DRAWS_END_MATCH, tuple(self.winners), tuple(self.scores))]
 
     def outcome(self, name) -> str:
         """Who won, in words (`name`: seat → how to call it; the table passes the players' names)."""
         names = " & ".join(name(s) for s in self.winners)
+        stopped = self.options["target"] and self._draws_in_a_row() == DRAWS_END_MATCH
+        if stopped:
+            lead = f"{names} led with {self.scores[self.winners[0]]} points" if self.winners else "nobody had scored"
+            return f"the match ended after {DRAWS_END_MATCH} drawn games in a row: {lead}"
         if not self.winners:
             return "drawn: a whole round went by without a card moving"
         if self.options["target"] == 0:
             last = self.history[-1]
-            return f"{names} played out the stock first: {last['points']} points"
+            how = "had the fewest stock cards left" if self._locked(last) else "played out the stock first"
+            return f"{names} {how}: {last['points']} points"
         games = "1 game" if self.game == 1 else f"{self.game} games"
         return f"{names} reached {self.scores[self.winners[0]]} points after {games}"
+
+    @staticmethod
+    def _locked(game: dict[str, Any]) -> bool:
+        """Was this game of the history won at a stalemate (the winners still had stock cards)?"""
+        return any(game["stocks"][s] for s in game["winners"])
 
     # --- refusals ---------------------------------------------------------------------
 
