@@ -2,7 +2,10 @@
 designer wants come out: speed, game length, penalties by cause, win rates.
 
 Turn-based games are driven by `current_seats`; games driven by the unit
-(UNO Hau drauf) run with a unit on a fake clock (see `uno_match.py`)."""
+(UNO Hau drauf) run with a unit on a fake clock (see `uno_match.py`). A game
+(a whole match, with a target) that runs past the caps is stopped and counted
+in the report, so a rule gap or bots slower than the timer show up there
+instead of hanging the run."""
 from __future__ import annotations
 
 import time
@@ -23,7 +26,10 @@ from table.uno_match import UnoMatch, uno_delay
 
 #: The unit the simulator plays with: the 6 s switch position, no sleeping.
 SIM_UNIT = UnitSettings(turn_time=6, countdown_warnings=0, sleep_after=0)
-#: A game still running after this many turns will not end (bots slower than the timer keep drawing penalties).
+#: A game still running after this many moves (a bot's action, or a step of the unit's clock) or turns
+#: will not end: it is stopped. Generous: the longest games the bots play (a six-seat Crazy Old Fish War
+#: to 9 rounds, a Skip-Bo match to 500) stay far below.
+MAX_MOVES = 200_000
 MAX_TURNS = 20_000
 
 
@@ -39,6 +45,7 @@ class SimStats:
     wins: Counter = field(default_factory=Counter)  # bot name → games won (shared wins count for each)
     seats_played: Counter = field(default_factory=Counter)  # bot name → games played
     reaction: ReactionModel | None = None  # how fast the bots were (games driven by the unit)
+    stopped: Counter = field(default_factory=Counter)  # why → games stopped unfinished at a cap
 
     def report(self) -> str:
         lines = [
@@ -51,11 +58,14 @@ class SimStats:
         if self.reaction:
             lines.append(f"  bots react      {self.reaction.describe()} "
                          f"(a turn times out after {SIM_UNIT.turn_time:g} s)")
+        for why, count in sorted(self.stopped.items()):
+            lines.append(f"  unfinished      {count} {'game' if count == 1 else 'games'} stopped: {why}")
         if self.penalties:
             lines.append("  penalty cards by cause (per game):")
             for cause, cards in sorted(self.penalties.items()):
                 lines.append(f"    {cause:12s} {cards / max(self.games, 1):8.2f}")
-        lines.append("  win rate per bot (seats rotate every game):")
+        finished = ", finished games only" if self.stopped else ""
+        lines.append(f"  win rate per bot (seats rotate every game{finished}):")
         for bot in sorted(self.seats_played):
             rate = self.wins[bot] / self.seats_played[bot]
             lines.append(f"    {bot:12s} {rate:8.1%}  ({self.wins[bot]} of {self.seats_played[bot]} seat-games)")
@@ -73,40 +83,59 @@ def count_events(stats: SimStats, events: list) -> None:
             stats.penalties[cause] += e.count
 
 
-def play_turn_based(state: GameState, bots: list, rng: np.random.Generator, stats: SimStats) -> None:
-    """Seats act when current; among several current seats the lowest goes first."""
+def over_cap(moves: int, turns: int) -> str | None:
+    """Why a game must be stopped now (None: it may go on)."""
+    if moves >= MAX_MOVES:
+        return f"no end after {MAX_MOVES:,} moves"
+    if turns >= MAX_TURNS:
+        return f"no end after {MAX_TURNS:,} turns"
+    return None
+
+
+def play_turn_based(state: GameState, bots: list, rng: np.random.Generator, stats: SimStats) -> str | None:
+    """Seats act when current; among several current seats the lowest goes first.
+    Returns why the game was stopped, None when it ended."""
+    moves, turns_before = 0, stats.turns
     while not state.is_over:
+        stopped = over_cap(moves, stats.turns - turns_before)
+        if stopped:
+            return stopped
         seat = state.current_seats[0]
         action = bots[seat].choose(state.view(seat), state.legal_actions(seat), rng)
         count_events(stats, state.apply(seat, action))
         stats.actions += 1
+        moves += 1
+    return None
 
 
 def play_with_unit(state: GameState, bots: list, rng: np.random.Generator, stats: SimStats,
-                   model: ReactionModel = DIFFICULTIES["normal"], settings: UnitSettings = SIM_UNIT) -> None:
+                   model: ReactionModel = DIFFICULTIES["normal"], settings: UnitSettings = SIM_UNIT) -> str | None:
     """A game driven by a unit on a fake clock: the clock jumps straight to the
-    next thing that happens (a bot's move or the unit's own timer)."""
+    next thing that happens (a bot's move or the unit's own timer). Returns why
+    the game was stopped, None when it ended."""
     clock = FakeClock()
     unit = Unit(np.random.default_rng(int(rng.integers(2**63))), settings)
     match = UnoMatch(state, unit)
     runner = BotRunner(state, dict(enumerate(bots)), {s: model for s in range(len(bots))}, rng, uno_delay)
     count_events(stats, match.start(clock.now()))
-    turns_before = stats.turns
+    moves, turns_before = 0, stats.turns
     while not state.is_over:
-        if stats.turns - turns_before > MAX_TURNS:
-            raise RuntimeError(f"a game did not end after {MAX_TURNS} turns: bots that think "
-                               f"{model.think_mean_s:g} s on average against a {settings.turn_time:g} s timer "
-                               f"keep taking penalty cards")
+        stopped = over_cap(moves, stats.turns - turns_before)
+        if stopped:
+            return (f"{stopped} (the bots think {model.think_mean_s:g} s on average against a "
+                    f"{settings.turn_time:g} s turn timer)")
         runner.plan(clock.now())
         next_at = min(runner.next_time(), unit.next_event_at() or float("inf"))
         if next_at == float("inf"):
-            raise RuntimeError(f"{state.info.name} is stuck: nobody acts and the unit waits ({state.phase})")
+            return f"stuck: nobody acts and the unit waits ({state.phase})"
+        moves += 1
         clock.advance(max(0.0, next_at - clock.now()))
         count_events(stats, match.tick(clock.now()))
         for seat, action in runner.due(clock.now()):
             if action in state.legal_actions(seat):
                 count_events(stats, match.act(seat, action, clock.now()))
                 stats.actions += 1
+    return None
 
 
 def simulate(game_id: str, players: int, games: int, seed: int, options: dict[str, Any] | None = None,
@@ -130,12 +159,15 @@ def simulate(game_id: str, players: int, games: int, seed: int, options: dict[st
         bots = [factories[name](seat) for seat, name in enumerate(names)]
         state = cls(options, seed=int(rng.integers(2**31)))
         if cls.info.uses_unit:
-            play_with_unit(state, bots, rng, stats, stats.reaction)
+            stopped = play_with_unit(state, bots, rng, stats, stats.reaction)
         else:
-            play_turn_based(state, bots, rng, stats)
-        for seat, name in enumerate(names):
-            stats.seats_played[name] += 1
-            stats.wins[name] += seat in state.result.winners
+            stopped = play_turn_based(state, bots, rng, stats)
+        if stopped:
+            stats.stopped[stopped] += 1
+        else:
+            for seat, name in enumerate(names):
+                stats.seats_played[name] += 1
+                stats.wins[name] += seat in state.result.winners
         stats.games += 1
         if progress:
             progress(g + 1)

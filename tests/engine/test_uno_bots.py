@@ -158,8 +158,9 @@ def test_simulate_refuses_impossible_reaction_times_and_stops_games_that_cannot_
     assert "slap_mean_ms must be above 0" in capsys.readouterr().out
     from table import simulate as sim
     monkeypatch.setattr(sim, "MAX_TURNS", 300)
-    assert main(["simulate", "--game", "uno-hau-drauf", "--games", "1", "--think", "9,1", "--quiet"]) == 2
-    assert "did not end after 300 turns" in capsys.readouterr().out
+    assert main(["simulate", "--game", "uno-hau-drauf", "--games", "1", "--think", "9,1", "--quiet"]) == 0
+    assert ("1 game stopped: no end after 300 turns (the bots think 9 s on average against a 6 s turn timer)"
+            in capsys.readouterr().out)
 
 
 def test_reaction_models_refuse_impossible_values():
