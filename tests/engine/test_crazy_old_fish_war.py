@@ -228,6 +228,39 @@ def test_down_to_one_card_a_fish_is_called_and_never_named_twice():
     assert_refused(state, 1, m.CallFish("Nemo"), "call one of the offered fish")
 
 
+def all_fish_called(state):
+    """Every one of the 50 names has been called once in this game."""
+    state.fish_calls = [[seat % state.players, name] for seat, name in enumerate(FISH_NAMES)]
+
+
+def test_once_every_fish_is_named_the_names_start_over():
+    state = table([[c(RED, 1), c(GREEN, 2)], [c(RED, 2), c(GREEN, 3)], [c(BLUE, 9), c(BLUE, 10)]], c(RED, 5),
+                  fish_penalty=2)
+    all_fish_called(state)
+    assert "Fish called since the names started over: none yet" in state.table_view(2, NAMES).info
+    state.apply(0, m.Play(c(RED, 1)))
+    offer = [a.name for a in state.legal_actions(0) if isinstance(a, m.CallFish)]
+    assert state.phase == "call" and len(offer) == 6 and set(offer) <= set(FISH_NAMES)
+    state.apply(0, m.CallFish(offer[0]))
+    assert len(state.hands[0]) == 1 and state.current_seats == (1,)  # a call made, so no penalty cards
+    assert f"Fish called since the names started over: {offer[0]} (Anna)" in state.table_view(2, NAMES).info
+    state.apply(1, m.Play(c(RED, 2)))
+    assert m.CallFish(offer[0]) not in state.legal_actions(1)
+    assert_refused(state, 1, m.CallFish(offer[0]), "already been named in this game")
+
+
+def test_once_every_fish_is_named_nobody_calls_with_the_option_no_more_calls():
+    state = table([[c(RED, 1), c(GREEN, 2)], [c(RED, 2), c(GREEN, 3)], [c(BLUE, 9), c(BLUE, 10)]], c(RED, 5),
+                  fish_penalty=2, fish_names="no-more-calls")
+    all_fish_called(state)
+    events = state.apply(0, m.Play(c(RED, 1)))
+    assert state.phase == "play" and state.current_seats == (1,) and len(state.hands[0]) == 1
+    assert not any(isinstance(e, (m.StayedQuiet, m.Drew)) for e in events)
+    assert "Every fish has been named: no more fish calls" in state.table_view(2, NAMES).info
+    state.apply(1, m.Play(c(RED, 2)))
+    assert state.current_seats == (2,)
+
+
 def test_a_forgotten_fish_call_costs_nothing_by_default():
     state = table([[c(RED, 1), c(GREEN, 2)], [c(RED, 2), c(GREEN, 3)]], c(RED, 5))
     state.apply(0, m.Play(c(RED, 1)))

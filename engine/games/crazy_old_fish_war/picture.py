@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.core.table_view import CardView, Choice, PileView, SeatView, TableView, cards_text
 from engine.games.crazy_old_fish_war import moves as m
-from engine.games.crazy_old_fish_war.cards import card_name, colour_label, face, wanted
+from engine.games.crazy_old_fish_war.cards import FISH_NAMES, card_name, colour_label, face, wanted
 
 BACK = CardView(face=None)
 
@@ -107,11 +107,10 @@ def _own_prompt(state, viewer, names, need: str) -> str:
 def _info(state, names) -> tuple[str, ...]:
     number = f" or {state.number}" if state.number is not None else ""
     tally = ", ".join(f"{names[s]} {n}" for s, n in enumerate(state.rounds_won))
-    fish = ", ".join(f"{name} ({names[seat]})" for seat, name in state.fish_run()) or "none yet"
     lines = [
         f"Play continues in {colour_label(state.colour)}{number}",
         f"Round {state.round} — rounds won: {tally} (first to {state.options['rounds_to_win']})",
-        f"Fish called: {fish}",
+        _fish_line(state, names),
     ]
     if state.options["war"]:
         lines.append("Advanced game: War is on")
@@ -119,6 +118,17 @@ def _info(state, names) -> tuple[str, ...]:
         d, c, dc, cc = state.reveal
         lines.append(f"Last war cards: {names[d]}'s {card_name(dc)} against {names[c]}'s {card_name(cc)}")
     return tuple(lines)
+
+
+def _fish_line(state, names) -> str:
+    """The fish that may not be called now (option fish_names once all were called)."""
+    run = state.fish_run()
+    if len(run) == len(FISH_NAMES):
+        return "Every fish has been named: no more fish calls"
+    called = ", ".join(f"{name} ({names[seat]})" for seat, name in run) or "none yet"
+    if len(state.fish_calls) >= len(FISH_NAMES):
+        return f"Fish called since the names started over: {called}"
+    return f"Fish called: {called}"
 
 
 def _choice(state, action, names) -> Choice:
