@@ -27,10 +27,10 @@ from table.uno_match import UnoMatch, uno_delay
 #: The unit the simulator plays with: the 6 s switch position, no sleeping.
 SIM_UNIT = UnitSettings(turn_time=6, countdown_warnings=0, sleep_after=0)
 #: A game still running after this many moves (a bot's action, or a step of the unit's clock) or turns
-#: will not end: it is stopped. Generous: the longest games the bots play (a six-seat Crazy Old Fish War
-#: to 9 rounds, a Skip-Bo match to 500) stay far below.
-MAX_MOVES = 200_000
-MAX_TURNS = 20_000
+#: will not end: it is stopped. Generous: the longest games, random bots' UNO Hau drauf matches to 500
+#: (two players: about 25,000 turns and 50,000 moves), stay far below.
+MAX_MOVES = 500_000
+MAX_TURNS = 100_000
 
 
 @dataclass

@@ -110,7 +110,7 @@ OPTIONS = (
     Option("fish_names", "start-over", "when every fish name has been called: the names start over, or "
            "nobody calls a fish any more", choices=("start-over", "no-more-calls"),
            label="When every fish is named",
-           value_names=(("start-over", "the names start over"), ("no-more-calls", "no more calls"))),
+           value_names=(("start-over", "names start over"), ("no-more-calls", "no more calls"))),
 )
 
 # Actions are immutable: build each once (legal_actions runs several times per move).

@@ -33,10 +33,10 @@ OPTIONS = (
            "player, who then starts every game", choices=FIRST_PLAYER, label="Who starts",
            value_names=(("left-of-dealer", "left of the dealer"),), value_format="Seat {}"),
     Option("stalemate", "fewest-stock",
-           "when play locks up (a whole round without a card moving): whoever has the fewest stock cards "
-           "left wins and scores as usual, or the game is drawn with no points",
+           "a whole round without a card moving: the fewest stock cards left win and score as usual "
+           "(a tie is a draw), or it is a draw with no points; 3 draws in a row end a match",
            choices=("fewest-stock", "no-points"), label="When play locks up",
-           value_names=(("fewest-stock", "fewest stock cards win"), ("no-points", "drawn, no points"))),
+           value_names=(("fewest-stock", "fewest stock wins"), ("no-points", "a draw, no points"))),
 )
 
 
