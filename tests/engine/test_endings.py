@@ -35,7 +35,7 @@ def test_skip_bo_match_to_500_without_points_for_a_locked_up_game_ends_after_thr
     state = play_random(SKIP_BO, {"players": 2, "target": 500, "stalemate": "no-points"}, seed=3)
     assert state.is_over and state.scores == [0, 0] and state.result.winners == ()
     assert [game["winners"] for game in state.history] == [[], [], []]
-    assert state.result.summary == "the match ended after 3 drawn games in a row: nobody had scored"
+    assert state.result.summary == "The match ended after 3 drawn games in a row: nobody had scored"
 
 
 def test_the_simulate_command_ends_the_skip_bo_match(capsys):

@@ -342,7 +342,7 @@ def test_three_drawn_games_in_a_row_end_a_match_and_the_leader_wins_it():
     events = lock_up(state)
     assert texts(events)[-1] == "3 drawn games in a row end the match: Bo wins with 75 points"
     assert state.is_over and state.result.winners == (1,) and state.result.scores == (40, 75)
-    assert state.result.summary == "the match ended after 3 drawn games in a row: seat 2 led with 75 points"
+    assert state.result.summary == "The match ended after 3 drawn games in a row: seat 2 led with 75 points"
 
 
 def test_a_match_of_only_drawn_games_ends_drawn_after_three():

@@ -309,7 +309,7 @@ class SkipBoState(GameState):
         stopped = self.options["target"] and self._draws_in_a_row() == DRAWS_END_MATCH
         if stopped:
             lead = f"{names} led with {self.scores[self.winners[0]]} points" if self.winners else "nobody had scored"
-            return f"the match ended after {DRAWS_END_MATCH} drawn games in a row: {lead}"
+            return f"The match ended after {DRAWS_END_MATCH} drawn games in a row: {lead}"
         if not self.winners:
             return "drawn: a whole round went by without a card moving"
         if self.options["target"] == 0:
