@@ -206,7 +206,7 @@ class SkipBoState(GameState):
 
     def _pass_turn(self) -> list:
         """End a turn without a discard (the hand is empty). When a whole round
-        of turns went by without a card moving, nothing ever will: drawn."""
+        of turns went by without a card moving, nothing ever will: play has locked up."""
         self.quiet_turns = 0 if self.card_moved else self.quiet_turns + 1
         if self.quiet_turns == self.players:
             return self._locked_up()
