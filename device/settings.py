@@ -26,28 +26,22 @@ def _number(name: str, value: Any, low: float, high: float, *, zero_ok: bool = F
     math.isfinite would overflow on a huge int)."""
     extra = " (or 0 for never)" if zero_ok else ""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:  # NaN
-        raise SettingsError(f"{name} must be a number between {low:g} and {high:g}{extra}, got {shown(value)}")
+        raise SettingsError(f"{name} must be a number between {low:g} and {high:g}{extra}, "
+                            f"got {reprlib.repr(value)}")
     if zero_ok and value == 0:
         return
     if not low <= value <= high:
-        raise SettingsError(f"{name} must be between {low:g} and {high:g}{extra}, got {shown(value)}")
+        raise SettingsError(f"{name} must be between {low:g} and {high:g}{extra}, got {reprlib.repr(value)}")
 
 
 def _whole(name: str, value: Any, low: int, high: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise SettingsError(f"{name} must be a whole number {low}–{high}, got {shown(value)}")
+        raise SettingsError(f"{name} must be a whole number {low}–{high}, got {reprlib.repr(value)}")
 
 
 def _switch(name: str, value: Any) -> None:
     if not isinstance(value, bool):
-        raise SettingsError(f"{name} must be true or false, got {shown(value)}")
-
-
-def shown(value: Any) -> str:
-    """A value for a message, kept short: nan, inf, 2.5, 'fast' — never 300 digits."""
-    if isinstance(value, int) and abs(value) >= 10**40:
-        return "a number of more than 40 digits"
-    return reprlib.repr(value)
+        raise SettingsError(f"{name} must be true or false, got {reprlib.repr(value)}")
 
 
 @dataclass(frozen=True)
@@ -81,7 +75,7 @@ class UnitSettings:
         _number("spin_duration", self.spin_duration, 0, 10)
         _number("sleep_after", self.sleep_after, 60, 3600, zero_ok=True)
         if self.selection not in SELECTION_POLICIES:
-            raise SettingsError(f"selection must be one of {', '.join(SELECTION_POLICIES)}, got {shown(self.selection)}")
+            raise SettingsError(f"selection must be one of {', '.join(SELECTION_POLICIES)}, got {reprlib.repr(self.selection)}")
         _whole("max_in_a_row", self.max_in_a_row, 1, 10)
         _number("volume", self.volume, 0, 1)
         _switch("muted", self.muted)

@@ -13,6 +13,7 @@ never runs backwards, so the front end must feed inputs before it ticks.
 from __future__ import annotations
 
 import enum
+import reprlib
 from dataclasses import dataclass
 from typing import Callable
 
@@ -21,7 +22,7 @@ from transitions import Machine
 
 from device import events as ev
 from device.selection import make_policy
-from device.settings import UnitSettings, shown
+from device.settings import UnitSettings
 from device.spin import lit_seat, spin_schedule
 
 SEAT_COUNT = 6
@@ -115,14 +116,14 @@ def _us(now: float) -> int:
     """A clock time in whole µs. A NaN or an infinity would stop every clock
     or overflow, so a time that is not a number of seconds is refused."""
     if isinstance(now, bool) or not isinstance(now, (int, float)) or not -LAST_TIME <= now <= LAST_TIME:
-        raise ValueError(f"the clock time must be a number of seconds up to {LAST_TIME:g}, got {shown(now)}")
+        raise ValueError(f"the clock time must be a number of seconds up to {LAST_TIME:g}, got {reprlib.repr(now)}")
     return round(now * US)
 
 
 def _checked(settings: UnitSettings) -> UnitSettings:
     """Only validated settings reach the clocks (UnitSettings checks every value)."""
     if not isinstance(settings, UnitSettings):
-        raise TypeError(f"settings must be UnitSettings, got {shown(settings)}")
+        raise TypeError(f"settings must be UnitSettings, got {reprlib.repr(settings)}")
     return settings
 
 
@@ -133,7 +134,7 @@ class Unit:
 
     def __init__(self, rng: np.random.Generator, settings: UnitSettings | None = None) -> None:
         if not isinstance(rng, np.random.Generator):
-            raise TypeError(f"the unit needs a numpy Generator for its randomness, got {shown(rng)}")
+            raise TypeError(f"the unit needs a numpy Generator for its randomness, got {reprlib.repr(rng)}")
         self._rng = rng
         self._settings = _checked(settings or UnitSettings())
         self._policy = make_policy(self._settings.selection, self._settings.max_in_a_row)
