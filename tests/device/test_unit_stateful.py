@@ -52,6 +52,7 @@ class UnitMachine(RuleBasedStateMachine):
         self.paused_remaining = None
         self.turn = None  # (seat, real start) of the running turn
         self.frozen_since = None  # a pause or sleep began (real s)
+        self.freezes = 0  # a sleep can come on top of a pause
         self.frozen_in_turn = 0.0  # real seconds the running turn stood still
 
     @initialize(seats=st.sets(SEAT, min_size=2), start=st.booleans(), spin=st.sampled_from([0, 0.5]),
@@ -84,12 +85,16 @@ class UnitMachine(RuleBasedStateMachine):
 
     def _follow_the_turn(self, e):
         """A turn's elapsed time is the real time since it began, less its pauses and sleeps."""
-        if isinstance(e, (ev.Paused, ev.FellAsleep)) and self.frozen_since is None:
-            self.frozen_since = e.at
-        elif isinstance(e, (ev.Resumed, ev.WokeUp)) and self.frozen_since is not None:
-            if self.turn is not None:
-                self.frozen_in_turn += e.at - self.frozen_since
-            self.frozen_since = None
+        if isinstance(e, (ev.Paused, ev.FellAsleep)):
+            self.freezes += 1
+            if self.frozen_since is None:
+                self.frozen_since = e.at
+        elif isinstance(e, (ev.Resumed, ev.WokeUp)):
+            self.freezes -= 1
+            if self.freezes == 0:
+                if self.turn is not None:
+                    self.frozen_in_turn += e.at - self.frozen_since
+                self.frozen_since = None
         elif isinstance(e, ev.TurnEnded):
             seat, start = self.turn
             assert e.seat == seat
@@ -100,7 +105,7 @@ class UnitMachine(RuleBasedStateMachine):
                             ev.GameStarted, ev.RegistrationOpened)):
             self.turn = None
         if isinstance(e, (ev.PoweredOff, ev.GameStarted, ev.RegistrationOpened)):
-            self.frozen_since = None  # a new game or reset leaves a pause behind
+            self.frozen_since, self.freezes = None, 0  # a new game or reset leaves a pause behind
 
     def _input(self, call, *args):
         before_state = self.unit.state
