@@ -75,7 +75,8 @@ class UnitSettings:
         _number("spin_duration", self.spin_duration, 0, 10)
         _number("sleep_after", self.sleep_after, 60, 3600, zero_ok=True)
         if self.selection not in SELECTION_POLICIES:
-            raise SettingsError(f"selection must be one of {', '.join(SELECTION_POLICIES)}, got {reprlib.repr(self.selection)}")
+            raise SettingsError(f"selection must be one of {', '.join(SELECTION_POLICIES)}, "
+                                f"got {reprlib.repr(self.selection)}")
         _whole("max_in_a_row", self.max_in_a_row, 1, 10)
         _number("volume", self.volume, 0, 1)
         _switch("muted", self.muted)
