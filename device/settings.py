@@ -6,7 +6,7 @@ with a sentence saying what is allowed instead of surfacing later as odd timing.
 """
 from __future__ import annotations
 
-import math
+import reprlib
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
@@ -22,13 +22,26 @@ class SettingsError(ValueError):
 
 
 def _number(name: str, value: Any, low: float, high: float, *, zero_ok: bool = False) -> None:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise SettingsError(f"{name} must be a number, got {value!r}")
+    """Refuse anything but a number in range (infinities fail the range test;
+    math.isfinite would overflow on a huge int)."""
+    extra = " (or 0 for never)" if zero_ok else ""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:  # NaN
+        raise SettingsError(f"{name} must be a number between {low:g} and {high:g}{extra}, "
+                            f"got {reprlib.repr(value)}")
     if zero_ok and value == 0:
         return
     if not low <= value <= high:
-        extra = " (or 0 for never)" if zero_ok else ""
-        raise SettingsError(f"{name} must be between {low:g} and {high:g}{extra}, got {value:g}")
+        raise SettingsError(f"{name} must be between {low:g} and {high:g}{extra}, got {reprlib.repr(value)}")
+
+
+def _whole(name: str, value: Any, low: int, high: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise SettingsError(f"{name} must be a whole number {low}–{high}, got {reprlib.repr(value)}")
+
+
+def _switch(name: str, value: Any) -> None:
+    if not isinstance(value, bool):
+        raise SettingsError(f"{name} must be true or false, got {reprlib.repr(value)}")
 
 
 @dataclass(frozen=True)
@@ -56,22 +69,17 @@ class UnitSettings:
     def __post_init__(self) -> None:
         if self.turn_time is not None:
             _number("turn_time", self.turn_time, 1, 60)
-        if not isinstance(self.countdown_warnings, int) or isinstance(self.countdown_warnings, bool) \
-                or not 0 <= self.countdown_warnings <= 10:
-            raise SettingsError(f"countdown_warnings must be a whole number 0–10, got {self.countdown_warnings!r}")
+        _whole("countdown_warnings", self.countdown_warnings, 0, 10)
         _number("slap_window", self.slap_window, 0.5, 30)
-        if not isinstance(self.slapper_races, bool):
-            raise SettingsError(f"slapper_races must be true or false, got {self.slapper_races!r}")
+        _switch("slapper_races", self.slapper_races)
         _number("spin_duration", self.spin_duration, 0, 10)
         _number("sleep_after", self.sleep_after, 60, 3600, zero_ok=True)
         if self.selection not in SELECTION_POLICIES:
-            raise SettingsError(f"selection must be one of {', '.join(SELECTION_POLICIES)}, got {self.selection!r}")
-        if not isinstance(self.max_in_a_row, int) or isinstance(self.max_in_a_row, bool) \
-                or not 1 <= self.max_in_a_row <= 10:
-            raise SettingsError(f"max_in_a_row must be a whole number 1–10, got {self.max_in_a_row!r}")
+            raise SettingsError(f"selection must be one of {', '.join(SELECTION_POLICIES)}, "
+                                f"got {reprlib.repr(self.selection)}")
+        _whole("max_in_a_row", self.max_in_a_row, 1, 10)
         _number("volume", self.volume, 0, 1)
-        if not isinstance(self.muted, bool):
-            raise SettingsError(f"muted must be true or false, got {self.muted!r}")
+        _switch("muted", self.muted)
 
     def with_changes(self, **changes: Any) -> "UnitSettings":
         """A copy with some values changed (validated like any other)."""

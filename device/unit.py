@@ -13,6 +13,7 @@ never runs backwards, so the front end must feed inputs before it ticks.
 from __future__ import annotations
 
 import enum
+import reprlib
 from dataclasses import dataclass
 from typing import Callable
 
@@ -107,14 +108,35 @@ def _ms(us: int) -> float:
     return us / 1000.0
 
 
+#: The latest clock time the unit takes (about 31,700 years, in seconds).
+LAST_TIME = 1e12
+
+
+def _us(now: float) -> int:
+    """A clock time in whole µs. A NaN or an infinity would stop every clock
+    or overflow, so a time that is not a number of seconds is refused."""
+    if isinstance(now, bool) or not isinstance(now, (int, float)) or not -LAST_TIME <= now <= LAST_TIME:
+        raise ValueError(f"the clock time must be a number of seconds up to {LAST_TIME:g}, got {reprlib.repr(now)}")
+    return round(now * US)
+
+
+def _checked(settings: UnitSettings) -> UnitSettings:
+    """Only validated settings reach the clocks (UnitSettings checks every value)."""
+    if not isinstance(settings, UnitSettings):
+        raise TypeError(f"settings must be UnitSettings, got {reprlib.repr(settings)}")
+    return settings
+
+
 class Unit:
     """The unit. Inputs: `power_on`, `power_off`, `press_seat`, `press_hau_drauf`,
     `press_play_pause`, `set_speed`, `configure`, `new_game`, `reset`; time:
     `tick`. Each returns the list of events it caused."""
 
     def __init__(self, rng: np.random.Generator, settings: UnitSettings | None = None) -> None:
+        if not isinstance(rng, np.random.Generator):
+            raise TypeError(f"the unit needs a numpy Generator for its randomness, got {reprlib.repr(rng)}")
         self._rng = rng
-        self._settings = settings or UnitSettings()
+        self._settings = _checked(settings or UnitSettings())
         self._policy = make_policy(self._settings.selection, self._settings.max_in_a_row)
         self._m = build_machine(self._sync_freeze)
         self._now = 0  # µs, last time seen
@@ -169,7 +191,7 @@ class Unit:
         return self._m
 
     def view(self, now: float) -> UnitView:
-        t = max(self._now, round(now * US))
+        t = max(self._now, _us(now))
         active = self._active(t)
         lit = None
         if self.state is S.SPINNING or self._interrupted is S.SPINNING or self._slept_from is S.SPINNING:
@@ -201,7 +223,7 @@ class Unit:
     # --- inputs -------------------------------------------------------------
 
     def tick(self, now: float) -> list[ev.UnitEvent]:
-        return self._advance(round(now * US))
+        return self._advance(_us(now))
 
     def power_on(self, now: float) -> list[ev.UnitEvent]:
         return self._handle(now, self._on_power_on, button="power")
@@ -245,7 +267,11 @@ class Unit:
         return self.configure(self._settings.with_changes(turn_time=turn_time), now)
 
     def configure(self, settings: UnitSettings, now: float) -> list[ev.UnitEvent]:
-        """New settings: a running turn or race keeps its limit; the next one uses them."""
+        """New settings, from now on: a running turn or race keeps its limit, the
+        next one uses them; a shorter sleep delay already over sends the unit
+        to sleep now (not back when it would have been due)."""
+        _checked(settings)
+
         def apply() -> list[ev.UnitEvent]:
             old = self._settings
             self._settings = settings
@@ -292,18 +318,19 @@ class Unit:
         return min(due, key=lambda d: d[:2]) if due else None
 
     def _advance(self, t: int) -> list[ev.UnitEvent]:
-        """Run everything due up to `t`, each at its own instant."""
+        """Run everything due up to `t`, each at its own instant — or now, if
+        a settings change moved it into the past: time never runs backwards."""
         t = max(t, self._now)
         out: list[ev.UnitEvent] = []
         while (due := self._next_due()) is not None and due[0] <= t:
-            self._now = due[0]
+            self._now = max(self._now, due[0])
             out += due[2]()
         self._now = t
         return out
 
     def _handle(self, now: float, action: Callable[[], list[ev.UnitEvent]], *,
                 button: str, seat: int | None = None, wakes: bool = True) -> list[ev.UnitEvent]:
-        out = self._advance(round(now * US))
+        out = self._advance(_us(now))
         if wakes and self.state not in (S.OFF, S.ASLEEP):
             self._last_input = self._now
         out += action()
@@ -471,12 +498,12 @@ class Unit:
         self._current = None
         self._racers, self._presses, self._slapper = (), {}, None
         self._selected = self._policy.choose(self._seats, self._rng)
-        duration = self._settings.spin_duration
-        self._schedule = spin_schedule(self._seats, self._selected, duration)
+        duration = round(self._settings.spin_duration * US)  # whole µs, like every clock: the last step ends it
+        self._schedule = spin_schedule(self._seats, self._selected, duration / US)
         self._spin_start = self._active()
-        self._spin_end = self._spin_start + round(duration * US)
+        self._spin_end = self._spin_start + duration
         return [ev.SpinStarted(at=self._at(), seats=self._seats, schedule=self._schedule,
-                               duration_ms=duration * 1000.0)]
+                               duration_ms=_ms(duration))]
 
     def _on_spin_end(self) -> list[ev.UnitEvent]:
         self._m.select()

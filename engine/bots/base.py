@@ -3,6 +3,7 @@ draws its randomness from the Generator it is given, and takes human-like time
 to think and to slap (`ReactionModel`)."""
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass, fields
 from typing import Any, Protocol, Sequence
 
@@ -26,6 +27,16 @@ class RandomBot:
         return legal[int(rng.integers(len(legal)))]
 
 
+#: What each number of a ReactionModel may be: in words, its unit and its range.
+#: Beyond these a bot would never act, or the log-normal would overflow.
+REACTION_LIMITS = {
+    "think_mean_s": ("thinking time", "seconds", 0.05, 60),
+    "think_spread_s": ("thinking time spread", "seconds", 0, 60),
+    "slap_mean_ms": ("slap reaction time", "ms", 10, 10_000),
+    "slap_spread_ms": ("slap reaction time spread", "ms", 0, 10_000),
+}
+
+
 @dataclass(frozen=True)
 class ReactionModel:
     """How long a bot takes: thinking over a turn (s) and reacting to a slap (ms).
@@ -37,12 +48,12 @@ class ReactionModel:
 
     def __post_init__(self) -> None:
         for f in fields(self):
-            name, value = f.name, getattr(self, f.name)
-            if isinstance(value, bool) or not isinstance(value, (int, float)):
-                raise ValueError(f"{name} must be a number, got {value!r}")
-            mean = "mean" in name
-            if value <= 0 if mean else value < 0:
-                raise ValueError(f"{name} must be {'above' if mean else 'at least'} 0, got {value}")
+            words, unit, low, high = REACTION_LIMITS[f.name]
+            value = getattr(self, f.name)
+            # NaN fails the range test (it compares false), and so does an infinity
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
+                raise ValueError(f"{words} ({f.name}) must be between {low:g} and {high:g} {unit}, "
+                                 f"got {reprlib.repr(value)}")
 
     def describe(self) -> str:
         return (f"think {self.think_mean_s:g} ± {self.think_spread_s:g} s, "

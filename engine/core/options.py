@@ -3,6 +3,7 @@ and worded for people (the menu shows `label` and `value_label`, never the
 option's name or a raw value such as "lowest-wins" or 0)."""
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,21 +32,26 @@ class Option:
         return self.value_format.format(value)
 
     def check(self, value: Any) -> Any:
+        """`value` if the option may take it, else OptionError saying what it may take."""
         if self.choices:
-            if value not in self.choices:
-                allowed = ", ".join(repr(c) for c in self.choices)
-                raise OptionError(f"option {self.name!r} must be one of {allowed}, got {value!r}")
-            return value
-        if isinstance(self.default, bool):
-            if not isinstance(value, bool):
-                raise OptionError(f"option {self.name!r} must be true or false, got {value!r}")
-            return value
-        if isinstance(self.default, int):
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise OptionError(f"option {self.name!r} must be a whole number, got {value!r}")
-        if self.low is not None and not (self.low <= value <= self.high):
-            raise OptionError(f"option {self.name!r} must be between {self.low:g} and {self.high:g}, got {value!r}")
+            fits = value in self.choices
+        elif isinstance(self.default, bool):
+            fits = isinstance(value, bool)
+        else:
+            whole = not isinstance(self.default, int) or (isinstance(value, int) and not isinstance(value, bool))
+            fits = whole and (self.low is None or self.low <= value <= self.high)  # NaN fails the range test
+        if not fits:
+            raise OptionError(f"option {self.name!r} must be {self.allowed()}, got {reprlib.repr(value)}")
         return value
+
+    def allowed(self) -> str:
+        """The values the option takes, in words: "a whole number between 1 and 9"."""
+        if self.choices:
+            return "one of " + ", ".join(repr(c) for c in self.choices)
+        if isinstance(self.default, bool):
+            return "true or false"
+        kind = "a whole number" if isinstance(self.default, int) else "a value"
+        return kind if self.low is None else f"{kind} between {self.low:g} and {self.high:g}"
 
     def parse(self, text: str) -> Any:
         """A value typed on the command line ("on", "3", "lowest-wins")."""
@@ -55,12 +61,12 @@ class Option:
                 return True
             if lowered in ("off", "no", "false", "0"):
                 return False
-            raise OptionError(f"option {self.name!r} must be on or off, got {text!r}")
+            raise OptionError(f"option {self.name!r} must be on or off, got {reprlib.repr(text)}")
         if isinstance(self.default, int):
             try:
                 return int(text)
-            except ValueError:
-                raise OptionError(f"option {self.name!r} must be a whole number, got {text!r}") from None
+            except ValueError:  # "1e300", "nan", "inf", 5,000 digits
+                raise OptionError(f"option {self.name!r} must be {self.allowed()}, got {reprlib.repr(text)}") from None
         return text
 
 

@@ -1,71 +1,101 @@
-"""Is an action well formed? Its class is one of the game's moves and every
-field has exactly its declared type.
+"""Is an action (or a unit event) well formed? Its class is one the game takes
+and every field has exactly its declared type.
 
 Dataclass equality compares values only (`0.0 == 0`, `True == 1`), so a
 malformed action can equal a legal one and slip past the legality check; a
 rule then indexes a list with the float and crashes half-way through a move.
 Checking the declared types first makes equality exact: with ints that are
-ints (not bools, not floats), equal means the same move.
+ints (not bools, not floats), equal means the same move. A `float` field takes
+any finite number (an int too), never a bool, NaN or an infinity.
 """
 from __future__ import annotations
 
 import dataclasses
+import math
+import reprlib
 import types
 import typing
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, Callable
 
-_WORDS = {int: "a whole number", str: "a text", bool: "true or false", type(None): "nothing"}
-_PLURALS = {int: "whole numbers", str: "texts"}
+_WORDS = {int: "a whole number", float: "a number", str: "a text", bool: "true or false", type(None): "nothing"}
+_PLURALS = {int: "whole numbers", float: "numbers", str: "texts", bool: "true or false", type(None): "nothing"}
 
 
 @dataclass(frozen=True)
 class Field:
-    """One field of an action class: the exact types its value may have and,
-    for a tuple, the exact types of its items."""
+    """One field of an action or event class: a test of its value and, for the
+    refusal, what the value must be in words."""
     name: str
-    types: frozenset[type]
+    fits: Callable[[Any], bool]
     words: str
-    items: frozenset[type] | None = None
-
-    def fits(self, value: Any) -> bool:
-        if type(value) not in self.types:
-            return False
-        return self.items is None or all(type(v) in self.items for v in value)
 
 
-def _simple(hint: Any) -> tuple[type, ...]:
-    """The exact types of a plain annotation, in its order: int, str, int | None …"""
-    parts = typing.get_args(hint) if typing.get_origin(hint) in (typing.Union, types.UnionType) else (hint,)
-    if not all(p in _WORDS for p in parts):
-        raise TypeError(f"an action field of type {hint!r} cannot be checked")
-    return parts
+@dataclass(frozen=True)
+class _Shape:
+    fits: Callable[[Any], bool]
+    words: str  # "a whole number"
+    plural: str  # "whole numbers"
 
 
-def _field(name: str, hint: Any) -> Field:
-    if typing.get_origin(hint) is not tuple:
-        kinds = _simple(hint)
-        return Field(name, frozenset(kinds), " or ".join(_WORDS[k] for k in kinds))
-    item, more = typing.get_args(hint)
-    if more is not Ellipsis:
-        raise TypeError(f"an action field of type {hint!r} cannot be checked (use tuple[X, ...])")
-    return Field(name, frozenset({tuple}), f"a tuple of {_PLURALS[item]}", frozenset(_simple(item)))
+def _is_number(value: Any) -> bool:
+    return type(value) in (int, float) and math.isfinite(value)
+
+
+def _shape(hint: Any) -> _Shape:
+    """The test and the words for one annotation: int, str, int | None,
+    tuple[int, ...], tuple[int, float | None] …"""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        parts = tuple(_shape(a) for a in args)
+        return _Shape(lambda v: any(p.fits(v) for p in parts),
+                      " or ".join(p.words for p in parts), " or ".join(p.plural for p in parts))
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        item = _shape(args[0])
+        return _Shape(lambda v: type(v) is tuple and all(item.fits(x) for x in v),
+                      f"a tuple of {item.plural}", f"tuples of {item.plural}")
+    if origin is tuple and args:
+        items = tuple(_shape(a) for a in args)
+        kind = "pair" if len(items) == 2 else f"group of {len(items)}"
+        inside = " and ".join(i.words for i in items)
+        return _Shape(lambda v: type(v) is tuple and len(v) == len(items) and all(i.fits(x) for i, x in zip(items, v)),
+                      f"a {kind} of {inside}", f"{kind}s of {inside}")
+    if hint is float:
+        return _Shape(_is_number, _WORDS[float], _PLURALS[float])
+    if hint in _WORDS:
+        return _Shape(lambda v: type(v) is hint, _WORDS[hint], _PLURALS[hint])
+    raise TypeError(f"a field of type {hint!r} cannot be checked")
 
 
 @cache
 def _fields(cls: type) -> tuple[Field, ...]:
-    """The checkable fields of an action class, worked out once."""
+    """The checkable fields of an action or event class, worked out once."""
     hints = typing.get_type_hints(cls)
-    return tuple(_field(f.name, hints[f.name]) for f in dataclasses.fields(cls))
+    fields = []
+    for f in dataclasses.fields(cls):
+        shape = _shape(hints[f.name])
+        fields.append(Field(f.name, shape.fits, shape.words))
+    return tuple(fields)
+
+
+#: Field names that do not read as words ("the at must be …").
+_FIELD_WORDS = {"at": "time"}
+
+
+def wrong_field(obj: Any) -> str | None:
+    """Which field of a dataclass instance has a value of the wrong type, in words, or None."""
+    for field in _fields(type(obj)):
+        value = getattr(obj, field.name)
+        if not field.fits(value):
+            name = _FIELD_WORDS.get(field.name, field.name.replace("_", " "))
+            return f"the {name} must be {field.words}, not {reprlib.repr(value)}"
+    return None
 
 
 def malformed(action: Any, action_types: tuple[type, ...], game: str) -> str | None:
     """Why `action` is not a well-formed move of the game, or None if it is."""
     if type(action) not in action_types:
-        return f"{action!r} is not a move in {game}"
-    for field in _fields(type(action)):
-        value = getattr(action, field.name)
-        if not field.fits(value):
-            return f"that is not a move: the {field.name} must be {field.words}, not {value!r}"
-    return None
+        return f"{reprlib.repr(action)} is not a move in {game}"
+    reason = wrong_field(action)
+    return None if reason is None else f"that is not a move: {reason}"

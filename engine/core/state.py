@@ -15,16 +15,17 @@ from __future__ import annotations
 import copy
 import dataclasses
 import functools
+import reprlib
 from dataclasses import dataclass
-from typing import Any, ClassVar, Iterable
+from typing import Any, ClassVar, Iterable, Iterator
 
 import numpy as np
 
-from device import events as unit_events
+from device import events as uev
 from engine.core.codec import decoder, encode
 from engine.core.errors import IllegalAction
 from engine.core.options import Option, resolve
-from engine.core.shape import malformed
+from engine.core.shape import malformed, wrong_field
 from engine.core.table_view import TableView
 
 #: Attributes owned by the base class; everything else in vars(state) is game data.
@@ -164,9 +165,14 @@ class GameState:
         """Every card id in every zone (for the conservation checks)."""
         raise NotImplementedError
 
-    def _feed(self, event: unit_events.UnitEvent) -> list[GameEvent]:
-        """React to an event of the unit (games whose turns the unit drives)."""
-        raise IllegalAction(f"{self.info.name} does not take events from the unit")
+    #: The unit's event types the game takes; `feed` refuses any other.
+    unit_events: ClassVar[tuple[type, ...]] = ()
+
+    def _feed(self, event: uev.UnitEvent) -> list[GameEvent]:
+        """React to an event of the unit, already known to be well formed and
+        to name only seats of this game. Refuses (IllegalAction, before
+        changing anything) an event the game is not waiting for now."""
+        raise NotImplementedError
 
     # --- provided -----------------------------------------------------------
 
@@ -238,14 +244,40 @@ class GameState:
         waiting = ", ".join(f"seat {s + 1}" for s in self.current_seats) or "nobody"
         return f"not your turn (waiting for {waiting})"
 
-    def feed(self, event: unit_events.UnitEvent) -> list[GameEvent]:
-        """Pass an event of the unit to the game; logged like an action."""
+    def feed(self, event: uev.UnitEvent) -> list[GameEvent]:
+        """Pass an event of the unit to the game; logged like an action.
+        Events come from save files too, so none is trusted: like a move, a
+        refused event raises `IllegalAction` with the reason and changes nothing."""
+        reason = self.event_refusal(event)
+        if reason is not None:
+            raise IllegalAction(reason)
         try:
             events = self._feed(event)
         finally:
             self.cache.clear()
         self._unlogged.append((None, event))
         return events
+
+    def event_refusal(self, event) -> str | None:
+        """What is wrong with `event` whatever the game's phase (the game's
+        `_feed` checks that it fits the phase), or None."""
+        if self.is_over:
+            return "the game is over"
+        name = type(event).__name__
+        if type(event) not in self.unit_events:
+            if isinstance(event, uev.UnitEvent):
+                return f"{self.info.name} does not use the unit's {name} event"
+            return f"{reprlib.repr(event)} is not an event of the unit"
+        reason = wrong_field(event)
+        if reason is not None:
+            return f"the unit's {name} is not well formed: {reason}"
+        for field, seats, each_once in _named_seats(event):
+            bad = next((s for s in seats if not 0 <= s < self.players), None)
+            if bad is not None:
+                return f"the unit's {name} names seat {bad + 1}, but there is no seat {bad + 1} in this game"
+            if each_once and len(set(seats)) < len(seats):
+                return f"the unit's {name} names a seat twice in its {field.replace('_', ' ')}"
+        return None
 
     @property
     def log(self) -> list[list]:
@@ -307,12 +339,34 @@ class GameState:
         raise ValueError(f"unknown log entry {entry!r}")
 
 
+#: The unit's event fields that name one seat, and those listing seats, each once.
+SEAT_FIELDS = ("seat", "slapper")
+SEAT_LIST_FIELDS = ("seats", "racers", "losers", "waiting_for")
+
+
+def _named_seats(event) -> Iterator[tuple[str, tuple[int, ...], bool]]:
+    """Every seat a (well formed) unit event names: (field, seats, whether each
+    may appear only once). `times` pairs a seat with its reaction time, the
+    spin's `schedule` a time with the lit seat (the light passes seats again)."""
+    for name in SEAT_FIELDS:
+        seat = getattr(event, name, None)
+        if seat is not None:
+            yield name, (seat,), True
+    for name in SEAT_LIST_FIELDS:
+        if hasattr(event, name):
+            yield name, getattr(event, name), True
+    if hasattr(event, "times"):
+        yield "times", tuple(seat for seat, _ in event.times), True
+    if hasattr(event, "schedule"):
+        yield "schedule", tuple(seat for _, seat in event.schedule), False
+
+
 @functools.cache
 def _action_decoder(cls: type[GameState]):
     return decoder(cls.action_types)
 
 
 _decode_unit_event = decoder(
-    t for t in vars(unit_events).values()
-    if isinstance(t, type) and issubclass(t, unit_events.UnitEvent) and dataclasses.is_dataclass(t)
+    t for t in vars(uev).values()
+    if isinstance(t, type) and issubclass(t, uev.UnitEvent) and dataclasses.is_dataclass(t)
 )

@@ -39,7 +39,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from device import events as unit_events
+from device import events as uev
 from engine.bots.base import RandomBot
 from engine.core import (
     CardView, Choice, GameEnd, GameEvent, GameInfo, GameState, IllegalAction, Option, OptionError, PileView,
@@ -296,14 +296,12 @@ class GoFish(GameState):
 
     # --- the unit ---------------------------------------------------------------
 
-    def _feed(self, event: unit_events.UnitEvent) -> list[GameEvent]:
-        if self.over:
-            raise IllegalAction("the game is over")
-        if isinstance(event, unit_events.TurnTimedOut):
+    unit_events = (uev.TurnTimedOut, uev.PlayerSelected)
+
+    def _feed(self, event: uev.UnitEvent) -> list[GameEvent]:
+        if isinstance(event, uev.TurnTimedOut):
             return self._timed_out(event.seat)
-        if isinstance(event, unit_events.PlayerSelected):
-            return self._select_starter(event.seat)
-        raise IllegalAction(f"Go Fish has no use for the unit's {type(event).__name__} event")
+        return self._select_starter(event.seat)
 
     def _timed_out(self, seat: int) -> list[GameEvent]:
         """Out of time: the turn passes left, nothing is drawn."""
@@ -316,8 +314,6 @@ class GoFish(GameState):
         """The unit's random first player replaces the player left of the dealer."""
         if self.moves:
             raise IllegalAction("the unit picks the first player only before the first move")
-        if not 0 <= seat < self.players:
-            raise IllegalAction(f"there is no seat {seat + 1} in this game")
         self.turn = seat
         return self._record([TurnStarted(seat)])
 

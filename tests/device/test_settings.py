@@ -3,6 +3,7 @@ corruption without losing anything."""
 import re
 
 import pytest
+from hypothesis import given, strategies as st
 
 from device.settings import SettingsError, UnitSettings
 
@@ -45,3 +46,49 @@ def test_from_dict_keeps_valid_values_and_names_the_bad_ones():
     assert settings.turn_time == 4 and settings.slap_window == UnitSettings().slap_window
     assert any("slap_window must be between" in p for p in problems)
     assert any("unknown setting 'colour'" in p for p in problems)
+
+
+#: Every number a person can set, with its allowed range (sleep_after also takes 0 for never).
+RANGES = {"turn_time": (1, 60), "slap_window": (0.5, 30), "spin_duration": (0, 10), "sleep_after": (60, 3600),
+          "volume": (0, 1)}
+WHOLE = {"countdown_warnings": (0, 10), "max_in_a_row": (1, 10)}
+
+
+@given(field=st.sampled_from(sorted(RANGES)),
+       value=st.one_of(st.floats(allow_nan=True, allow_infinity=True), st.integers(-10**400, 10**400),
+                       st.sampled_from([float("nan"), float("inf"), -float("inf"), 1e300, -1e300, 10**400]),
+                       st.text(max_size=3), st.none(), st.booleans()))
+def test_every_number_setting_takes_its_range_and_refuses_the_rest_by_name(field, value):
+    low, high = RANGES[field]
+    fits = type(value) in (int, float) and (low <= value <= high or (field == "sleep_after" and value == 0))
+    if fits or (field == "turn_time" and value is None):
+        assert getattr(UnitSettings(**{field: value}), field) == value
+        return
+    with pytest.raises(SettingsError) as refused:
+        UnitSettings(**{field: value})
+    message = str(refused.value)
+    assert message.startswith(f"{field} must be") and f"between {low:g} and {high:g}" in message
+    assert len(message) < 120  # one line, even for a 400-digit number
+
+
+@given(field=st.sampled_from(sorted(WHOLE)),
+       value=st.one_of(st.integers(-10**400, 10**400), st.floats(allow_nan=True, allow_infinity=True)))
+def test_whole_number_settings_refuse_fractions_nan_and_huge_numbers(field, value):
+    low, high = WHOLE[field]
+    if type(value) is int and low <= value <= high:
+        assert getattr(UnitSettings(**{field: value}), field) == value
+        return
+    with pytest.raises(SettingsError, match=f"{field} must be a whole number {low}–{high}, got ") as refused:
+        UnitSettings(**{field: value})
+    assert len(str(refused.value)) < 120
+
+
+def test_a_settings_file_with_nan_and_infinity_keeps_the_defaults_and_says_which():
+    settings, problems = UnitSettings.from_dict({"slap_window": float("nan"), "sleep_after": float("inf"),
+                                                 "turn_time": 10**400})
+    assert settings == UnitSettings()
+    assert problems == [
+        "slap_window must be a number between 0.5 and 30, got nan; default 5.0 used",
+        "sleep_after must be between 60 and 3600 (or 0 for never), got inf; default 300.0 used",
+        "turn_time must be between 1 and 60, got 100000000000000000...0000000000000000000; default 6.0 used",
+    ]

@@ -1,15 +1,24 @@
-"""Random input sequences and time jumps; invariants checked after every step."""
+"""Random input sequences, time jumps and settings changes; invariants checked
+after every step."""
 import dataclasses
 
 import numpy as np
+import pytest
 from hypothesis import event, settings, strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from device import events as ev
-from device.settings import UnitSettings
+from device.settings import SELECTION_POLICIES, UnitSettings
 from device.unit import FROZEN, Unit, UnitState
 
 SEAT = st.integers(0, 5)
+#: Any valid settings: a change mid-run must never make time run backwards.
+SETTINGS = st.builds(
+    UnitSettings,
+    turn_time=st.one_of(st.none(), st.floats(1, 60)), countdown_warnings=st.integers(0, 10),
+    slap_window=st.floats(0.5, 30), slapper_races=st.booleans(), spin_duration=st.floats(0, 10),
+    sleep_after=st.one_of(st.just(0), st.floats(60, 3600), st.just(60)),
+    selection=st.sampled_from(SELECTION_POLICIES), max_in_a_row=st.integers(1, 10))
 
 
 def check_well_formed(event, seats_ok):
@@ -39,7 +48,12 @@ class UnitMachine(RuleBasedStateMachine):
         super().__init__()
         self.now = 0.0
         self.last_at = 0.0
+        self.last_call = 0.0  # when the unit was last told the time
         self.paused_remaining = None
+        self.turn = None  # (seat, real start) of the running turn
+        self.frozen_since = None  # a pause or sleep began (real s)
+        self.freezes = 0  # a sleep can come on top of a pause
+        self.frozen_in_turn = 0.0  # real seconds the running turn stood still
 
     @initialize(seats=st.sets(SEAT, min_size=2), start=st.booleans(), spin=st.sampled_from([0, 0.5]),
                 turn_time=st.sampled_from([None, 4]), slapper_races=st.booleans())
@@ -57,13 +71,41 @@ class UnitMachine(RuleBasedStateMachine):
         for e in events:
             check_well_formed(e, self.unit.seats)
             # times are kept in whole microseconds: allow the rounding
-            assert self.last_at <= e.at <= self.now + 1e-6
+            assert self.last_at <= e.at <= self.now + 1e-6, f"{e} after an event at {self.last_at}"
+            assert e.at >= self.last_call - 1e-6, f"{e} before the last input at {self.last_call}"
             self.last_at = e.at
+            self._follow_the_turn(e)
             if isinstance(e, ev.Paused):
                 self.paused_remaining = e.remaining_ms
             if isinstance(e, ev.Resumed):
                 assert e.remaining_ms == self.paused_remaining
                 self.paused_remaining = None
+
+        self.last_call = self.now
+
+    def _follow_the_turn(self, e):
+        """A turn's elapsed time is the real time since it began, less its pauses and sleeps."""
+        if isinstance(e, (ev.Paused, ev.FellAsleep)):
+            self.freezes += 1
+            if self.frozen_since is None:
+                self.frozen_since = e.at
+        elif isinstance(e, (ev.Resumed, ev.WokeUp)):
+            self.freezes -= 1
+            if self.freezes == 0:
+                if self.turn is not None:
+                    self.frozen_in_turn += e.at - self.frozen_since
+                self.frozen_since = None
+        elif isinstance(e, ev.TurnEnded):
+            seat, start = self.turn
+            assert e.seat == seat
+            assert e.elapsed_ms == pytest.approx((e.at - start - self.frozen_in_turn) * 1000, abs=0.01)
+        if isinstance(e, ev.PlayerSelected):
+            self.turn, self.frozen_in_turn = (e.seat, e.at), 0.0
+        elif isinstance(e, (ev.TurnEnded, ev.TurnTimedOut, ev.SlapStarted, ev.PoweredOff,
+                            ev.GameStarted, ev.RegistrationOpened)):
+            self.turn = None
+        if isinstance(e, (ev.PoweredOff, ev.GameStarted, ev.RegistrationOpened)):
+            self.frozen_since, self.freezes = None, 0  # a new game or reset leaves a pause behind
 
     def _input(self, call, *args):
         before_state = self.unit.state
@@ -77,7 +119,7 @@ class UnitMachine(RuleBasedStateMachine):
             assert self.unit.view(self.now) == before_view
 
     @rule(dt=st.one_of(st.floats(0, 0.5), st.floats(0, 0.5), st.floats(0, 8),
-                       st.sampled_from([0, 0.000001, 61, 300])))
+                       st.sampled_from([0, 0.000001, 61, 300, 1000])))
     def wait(self, dt):
         self.now += dt
         before = self.unit.state
@@ -129,6 +171,15 @@ class UnitMachine(RuleBasedStateMachine):
     @rule(speed=st.sampled_from([None, 6, 4, 1.5]))
     def speed_switch(self, speed):
         self._apply(self.unit.set_speed(speed, self.now))
+
+    @rule(settings=SETTINGS)
+    def change_settings(self, settings):
+        """The Settings screen, at any moment: it takes effect from now."""
+        before = self.unit.state
+        events = self.unit.configure(settings, self.now)
+        self._apply(events)
+        if before is UnitState.ASLEEP or before is UnitState.OFF:
+            assert [type(e) for e in events] == [ev.SettingsChanged]
 
     @rule()
     def new_game(self):

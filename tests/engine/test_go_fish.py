@@ -227,7 +227,7 @@ def test_unit_events_at_the_wrong_moment_are_refused_and_change_nothing():
     before = state.to_dict()
     for event, reason in [(unit.TurnTimedOut(at=1.0, seat=2, limit_ms=4000), "it is seat 1's turn"),
                           (unit.PlayerSelected(at=1.0, seat=4, limit_ms=None), "no seat 5"),
-                          (unit.Paused(at=1.0, remaining_ms=None), "no use for the unit's Paused")]:
+                          (unit.Paused(at=1.0, remaining_ms=None), "does not use the unit's Paused")]:
         with pytest.raises(IllegalAction, match=reason):
             state.feed(event)
         assert state.to_dict() == before

@@ -474,7 +474,7 @@ def test_a_timeout_with_an_empty_hand_just_passes_the_turn():
 
 @pytest.mark.parametrize("event, reason", [
     (unit.TurnTimedOut(at=1.0, seat=1, limit_ms=6000.0), "it is seat 1's turn"),
-    (unit.SlapStarted(at=1.0, slapper=0, racers=(0, 1), window_ms=2000.0), "does not take the unit's SlapStarted"),
+    (unit.SlapStarted(at=1.0, slapper=0, racers=(0, 1), window_ms=2000.0), "does not use the unit's SlapStarted"),
     (unit.PlayerSelected(at=1.0, seat=5, limit_ms=None), "there is no seat 6"),
 ])
 def test_unit_events_at_the_wrong_moment_are_refused(event, reason):

@@ -85,5 +85,5 @@ def test_bot_reaction_times_are_saved_and_a_bad_one_falls_back_to_the_default(tm
     loaded, problems = config.load(path)
     assert loaded.bots["easy"].think_mean_s == 5.0 and loaded.bots["easy"].slap_mean_ms == DIFFICULTIES["easy"].slap_mean_ms
     assert loaded.bots["normal"] == DIFFICULTIES["normal"]
-    assert any("slap_mean_ms must be above 0" in p for p in problems)
+    assert any("slap reaction time (slap_mean_ms) must be between 10 and 10000 ms, got -3" in p for p in problems)
     assert any("wizard" in p for p in problems) and "kept aside" in problems[-1]

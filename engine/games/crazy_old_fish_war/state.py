@@ -77,7 +77,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from device import events as unit_events
+from device import events as uev
 from engine.core import (
     GameInfo, GameState, IllegalAction, Option, Result, StarterChosen, TurnStarted, players_option,
 )
@@ -481,14 +481,12 @@ class CrazyOldFishWarState(GameState):
 
     # --- the unit ------------------------------------------------------------------
 
+    unit_events = (uev.TurnTimedOut, uev.PlayerSelected)
+
     def _feed(self, event) -> list:
-        if self.is_over:
-            raise IllegalAction("the game is over")
-        if isinstance(event, unit_events.TurnTimedOut):
+        if isinstance(event, uev.TurnTimedOut):
             return self._timed_out(event.seat)
-        if isinstance(event, unit_events.PlayerSelected):
-            return self._starter_selected(event.seat)
-        raise IllegalAction(f"{self.info.name} does not use the unit's {type(event).__name__} event")
+        return self._starter_selected(event.seat)
 
     def _timed_out(self, seat: int) -> list:
         if seat not in self.current_seats:
@@ -511,8 +509,6 @@ class CrazyOldFishWarState(GameState):
         return events
 
     def _starter_selected(self, seat: int) -> list:
-        if not 0 <= seat < self.players:
-            raise IllegalAction(f"there is no seat {seat + 1} in this game")
         if not self.fresh_round:
             raise IllegalAction("the unit can pick the first player only before the round's first move")
         self.turn = seat

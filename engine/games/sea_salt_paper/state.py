@@ -48,7 +48,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from device import events as unit_events
+from device import events as uev
 from engine.core import (CardView, Choice, GameInfo, GameState, IllegalAction, Option, PileView, Result,
                          SeatView, TableView, cards_text, players_option)
 from engine.games.sea_salt_paper import events_cards as ev
@@ -588,23 +588,19 @@ class SeaSaltPaper(GameState):
 
     # --- the unit -----------------------------------------------------------------
 
+    unit_events = (uev.TurnTimedOut, uev.PlayerSelected)
+
     def _feed(self, event) -> list:
-        if self.winners is not None:
-            raise IllegalAction("the game is over")
-        if isinstance(event, unit_events.TurnTimedOut):
+        if isinstance(event, uev.TurnTimedOut):
             if event.seat not in self.current_seats:
                 raise IllegalAction(f"seat {event.seat + 1} is not the one playing")
             return self._time_out(event.seat)
-        if isinstance(event, unit_events.PlayerSelected):
-            if self.phase != "draw" or self.acted:
-                raise IllegalAction("the first player can only be chosen before the first move of a round")
-            if not 0 <= event.seat < self.players:
-                raise IllegalAction(f"there is no seat {event.seat + 1} in this game")
-            events: list = []
-            self.starter = event.seat
-            self._start_turn(event.seat, events)
-            return events
-        raise IllegalAction(f"{self.info.name} does not use the unit's {type(event).__name__}")
+        if self.phase != "draw" or self.acted:
+            raise IllegalAction("the first player can only be chosen before the first move of a round")
+        events: list = []
+        self.starter = event.seat
+        self._start_turn(event.seat, events)
+        return events
 
     def _time_out(self, seat: int) -> list:
         events: list = []

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from device import events as unit_events
+from device import events as uev
 from engine.core import (
     GameInfo, GameState, IllegalAction, Option, OptionError, Result, StarterChosen, TableView, TurnStarted,
     players_option,
@@ -378,23 +378,19 @@ class SkipBoState(GameState):
 
     # --- the unit ------------------------------------------------------------------------
 
+    unit_events = (uev.SpinStarted, uev.TurnTimedOut, uev.PlayerSelected)
+
     def _feed(self, event) -> list:
-        if self.over:
-            raise IllegalAction("the game is over")
-        if isinstance(event, unit_events.SpinStarted):
+        if isinstance(event, uev.SpinStarted):
             return self._await_the_pick()
-        if isinstance(event, unit_events.TurnTimedOut):
+        if isinstance(event, uev.TurnTimedOut):
             if event.seat not in self.current_seats:
                 raise IllegalAction(f"seat {event.seat + 1} cannot time out: it is seat {self.turn + 1}'s turn")
             self.moved = True
             return self._time_out(event.seat)
-        if isinstance(event, unit_events.PlayerSelected):
-            if self.moved:
-                raise IllegalAction("the unit can pick who starts only before the first move of a game")
-            if not 0 <= event.seat < self.players:
-                raise IllegalAction(f"there is no seat {event.seat + 1} in this game")
-            return self._start_with(event.seat) if self.choosing else self._restart_with(event.seat)
-        raise IllegalAction(f"Skip-Bo does not take the unit's {type(event).__name__} event")
+        if self.moved:
+            raise IllegalAction("the unit can pick who starts only before the first move of a game")
+        return self._start_with(event.seat) if self.choosing else self._restart_with(event.seat)
 
     def _time_out(self, seat: int) -> list:
         """The turn ends: the highest numbered hand card (a Skip-Bo only when the

@@ -431,12 +431,7 @@ class UnoHauDrauf(GameState):
     # --- the unit's events --------------------------------------------------
 
     def _feed(self, event: unit.UnitEvent) -> list[ev.GameEvent]:
-        handler = self.HANDLERS.get(type(event))
-        if handler is None:
-            raise IllegalAction(f"UNO Hau drauf does not use the unit's {type(event).__name__} event")
-        if self.phase == OVER:
-            raise IllegalAction("the game is over")
-        return handler(self, event)
+        return self.HANDLERS[type(event)](self, event)
 
     def _expect(self, ok: bool, event: unit.UnitEvent) -> None:
         if not ok:
@@ -444,7 +439,7 @@ class UnoHauDrauf(GameState):
                                 f"({self._phase_text()})")
 
     def _on_selected(self, event: unit.PlayerSelected) -> list[ev.GameEvent]:
-        self._expect(self.phase == WAIT and 0 <= event.seat < self.players, event)
+        self._expect(self.phase == WAIT, event)
         seat = event.seat
         self.uno_exposed = None  # the next player starts: too late to catch
         self.current = seat
@@ -502,25 +497,34 @@ class UnoHauDrauf(GameState):
         return events + self._round_end_if_out()
 
     def _on_slap_started(self, event: unit.SlapStarted) -> list[ev.GameEvent]:
-        self._expect(self.phase == PLAYED and self.slap_armed and event.slapper == self.current, event)
+        self._expect(self.phase == PLAYED and self.slap_armed and event.slapper == self.current
+                     and len(event.racers) >= 2, event)
         self.slap_armed = False
         self.phase, self.must_press = RACE, list(event.racers)
         return []
 
     def _on_flashing_pressed(self, event) -> list[ev.GameEvent]:
-        self._expect(self.phase in (RACE, PENALTY) and event.seat in self.must_press, event)
+        phase = RACE if isinstance(event, unit.SlapPressed) else PENALTY
+        self._expect(self.phase == phase and event.seat in self.must_press, event)
         self.must_press.remove(event.seat)
         if self.phase == PENALTY and not self.must_press:
             self.phase, self.current = WAIT, None
         return []
 
     def _on_slap_result(self, event: unit.SlapResult) -> list[ev.GameEvent]:
-        self._expect(self.phase == RACE, event)
+        self._expect(self.phase == RACE and self._losers_fit(event), event)
         events: list[ev.GameEvent] = []
         for loser in event.losers:
             events += self._take(loser, 2, "slap")
         self.phase, self.must_press = PENALTY, list(event.losers)
         return events
+
+    def _losers_fit(self, event: unit.SlapResult) -> bool:
+        """The window closed: the losers are exactly the racers yet to press;
+        everyone pressed: one loser, the last."""
+        if event.window_expired:
+            return bool(self.must_press) and set(event.losers) == set(self.must_press)
+        return not self.must_press and len(event.losers) == 1
 
     #: The unit's event types this game consumes (the table feeds only these) and their handlers.
     HANDLERS = {
