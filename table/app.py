@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # Everything is drawn in software (pygame surfaces): a plain framebuffer copy
@@ -17,11 +18,13 @@ from table import config, input as intents, paths  # noqa: E402
 from table.audio import Audio  # noqa: E402
 from table.scenes.base import Scene  # noqa: E402
 from table.stats import StatsBook  # noqa: E402
+from table.ui import draw, theme  # noqa: E402
 from table.ui.sound_icon import draw_muted  # noqa: E402
 
 MIN_SIZE = (640, 480)
 IDLE_FPS = 60
 FAST_FPS = 240  # during a slap race: presses are stamped when polled
+UNSAVED_NOTICE_S = 8.0  # how long the one "could not save" warning stays up
 
 
 class App:
@@ -30,7 +33,12 @@ class App:
         pygame.init()
         pygame.display.set_caption("UNO Hau drauf")
         self.settings_path = settings_path or paths.settings_path()
+        folder_problem = paths.folder_problem()
+        paths.tidy()
         self.settings, self.problems = config.load(self.settings_path)
+        self.problems[:0] = [folder_problem] if folder_problem else []
+        #: The one warning that a save failed (said once, then the game plays on from memory), and until when.
+        self.unsaved: tuple[str, float] | None = None
         self.fullscreen = self.settings.table.fullscreen if fullscreen is None else fullscreen
         self.windowed_size = size
         self.screen = self._open_window()
@@ -42,6 +50,8 @@ class App:
         self.problems += self.audio.problems
         self.stats, stats_problem = StatsBook.load(paths.stats_path())
         self.problems += [stats_problem] if stats_problem else []
+        for problem in self.problems:  # also where a terminal user looks
+            print(f"haudrauf: {problem}", file=sys.stderr)
         self.scenes: list[Scene] = []
         #: Unit mode's players and speed switch, kept for coming back (see unit_mode.py).
         self.kept_unit = None
@@ -61,13 +71,29 @@ class App:
         self.screen = self._open_window()
 
     # --- settings -----------------------------------------------------------------
-    def save_settings(self) -> None:
-        config.save(self.settings_path, self.settings)
+    def save_settings(self) -> bool:
+        """Use the settings now and keep them on disk; if the disk refuses, they
+        hold until the program ends (said once). True if saved."""
         self.input.keymap = self.settings.keys
         self.apply_sound_settings()
+        return self.saved("the settings", lambda: config.save(self.settings_path, self.settings))
 
-    def save_stats(self) -> None:
-        self.stats.save(paths.stats_path())
+    def save_stats(self) -> bool:
+        return self.saved("the stats", lambda: self.stats.save(paths.stats_path()))
+
+    def saved(self, what: str, write) -> bool:
+        try:
+            write()
+        except OSError as exc:
+            self.could_not_save(what, exc)
+            return False
+        return True
+
+    def could_not_save(self, what: str, exc: OSError) -> None:
+        """A read-only or full disk: say it once, over whatever is on screen; play on from memory."""
+        if self.unsaved is None:
+            self.unsaved = (f"Could not save {what}: {paths.why_unsaved(exc)} — playing on without saving",
+                            self.clock.now() + UNSAVED_NOTICE_S)
 
     def apply_sound_settings(self) -> None:
         self.audio.set_volume(self.settings.unit.volume)
@@ -152,6 +178,10 @@ class App:
             scene.ensure_layout(size)
             scene.draw(self.screen, now)
         draw_muted(self.screen, self.audio.muted, self.scene.buttons)
+        if self.unsaved and now < self.unsaved[1]:
+            w, h = size
+            draw.banner(self.screen, self.unsaved[0], (w // 2, int(h * 0.12)), max(14, int(h * 0.028)),
+                        theme.YELLOW, max_width=int(w * 0.8))
         pygame.display.flip()
 
     def run(self, first: Scene) -> None:

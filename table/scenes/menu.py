@@ -30,6 +30,8 @@ MENU_WIDTH = 65
 BOT_LABELS = {"heuristic": "Smart", "random": "Random"}
 #: Room in the bottom row: Settings, Names, Stats, Help, Quit and one more (Rules).
 SMALL_PITCH = 6.5
+#: Where the start's file problems go: right of the title, above the game's options (layout units, lines).
+PROBLEMS_LEFT, PROBLEM_LINES = 27, 5
 
 
 def option_label(option: Option) -> str:
@@ -62,10 +64,17 @@ class MenuScene(Scene):
         self.plans = default_plan(app.settings.table.names, 6)
         self.options: dict[str, object] = {}
         self.timer = False  # turn-based games: the unit as a turn timer (a speed game)
-        self.saved = autosave.peek(autosave.path())
+        self.message = ""
+        self.saved = self.peek()
         self.picked_other = False  # the player chose a game other than the saved one: Enter starts it
-        self.message = "; ".join(app.problems)
         self.select_game(game)
+
+    def peek(self):
+        """The save on offer; one that cannot be used is moved aside and said, not silently dropped."""
+        saved, problem = autosave.peek(autosave.path())
+        if problem:
+            self.app.problems.append(problem)
+        return saved
 
     # --- choices -----------------------------------------------------------------
     @property
@@ -114,11 +123,7 @@ class MenuScene(Scene):
             self.timer = turn_time is not None
         unit = self.app.settings.unit
         self.app.settings.unit = unit.with_changes(turn_time=turn_time)
-        try:
-            self.app.save_settings()
-        except OSError as exc:
-            self.app.settings.unit = unit
-            self.message = f"Could not save the turn timer: {exc}"
+        self.app.save_settings()
         self.size = (0, 0)
 
     def speed_game_off(self) -> None:
@@ -201,9 +206,8 @@ class MenuScene(Scene):
         scene, problem = TableScene.resume(self.app)
         self.size = (0, 0)
         self.picked_other = False
-        if scene is None:  # a copy is kept aside (the message says where): stop offering it
-            self.message = problem
-            autosave.remove(autosave.path())
+        if scene is None:  # the save was moved aside (the line says where): it is not offered again
+            self.app.problems.append(problem)
             return
         self.app.push(scene)
 
@@ -256,7 +260,7 @@ class MenuScene(Scene):
             self.buttons.append(b)
             y += bh + u // 2
         x = u * 3 + col
-        self.saved = autosave.peek(autosave.path())
+        self.saved = self.peek()
         self.text_rows: list[tuple[str, tuple[int, int], int]] = []
         if self.info is None:
             self.text_rows.append(("People hold the cards; this screen is the unit.", (x, u * 6), u))
@@ -370,6 +374,16 @@ class MenuScene(Scene):
             draw.text(surface, content, pos, size, theme.TEXT if size >= u else theme.MUTED,
                       max_width=int(w - pos[0] - u))
         self.draw_buttons(surface)
+        self._draw_file_problems(surface, u)
         if self.message:
             draw.text(surface, self.message, (u * 2, h - u // 2), int(u * 0.85), theme.YELLOW, anchor="bottomleft",
                       max_width=w - u * 4)
+
+    def _draw_file_problems(self, surface, u: int) -> None:
+        """What was wrong with the player's files (at start, or a save that would
+        not resume), one line per file, wrapped, beside the title."""
+        size, left = int(u * 0.85), int(u * PROBLEMS_LEFT)
+        width = surface.get_width() - left - 2 * u
+        lines = [line for problem in self.app.problems[-PROBLEM_LINES:] for line in draw.wrap(problem, size, width)]
+        for i, line in enumerate(lines[-PROBLEM_LINES:]):  # the newest stay in sight
+            draw.text(surface, line, (left, u + i * int(size * 1.15)), size, theme.YELLOW, max_width=width)
