@@ -179,10 +179,18 @@ class App:
             scene.draw(self.screen, now)
         draw_muted(self.screen, self.audio.muted, self.scene.buttons)
         if self.unsaved and now < self.unsaved[1]:
-            w, h = size
-            draw.banner(self.screen, self.unsaved[0], (w // 2, int(h * 0.12)), max(14, int(h * 0.028)),
-                        theme.YELLOW, max_width=int(w * 0.8))
+            self._draw_unsaved()
         pygame.display.flip()
+
+    def _draw_unsaved(self) -> None:
+        """The save warning at the top, between the corners' panels and clear of
+        every name plate (a table scene's renderer knows where they are)."""
+        w, h = self.screen.get_size()
+        frame = getattr(getattr(self.scene, "renderer", None), "frame", None)
+        plates = list(frame.plates.values()) if frame else []
+        draw.banner(self.screen, self.unsaved[0], (w // 2, int(theme.unit_size((w, h)) // 2)),
+                    max(14, int(h * 0.026)), theme.YELLOW, avoid=plates,
+                    rather=[b.rect for b in self.scene.buttons], max_width=int(w * 0.55))
 
     def run(self, first: Scene) -> None:
         self.push(first)
