@@ -71,9 +71,5 @@ def peek(target: Path) -> tuple[dict[str, Any] | None, str | None]:
     return {"game": data["game"], "players": data["options"].get("players"), "saved_at": data.get("saved_at")}, None
 
 
-def keep_aside(target: Path) -> Path:
-    return storage.keep_aside(target)
-
-
 def remove(target: Path) -> None:
     Path(target).unlink(missing_ok=True)

@@ -397,6 +397,23 @@ def test_a_save_that_cannot_be_replayed_is_reported_moved_aside_and_not_offered_
     assert about(again, "autosave.json") == [] and not any(b.label == "Resume" for b in again.scene.buttons)
 
 
+def test_in_a_read_only_folder_a_save_that_cannot_be_replayed_is_said_once_and_not_offered_again(
+        config_dir, started, monkeypatch):
+    save = valid_save()
+    slap_result_naming_seat_7(save)
+    (config_dir / "autosave.json").write_text(json.dumps(save))
+    monkeypatch.setattr(os, "rename", lambda *a: (_ for _ in ()).throw(OSError(errno.EROFS, "Read-only file system")))
+    app = started()
+    menu = app.scene
+    app.frame([I.PlayPauseKey(app.clock.now())])
+    [line] = about(app, "autosave.json")
+    assert "cannot be replayed" in line and "it could not be moved aside (read-only file system)" in line
+    for _ in range(3):
+        menu.size = (0, 0)  # laid out again, as after every scene that covered it
+        app.frame([])
+    assert not any(b.label == "Resume" for b in menu.buttons) and len(about(app, "autosave.json")) == 1
+
+
 def test_an_intact_save_still_resumes(config_dir, started):
     (config_dir / "autosave.json").write_text(json.dumps(valid_save()))
     app = started()
