@@ -183,14 +183,16 @@ class App:
         pygame.display.flip()
 
     def _draw_unsaved(self) -> None:
-        """The save warning at the top, between the corners' panels and clear of
-        every name plate (a table scene's renderer knows where they are)."""
+        """The save warning at the top, between the corners' panels, clear of
+        every name plate and, where there is room, of the hands, piles, unit and
+        prompt (a table scene's renderer knows where they are)."""
         w, h = self.screen.get_size()
         frame = getattr(getattr(self.scene, "renderer", None), "frame", None)
         plates = list(frame.plates.values()) if frame else []
+        drawn = [*frame.zones.values(), *frame.banners, *filter(None, [frame.unit_rect])] if frame else []
         draw.banner(self.screen, self.unsaved[0], (w // 2, int(theme.unit_size((w, h)) // 2)),
                     max(14, int(h * 0.026)), theme.YELLOW, avoid=plates,
-                    rather=[b.rect for b in self.scene.buttons], max_width=int(w * 0.55))
+                    rather=[*drawn, *(b.rect for b in self.scene.buttons)], max_width=int(w * 0.55))
 
     def run(self, first: Scene) -> None:
         self.push(first)
