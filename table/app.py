@@ -24,7 +24,7 @@ from table.ui.sound_icon import draw_muted  # noqa: E402
 MIN_SIZE = (640, 480)
 IDLE_FPS = 60
 FAST_FPS = 240  # during a slap race: presses are stamped when polled
-UNSAVED_NOTICE_S = 8.0  # how long the one "could not save" warning stays up
+NOTICE_S = 8.0  # how long a notice (a save that failed, the file problems) stays up
 
 
 class App:
@@ -37,8 +37,9 @@ class App:
         paths.tidy()
         self.settings, self.problems = config.load(self.settings_path)
         self.problems[:0] = [folder_problem] if folder_problem else []
-        #: The one warning that a save failed (said once, then the game plays on from memory), and until when.
-        self.unsaved: tuple[str, float] | None = None
+        #: A line over whatever is on screen, and until when: a save that failed (said once), the file problems.
+        self.notice: tuple[str, float] | None = None
+        self.warned_unsaved = False
         self.fullscreen = self.settings.table.fullscreen if fullscreen is None else fullscreen
         self.windowed_size = size
         self.screen = self._open_window()
@@ -91,9 +92,12 @@ class App:
 
     def could_not_save(self, what: str, exc: OSError) -> None:
         """A read-only or full disk: say it once, over whatever is on screen; play on from memory."""
-        if self.unsaved is None:
-            self.unsaved = (f"Could not save {what}: {paths.why_unsaved(exc)} — playing on without saving",
-                            self.clock.now() + UNSAVED_NOTICE_S)
+        if not self.warned_unsaved:
+            self.warned_unsaved = True
+            self.tell(f"Could not save {what}: {paths.why_unsaved(exc)} — playing on without saving")
+
+    def tell(self, text: str) -> None:
+        self.notice = (text, self.clock.now() + NOTICE_S)
 
     def apply_sound_settings(self) -> None:
         self.audio.set_volume(self.settings.unit.volume)
@@ -178,24 +182,32 @@ class App:
             scene.ensure_layout(size)
             scene.draw(self.screen, now)
         draw_muted(self.screen, self.audio.muted, self.scene.buttons)
-        if self.unsaved and now < self.unsaved[1]:
-            self._draw_unsaved()
+        if self.notice and now < self.notice[1]:
+            self._draw_notice()
         pygame.display.flip()
 
-    def _draw_unsaved(self) -> None:
-        """The save warning at the top, between the corners' panels, clear of
+    def _draw_notice(self) -> None:
+        """The notice at the top, between the corners' panels, clear of
         every name plate and, where there is room, of the hands, piles, unit and
         prompt (a table scene's renderer knows where they are)."""
         w, h = self.screen.get_size()
         frame = getattr(getattr(self.scene, "renderer", None), "frame", None)
         plates = list(frame.plates.values()) if frame else []
         drawn = [*frame.zones.values(), *frame.banners, *filter(None, [frame.unit_rect])] if frame else []
-        draw.banner(self.screen, self.unsaved[0], (w // 2, int(theme.unit_size((w, h)) // 2)),
+        draw.banner(self.screen, self.notice[0], (w // 2, int(theme.unit_size((w, h)) // 2)),
                     max(14, int(h * 0.026)), theme.YELLOW, avoid=plates,
                     rather=[*drawn, *(b.rect for b in self.scene.buttons)], max_width=int(w * 0.55))
 
-    def run(self, first: Scene) -> None:
+    def start(self, first: Scene) -> None:
+        """Open on `first`; the menu lists the file problems, any other first
+        scene (`haudrauf unit`, `play`) has them said over it for a while."""
+        from table.scenes.menu import MenuScene
         self.push(first)
+        if self.problems and not isinstance(first, MenuScene):
+            self.tell("\n".join(self.problems))
+
+    def run(self, first: Scene) -> None:
+        self.start(first)
         while self.running and self.scenes:
             self.frame()
             fast = self.scenes and self.scene.wants_fast_polling

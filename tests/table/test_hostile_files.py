@@ -446,6 +446,21 @@ def test_every_command_that_opens_the_window_starts_with_broken_files(config_dir
     assert len(about(app, "settings.toml")) == 1 and len(about(app, "stats.json")) == 1
 
 
+def test_a_first_scene_other_than_the_menu_has_the_file_problems_said_over_it(config_dir, drawn):
+    (config_dir / "settings.toml").mkdir()
+    app = App(size=(1280, 720), clock=FakeClock(100.0), settings_path=config_dir / "settings.toml")
+    app.push(MenuScene(app))  # as `haudrauf unit` opens: the menu under unit mode
+    from table.scenes.unit_mode import UnitModeScene
+    app.start(UnitModeScene(app))
+    app.frame([])
+    assert "settings.toml is a folder, not a file; kept aside as settings.toml.bak, defaults used" in " ".join(drawn)
+    app.clock.advance(10.0)
+    drawn.clear()
+    app.frame([])
+    assert not any("settings.toml" in t for t in drawn)
+    app.audio.close()
+
+
 @pytest.mark.parametrize("name", ["last-game.json", "autosave.json"])
 def test_the_replay_viewer_refuses_our_broken_save_in_one_line_and_moves_it_aside(config_dir, capsys, name):
     save = valid_save()
