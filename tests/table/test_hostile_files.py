@@ -65,6 +65,7 @@ UNUSABLE = [
           ("huge", huge, "is too large"),
           ("link loop", loop, "cannot be opened (too many levels of symbolic links)"),
       ]],
+    ("settings.toml", "a device", lambda path: os.symlink("/dev/zero", path), "is not a plain file"),
     ("settings.toml", "deep", text("a = " + DEEP_JSON), "is nested too deeply to be ours"),
     ("settings.toml", "not toml", text("[unit\nturn_time = "), "is not valid TOML"),
     ("settings.toml", "NUL", text("[unit]\nturn_time = 4\x00\n"), "is not valid TOML"),
@@ -191,6 +192,8 @@ def test_a_byte_order_mark_is_read_like_any_settings_file(config_dir, started):
     ('[unit]\nturn_time = 4\n[table]\nnames = ["A\\u0000", "B", "C", "D", "E", "F"]\n', "names must be six names"),
     ('[unit]\nturn_time = 4\n[keys]\nseat1 = 5\n', "for seat1 is not a key"),
     ('[unit]\nturn_time = 4\n[bots]\neasy = 3\n', "[bots.easy] is not a table"),
+    ('[unit]\nturn_time = 4\nvolume = nan\n', "volume must be a number"),
+    ('[unit]\nturn_time = 4\nsleep_after = [1]\n', "sleep_after"),
 ])
 def test_settings_of_the_wrong_type_fall_back_the_rest_is_kept_and_written_back(config_dir, started, content,
                                                                                  words):
