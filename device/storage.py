@@ -1,19 +1,146 @@
-"""Files that must never be lost: atomic writes, and reading that keeps a bad
-file aside instead of overwriting it."""
+"""Files that must never be lost: atomic writes, and reading that trusts
+nothing on disk (a folder, a pipe, binary junk, a huge or absurdly nested
+file) and moves a file that cannot be used aside, once, instead of
+overwriting it or copying it again at every start."""
 from __future__ import annotations
 
+import json
+import math
 import os
+import re
+import stat
 import tempfile
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 import tomli_w
+
+#: Far above any settings, stats or save file we write: a bigger file is not ours.
+MAX_BYTES = 32 * 1024 * 1024
+#: The temporary files `write_atomic` makes: "<name>.<8 random characters>.tmp".
+TMP_TAIL = r"\.[a-z0-9_]{8}\.tmp"
+
+
+class Unusable(Exception):
+    """A file that is there but cannot be used. str() says why in a person's
+    words, to follow the file's name: "is a folder, not a file"."""
+
+
+def read_text(path: Path, limit: int = MAX_BYTES) -> str | None:
+    """The file's text (a UTF-8 byte order mark is fine); None if there is no
+    file. Raises Unusable. Never blocks: a pipe is refused without waiting
+    for a writer."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except (FileNotFoundError, NotADirectoryError):  # no file, or no folder to hold one
+        return None
+    except IsADirectoryError:
+        raise Unusable("is a folder, not a file") from None
+    except PermissionError:
+        raise Unusable("may not be read (permission denied)") from None
+    except OSError as exc:
+        raise Unusable(f"cannot be opened ({reason(exc)})") from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise Unusable("is a folder, not a file")
+        if not stat.S_ISREG(info.st_mode):
+            raise Unusable("is not a plain file (a pipe or a device)")
+        raw = _read_at_most(fd, limit)
+    except OSError as exc:
+        raise Unusable(f"cannot be read ({reason(exc)})") from None
+    finally:
+        os.close(fd)
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise Unusable("is not text (it holds binary data)") from None
+
+
+def _read_at_most(fd: int, limit: int) -> bytes:
+    chunks, size = [], 0
+    while chunk := os.read(fd, 1 << 20):
+        chunks.append(chunk)
+        size += len(chunk)
+        if size > limit:
+            raise Unusable(f"is too large ({size // (1 << 20)} MB or more; ours are far smaller)")
+    return b"".join(chunks)
+
+
+def reason(exc: OSError) -> str:
+    """The system's reason, without Python's decoration ("[Errno 13] …: '/x'")."""
+    return (exc.strerror or str(exc)).lower()
+
+
+def parse_toml(text: str) -> dict[str, Any]:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise Unusable(f"is not valid TOML ({exc})") from None
+    except RecursionError:
+        raise Unusable("is nested too deeply to be ours") from None
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise Unusable(f"holds {text}, which is too large to be a number we saved")
+    return value
+
+
+def _no_constants(name: str) -> None:
+    raise Unusable(f"holds {name}, which is not a number")
+
+
+def parse_json(text: str) -> Any:
+    """JSON as we write it: no NaN or Infinity, no absurd nesting."""
+    try:
+        return json.loads(text, parse_float=_finite, parse_constant=_no_constants)
+    except RecursionError:
+        raise Unusable("is nested too deeply to be ours") from None
+    except ValueError as exc:
+        raise Unusable(f"is not valid JSON ({exc})") from None
+
+
+def keep_aside(path: Path) -> Path:
+    """Move a file (or folder, or pipe) that could not be used to `<name>.bak`,
+    or `<name>.N.bak` — a name nothing has, not even a dangling link — so the
+    user can recover it and it is reported once. Raises OSError."""
+    path = Path(path)
+    candidate, n = path.with_name(path.name + ".bak"), 1
+    while os.path.lexists(candidate):
+        candidate = path.with_name(f"{path.name}.{n}.bak")
+        n += 1
+    os.rename(path, candidate)
+    return candidate
+
+
+def set_aside(path: Path, why: str, instead: str) -> str:
+    """Keep an unusable file aside and say so in one line:
+    "settings.toml is a folder, not a file; kept aside as settings.toml.bak, defaults used"."""
+    name = Path(path).name
+    try:
+        backup = keep_aside(path)
+    except OSError as exc:
+        return f"{name} {why}; it could not be moved aside ({reason(exc)}), {instead}"
+    return f"{name} {why}; kept aside as {backup.name}, {instead}"
+
+
+def read_toml(path: Path) -> tuple[dict[str, Any], str | None]:
+    """A TOML file as a table. Returns (data, problem): a missing file is `{}`
+    and no problem; an unusable one is kept aside and reported, `{}` returned."""
+    try:
+        text = read_text(path)
+        return ({} if text is None else parse_toml(text)), None
+    except Unusable as why:
+        return {}, set_aside(path, str(why), "defaults used")
 
 
 def write_atomic(path: Path, text: str) -> None:
     """Write `text` so that `path` holds either the old or the new content, never
-    a torn mix: write a temporary file beside it, flush it to disk, rename."""
+    a torn mix: write a temporary file beside it, flush it to disk, rename, and
+    flush the folder (so the rename survives a power cut). Raises OSError."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
@@ -26,34 +153,39 @@ def write_atomic(path: Path, text: str) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    _sync_folder(path.parent)
 
 
-def keep_aside(path: Path) -> Path:
-    """Copy a file that could not be used to `<name>.bak` (or `<name>.N.bak` if
-    that exists already) so the user can recover it; returns the copy's path."""
-    path = Path(path)
-    candidate = path.with_name(path.name + ".bak")
-    n = 1
-    while candidate.exists():
-        candidate = path.with_name(f"{path.name}.{n}.bak")
-        n += 1
-    candidate.write_bytes(path.read_bytes())
-    return candidate
-
-
-def read_toml(path: Path) -> tuple[dict[str, Any], str | None]:
-    """Read a TOML file. Returns (data, problem): a missing file is `{}` and no
-    problem; an unreadable one is kept aside and reported, and `{}` returned."""
-    path = Path(path)
+def _sync_folder(folder: Path) -> None:
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return {}, None
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:  # a system that cannot open folders (Windows) flushes renames itself
+        return
     try:
-        return tomllib.loads(raw.decode("utf-8")), None
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        backup = keep_aside(path)
-        return {}, f"{path} could not be read ({exc}); kept aside as {backup.name}, defaults used"
+        os.fsync(fd)
+    except OSError:  # a file system without folder fsync: the rename is done, nothing more to do
+        pass
+    finally:
+        os.close(fd)
+
+
+def remove_orphans(folder: Path, names: Iterable[str]) -> list[str]:
+    """Delete the temporary files a crash mid-write left beside `names`
+    (only ours: "<name>.<random>.tmp"); returns what was removed."""
+    pattern = re.compile(f"(?:{'|'.join(map(re.escape, names))}){TMP_TAIL}")
+    removed = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:  # no folder (yet), or not one: nothing was left there
+        return removed
+    for entry in entries:
+        if pattern.fullmatch(entry.name) and not entry.is_dir(follow_symlinks=False):
+            try:
+                os.unlink(entry.path)
+                removed.append(entry.name)
+            except OSError:  # a read-only folder: the stray file harms nothing
+                continue
+    return removed
 
 
 def write_toml(path: Path, data: dict[str, Any]) -> None:

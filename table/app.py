@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # Everything is drawn in software (pygame surfaces): a plain framebuffer copy
@@ -17,11 +18,13 @@ from table import config, input as intents, paths  # noqa: E402
 from table.audio import Audio  # noqa: E402
 from table.scenes.base import Scene  # noqa: E402
 from table.stats import StatsBook  # noqa: E402
+from table.ui import draw, theme  # noqa: E402
 from table.ui.sound_icon import draw_muted  # noqa: E402
 
 MIN_SIZE = (640, 480)
 IDLE_FPS = 60
 FAST_FPS = 240  # during a slap race: presses are stamped when polled
+NOTICE_S = 8.0  # how long a notice (a save that failed, the file problems) stays up
 
 
 class App:
@@ -30,7 +33,13 @@ class App:
         pygame.init()
         pygame.display.set_caption("UNO Hau drauf")
         self.settings_path = settings_path or paths.settings_path()
+        folder_problem = paths.folder_problem()
+        paths.tidy()
         self.settings, self.problems = config.load(self.settings_path)
+        self.problems[:0] = [folder_problem] if folder_problem else []
+        #: A line over whatever is on screen, and until when: a save that failed (said once), the file problems.
+        self.notice: tuple[str, float] | None = None
+        self.warned_unsaved = False
         self.fullscreen = self.settings.table.fullscreen if fullscreen is None else fullscreen
         self.windowed_size = size
         self.screen = self._open_window()
@@ -42,6 +51,8 @@ class App:
         self.problems += self.audio.problems
         self.stats, stats_problem = StatsBook.load(paths.stats_path())
         self.problems += [stats_problem] if stats_problem else []
+        for problem in self.problems:  # also where a terminal user looks
+            print(f"haudrauf: {problem}", file=sys.stderr)
         self.scenes: list[Scene] = []
         #: Unit mode's players and speed switch, kept for coming back (see unit_mode.py).
         self.kept_unit = None
@@ -61,13 +72,32 @@ class App:
         self.screen = self._open_window()
 
     # --- settings -----------------------------------------------------------------
-    def save_settings(self) -> None:
-        config.save(self.settings_path, self.settings)
+    def save_settings(self) -> bool:
+        """Use the settings now and keep them on disk; if the disk refuses, they
+        hold until the program ends (said once). True if saved."""
         self.input.keymap = self.settings.keys
         self.apply_sound_settings()
+        return self.saved("the settings", lambda: config.save(self.settings_path, self.settings))
 
-    def save_stats(self) -> None:
-        self.stats.save(paths.stats_path())
+    def save_stats(self) -> bool:
+        return self.saved("the stats", lambda: self.stats.save(paths.stats_path()))
+
+    def saved(self, what: str, write) -> bool:
+        try:
+            write()
+        except OSError as exc:
+            self.could_not_save(what, exc)
+            return False
+        return True
+
+    def could_not_save(self, what: str, exc: OSError) -> None:
+        """A read-only or full disk: say it once, over whatever is on screen; play on from memory."""
+        if not self.warned_unsaved:
+            self.warned_unsaved = True
+            self.tell(f"Could not save {what}: {paths.why_unsaved(exc)} — playing on without saving")
+
+    def tell(self, text: str) -> None:
+        self.notice = (text, self.clock.now() + NOTICE_S)
 
     def apply_sound_settings(self) -> None:
         self.audio.set_volume(self.settings.unit.volume)
@@ -152,10 +182,32 @@ class App:
             scene.ensure_layout(size)
             scene.draw(self.screen, now)
         draw_muted(self.screen, self.audio.muted, self.scene.buttons)
+        if self.notice and now < self.notice[1]:
+            self._draw_notice()
         pygame.display.flip()
 
-    def run(self, first: Scene) -> None:
+    def _draw_notice(self) -> None:
+        """The notice at the top, between the corners' panels, clear of
+        every name plate and, where there is room, of the hands, piles, unit and
+        prompt (a table scene's renderer knows where they are)."""
+        w, h = self.screen.get_size()
+        frame = getattr(getattr(self.scene, "renderer", None), "frame", None)
+        plates = list(frame.plates.values()) if frame else []
+        drawn = [*frame.zones.values(), *frame.banners, *filter(None, [frame.unit_rect])] if frame else []
+        draw.banner(self.screen, self.notice[0], (w // 2, int(theme.unit_size((w, h)) // 2)),
+                    max(14, int(h * 0.026)), theme.YELLOW, avoid=plates,
+                    rather=[*drawn, *(b.rect for b in self.scene.buttons)], max_width=int(w * 0.55))
+
+    def start(self, first: Scene) -> None:
+        """Open on `first`; the menu lists the file problems, any other first
+        scene (`haudrauf unit`, `play`) has them said over it for a while."""
+        from table.scenes.menu import MenuScene
         self.push(first)
+        if self.problems and not isinstance(first, MenuScene):
+            self.tell("\n".join(self.problems))
+
+    def run(self, first: Scene) -> None:
+        self.start(first)
         while self.running and self.scenes:
             self.frame()
             fast = self.scenes and self.scene.wants_fast_polling

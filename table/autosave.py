@@ -1,6 +1,7 @@
 """The running table game on disk after every move: game, options, seed, seat
 plans and the action log (which replays to the exact position). Written
-atomically; a file that cannot be read is reported and kept aside."""
+atomically; a file that cannot be used is reported and moved aside, so it is
+not offered again."""
 from __future__ import annotations
 
 import json
@@ -31,32 +32,43 @@ def write(target: Path, game: str, options: dict, seed: int, log: list, plans: l
 
 
 def read(target: Path) -> tuple[dict[str, Any] | None, str | None]:
-    """(save, problem). No file: (None, None). Unreadable: kept aside, reported."""
+    """(save, problem). No file: (None, None). One that cannot be used: moved
+    aside (so it is not offered again) and reported in one line."""
     try:
-        raw = Path(target).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return None, None
-    try:
-        data = json.loads(raw)
-        if data.get("version") != VERSION or not {"game", "options", "seed", "log", "plans"} <= set(data):
-            raise ValueError("not a save of this version")
-        return data, None
-    except (ValueError, AttributeError) as exc:
-        backup = storage.keep_aside(target)
-        return None, f"the saved game could not be read ({exc}); kept aside as {backup.name}"
+        text = storage.read_text(target)
+        return (None if text is None else checked(storage.parse_json(text))), None
+    except storage.Unusable as why:
+        return None, set_aside(target, str(why))
 
 
-def peek(target: Path) -> dict[str, Any] | None:
-    """The save's summary for the menu, without touching a bad file."""
-    try:
-        data = json.loads(Path(target).read_text(encoding="utf-8"))
-        return {"game": data["game"], "players": data["options"].get("players"), "saved_at": data.get("saved_at")}
-    except (OSError, ValueError, KeyError, AttributeError, TypeError):
-        return None
+def set_aside(target: Path, why: str) -> str:
+    return storage.set_aside(target, why, "no game to resume")
 
 
-def keep_aside(target: Path) -> Path:
-    return storage.keep_aside(target)
+def checked(data) -> dict[str, Any]:
+    """A save with the parts and types a game is rebuilt from (whether its
+    moves replay is for the engine to say). Raises storage.Unusable."""
+    if not isinstance(data, dict) or data.get("version") != VERSION:
+        raise storage.Unusable("is not a saved game of this version")
+    plans = data.get("plans")
+    if not (isinstance(data.get("game"), str) and isinstance(data.get("options"), dict)
+            and isinstance(data.get("seed"), int) and not isinstance(data["seed"], bool)
+            and isinstance(data.get("log"), list) and all(isinstance(entry, list) for entry in data["log"])
+            and isinstance(plans, list) and all(isinstance(p, dict) for p in plans)
+            and isinstance(data.get("timer", False), bool)):
+        raise storage.Unusable("is damaged (its game, options, seed, moves or seats are not what a save holds)")
+    if not all(isinstance(p.get("name"), str) and p["name"].isprintable() for p in plans):
+        raise storage.Unusable("is damaged (a player's name is not plain text)")
+    return data
+
+
+def peek(target: Path) -> tuple[dict[str, Any] | None, str | None]:
+    """The save's summary for the menu, and the one line saying why a save
+    that cannot be used was moved aside."""
+    data, problem = read(target)
+    if data is None:
+        return None, problem
+    return {"game": data["game"], "players": data["options"].get("players"), "saved_at": data.get("saved_at")}, None
 
 
 def remove(target: Path) -> None:

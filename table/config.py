@@ -2,9 +2,12 @@
 directory): `[unit]` (device/settings.py), `[keys]` (keymap.py), `[table]`
 (names and display choices, here) and `[bots.easy|normal|hard]` (how fast
 bots think and slap: engine/bots/base.py). A file that cannot be used is
-reported, kept aside as .bak, and defaults fill in; saving is atomic."""
+reported in one line and moved aside as .bak (once: the next start finds a
+good file or none); defaults fill in for what could not be used, and the
+repaired file is written back. Saving is atomic."""
 from __future__ import annotations
 
+import os
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
@@ -26,8 +29,8 @@ class TableSettings:
     fullscreen: bool = False
 
     def __post_init__(self) -> None:
-        if len(self.names) != 6 or not all(isinstance(n, str) for n in self.names):
-            raise ValueError("names must be six strings, one per seat")
+        if len(self.names) != 6 or not all(isinstance(n, str) and n.isprintable() for n in self.names):
+            raise ValueError("names must be six names of letters, one per seat")
         if any(len(n) > MAX_NAME for n in self.names):
             raise ValueError(f"a name may have at most {MAX_NAME} characters")
         for name in ("hints", "fullscreen"):
@@ -79,27 +82,42 @@ class Settings:
     bots: dict[str, ReactionModel] = field(default_factory=lambda: dict(DIFFICULTIES))
 
 
+SECTIONS = ("unit", "keys", "table", "bots")
+PARSERS = {"unit": UnitSettings.from_dict, "keys": KeyMap.from_dict, "table": TableSettings.from_dict,
+           "bots": bots_from_dict}
+
+
 def load(path: Path) -> tuple[Settings, list[str]]:
+    """The settings, and at most one line about the file: what could not be
+    used (the rest is kept, the file moved aside and written back repaired)."""
     data, problem = storage.read_toml(path)
     if problem:
         return Settings(), [problem]
-    problems: list[str] = []
-    sections = {}
-    for name in ("unit", "keys", "table", "bots"):
+    problems = [f"unknown section [{name}] ignored" for name in data if name not in SECTIONS]
+    parsed = {}
+    for name in SECTIONS:
         section = data.get(name, {})
         if not isinstance(section, dict):
             problems.append(f"[{name}] is not a table; defaults used")
             section = {}
-        sections[name] = section
-    unit, p_unit = UnitSettings.from_dict(sections["unit"])
-    keys, p_keys = KeyMap.from_dict(sections["keys"])
-    table, p_table = TableSettings.from_dict(sections["table"])
-    bots, p_bots = bots_from_dict(sections["bots"])
-    problems += p_unit + p_keys + p_table + p_bots
-    if problems:
-        backup = storage.keep_aside(path)
-        problems.append(f"{path.name} was kept aside as {backup.name}")
-    return Settings(unit, keys, table, bots), problems
+        try:
+            parsed[name], found = PARSERS[name](section)
+        except Exception:  # noqa: BLE001 — the file is untrusted: any value that breaks a parser is refused
+            parsed[name], found = PARSERS[name]({})[0], [f"[{name}] is damaged; defaults used"]
+        problems += found
+    settings = Settings(**parsed)
+    return settings, [_repaired(path, settings, problems)] if problems else []
+
+
+def _repaired(path: Path, settings: Settings, problems: list[str]) -> str:
+    """Keep the old file aside and write what was usable back: one line says so."""
+    line = storage.set_aside(path, f"has settings that cannot be used: {'; '.join(problems)}", "the rest kept")
+    if not os.path.lexists(path):
+        try:
+            save(path, settings)
+        except OSError as exc:
+            line += f" (not written back: {storage.reason(exc)})"
+    return line
 
 
 def save(path: Path, settings: Settings) -> None:

@@ -7,10 +7,10 @@ time (`GameState.apply_entry`, what `replay` does), so every entry's events
 (and their log lines) and every position in between can be seen."""
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from device import storage
 from engine import registry
 from engine.core import GameEvent, GameState, IllegalAction, TurnStarted
 from table import autosave
@@ -45,13 +45,15 @@ class Replay:
     k log entries, `lines[k - 1]` what entry k made happen."""
 
     def __init__(self, record: dict[str, Any]) -> None:
-        """Raises IllegalAction, ValueError, KeyError or TypeError if the record does not replay."""
+        """Raises (IllegalAction, ValueError, anything) if the record does not replay."""
         self.game_id = record["game"]
         self.cls = registry.game_class(self.game_id)
         self.options, self.seed, self.log = dict(record["options"]), int(record["seed"]), list(record["log"])
         state = self.cls(self.options, self.seed)
         plans = record.get("plans") or []
         self.names = [p.get("name") or f"Seat {s + 1}" for s, p in enumerate(plans)][:state.players]
+        if not all(isinstance(name, str) and name.isprintable() for name in self.names):
+            raise ValueError("a player's name in it is not plain text")
         self.names += [f"Seat {s + 1}" for s in range(len(self.names), state.players)]
         self.lines: list[list[str]] = []
         self._snapshots: dict[int, dict] = {}
@@ -88,24 +90,38 @@ def default_file() -> Path:
     return last if last.exists() else autosave.path()
 
 
+def why_not_replayable(exc: Exception) -> str:
+    """What a save's replay refused, in words: the engine's reason for a move,
+    its own words for an unknown game or option, else "it is damaged" (never
+    Python's: a save is untrusted data, anything may break on it)."""
+    if isinstance(exc, IllegalAction):
+        return f"a move in it is refused ({exc.reason})"
+    reason = exc.args[0] if isinstance(exc, (KeyError, ValueError)) and exc.args else ""
+    return reason if isinstance(reason, str) and " " in reason else "it is damaged"  # a bare key name says nothing
+
+
 def load(path: Path) -> tuple[Replay | None, str | None]:
-    """A save file as a Replay, or (None, one line saying why it cannot be replayed)."""
+    """A save file as a Replay, or (None, one line saying why it cannot be
+    replayed). Our own save that cannot be is moved aside; a file the player
+    named is left as it is."""
     try:
-        record = json.loads(Path(path).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return None, f"there is no saved game at {path}"
-    except (OSError, ValueError) as exc:
-        return None, f"{path} is not a saved game ({exc})"
+        text = storage.read_text(path)
+        if text is None:
+            return None, f"there is no saved game at {path}"
+        record = storage.parse_json(text)
+    except storage.Unusable as why:
+        return None, refuse(path, f"is not a saved game: it {why}")
     missing = [words for part, words in SAVE_PARTS.items() if not isinstance(record, dict) or part not in record]
     if missing:
         listed = ", ".join(missing[:-1]) + " or " + missing[-1] if len(missing) > 1 else missing[0]
-        return None, f"{path} is not a saved game: it has no {listed}"
+        return None, refuse(path, f"is not a saved game: it has no {listed}")
     try:
         return Replay(record), None
-    except IllegalAction as refusal:
-        return None, f"{path} cannot be replayed: a move in it is refused ({refusal.reason})"
-    except (KeyError, ValueError) as exc:  # the engine's own words: an unknown game, option or move
-        reason = exc.args[0] if exc.args else ""  # ...but a bare key name (a move's "target") says nothing
-        return None, f"{path} cannot be replayed: " + (reason if " " in str(reason) else "it is damaged")
-    except (TypeError, AttributeError, IndexError):
-        return None, f"{path} cannot be replayed: it is damaged"
+    except Exception as exc:  # noqa: BLE001 — the file is untrusted: whatever breaks on it, it is refused
+        return None, refuse(path, f"cannot be replayed: {why_not_replayable(exc)}")
+
+
+def refuse(path: Path, why: str) -> str:
+    """One line naming the file and why; our own saves are moved aside so they are not offered again."""
+    ours = Path(path) in (autosave.path(), autosave.last_game_path())
+    return storage.set_aside(path, why, "it will not be offered again") if ours else f"{path} {why}"

@@ -49,8 +49,13 @@ class TableSession:
         cls = registry.game_class(game_id)
         self.state, self.history = (game_log.replay(cls, options, self.seed, log, self.name, self.names) if log
                                     else (cls(options, self.seed), []))  # history: every log line of the game
+        if len(plans) != self.state.players:
+            raise ValueError(f"{len(plans)} seats for a game of {self.state.players} players")
         self.options = dict(self.state.options)
         self.save_to = save_to
+        #: Why the last save failed (None: it worked), and who is told: the game goes on in memory.
+        self.save_failed: OSError | None = None
+        self.on_save_failed: Callable[[OSError], None] | None = None
         self.listeners: list[Callable[[list], None]] = []  # sounds, animations, stats
         self.round_over = False
         self.unit = self.match = None
@@ -250,15 +255,25 @@ class TableSession:
         return events
 
     def autosave(self) -> None:
-        if self.save_to is None:
+        """Save the game as it stands. A disk that refuses (read-only, full)
+        stops nothing: the game goes on in memory and `on_save_failed` is told."""
+        if self.save_to is None or (not self.state.is_over and
+                                    getattr(self.state, "phase", None) in UNSAVABLE_PHASES):
             return
+        try:
+            self._write_save()
+        except OSError as exc:
+            self.save_failed = exc
+            if self.on_save_failed:
+                self.on_save_failed(exc)
+        else:
+            self.save_failed = None
+
+    def _write_save(self) -> None:
+        target = self.save_to
         if self.state.is_over:
             autosave.remove(self.save_to)
             target = self.save_to.with_name(autosave.LAST_GAME)  # kept for the replay viewer
-        elif getattr(self.state, "phase", None) in UNSAVABLE_PHASES:
-            return
-        else:
-            target = self.save_to
         autosave.write(target, self.game_id, self.options, self.seed, self.state.log,
                        [p.to_dict() for p in self.plans], timer=self.timer)
 

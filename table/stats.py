@@ -107,27 +107,55 @@ class StatsBook:
 
     @classmethod
     def load(cls, path: Path) -> tuple["StatsBook", str | None]:
-        """Stats from disk; an unreadable file (or one from the version that kept
-        times by seat only) is kept aside and an empty book used."""
+        """Stats from disk; a file that cannot be used (or one from the version
+        that kept times by seat only) is moved aside and an empty book used."""
         try:
-            raw = Path(path).read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return cls(), None
-        try:
-            data = json.loads(raw)
-            if data.get("version") != VERSION:
-                raise ValueError("it is from an older version that did not keep who played")
-            book = cls(races=[[_checked(item) for item in race] for race in data["races"]],
-                       turns=[_checked(item) for item in data["turns"]],
-                       rounds=[dict(r) for r in data["rounds"]])
-            return book, None
-        except (ValueError, TypeError, AttributeError, KeyError) as exc:
-            backup = storage.keep_aside(path)
-            return cls(), f"{Path(path).name} could not be read ({exc}); kept aside as {backup.name}"
+            text = storage.read_text(path)
+            if text is None:
+                return cls(), None
+            return cls.from_dict(storage.parse_json(text)), None
+        except storage.Unusable as why:
+            return cls(), storage.set_aside(path, str(why), "stats start empty")
+
+    @classmethod
+    def from_dict(cls, data) -> "StatsBook":
+        """Raises storage.Unusable with what is wrong."""
+        if not isinstance(data, dict):
+            raise storage.Unusable("is damaged (it is not a stats file)")
+        if data.get("version") != VERSION:
+            raise storage.Unusable("is from an older version that did not keep who played")
+        races, turns, rounds = (data.get(part) for part in ("races", "turns", "rounds"))
+        if not all(isinstance(part, list) for part in (races, turns, rounds)) or \
+                not all(isinstance(race, list) for race in races):
+            raise storage.Unusable("is damaged (its races, turns or rounds are not lists)")
+        return cls(races=[[_checked(item) for item in race] for race in races[-MAX_RACES:]],
+                   turns=[_checked(item) for item in turns[-MAX_TURNS:]],
+                   rounds=[_checked_round(r) for r in rounds[-MAX_RACES:]])
 
 
-def _checked(item: dict) -> dict:
+def _is_name(value) -> bool:
+    return isinstance(value, str) and value.isprintable()
+
+
+def _is_number(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _all(values, check) -> bool:
+    return isinstance(values, list) and all(check(v) for v in values)
+
+
+def _checked(item) -> dict:
     """One kept time as read from disk, with the types the scene relies on."""
+    if not (isinstance(item, dict) and isinstance(item.get("seat"), int) and _is_name(item.get("name"))
+            and isinstance(item.get("bot"), bool) and (item.get("ms") is None or _is_number(item["ms"]))):
+        raise storage.Unusable("is damaged (a kept time is not a seat, a name and a time)")
     ms = item["ms"]
-    return {"seat": int(item["seat"]), "name": str(item["name"]), "bot": bool(item["bot"]),
-            "ms": None if ms is None else float(ms)}
+    return {"seat": item["seat"], "name": item["name"], "bot": item["bot"], "ms": None if ms is None else float(ms)}
+
+
+def _checked_round(item) -> dict:
+    if not (isinstance(item, dict) and _is_name(item.get("game")) and _all(item.get("scores"), _is_number)
+            and _all(item.get("names", []), _is_name) and _all(item.get("bots", []), lambda b: isinstance(b, bool))):
+        raise storage.Unusable("is damaged (a round's scores are not numbers by name)")
+    return dict(item)

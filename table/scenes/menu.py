@@ -30,6 +30,8 @@ MENU_WIDTH = 65
 BOT_LABELS = {"heuristic": "Smart", "random": "Random"}
 #: Room in the bottom row: Settings, Names, Stats, Help, Quit and one more (Rules).
 SMALL_PITCH = 6.5
+TITLE = "UNO HAU DRAUF"
+MIN_PROBLEM_SIZE = 12  # px: a line about the player's files is read, even in a small window
 
 
 def option_label(option: Option) -> str:
@@ -62,10 +64,24 @@ class MenuScene(Scene):
         self.plans = default_plan(app.settings.table.names, 6)
         self.options: dict[str, object] = {}
         self.timer = False  # turn-based games: the unit as a turn timer (a speed game)
-        self.saved = autosave.peek(autosave.path())
+        self.message = ""
+        self.saved = self.peek()
         self.picked_other = False  # the player chose a game other than the saved one: Enter starts it
-        self.message = "; ".join(app.problems)
         self.select_game(game)
+
+    #: A save that would not resume stays refused even where it could not be moved aside (a read-only
+    #: folder), until a new game writes its own.
+    refused = False
+
+    def peek(self):
+        """The save on offer; one that cannot be used is moved aside and said (once), not silently dropped."""
+        saved, problem = autosave.peek(autosave.path())
+        self.report(problem)
+        return None if self.refused else saved
+
+    def report(self, problem: str | None) -> None:
+        if problem and problem not in self.app.problems:
+            self.app.problems.append(problem)
 
     # --- choices -----------------------------------------------------------------
     @property
@@ -114,11 +130,7 @@ class MenuScene(Scene):
             self.timer = turn_time is not None
         unit = self.app.settings.unit
         self.app.settings.unit = unit.with_changes(turn_time=turn_time)
-        try:
-            self.app.save_settings()
-        except OSError as exc:
-            self.app.settings.unit = unit
-            self.message = f"Could not save the turn timer: {exc}"
+        self.app.save_settings()
         self.size = (0, 0)
 
     def speed_game_off(self) -> None:
@@ -185,6 +197,7 @@ class MenuScene(Scene):
             from table.scenes.unit_mode import UnitModeScene
             self.app.push(UnitModeScene(self.app))
             return
+        self.refused = False  # the new game's save is the one on offer
         names = self.app.settings.table.names
         plans = [SeatPlan(names[s], p.bot, p.difficulty) for s, p in enumerate(self.plans[:self.players])]
         from table.scenes.table_mode import TableScene
@@ -201,9 +214,9 @@ class MenuScene(Scene):
         scene, problem = TableScene.resume(self.app)
         self.size = (0, 0)
         self.picked_other = False
-        if scene is None:  # a copy is kept aside (the message says where): stop offering it
-            self.message = problem
-            autosave.remove(autosave.path())
+        if scene is None:  # the save was moved aside (the line says where): it is not offered again
+            self.refused = True
+            self.report(problem)
             return
         self.app.push(scene)
 
@@ -256,7 +269,7 @@ class MenuScene(Scene):
             self.buttons.append(b)
             y += bh + u // 2
         x = u * 3 + col
-        self.saved = autosave.peek(autosave.path())
+        self.saved = self.peek()
         self.text_rows: list[tuple[str, tuple[int, int], int]] = []
         if self.info is None:
             self.text_rows.append(("People hold the cards; this screen is the unit.", (x, u * 6), u))
@@ -364,12 +377,25 @@ class MenuScene(Scene):
         surface.fill(theme.FELT)
         w, h = surface.get_size()
         u = self.unit((w, h))
-        draw.text(surface, "UNO HAU DRAUF", (u * 2, u), int(u * 3), theme.YELLOW, bold=True)
+        draw.text(surface, TITLE, (u * 2, u), int(u * 3), theme.YELLOW, bold=True)
         draw.text(surface, "the unit and the card table", (u * 2, int(u * 3.8)), int(u * 1.1), theme.MUTED)
         for content, pos, size in self.text_rows:
             draw.text(surface, content, pos, size, theme.TEXT if size >= u else theme.MUTED,
                       max_width=int(w - pos[0] - u))
         self.draw_buttons(surface)
+        self._draw_file_problems(surface, u)
         if self.message:
             draw.text(surface, self.message, (u * 2, h - u // 2), int(u * 0.85), theme.YELLOW, anchor="bottomleft",
                       max_width=w - u * 4)
+
+    def _draw_file_problems(self, surface, u: int) -> None:
+        """What was wrong with the player's files (at start, or a save that would
+        not resume), one line per file, wrapped, right of the title and above
+        the game's choices; the newest stay in sight (all went to stderr too)."""
+        size = max(MIN_PROBLEM_SIZE, int(u * 0.85))
+        left = u * 4 + theme.font(int(u * 3), True).size(TITLE)[0]
+        width, line_h = surface.get_width() - left - 2 * u, int(size * 1.15)
+        room = max(1, (u * 5 + u // 2) // line_h)
+        lines = [line for problem in self.app.problems for line in draw.wrap(problem, size, width)]
+        for i, line in enumerate(lines[-room:]):
+            draw.text(surface, line, (left, u // 2 + i * line_h), size, theme.YELLOW, max_width=width)

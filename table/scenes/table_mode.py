@@ -25,7 +25,7 @@ import pygame
 from device import events as unit_events
 from engine.core import GameEnd, IllegalAction, RoundEnd
 from engine.games.uno_hau_drauf.actions import PressButton, PressHauDrauf
-from table import autosave, input as intents
+from table import autosave, game_log, input as intents
 from table.render import TableRenderer, TurnClock
 from table.scenes.base import Scene
 from table.scenes.results import ResultsScene
@@ -86,6 +86,7 @@ class TableScene(Scene):
                                                save_to=autosave.path() if save else None, timer=timer,
                                                reactions=app.settings.bots)
         self.session.listeners.append(self.on_events)
+        self.session.on_save_failed = lambda exc: app.could_not_save("the game", exc)
         self.renderer = TableRenderer()
         self.chooser: list = []
         self.chooser_rects: list[tuple[pygame.Rect, object]] = []
@@ -106,15 +107,16 @@ class TableScene(Scene):
 
     @classmethod
     def resume(cls, app) -> tuple["TableScene | None", str | None]:
+        """The saved game, or (None, one line): a save that cannot be replayed
+        is moved aside, so the menu does not offer it again."""
         data, problem = autosave.read(autosave.path())
         if data is None:
             return None, problem or "there is no saved game"
         try:
             session = TableSession.from_save(data, app.settings.unit, autosave.path(), app.settings.bots)
-        except (IllegalAction, KeyError, ValueError, TypeError) as exc:
-            backup = autosave.keep_aside(autosave.path())
-            return None, f"the saved game could not be replayed ({exc}); kept aside as {backup.name}"
-        return cls(app, session.game_id, session.options, session.plans, session=session), None
+            return cls(app, session.game_id, session.options, session.plans, session=session), None
+        except Exception as exc:  # noqa: BLE001 — the save is untrusted: whatever breaks on it, it is refused
+            return None, autosave.set_aside(autosave.path(), f"cannot be replayed: {game_log.why_not_replayable(exc)}")
 
     # --- who looks ------------------------------------------------------------------
     @property
@@ -435,7 +437,8 @@ class TableScene(Scene):
             self.leave()
             return
         saved = self.session.save_to is not None
-        detail = "It is saved — Resume from the menu." if saved else "This game is not saved."
+        detail = "It is saved — Resume from the menu." if saved and not self.session.save_failed else \
+            "It could not be saved: it ends when you leave." if saved else "This game is not saved."
         self.app.push(ConfirmScene(self.app, "Leave the game?", detail, "Leave", self.leave))
 
     def on_back(self) -> None:

@@ -32,8 +32,11 @@ def test_corrupt_file_is_reported_kept_aside_and_defaults_used(tmp_path):
     path.write_text("[unit\nturn_time = ")
     settings, problems = config.load(path)
     assert settings.unit == UnitSettings()
-    assert len(problems) == 1 and "could not be read" in problems[0] and "settings.toml.bak" in problems[0]
+    assert problems == ["settings.toml is not valid TOML (Expected ']' at the end of a table declaration "
+                        "(at line 1, column 6)); kept aside as settings.toml.bak, defaults used"]
     assert (tmp_path / "settings.toml.bak").read_text() == "[unit\nturn_time = "
+    assert not path.exists()  # moved, not copied: the next start is quiet
+    assert config.load(path)[1] == []
 
 
 def test_bad_values_keep_the_good_ones_and_the_file_is_kept_aside(tmp_path):
@@ -44,8 +47,13 @@ def test_bad_values_keep_the_good_ones_and_the_file_is_kept_aside(tmp_path):
     assert settings.unit.turn_time == 4 and settings.unit.slap_window == UnitSettings().slap_window
     assert settings.keys.bindings["seat1"] == ("q",) and settings.table.names[0] == "A"
     assert settings.table.hints is True
-    assert len(problems) == 4 and "kept aside as settings.toml.bak" in problems[-1]
+    assert len(problems) == 1 and problems[0].startswith("settings.toml has settings that cannot be used: ")
+    assert problems[0].endswith("kept aside as settings.toml.bak, the rest kept")
+    assert "slap_window" in problems[0] and "seat1" in problems[0] and "hints" in problems[0]
     assert (tmp_path / "settings.toml.bak").exists()
+    again, problems = config.load(path)  # what could be used was written back: the next start is quiet
+    assert problems == [] and again.unit.turn_time == 4 and again.table.names[0] == "A"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.toml", "settings.toml.bak"]
 
 
 def test_an_older_backup_is_never_overwritten(tmp_path):
@@ -85,5 +93,5 @@ def test_bot_reaction_times_are_saved_and_a_bad_one_falls_back_to_the_default(tm
     loaded, problems = config.load(path)
     assert loaded.bots["easy"].think_mean_s == 5.0 and loaded.bots["easy"].slap_mean_ms == DIFFICULTIES["easy"].slap_mean_ms
     assert loaded.bots["normal"] == DIFFICULTIES["normal"]
-    assert any("slap reaction time (slap_mean_ms) must be between 10 and 10000 ms, got -3" in p for p in problems)
-    assert any("wizard" in p for p in problems) and "kept aside" in problems[-1]
+    assert len(problems) == 1 and "slap reaction time (slap_mean_ms) must be between 10 and 10000 ms, got -3" in problems[0]
+    assert "wizard" in problems[0] and "kept aside" in problems[0]

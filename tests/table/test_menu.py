@@ -3,6 +3,7 @@ page (so nobody is buzzed by surprise), Resume while a game is saved (and
 Enter going on with it), and words a player would use."""
 from __future__ import annotations
 
+import json
 import tomllib
 
 import pytest
@@ -150,12 +151,24 @@ def test_coming_back_from_a_game_the_menu_offers_to_resume_it(app):
     assert button(menu, "Resume").selected
 
 
-def test_a_save_that_cannot_be_resumed_is_reported_and_no_longer_offered(app):
+def test_a_save_from_another_version_is_reported_when_the_menu_opens_and_never_offered(app):
     autosave.path().write_text('{"version": 0, "game": "go-fish", "options": {"players": 3}, "seed": 1, '
                                '"plans": [], "log": []}', encoding="utf-8")  # from another version
     menu = open_menu(app, "go-fish")
+    assert "autosave.json is not a saved game of this version; kept aside as autosave.json.bak" in app.problems[-1]
+    assert not any(b.label == "Resume" for b in menu.buttons)
+
+
+def test_a_save_that_cannot_be_resumed_is_reported_and_no_longer_offered(app):
+    plans = [{"name": n, "bot": "heuristic", "difficulty": "normal"} for n in ("A", "B", "C")]
+    autosave.path().write_text(json.dumps({"version": 1, "game": "go-fish", "options": {"players": 3}, "seed": 1,
+                                           "plans": plans, "log": [["act", 7, {"type": "Ask"}]]}),
+                               encoding="utf-8")  # seat 7 asks at a table of three
+    menu = open_menu(app, "go-fish")
+    assert button(menu, "Resume").selected
     app.frame([I.PlayPauseKey(app.clock.now())])
-    assert app.scene is menu and "kept aside" in menu.message
+    assert app.scene is menu and "autosave.json cannot be replayed" in app.problems[-1]
+    assert "kept aside as autosave.json.bak" in app.problems[-1]
     app.frame([])
     assert not any(b.label == "Resume" for b in menu.buttons)
     app.frame([I.PlayPauseKey(app.clock.now())])
@@ -197,7 +210,7 @@ def test_after_picking_another_game_enter_starts_it_and_asks_before_the_save_is_
     assert isinstance(question, ConfirmScene) and question.question == "Start a new game?"
     assert "The saved Go Fish game will be lost." in drawn
     app.frame([I.PlayPauseKey(app.clock.now())])  # Enter keeps the save
-    assert app.scene is menu and autosave.peek(autosave.path())["game"] == "go-fish"
+    assert app.scene is menu and autosave.peek(autosave.path())[0]["game"] == "go-fish"
     click(app, "Start")
     app.frame([I.Command("back")])  # the back key: start anyway
     assert isinstance(app.scene, TableScene) and app.scene.session.game_id == "skip-bo"

@@ -125,7 +125,9 @@ def test_the_menu_rules_button_opens_the_chosen_games_rules(app):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_menus_buttons_never_overlap_with_a_saved_game(app, config_dir, size):
-    (config_dir / "autosave.json").write_text('{"game": "go-fish", "options": {"players": 3}, "saved_at": 1}')
+    from table import autosave
+    autosave.write(config_dir / "autosave.json", "go-fish", {"players": 3}, 1, [],
+                   [{"name": n, "bot": "heuristic", "difficulty": "normal"} for n in ("A", "B", "C")])
     menu = MenuScene(app, game="uno-hau-drauf")
     app.push(menu)
     resize(app, size)

@@ -114,8 +114,9 @@ def test_a_corrupt_save_is_reported_and_kept_aside(tmp_path):
     save = tmp_path / "autosave.json"
     save.write_text("{not json")
     data, problem = autosave.read(save)
-    assert data is None and "could not be read" in problem and "autosave.json.bak" in problem
-    assert (tmp_path / "autosave.json.bak").read_text() == "{not json"
+    assert data is None and problem.startswith("autosave.json is not valid JSON")
+    assert problem.endswith("kept aside as autosave.json.bak, no game to resume")
+    assert (tmp_path / "autosave.json.bak").read_text() == "{not json" and not save.exists()
 
 
 def test_illegal_move_by_a_person_is_refused_with_the_reason():
