@@ -356,11 +356,10 @@ def run_terminal_unit(args) -> int:
 def load_replay(args):
     """The save to replay, checked before any window opens."""
     from table import game_log
-    path = args.file or game_log.default_file()
     try:
-        replay, problem = game_log.load(path)
+        replay, problem = game_log.load(args.file or game_log.default_file())
     except Exception as exc:  # the file is anyone's: whatever it makes the loader trip on is the file's fault
-        raise Refused(f"{path} cannot be replayed ({type(exc).__name__}: {exc})") from None
+        raise Refused(f"{args.file or 'the last game'} cannot be replayed ({type(exc).__name__}: {exc})") from None
     if replay is None:
         raise Refused(problem)
     return replay
