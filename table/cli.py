@@ -49,13 +49,15 @@ def whole_number(low: int, high: int | None = None):
 
 
 def speed_value(text: str) -> float | str:
-    """Seconds per turn, or "unlimited"."""
-    if text in ("unlimited", "0", "inf"):
+    """Seconds per turn, or "unlimited" (also 0 and inf: no limit, as people say it)."""
+    if text.strip().lower() == "unlimited":
         return "unlimited"
     try:
         value = float(text)
     except ValueError:
         value = math.nan
+    if value in (0, math.inf):
+        return "unlimited"
     if not 1 <= value <= 60:
         raise argparse.ArgumentTypeError(f"must be seconds from 1 to 60, or unlimited (also 0 or inf), got {text!r}")
     return value

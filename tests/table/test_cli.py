@@ -49,6 +49,8 @@ BAD_LINES = [
     ("unit --speed nan", "--speed"),
     ("unit --speed 61", "--speed"),
     ("unit --speed fast", "--speed"),
+    ("unit --speed -inf", "--speed"),
+    ("unit --speed 0.5", "--speed"),
     ("unit --seed -1", "--seed"),
     # simulate
     ("simulate --game go-fish --games 0", "--games"),
@@ -294,10 +296,17 @@ def test_play_with_bots_only_and_an_option(first_scene):
     assert scene.session.options["target"] == 200 and all(plan.is_bot for plan in scene.session.plans)
 
 
-def test_unit_speed_0_is_unlimited(first_scene):
-    assert main(["unit", "--speed", "0", "--seats", "3"]) == 0
+@pytest.mark.parametrize("speed", ["0", "0.0", "inf", "Infinity", "unlimited", "Unlimited"])
+def test_unit_speed_0_or_inf_is_unlimited(first_scene, speed):
+    assert main(["unit", "--speed", speed, "--seats", "3"]) == 0
     [scene] = first_scene
     assert scene.unit.settings.turn_time is None
+
+
+def test_unit_speed_in_seconds_sets_the_turn_time(first_scene):
+    assert main(["unit", "--speed", "4"]) == 0
+    [scene] = first_scene
+    assert scene.unit.settings.turn_time == 4
 
 
 def test_simulate_still_runs(capsys):
