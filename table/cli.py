@@ -26,8 +26,8 @@ class Parser(argparse.ArgumentParser):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        # "--think -1,0": a minus before a digit starts a (wrong) value, not an unknown flag
-        self._negative_number_matcher = re.compile(r"^-\.?\d")
+        # "--think -1,0", "--speed -inf": a minus before a number starts a (wrong) value, not an unknown flag
+        self._negative_number_matcher = re.compile(r"^-(\.?\d|inf|nan)", re.IGNORECASE)
 
     def error(self, message: str):
         self.exit(USAGE_ERROR, f"{self.prog}: {message.removeprefix('argument ')}\n")
@@ -202,7 +202,7 @@ def check_players(game_id: str, players: int, given: str) -> None:
     from engine import registry
     info = registry.game_class(game_id).info
     if not info.min_players <= players <= info.max_players:
-        raise Refused(f"{given}: {info.name} takes {info.min_players}–{info.max_players} players")
+        raise Refused(f"{given}: {info.name} takes {info.min_players}–{info.max_players} players, not {players}")
 
 
 def check_bots(game_id: str, names: list[str], flag: str) -> None:
@@ -229,6 +229,8 @@ def game_options(game_id: str, pairs: list[str], players: int, seats_from: str) 
             raise Refused(f"--option {pair}: wants NAME=VALUE, such as {next(iter(declared), 'name')}=…")
         if name not in declared:
             raise Refused(f"--option {pair}: {game_id} has no option {name!r}; options: {', '.join(declared)}")
+        if name in options:
+            raise Refused(f"--option {pair}: {name} is given twice; give each option once")
         try:
             options[name] = declared[name].check(declared[name].parse(text))
         except ValueError as exc:
@@ -261,7 +263,7 @@ def check_play(args) -> dict:
     """The options `play` starts the table with."""
     from engine import registry
     players = args.people + args.bots
-    check_players(args.game, players, f"--people {args.people} and --bots {args.bots} ({players} seats)")
+    check_players(args.game, players, f"--people {args.people} and --bots {args.bots}")
     check_bots(args.game, [args.bot], "--bot")
     if args.timer and registry.game_class(args.game).info.uses_unit:
         raise Refused("--timer: UNO Hau drauf always plays with the unit; leave --timer out")
