@@ -15,6 +15,8 @@ import textwrap
 #: Seeds anyone can type and every generator takes (numpy's classic 32-bit range).
 MAX_SEED = 2**32 - 1
 USAGE_ERROR, INTERRUPTED = 2, 130  # the shell's statuses for a bad command line and for Ctrl-C
+#: The bot speeds --think and --slap take, (lowest mean, highest mean or spread): human times.
+THINK_S, SLAP_MS = (0.01, 60), (1, 10_000)
 
 
 class Refused(Exception):
@@ -184,12 +186,11 @@ def build_parser() -> argparse.ArgumentParser:
                      help="comma-separated bot names (heuristic, random), rotated over the seats (default: all)")
     sim.add_argument("--difficulty", default="normal", choices=("easy", "normal", "hard"),
                      help="the bots' thinking and reaction speed (games driven by the unit)")
-    sim.add_argument("--think", type=mean_spread("seconds", 0.01, 60, "2,0.9"), metavar="MEAN,SPREAD",
-                     help="the bots' thinking time in seconds, e.g. 2,0.9; mean 0.01–60, spread 0–60 (replaces the difficulty's; "
-                          "UNO Hau drauf only)")
-    sim.add_argument("--slap", type=mean_spread("ms", 1, 10_000, "430,110"), metavar="MEAN,SPREAD",
-                     help="the bots' slap reaction time in ms, e.g. 430,110; mean 1–10000, spread 0–10000 (replaces the difficulty's; "
-                          "UNO Hau drauf only)")
+    for flag, (low, high), unit, example, what in (("--think", THINK_S, "seconds", "2,0.9", "thinking time"),
+                                                    ("--slap", SLAP_MS, "ms", "430,110", "slap reaction time")):
+        sim.add_argument(flag, type=mean_spread(unit, low, high, example), metavar="MEAN,SPREAD",
+                         help=f"the bots' {what} in {unit}, e.g. {example}; mean {low:g}–{high:g}, spread "
+                              f"0–{high:g} (replaces the difficulty's; UNO Hau drauf only)")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser
 
