@@ -293,7 +293,7 @@ def check_unit(args) -> None:
     if args.fullscreen:
         raise Refused("--fullscreen: the terminal unit has no window; leave one of them out")
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        raise Refused("--terminal needs a terminal to draw in, but input or output is redirected; "
+        raise Refused("--terminal: needs a terminal to draw in, but input or output is redirected; "
                       "run it in a terminal, or leave out --terminal for the window")
 
 
