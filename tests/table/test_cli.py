@@ -2,6 +2,9 @@
 opens, in one line on stderr naming the flag, with exit status 2; Ctrl-C
 quits quietly; the valid lines still start what they say."""
 import curses
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -313,3 +316,13 @@ def test_simulate_still_runs(capsys):
                  "--bots", "random", "--quiet"]) == 0
     out, err = capsys.readouterr()
     assert out.startswith("go-fish: 2 games, 3 players") and err == ""
+
+
+@pytest.mark.parametrize("line, named", [("unit --terminal", "--terminal"), ("play go-fish --frobnicate", "--frobnicate"),
+                                         ("simulate --game go-fish --games 0", "--games")])
+def test_the_program_itself_exits_2_with_one_line(config_dir, line, named):
+    """As a shell runs it: no terminal, nothing on stdin, a hard time limit against a hang."""
+    done = subprocess.run([sys.executable, "-m", "table.cli", *line.split()], cwd=Path(__file__).parents[2],
+                          stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and named in done.stderr and "Traceback" not in done.stderr
