@@ -1,119 +1,85 @@
 """`haudrauf`: the command line. Subcommands import what they need lazily, so
-`haudrauf simulate` never loads pygame."""
+`haudrauf simulate` never loads pygame.
+
+A command line that cannot run is refused before anything opens: one line on
+stderr naming the flag and what it takes, exit status 2 (argparse's own
+mistakes too). Ctrl-C ends any command quietly with status 130."""
 from __future__ import annotations
 
 import argparse
+import math
+import re
 import sys
+import textwrap
+
+from engine.bots.base import REACTION_LIMITS
+
+#: Seeds anyone can type and every generator takes (numpy's classic 32-bit range).
+MAX_SEED = 2**32 - 1
+USAGE_ERROR, INTERRUPTED = 2, 130  # the shell's statuses for a bad command line and for Ctrl-C
+#: The bot speeds --think and --slap take, (lowest mean, highest mean or spread): the bots' own limits.
+THINK_S, SLAP_MS = ((REACTION_LIMITS[name][2], REACTION_LIMITS[name][3]) for name in ("think_mean_s", "slap_mean_ms"))
+
+
+class Refused(Exception):
+    """A command line that parses but cannot run; the message names the flag."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse whose every mistake is one line on stderr, like our own refusals."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        # "--think -1,0", "--speed -inf": a minus before a number starts a (wrong) value, not an unknown flag
+        self._negative_number_matcher = re.compile(r"^-(\.?\d|inf|nan)", re.IGNORECASE)
+
+    def error(self, message: str):
+        self.exit(USAGE_ERROR, f"{self.prog}: {message.removeprefix('argument ')}\n")
+
+
+def whole_number(low: int, high: int | None = None):
+    """An argparse type: a whole number from `low` (to `high`)."""
+    allowed = f"{low} or more" if high is None else f"from {low} to {high}"
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = None
+        if value is None or value < low or (high is not None and value > high):
+            raise argparse.ArgumentTypeError(f"must be a whole number {allowed}, got {text!r}")
+        return value
+    return parse
 
 
 def speed_value(text: str) -> float | str:
-    """Seconds per turn, or "unlimited"."""
-    if text in ("unlimited", "0", "inf"):
+    """Seconds per turn, or "unlimited" (also 0 and inf: no limit, as people say it)."""
+    if text.strip().lower() == "unlimited":
         return "unlimited"
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"speed must be 'unlimited' or seconds 1–60, got {text!r}")
+        value = math.nan
+    if value in (0, math.inf):
+        return "unlimited"
     if not 1 <= value <= 60:
-        raise argparse.ArgumentTypeError(f"speed must be 'unlimited' or seconds 1–60, got {text!r}")
+        raise argparse.ArgumentTypeError(f"must be seconds from 1 to 60, or unlimited (also 0 or inf), got {text!r}")
     return value
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="haudrauf", description="The UNO Hau drauf unit and card table.")
-    parser.add_argument("--seed", type=int, default=None, help="seed for the random selector and shuffles")
-    parser.add_argument("--fullscreen", action="store_true", help="open full screen (F11 toggles)")
-    parser.add_argument("--demo", action="store_true", help="attract mode: bots play with sound")
-    # the same option after a subcommand (`haudrauf simulate --seed 1`)
-    common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--seed", type=int, default=argparse.SUPPRESS, help="seed for shuffles and the selector")
-    common.add_argument("--fullscreen", action="store_true", default=argparse.SUPPRESS, help="open full screen")
-    sub = parser.add_subparsers(dest="command")
-    unit = sub.add_parser("unit", parents=[common], help="the unit alone (people hold real cards)")
-    unit.add_argument("--speed", type=speed_value, default=None,
-                      help="seconds per turn: unlimited, 6, 4 or any 1–60 (default: saved setting)")
-    unit.add_argument("--seats", type=int, default=0, metavar="N",
-                      help="register seats 1…N at once (2–6; default: players press their buttons)")
-    unit.add_argument("--terminal", action="store_true", help="run in the terminal instead of a window")
-    play = sub.add_parser("play", parents=[common], help="a game on the table with people and bots")
-    play.add_argument("game", help="game id: uno-hau-drauf, go-fish, skip-bo, crazy-old-fish-war, sea-salt-paper")
-    play.add_argument("--people", type=int, default=1, help="people at the table (they sit first)")
-    play.add_argument("--bots", type=int, default=3, help="bots at the table")
-    play.add_argument("--bot", default="heuristic", help="which bot: heuristic or random")
-    play.add_argument("--difficulty", default="normal", choices=("easy", "normal", "hard"))
-    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option")
-    play.add_argument("--timer", action="store_true",
-                      help="a speed game: the unit times every turn and picks who starts (not for UNO, "
-                           "which always plays with the unit)")
-    rules = sub.add_parser("rules", help="print a game's rules")
-    rules.add_argument("game", help="the game's id or name (any case): uno-hau-drauf, go-fish, skip-bo, "
-                                    "crazy-old-fish-war, sea-salt-paper")
-    replay = sub.add_parser("replay", parents=[common], help="step through a saved or finished game move by move")
-    replay.add_argument("file", nargs="?", default=None,
-                        help="a save file (default: the last finished game, else the unfinished one)")
-    sim = sub.add_parser("simulate", parents=[common], help="bots play many games headless and print statistics")
-    sim.add_argument("--game", required=True, help="game id, e.g. uno-hau-drauf, go-fish, skip-bo")
-    sim.add_argument("--players", type=int, default=4)
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                     help="a game option, e.g. --option war=on (repeatable)")
-    sim.add_argument("--bots", default=None, help="comma-separated bot names, rotated over the seats")
-    sim.add_argument("--difficulty", default="normal", choices=("easy", "normal", "hard"),
-                     help="the bots' thinking and reaction speed (games driven by the unit)")
-    sim.add_argument("--think", type=mean_spread, metavar="MEAN,SPREAD",
-                     help="the bots' thinking time in seconds, e.g. 2,0.9 (replaces the difficulty's)")
-    sim.add_argument("--slap", type=mean_spread, metavar="MEAN,SPREAD",
-                     help="the bots' slap reaction time in ms, e.g. 430,110 (replaces the difficulty's)")
-    sim.add_argument("--quiet", action="store_true", help="no progress bar")
-    return parser
-
-
-def parse_options(game_id: str, pairs: list[str]) -> dict:
-    """--option name=value pairs, typed by the game's declared options."""
-    from engine import registry
-    declared = {o.name: o for o in registry.game_class(game_id).info.options}
-    options = {}
-    for pair in pairs:
-        name, sep, text = pair.partition("=")
-        if not sep:
-            raise ValueError(f"--option wants NAME=VALUE, got {pair!r}")
-        if name not in declared:
-            raise ValueError(f"{game_id} has no option {name!r}; options: {', '.join(declared)}")
-        options[name] = declared[name].parse(text)
-    return options
-
-
-def mean_spread(text: str) -> tuple[float, float]:
-    """"2,0.9" → (2.0, 0.9)."""
-    try:
-        mean, spread = (float(part) for part in text.split(","))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"want MEAN,SPREAD such as 2,0.9, got {text!r}") from None
-    return mean, spread
-
-
-def run_simulate(args) -> int:
-    from dataclasses import replace
-
-    from engine.bots.base import DIFFICULTIES
-    from table.progress import Progress
-    from table.simulate import simulate
-    try:
-        options = parse_options(args.game, args.option)
-        reaction = DIFFICULTIES[args.difficulty]
-        if args.think:
-            reaction = replace(reaction, think_mean_s=args.think[0], think_spread_s=args.think[1])
-        if args.slap:
-            reaction = replace(reaction, slap_mean_ms=args.slap[0], slap_spread_ms=args.slap[1])
-        bar = None if args.quiet else Progress(args.games, label=args.game)
-        stats = simulate(args.game, args.players, args.games, args.seed or 0, options,
-                         args.bots.split(",") if args.bots else None, args.difficulty,
-                         progress=bar.update if bar else None, reaction=reaction)
-    except (KeyError, ValueError, ModuleNotFoundError, RuntimeError) as exc:  # unknown game, option or bot; no end
-        print(f"haudrauf simulate: {exc.args[0] if exc.args else exc}")
-        return 2
-    print(stats.report())
-    return 0
+def mean_spread(unit: str, low: float, high: float, example: str):
+    """An argparse type: "2,0.9" → (2.0, 0.9), a mean from `low` to `high` and a spread
+    from 0 to `high` — human times (NaN and inf fail every comparison, so they are refused too)."""
+    def parse(text: str) -> tuple[float, float]:
+        try:
+            mean, spread = (float(part) for part in text.split(","))
+        except ValueError:
+            mean = spread = math.nan
+        if not (low <= mean <= high and 0 <= spread <= high):
+            raise argparse.ArgumentTypeError(f"wants MEAN,SPREAD in {unit} such as {example}: a mean from {low:g} "
+                                             f"to {high:g} and a spread from 0 to {high:g}, got {text!r}")
+        return mean, spread
+    return parse
 
 
 def squeezed(text: str) -> str:
@@ -126,30 +92,290 @@ def game_called(text: str, game_ids: list[str]) -> str | None:
     from engine import registry
     wanted = squeezed(text)
     for game_id in game_ids:
-        names = [game_id] + ([registry.game_class(game_id).info.name] if game_id in registry.MODULES else [])
-        if wanted in map(squeezed, names):
+        if wanted in (squeezed(game_id), squeezed(registry.game_class(game_id).info.name)):
             return game_id
     return None
 
 
-def run_rules(args) -> int:
-    from table import rules
-    game_id = game_called(args.game, rules.games())
-    if game_id is None:
-        print(f"haudrauf rules: no game called {args.game!r}; games: {', '.join(rules.games())}")
-        return 2
-    print(rules.text(game_id), end="")
+def game_value(text: str) -> str:
+    """An argparse type: a game by its id or its name ("Go Fish", "skipbo")."""
+    from engine import registry
+    games = registry.available()
+    found = game_called(text, games)
+    if found is None:
+        raise argparse.ArgumentTypeError(f"no game called {text!r}; games: {', '.join(games)}")
+    return found
+
+
+def allowed_values(option) -> str:
+    """What an --option takes, as --help lists it: "on|off", "1–9", "standard|lowest-wins"."""
+    if option.choices:
+        return "|".join(map(str, option.choices))
+    if isinstance(option.default, bool):
+        return "on|off"
+    if option.low is not None:
+        return f"{option.low:g}–{option.high:g}"
+    return "TEXT"
+
+
+def options_help() -> str:
+    """Every game's --option names and values, for the end of `play --help` and `simulate --help`."""
+    from engine import registry
+    lines = ["game options (--option NAME=VALUE, repeatable):"]
+    for game_id in registry.available():
+        info = registry.game_class(game_id).info
+        named = "  ".join(f"{o.name}={allowed_values(o)}" for o in info.options if o.name != "players")
+        lines.append(f"  {game_id} ({info.min_players}–{info.max_players} players)")
+        lines.append(textwrap.fill(named, 79, initial_indent=" " * 6, subsequent_indent=" " * 6,
+                                   break_long_words=False, break_on_hyphens=False))
+    return "\n".join(lines)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    seed_help = f"seed for shuffles and the selector, a whole number from 0 to {MAX_SEED}"
+    parser = Parser(prog="haudrauf", description="The UNO Hau drauf unit and card table.",
+                    epilog="`haudrauf COMMAND --help` lists a command's options. A command line that cannot "
+                           "run says why in one line and exits with status 2; Ctrl-C quits with status 130.")
+    parser.add_argument("--seed", type=whole_number(0, MAX_SEED), default=None, help=seed_help)
+    parser.add_argument("--fullscreen", action="store_true", help="open full screen (F11 toggles)")
+    parser.add_argument("--demo", action="store_true", help="attract mode: bots play with sound (no command)")
+    # the same option after a subcommand (`haudrauf simulate --seed 1`)
+    common = Parser(add_help=False)
+    common.add_argument("--seed", type=whole_number(0, MAX_SEED), default=argparse.SUPPRESS, help=seed_help)
+    common.add_argument("--fullscreen", action="store_true", default=argparse.SUPPRESS, help="open full screen")
+    sub = parser.add_subparsers(dest="command")
+    unit = sub.add_parser("unit", parents=[common], help="the unit alone (people hold real cards)")
+    unit.add_argument("--speed", type=speed_value, default=None,
+                      help="seconds per turn: 1–60 (the switch has 6 and 4), or unlimited — 0 and inf also "
+                           "mean unlimited (default: the saved setting)")
+    unit.add_argument("--seats", type=whole_number(2, 6), default=0, metavar="N",
+                      help="register seats 1…N at once, 2–6 (default: players press their buttons; window only)")
+    unit.add_argument("--terminal", action="store_true",
+                      help="run in the terminal instead of a window (needs a terminal: not for pipes)")
+    games_epilog = options_help()
+    play = sub.add_parser("play", parents=[common], help="a game on the table with people and bots",
+                          epilog=games_epilog, formatter_class=argparse.RawDescriptionHelpFormatter)
+    play.add_argument("game", type=game_value, metavar="GAME",
+                      help="game id or name: uno-hau-drauf, go-fish, skip-bo, crazy-old-fish-war, sea-salt-paper")
+    play.add_argument("--people", type=whole_number(0), default=1,
+                      help="people at the table, 0 or more (they sit first; default 1)")
+    play.add_argument("--bots", type=whole_number(0), default=3,
+                      help="bots at the table, 0 or more (default 3); people + bots must fit the game")
+    play.add_argument("--bot", default="heuristic", help="which bot: heuristic or random")
+    play.add_argument("--difficulty", default="normal", choices=("easy", "normal", "hard"))
+    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                      help="a game option (repeatable, listed below); the number of players comes from "
+                           "--people and --bots, so --option players=N is refused")
+    play.add_argument("--timer", action="store_true",
+                      help="a speed game: the unit times every turn and picks who starts (not for UNO, "
+                           "which always plays with the unit)")
+    rules = sub.add_parser("rules", help="print a game's rules")
+    rules.add_argument("game", type=game_value, metavar="GAME",
+                       help="the game's id or name (any case): uno-hau-drauf, go-fish, skip-bo, "
+                            "crazy-old-fish-war, sea-salt-paper")
+    replay = sub.add_parser("replay", parents=[common], help="step through a saved or finished game move by move")
+    replay.add_argument("file", nargs="?", default=None,
+                        help="a save file (default: the last finished game, else the unfinished one)")
+    sim = sub.add_parser("simulate", parents=[common], help="bots play many games headless and print statistics",
+                         epilog=games_epilog, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sim.add_argument("--game", type=game_value, required=True, help="game id or name, e.g. uno-hau-drauf, go-fish")
+    sim.add_argument("--players", type=whole_number(0), default=4,
+                     help="seats, within the game's range (default 4); --option players=N is refused")
+    sim.add_argument("--games", type=whole_number(1), default=100, help="games to play, 1 or more (default 100)")
+    sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                     help="a game option, e.g. --option war=on (repeatable, listed below)")
+    sim.add_argument("--bots", default=None,
+                     help="comma-separated bot names (heuristic, random), rotated over the seats (default: all)")
+    sim.add_argument("--difficulty", default="normal", choices=("easy", "normal", "hard"),
+                     help="the bots' thinking and reaction speed (games driven by the unit)")
+    for flag, (low, high), unit, example, what in (("--think", THINK_S, "seconds", "2,0.9", "thinking time"),
+                                                    ("--slap", SLAP_MS, "ms", "430,110", "slap reaction time")):
+        sim.add_argument(flag, type=mean_spread(unit, low, high, example), metavar="MEAN,SPREAD",
+                         help=f"the bots' {what} in {unit}, e.g. {example}; mean {low:g}–{high:g}, spread "
+                              f"0–{high:g} (replaces the difficulty's; UNO Hau drauf only)")
+    sim.add_argument("--quiet", action="store_true", help="no progress bar")
+    return parser
+
+
+# --- checks that need the game: each raises Refused naming the flag ----------------------------------------------
+
+
+def check_players(game_id: str, players: int, given: str) -> None:
+    """`given` says where the count came from: "--players 9"."""
+    from engine import registry
+    info = registry.game_class(game_id).info
+    if not info.min_players <= players <= info.max_players:
+        raise Refused(f"{given}: {info.name} takes {info.min_players}–{info.max_players} players, not {players}")
+
+
+def check_bots(game_id: str, names: list[str], flag: str) -> None:
+    from engine import registry
+    factories = registry.bot_factories(game_id)
+    for name in names:
+        if name not in factories:
+            raise Refused(f"{flag}: {registry.game_class(game_id).info.name} has no bot called {name!r}; "
+                          f"bots: {', '.join(sorted(factories))}")
+
+
+def game_options(game_id: str, pairs: list[str], players: int, seats_from: str) -> dict:
+    """--option NAME=VALUE pairs typed and checked by the game's declared options, plus
+    the number of players (which the seat flags give, so an --option players is refused).
+    One game is dealt to be sure the game takes them all together."""
+    from engine import registry
+    declared = {o.name: o for o in registry.game_class(game_id).info.options if o.name != "players"}
+    options = {}
+    for pair in pairs:
+        name, sep, text = pair.partition("=")
+        if name == "players":
+            raise Refused(f"--option {pair}: the number of players comes from {seats_from}")
+        if not sep:
+            raise Refused(f"--option {pair}: wants NAME=VALUE, such as {next(iter(declared), 'name')}=…")
+        if name not in declared:
+            raise Refused(f"--option {pair}: {game_id} has no option {name!r}; options: {', '.join(declared)}")
+        if name in options:
+            raise Refused(f"--option {pair}: {name} is given twice; give each option once")
+        try:
+            options[name] = declared[name].check(declared[name].parse(text))
+        except ValueError as exc:
+            raise Refused(f"--option {pair}: {exc}") from None
+    options["players"] = players
+    try:
+        registry.new_game(game_id, options)
+    except ValueError as exc:
+        raise Refused(f"--option: {exc}") from None
+    return options
+
+
+def reaction_model(args):
+    """The bots' speed: the difficulty's, with --think and --slap put in."""
+    from dataclasses import replace
+
+    from engine.bots.base import DIFFICULTIES
+    reaction = DIFFICULTIES[args.difficulty]
+    for flag, given, names in (("--think", args.think, ("think_mean_s", "think_spread_s")),
+                               ("--slap", args.slap, ("slap_mean_ms", "slap_spread_ms"))):
+        if given:
+            try:
+                reaction = replace(reaction, **dict(zip(names, given)))
+            except ValueError as exc:  # the model's own limits
+                raise Refused(f"{flag} {given[0]:g},{given[1]:g}: {exc}") from None
+    return reaction
+
+
+def check_play(args) -> dict:
+    """The options `play` starts the table with."""
+    from engine import registry
+    players = args.people + args.bots
+    check_players(args.game, players, f"--people {args.people} and --bots {args.bots}")
+    check_bots(args.game, [args.bot], "--bot")
+    if args.timer and registry.game_class(args.game).info.uses_unit:
+        raise Refused("--timer: UNO Hau drauf always plays with the unit; leave --timer out")
+    return game_options(args.game, args.option, players, "--people and --bots")
+
+
+def check_simulate(args):
+    """The options, bots and reaction model `simulate` runs with."""
+    from engine import registry
+    check_players(args.game, args.players, f"--players {args.players}")
+    bots = args.bots.split(",") if args.bots is not None else None
+    if bots is not None:
+        check_bots(args.game, bots, "--bots")
+    uses_unit = registry.game_class(args.game).info.uses_unit
+    for flag, given in (("--think", args.think), ("--slap", args.slap)):
+        if given and not uses_unit:
+            raise Refused(f"{flag}: only games driven by the unit (UNO Hau drauf) use reaction times")
+    return game_options(args.game, args.option, args.players, "--players"), bots, reaction_model(args)
+
+
+def check_unit(args) -> None:
+    if not args.terminal:
+        return
+    if args.seats:
+        raise Refused("--seats: only the window registers seats at once; in the terminal press 1–6")
+    if args.fullscreen:
+        raise Refused("--fullscreen: the terminal unit has no window; leave one of them out")
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        raise Refused("--terminal: needs a terminal to draw in, but input or output is redirected; "
+                      "run it in a terminal, or leave out --terminal for the window")
+
+
+# --- the commands --------------------------------------------------------------------------------------------------
+
+
+class LineEnds:
+    """stderr that knows whether a progress bar left its line open, to end it before anything else is said."""
+
+    def __init__(self, stream) -> None:
+        self.stream, self.open = stream, False
+
+    def write(self, text: str) -> None:
+        self.stream.write(text)
+        if text:
+            self.open = not text.endswith("\n")
+
+    def flush(self) -> None:
+        self.stream.flush()
+
+    def end_line(self) -> None:
+        if self.open:
+            self.write("\n")
+            self.flush()
+
+
+def run_simulate(args) -> int:
+    from table.progress import Progress
+    from table.simulate import simulate
+    options, bots, reaction = check_simulate(args)
+    stderr = LineEnds(sys.stderr)
+    bar = None if args.quiet else Progress(args.games, label=args.game, stream=stderr)
+    try:
+        stats = simulate(args.game, args.players, args.games, args.seed or 0, options, bots, args.difficulty,
+                         progress=bar.update if bar else None, reaction=reaction)
+    except (ValueError, RuntimeError) as exc:  # something the simulator refuses; a game that cannot end
+        raise Refused(str(exc)) from None
+    finally:
+        stderr.end_line()
+    print(stats.report())
     return 0
 
 
-def run_window(args) -> int:
-    """Open the window on the scene the command line asks for."""
-    if args.command == "replay":  # a save that cannot be replayed is said before any window opens
-        from table import game_log
+def run_rules(args) -> int:
+    from table import rules
+    try:
+        text = rules.text(args.game)
+    except KeyError as exc:
+        raise Refused(exc.args[0]) from None
+    print(text, end="")
+    return 0
+
+
+def run_terminal_unit(args) -> int:
+    import curses
+
+    from table.terminal import run_terminal
+    try:
+        run_terminal(seed=args.seed, speed=args.speed)
+    except curses.error as exc:  # a terminal curses cannot drive (TERM=dumb, far too small)
+        raise Refused(f"--terminal: this terminal cannot show the unit ({exc})") from None
+    return 0
+
+
+def load_replay(args):
+    """The save to replay, checked before any window opens."""
+    from table import game_log
+    try:
         replay, problem = game_log.load(args.file or game_log.default_file())
-        if replay is None:
-            print(f"haudrauf replay: {problem}")
-            return 2
+    except Exception as exc:  # the file is anyone's: whatever it makes the loader trip on is the file's fault
+        raise Refused(f"{args.file or 'the last game'} cannot be replayed ({type(exc).__name__}: {exc})") from None
+    if replay is None:
+        raise Refused(problem)
+    return replay
+
+
+def run_window(args) -> int:
+    """Open the window on the scene the command line asks for; every check is done before."""
+    options = check_play(args) if args.command == "play" else None
+    replay = load_replay(args) if args.command == "replay" else None
     from table.app import App
     from table.scenes.menu import MenuScene
     app = App(fullscreen=args.fullscreen or None, seed=args.seed)
@@ -161,16 +387,11 @@ def run_window(args) -> int:
         app.push(MenuScene(app))
         first = UnitModeScene(app, seats=tuple(range(args.seats)), speed=args.speed)
     elif args.command == "play":
-        from engine import registry
         from table.scenes.table_mode import TableScene
         from table.seats import SeatPlan
-        if args.game not in registry.MODULES:
-            print(f"haudrauf play: unknown game {args.game!r}; games: {', '.join(registry.MODULES)}")
-            return 2
-        options = {**parse_options(args.game, args.option), "players": args.people + args.bots}
         names = app.settings.table.names
         plans = [SeatPlan(names[s], None if s < args.people else args.bot, args.difficulty)
-                 for s in range(args.people + args.bots)]
+                 for s in range(options["players"])]
         app.push(MenuScene(app, game=args.game))
         first = TableScene(app, args.game, options, plans, seed=args.seed, timer=args.timer)
     elif args.command == "replay":
@@ -182,24 +403,33 @@ def run_window(args) -> int:
     return 0
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+def run_command(args) -> int:
+    if args.demo and args.command:
+        raise Refused(f"--demo: the demo plays by itself; leave out {args.command!r}")
     if args.command == "simulate":
         return run_simulate(args)
     if args.command == "rules":
         return run_rules(args)
-    if args.command == "unit" and args.terminal:
-        from table.terminal import run_terminal
-        run_terminal(seed=args.seed, speed=args.speed)
-        return 0
-    if args.command == "unit" and args.seats and not 2 <= args.seats <= 6:
-        print("haudrauf unit: --seats must be 2–6")
-        return 2
+    if args.command == "unit":
+        check_unit(args)
+        if args.terminal:
+            return run_terminal_unit(args)
+    return run_window(args)
+
+
+def main(argv: list[str] | None = None) -> int:
     try:
-        return run_window(args)
-    except (ValueError, KeyError) as exc:  # an option the game refuses, an unknown bot …
-        print(f"haudrauf: {exc.args[0] if exc.args else exc}")
-        return 2
+        try:
+            args = build_parser().parse_args(argv)
+        except SystemExit as done:  # --help, or a mistake argparse has said in one line
+            return done.code or 0
+        try:
+            return run_command(args)
+        except Refused as exc:
+            print(f"haudrauf{' ' + args.command if args.command else ''}: {exc}", file=sys.stderr)
+            return USAGE_ERROR
+    except KeyboardInterrupt:  # Ctrl-C: the person wants out, not a traceback
+        return INTERRUPTED
 
 
 if __name__ == "__main__":

@@ -223,7 +223,7 @@ def test_a_file_that_is_no_save_says_what_it_lacks_in_words(tmp_path, capsys, re
     path = tmp_path / "save.json"
     path.write_text(json.dumps(record))
     assert main(["replay", str(path)]) == 2
-    out = capsys.readouterr().out
+    out = capsys.readouterr().err
     assert "is not a saved game: it has no " in out and "list of moves" in out
     assert not any(f"({key})" in out for key in ("game", "options", "seed", "log"))
 
@@ -239,15 +239,15 @@ def test_a_file_that_is_no_save_says_what_it_lacks_in_words(tmp_path, capsys, re
 def test_a_save_that_cannot_be_replayed_gets_one_clear_line(tmp_path, capsys, problem, expected):
     path = save_with(tmp_path, **problem)
     assert main(["replay", str(path)]) == 2
-    out = capsys.readouterr().out
+    out = capsys.readouterr().err
     assert out.count("\n") == 1 and expected in out and "Traceback" not in out
 
 
 def test_replay_of_a_missing_or_broken_file_says_so(tmp_path, capsys):
     assert main(["replay", str(tmp_path / "nothing.json")]) == 2
-    assert "there is no saved game" in capsys.readouterr().out
+    assert "there is no saved game" in capsys.readouterr().err
     broken = tmp_path / "broken.json"
     broken.write_text("{not json")
     assert main(["replay", str(broken)]) == 2
-    assert "is not a saved game" in capsys.readouterr().out
+    assert "is not a saved game" in capsys.readouterr().err
     assert broken.exists()  # a file we cannot read is left as it was

@@ -60,7 +60,7 @@ def test_haudrauf_rules_takes_the_game_as_a_person_types_it(capsys, typed, game)
 
 def test_haudrauf_rules_of_an_unknown_game_says_which_games_exist(capsys):
     assert main(["rules", "poker"]) == 2
-    out = capsys.readouterr().out
+    out = capsys.readouterr().err
     assert out.count("\n") == 1 and "poker" in out
     assert all(game in out for game in GAMES)
 
