@@ -224,8 +224,9 @@ def game_options(game_id: str, pairs: list[str], players: int, seats_from: str) 
     from engine import registry
     declared = {o.name: o for o in registry.game_class(game_id).info.options if o.name != "players"}
     options = {}
-    for pair in pairs:
-        name, sep, text = pair.partition("=")
+    for typed in pairs:
+        name, sep, text = typed.partition("=")
+        pair = typed if len(typed) <= 40 else f"{typed[:30]}…"  # echoed, so a 5,000-digit value stays one line
         if name == "players":
             raise Refused(f"--option {pair}: the number of players comes from {seats_from}")
         if not sep:

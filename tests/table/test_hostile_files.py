@@ -470,16 +470,16 @@ def test_the_replay_viewer_refuses_our_broken_save_in_one_line_and_moves_it_asid
     slap_result_naming_seat_7(save)
     (config_dir / name).write_text(json.dumps(save))
     assert main(["replay"]) == 2
-    out = capsys.readouterr().out
+    out = capsys.readouterr().err
     assert out.count("\n") == 1 and out.startswith(f"haudrauf replay: {name} cannot be replayed")
     assert backups(config_dir / name) == [f"{name}.bak"]
-    assert main(["replay"]) == 2 and "there is no saved game" in capsys.readouterr().out
+    assert main(["replay"]) == 2 and "there is no saved game" in capsys.readouterr().err
 
 
 def test_the_replay_viewer_never_blocks_on_a_pipe(config_dir, capsys):
     os.mkfifo(config_dir / "last-game.json")
     assert main(["replay"]) == 2
-    assert "last-game.json is not a saved game: it is not a plain file" in capsys.readouterr().out
+    assert "last-game.json is not a saved game: it is not a plain file" in capsys.readouterr().err
 
 
 def test_the_folder_problem_is_worded_for_people():
