@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import re
 import sys
 import textwrap
@@ -16,7 +17,8 @@ from engine.bots.base import REACTION_LIMITS
 
 #: Seeds anyone can type and every generator takes (numpy's classic 32-bit range).
 MAX_SEED = 2**32 - 1
-USAGE_ERROR, INTERRUPTED = 2, 130  # the shell's statuses for a bad command line and for Ctrl-C
+#: The shell's statuses for a bad command line, Ctrl-C and a closed pipe (128 + SIGINT, 128 + SIGPIPE).
+USAGE_ERROR, INTERRUPTED, BROKEN_PIPE = 2, 130, 141
 #: The bot speeds --think and --slap take, (lowest mean, highest mean or spread): the bots' own limits.
 THINK_S, SLAP_MS = ((REACTION_LIMITS[name][2], REACTION_LIMITS[name][3]) for name in ("think_mean_s", "slap_mean_ms"))
 
@@ -431,6 +433,17 @@ def main(argv: list[str] | None = None) -> int:
             return USAGE_ERROR
     except KeyboardInterrupt:  # Ctrl-C: the person wants out, not a traceback
         return INTERRUPTED
+    except BrokenPipeError:  # the reader went away (`haudrauf simulate … | head -1`): stop quietly
+        quiet_stdout()
+        return BROKEN_PIPE
+
+
+def quiet_stdout() -> None:
+    """Point stdout at /dev/null, so the interpreter's last flush at exit does not fail again."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (AttributeError, OSError, ValueError):  # a stdout without a file (a test's capture)
+        pass
 
 
 if __name__ == "__main__":

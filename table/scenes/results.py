@@ -31,7 +31,7 @@ class ResultsScene(Scene):
             return list(detail(session.name))
         if self.final and session.state.result:
             winners = ", ".join(session.name(s) for s in session.state.result.winners)
-            return [f"Winner: {winners}"]
+            return [f"Winner: {winners}" if winners else "Drawn: nobody won"]
         return []
 
     def layout(self, size) -> None:

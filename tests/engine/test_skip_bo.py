@@ -323,6 +323,7 @@ def test_a_drawn_game_of_a_match_scores_nothing_and_the_next_game_is_dealt():
     events = state.apply(1, EndTurn())
     assert kinds(events)[:3] == ["TurnPassed", "GameDrawn", "GameDealt"] and not state.is_over
     assert state.history == [{"game": 1, "winners": [], "points": 0, "stocks": [1, 1]}] and state.scores == [0, 0]
+    assert state.table_view(0, NAMES[:2]).info[-1] == "Game 1: drawn, no points"
 
 
 def lock_up(state):

@@ -240,6 +240,20 @@ def test_ctrl_c_while_the_command_line_is_read_quits_quietly(capsys, monkeypatch
     assert capsys.readouterr() == ("", "")
 
 
+def test_a_reader_that_goes_away_ends_the_command_quietly(capsys, monkeypatch):
+    """`haudrauf rules go-fish | head -1`: the pipe closes under the printout."""
+    class ClosedPipe:
+        def write(self, text):
+            raise BrokenPipeError(32, "Broken pipe")
+
+        def flush(self):
+            pass
+
+    monkeypatch.setattr(sys, "stdout", ClosedPipe())
+    assert main(["rules", "go-fish"]) == 141
+    assert capsys.readouterr().err == ""
+
+
 # --- --help -----------------------------------------------------------------------------------------------------
 
 

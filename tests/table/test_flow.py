@@ -119,6 +119,19 @@ def two_people(app):
     return scene
 
 
+def test_a_drawn_game_says_nobody_won_instead_of_an_empty_winner(app):
+    from tests.engine.test_skip_bo import arrange
+    scene = TableScene(app, "skip-bo", {"players": 2, "stalemate": "no-points"}, FAST[:2], seed=1, save=False)
+    app.push(scene)
+    state = scene.session.state
+    arrange(state, stocks={0: [9], 1: [9]}, building=[5, 5, 5, 5], rest="buried")
+    state.apply(0, state.legal_actions(0)[-1])  # nothing to build: both end their turns, a round without a card
+    events = state.apply(1, state.legal_actions(1)[-1])
+    assert state.is_over and state.result.winners == ()
+    results = ResultsScene(app, scene, events[-1], [])
+    assert results.lines == ["Drawn: nobody won"]
+
+
 @pytest.mark.parametrize("cover", ["help", "leave question", "results"])
 def test_a_held_hand_is_hidden_when_something_covers_the_table(app, cover):
     scene = two_people(app)

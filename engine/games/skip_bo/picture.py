@@ -96,6 +96,7 @@ def _info(state, names: list[str]) -> tuple[str, ...]:
     lines.append(f"Draw pile {cards_text(len(state.draw))}, completed piles {cards_text(len(state.set_aside))}")
     if state.history:
         last = state.history[-1]
-        who = " & ".join(names[s] for s in last["winners"]) or "nobody (drawn)"
-        lines.append(f"Game {last['game']}: {who} scored {last['points']} points")
+        who = " & ".join(names[s] for s in last["winners"])
+        lines.append(f"Game {last['game']}: {who} scored {last['points']} points" if who
+                     else f"Game {last['game']}: drawn, no points")
     return tuple(lines)
