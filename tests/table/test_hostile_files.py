@@ -14,7 +14,7 @@ import pytest
 
 from device import storage
 from device.clock import FakeClock
-from table import autosave, config, paths
+from table import config, paths
 from table import input as I
 from table.app import App
 from table.cli import main
