@@ -32,6 +32,11 @@ def stats_with(**parts) -> str:
     return json.dumps({"version": 2, "races": [[STATS_ITEM]], "turns": [STATS_ITEM], "rounds": [], **parts})
 
 
+def save_with(**parts) -> str:
+    """A go-fish autosave with some of its parts replaced (json writes NaN as NaN)."""
+    return json.dumps({"version": 1, "game": "go-fish", "options": {}, "seed": 1, "log": [], "plans": [], **parts})
+
+
 def fifo(path):
     os.mkfifo(path)
 
@@ -81,26 +86,17 @@ UNUSABLE = [
     ("stats.json", "old version", text('{"version": 1}'), "is from an older version"),
     ("stats.json", "not json", text("{not json"), "is not valid JSON"),
     ("autosave.json", "deep", text(DEEP_JSON), "is nested too deeply to be ours"),
-    ("autosave.json", "NaN seed", text('{"version": 1, "game": "go-fish", "options": {}, "seed": NaN, '
-                                       '"log": [], "plans": []}'), "holds NaN"),
+    ("autosave.json", "NaN seed", text(save_with(seed=float("nan"))), "holds NaN"),
     ("autosave.json", "a list", text("[1, 2]"), "is not a saved game of this version"),
-    ("autosave.json", "game a list", text('{"version": 1, "game": [1], "options": {}, "seed": 1, "log": [], '
-                                          '"plans": []}'), "is damaged"),
-    ("autosave.json", "options a list", text('{"version": 1, "game": "go-fish", "options": [1], "seed": 1, '
-                                             '"log": [], "plans": []}'), "is damaged"),
-    ("autosave.json", "seed words", text('{"version": 1, "game": "go-fish", "options": {}, "seed": "x", '
-                                         '"log": [], "plans": []}'), "is damaged"),
-    ("autosave.json", "seed true", text('{"version": 1, "game": "go-fish", "options": {}, "seed": true, '
-                                        '"log": [], "plans": []}'), "is damaged"),
-    ("autosave.json", "plans words", text('{"version": 1, "game": "go-fish", "options": {}, "seed": 1, '
-                                          '"log": [], "plans": "x"}'), "is damaged"),
-    ("autosave.json", "entry a word", text('{"version": 1, "game": "go-fish", "options": {}, "seed": 1, '
-                                           '"log": ["act"], "plans": []}'), "is damaged"),
-    ("autosave.json", "NUL in a name", text('{"version": 1, "game": "go-fish", "options": {}, "seed": 1, '
-                                            '"log": [], "plans": [{"name": "A\\u0000"}]}'),
+    ("autosave.json", "game a list", text(save_with(game=[1])), "is damaged"),
+    ("autosave.json", "options a list", text(save_with(options=[1])), "is damaged"),
+    ("autosave.json", "seed words", text(save_with(seed="x")), "is damaged"),
+    ("autosave.json", "seed true", text(save_with(seed=True)), "is damaged"),
+    ("autosave.json", "plans words", text(save_with(plans="x")), "is damaged"),
+    ("autosave.json", "entry a word", text(save_with(log=["act"])), "is damaged"),
+    ("autosave.json", "NUL in a name", text(save_with(plans=[{"name": "A\0"}])),
      "is damaged (a player's name is not plain text)"),
-    ("autosave.json", "timer words", text('{"version": 1, "game": "go-fish", "options": {}, "seed": 1, '
-                                          '"log": [], "plans": [], "timer": "yes"}'), "is damaged"),
+    ("autosave.json", "timer words", text(save_with(timer="yes")), "is damaged"),
 ]
 
 
