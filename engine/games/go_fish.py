@@ -39,11 +39,10 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from device import events as uev
 from engine.bots.base import RandomBot
 from engine.core import (
-    CardView, Choice, GameEnd, GameEvent, GameInfo, GameState, IllegalAction, Option, OptionError, PileView,
-    Result, SeatView, TableView, TurnStarted, cards_text, players_option,
+    CardView, Choice, GameEnd, GameEvent, GameInfo, Option, OptionError, PileView, Result,
+    SeatView, SpeedGame, TableView, TurnStarted, cards_text, players_option,
 )
 from engine.core.codec import encode
 
@@ -169,7 +168,7 @@ _ASKS = {(target, rank): Ask(target, rank) for target in range(MAX_PLAYERS) for 
 
 # --- the game ---------------------------------------------------------------
 
-class GoFish(GameState):
+class GoFish(SpeedGame):
     info = GameInfo(
         id="go-fish",
         name="Go Fish",
@@ -296,24 +295,17 @@ class GoFish(GameState):
 
     # --- the unit ---------------------------------------------------------------
 
-    unit_events = (uev.TurnTimedOut, uev.PlayerSelected)
+    @property
+    def before_first_move(self) -> bool:
+        return not self.moves
 
-    def _feed(self, event: uev.UnitEvent) -> list[GameEvent]:
-        if isinstance(event, uev.TurnTimedOut):
-            return self._timed_out(event.seat)
-        return self._select_starter(event.seat)
-
-    def _timed_out(self, seat: int) -> list[GameEvent]:
+    def on_timeout(self, seat: int) -> list[GameEvent]:
         """Out of time: the turn passes left, nothing is drawn."""
-        if seat != self.turn:
-            raise IllegalAction(f"seat {seat + 1} cannot time out: it is seat {self.turn + 1}'s turn")
         self.moves += 1
         return self._record([TimedOut(seat), *self._pass_turn()])
 
-    def _select_starter(self, seat: int) -> list[GameEvent]:
+    def on_starter(self, seat: int) -> list[GameEvent]:
         """The unit's random first player replaces the player left of the dealer."""
-        if self.moves:
-            raise IllegalAction("the unit picks the first player only before the first move")
         self.turn = seat
         return self._record([TurnStarted(seat)])
 

@@ -522,10 +522,10 @@ def test_unit_picks_the_starter_only_before_the_first_move():
     assert texts(events) == ["The unit picks Cy to start", "Cy's turn"] and state.current_seats == (2,)
     state.apply(2, state.legal_actions(2)[0])
     before = state.to_dict()
-    with pytest.raises(IllegalAction, match="only before the round's first move"):
+    with pytest.raises(IllegalAction, match="the unit can pick who starts only before the first move"):
         state.feed(PlayerSelected(at=1.0, seat=1, limit_ms=None))
     idle = next(s for s in range(4) if s not in state.current_seats)
-    with pytest.raises(IllegalAction, match="is not on the clock"):
+    with pytest.raises(IllegalAction, match="seat 1 cannot time out: it is seat 4's turn"):
         state.feed(TurnTimedOut(at=1.0, seat=idle, limit_ms=4000))
     with pytest.raises(IllegalAction, match="does not use the unit's SpinStarted"):
         state.feed(SpinStarted(at=1.0, seats=(0, 1), schedule=(), duration_ms=1.0))

@@ -634,7 +634,7 @@ def test_timeout_choosing_an_event_keeps_the_held_one():
 
 def test_timeout_of_a_seat_that_is_not_playing_is_refused():
     g = build(phase="draw")
-    with pytest.raises(Exception, match="seat 2 is not the one playing"):
+    with pytest.raises(Exception, match="seat 2 cannot time out: it is seat 1's turn"):
         g.feed(TurnTimedOut(at=6.0, seat=1, limit_ms=6000.0))
 
 
@@ -643,7 +643,7 @@ def test_unit_chooses_the_first_player_only_before_the_first_move():
     events = g.feed(PlayerSelected(at=1.0, seat=2, limit_ms=None))
     assert g.current_seats == (2,) and texts(events) == ["Cy's turn"]
     g.apply(2, DrawTwo())
-    with pytest.raises(Exception, match="before the first move of a round"):
+    with pytest.raises(Exception, match="the unit can pick who starts only before the first move"):
         g.feed(PlayerSelected(at=2.0, seat=1, limit_ms=None))
     with pytest.raises(Exception, match="does not use the unit's SlapStarted"):
         g.feed(SlapStarted(at=2.0, slapper=0, racers=(0, 1), window_ms=900.0))

@@ -77,10 +77,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from device import events as uev
-from engine.core import (
-    GameInfo, GameState, IllegalAction, Option, Result, StarterChosen, TurnStarted, players_option,
-)
+from engine.core import GameInfo, Option, Result, SpeedGame, StarterChosen, TurnStarted, players_option
 from engine.core.table_view import TableView
 from engine.games.crazy_old_fish_war import moves as m
 from engine.games.crazy_old_fish_war.cards import (
@@ -138,7 +135,7 @@ def _cards_text(card) -> str:
     return f"the {card_name(card)}" if _is_index(card, CARD_COUNT) else f"card {card!r}"
 
 
-class CrazyOldFishWarState(GameState):
+class CrazyOldFishWarState(SpeedGame):
     info = GameInfo(
         id="crazy-old-fish-war", name="Crazy Old Fish War", min_players=2, max_players=6,
         options=OPTIONS, card_count=CARD_COUNT,
@@ -481,16 +478,12 @@ class CrazyOldFishWarState(GameState):
 
     # --- the unit ------------------------------------------------------------------
 
-    unit_events = (uev.TurnTimedOut, uev.PlayerSelected)
+    @property
+    def before_first_move(self) -> bool:
+        return self.fresh_round
 
-    def _feed(self, event) -> list:
-        if isinstance(event, uev.TurnTimedOut):
-            return self._timed_out(event.seat)
-        return self._starter_selected(event.seat)
-
-    def _timed_out(self, seat: int) -> list:
-        if seat not in self.current_seats:
-            raise IllegalAction(f"seat {seat + 1} is not on the clock ({self.not_your_turn(seat)})")
+    def on_timeout(self, seat: int) -> list:
+        """The move the rules make for a player out of time (see the module docstring)."""
         phase = self.phase
         events: list = [m.TimedOut(seat, phase)]
         self.fresh_round = False
@@ -508,9 +501,7 @@ class CrazyOldFishWarState(GameState):
         self._settle(events)
         return events
 
-    def _starter_selected(self, seat: int) -> list:
-        if not self.fresh_round:
-            raise IllegalAction("the unit can pick the first player only before the round's first move")
+    def on_starter(self, seat: int) -> list:
         self.turn = seat
         return [StarterChosen(seat), TurnStarted(seat)]
 

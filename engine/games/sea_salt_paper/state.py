@@ -48,9 +48,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from device import events as uev
-from engine.core import (CardView, Choice, GameInfo, GameState, IllegalAction, Option, PileView, Result,
-                         SeatView, TableView, cards_text, players_option)
+from engine.core import (CardView, Choice, GameInfo, Option, PileView, Result, SeatView,
+                         SpeedGame, TableView, cards_text, players_option)
 from engine.games.sea_salt_paper import events_cards as ev
 from engine.games.sea_salt_paper.actions import (
     ACTION_TYPES, CALL_NAMES, Call, ChooseOpponent, ChoosePile, Called, Discarded, DrawTop, DrawTwo, DrewFromDeck,
@@ -117,7 +116,7 @@ def duos_in(hand: tuple[int, ...], rodeo: bool) -> tuple[tuple[int, ...], ...]:
     return tuple(pairs + [p + (s,) for p in pairs for s in stars])
 
 
-class SeaSaltPaper(GameState):
+class SeaSaltPaper(SpeedGame):
     info = GameInfo(
         id="sea-salt-paper",
         name="Sea Salt & Paper",
@@ -588,21 +587,18 @@ class SeaSaltPaper(GameState):
 
     # --- the unit -----------------------------------------------------------------
 
-    unit_events = (uev.TurnTimedOut, uev.PlayerSelected)
+    @property
+    def before_first_move(self) -> bool:
+        return self.phase == "draw" and not self.acted
 
-    def _feed(self, event) -> list:
-        if isinstance(event, uev.TurnTimedOut):
-            if event.seat not in self.current_seats:
-                raise IllegalAction(f"seat {event.seat + 1} is not the one playing")
-            return self._time_out(event.seat)
-        if self.phase != "draw" or self.acted:
-            raise IllegalAction("the first player can only be chosen before the first move of a round")
+    def on_starter(self, seat: int) -> list:
         events: list = []
-        self.starter = event.seat
-        self._start_turn(event.seat, events)
+        self.starter = seat
+        self._start_turn(seat, events)
         return events
 
-    def _time_out(self, seat: int) -> list:
+    def on_timeout(self, seat: int) -> list:
+        """The turn ends at once (see the module docstring)."""
         events: list = []
         phase, kind = self.phase, self.pending.get("kind")
         self.acted = True

@@ -5,8 +5,7 @@ from typing import Any
 
 from device import events as uev
 from engine.core import (
-    GameInfo, GameState, IllegalAction, Option, OptionError, Result, StarterChosen, TableView, TurnStarted,
-    players_option,
+    GameInfo, Option, OptionError, Result, SpeedGame, StarterChosen, TableView, TurnStarted, players_option,
 )
 from engine.games.skip_bo import cards as c, picture
 from engine.games.skip_bo.cards import Build, Discard, EndTurn
@@ -40,7 +39,7 @@ OPTIONS = (
 )
 
 
-class SkipBoState(GameState):
+class SkipBoState(SpeedGame):
     info = GameInfo(
         id="skip-bo", name="Skip-Bo", min_players=2, max_players=6, options=OPTIONS,
         card_count=c.CARD_COUNT,
@@ -378,23 +377,16 @@ class SkipBoState(GameState):
 
     # --- the unit ------------------------------------------------------------------------
 
-    unit_events = (uev.SpinStarted, uev.TurnTimedOut, uev.PlayerSelected)
+    unit_events = (uev.SpinStarted, *SpeedGame.unit_events)
 
-    def _feed(self, event) -> list:
-        if isinstance(event, uev.SpinStarted):
-            return self._await_the_pick()
-        if isinstance(event, uev.TurnTimedOut):
-            if event.seat not in self.current_seats:
-                raise IllegalAction(f"seat {event.seat + 1} cannot time out: it is seat {self.turn + 1}'s turn")
-            self.moved = True
-            return self._time_out(event.seat)
-        if self.moved:
-            raise IllegalAction("the unit can pick who starts only before the first move of a game")
-        return self._start_with(event.seat) if self.choosing else self._restart_with(event.seat)
+    @property
+    def before_first_move(self) -> bool:
+        return not self.moved
 
-    def _time_out(self, seat: int) -> list:
+    def on_timeout(self, seat: int) -> list:
         """The turn ends: the highest numbered hand card (a Skip-Bo only when the
         hand holds nothing else) goes onto the first empty discard pile, else pile 1."""
+        self.moved = True
         hand = self.hands[seat]
         if not hand:
             return [c.TimedOut(seat, None, None)] + self._pass_turn()
@@ -403,17 +395,19 @@ class SkipBoState(GameState):
         self._put_on_discard_pile(seat, card, p)
         return [c.TimedOut(seat, card, p, count=1)] + self._next_turn()
 
-    def _await_the_pick(self) -> list:
+    def on_spin(self) -> list:
         """The unit spins for the starter: the dealt starter's hand goes back on
         top of the draw pile as it lay, so whoever the unit picks draws it
         (a game resumed during the spin spins again)."""
-        if self.moved:
-            raise IllegalAction("the unit can pick who starts only before the first move of a game")
         if not self.choosing:
             self.draw.extend(reversed(self.hands[self.turn]))
             self.hands[self.turn] = []
             self.choosing = True
         return []
+
+    def on_starter(self, seat: int) -> list:
+        """After the spin the picked seat just starts; without one it replaces the dealt starter."""
+        return self._start_with(seat) if self.choosing else self._restart_with(seat)
 
     def _start_with(self, seat: int) -> list:
         self.choosing = False
