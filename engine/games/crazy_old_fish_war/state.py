@@ -502,6 +502,7 @@ class CrazyOldFishWarState(SpeedGame):
         return events
 
     def on_starter(self, seat: int) -> list:
+        """The picked seat starts this round only: the next round's starter follows the round number."""
         self.turn = seat
         return [StarterChosen(seat), TurnStarted(seat)]
 

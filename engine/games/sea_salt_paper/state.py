@@ -592,6 +592,7 @@ class SeaSaltPaper(SpeedGame):
         return self.phase == "draw" and not self.acted
 
     def on_starter(self, seat: int) -> list:
+        """The picked seat starts this round; the next round starts left of it."""
         events: list = []
         self.starter = seat
         self._start_turn(seat, events)
