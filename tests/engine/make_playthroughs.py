@@ -77,11 +77,16 @@ def unit_driver(state: GameState, unit: Unit):
 
 
 class Writer:
-    """The lines of one playthrough."""
+    """The lines of one playthrough, written as it is played (`play` calls
+    `before`, `move`, `happening` and `events`); stops the game after `max_steps`."""
 
-    def __init__(self, state: GameState) -> None:
-        self.state, self.lines, self.steps = state, [], 0
+    def __init__(self, state: GameState, max_steps: int = MAX_STEPS) -> None:
+        self.state, self.lines, self.steps, self.max_steps = state, [], 0, max_steps
         self.names = list(NAMES[:state.players])
+
+    @property
+    def done(self) -> bool:
+        return self.state.is_over or self.steps >= self.max_steps
 
     def name(self, seat: int) -> str:
         return self.names[seat]
@@ -146,10 +151,16 @@ def playthrough(case: Case) -> str:
               f"# Regenerate with `{REGENERATE}` only when a rule change is meant; read the diff.",
               "start"]
     writer.lines += header
-    (play_with_unit if cls.info.uses_unit else play_turn_based)(state, writer, rng, case.timer)
+    play(state, writer, rng, case.timer)
     writer.lines.append(f"end after {writer.steps} steps: "
                         + (state.result.summary if state.is_over else "not over (the file stops here)"))
     return "\n".join(writer.lines) + "\n"
+
+
+def play(state: GameState, writer: Writer, rng: np.random.Generator, timer: bool = False) -> None:
+    """Play `state` until `writer.done`: with the unit for a game driven by it,
+    else move by move (with `timer`, as a speed game)."""
+    (play_with_unit if state.info.uses_unit else play_turn_based)(state, writer, rng, timer)
 
 
 def play_turn_based(state: GameState, writer: Writer, rng: np.random.Generator, timer: bool) -> None:
@@ -157,7 +168,7 @@ def play_turn_based(state: GameState, writer: Writer, rng: np.random.Generator, 
     and then the seat the game waits for runs out of time."""
     if timer:
         writer.events(pick_the_starter(state, rng))
-    while not state.is_over and writer.steps < MAX_STEPS:
+    while not writer.done:
         waiting = state.waiting_for
         if timer and waiting and rng.random() < TIMEOUT_RATE:
             seat = waiting[int(rng.integers(len(waiting)))]
@@ -193,7 +204,7 @@ def play_with_unit(state: GameState, writer: Writer, rng: np.random.Generator, t
     unit = Unit(np.random.default_rng(SEED + 1), FAST_UNIT)
     driver = unit_driver(state, unit)
     writer.events(driver.start(clock.now()))
-    while not state.is_over and writer.steps < MAX_STEPS:
+    while not writer.done:
         if state.current_seats and rng.random() < 0.97:
             seat = pick_seat(state, rng)
             action = pick_uno(state.legal_actions(seat), rng)
