@@ -35,7 +35,8 @@ FAST_UNIT = UnitSettings(turn_time=6, spin_duration=0.5, slap_window=2, sleep_af
 
 #: Option sets played besides each game's defaults ("timer": played as a speed game with the unit's turn timer).
 MORE_CASES: dict[str, list[dict]] = {
-    "uno-hau-drauf": [{"players": 2, "target": 1, "layer_chooses": True, "wild4_bluffing": True}],
+    "uno-hau-drauf": [{"players": 2, "target": 1, "layer_chooses": True, "wild4_bluffing": True},
+                      {"players": 6, "scoring": "lowest-wins", "target": 100}],
     "go-fish": [{"players": 2}, {"players": 4, "timer": True}],
     "skip-bo": [{"short_game": True}, {"players": 4, "partners": True}, {"players": 2, "timer": True}],
     "crazy-old-fish-war": [{"war": True}, {"players": 3, "fish_penalty": 2, "timer": True}],
@@ -199,7 +200,8 @@ def play_with_unit(state: GameState, writer: Writer, rng: np.random.Generator, t
     """A game driven by a real unit on a fake clock: mostly a seat the game
     waits for makes a random move (mostly laying a card, mostly calling UNO:
     purely random play piles up penalty cards for ever); now and then time runs
-    on to the unit's next timer instead (turns time out, slap windows close)."""
+    on to the unit's next timer instead (turns time out, slap windows close).
+    (The unit is always the timer here: `timer` changes nothing.)"""
     clock = FakeClock()
     unit = Unit(np.random.default_rng(SEED + 1), FAST_UNIT)
     driver = unit_driver(state, unit)
