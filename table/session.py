@@ -1,4 +1,5 @@
-"""A game at the table: the engine, the unit (UNO Hau drauf), the bots, and
+"""A game at the table: the engine, the unit (a game driven by it, see
+`unit_driver.py`; or the unit as a turn timer), the bots, and
 the people — in real time, without pygame (so tests and the demo drive it
 exactly as the window does).
 
@@ -6,8 +7,8 @@ People's moves come in through `act`; their unit buttons through
 `press_seat` / `press_hau_drauf` / `play_pause`, which the engine gates: a
 press it refuses never reaches the unit, and `press_seat` returns the reason.
 `update(now)` lets the unit's clock and the bots move. Every change is written
-to the autosave (except mid-race, which cannot be resumed; the save is then a
-moment older).
+to the autosave (except where the game says its position is not `savable`,
+mid-race: the save is then a moment older).
 
 Games with their own turn order can use the unit as a turn timer (`timer`,
 the "speed game"): the unit's spin picks who starts, the unit then times
@@ -31,12 +32,11 @@ from engine import registry
 from engine.bots.base import DIFFICULTIES, ReactionModel
 from engine.core import GameEnd, IllegalAction, RoundEnd
 from table import autosave, game_log
-from table.bot_runner import BotRunner, think_delay
+from table.bot_runner import BotRunner
 from table.seats import SeatPlan
-from table.uno_match import UnoMatch, uno_delay, wake_for_the_next_round
+from table.unit_driver import UnitDriver, wake_for_the_next_round
 
 LOG_LINES = 8
-UNSAVABLE_PHASES = ("slap race", "penalty")
 
 
 class TableSession:
@@ -58,19 +58,19 @@ class TableSession:
         self.on_save_failed: Callable[[OSError], None] | None = None
         self.listeners: list[Callable[[list], None]] = []  # sounds, animations, stats
         self.round_over = False
-        self.unit = self.match = None
+        self.unit = self.driver = None
         self.timer = timer and not cls.info.uses_unit
         self.first_pick = False  # the timer's unit is spinning for the first player
         self.held = False  # the unit was paused because something covers the table
         if cls.info.uses_unit or self.timer:
             self.unit = Unit(np.random.default_rng(self.seed + 1), unit_settings)
         if cls.info.uses_unit:
-            self.match = UnoMatch(self.state, self.unit)
+            self.driver = UnitDriver(self.state, self.unit)
         rng = np.random.default_rng(self.seed + 2)
         factories = registry.bot_factories(game_id)
         bots = {s: factories[p.bot](s) for s, p in enumerate(plans) if p.is_bot}
         models = {s: reactions[p.difficulty] for s, p in enumerate(plans) if p.is_bot}
-        self.bots = BotRunner(self.state, bots, models, rng, uno_delay if self.match else think_delay)
+        self.bots = BotRunner(self.state, bots, models, rng)
 
     @property
     def lines(self) -> list[str]:
@@ -100,11 +100,11 @@ class TableSession:
             self.first_pick = not resuming or self.state.waiting_on_unit  # the unit's spin picks who starts
             events = self.unit.press_play_pause(now) if self.first_pick else []
             return self._after(self._timer_events(events), now)
-        if not self.match:
+        if not self.driver:
             return []
-        events = self.match.start(now, auto_next_round=False, begin=not resuming)
+        events = self.driver.start(now, auto_next_round=False, begin=not resuming)
         if resuming:
-            events += self.match.resume(now)
+            events += self.driver.resume(now)
         return self._after(events, now)
 
     # --- people's input ---------------------------------------------------------------
@@ -112,8 +112,8 @@ class TableSession:
         """A person's move; IllegalAction (with the reason) if it is not allowed."""
         if self.round_over:
             raise IllegalAction("the round is over: the next one starts from the results")
-        if self.match:
-            events = self.match.act(seat, action, now)
+        if self.driver:
+            events = self.driver.act(seat, action, now)
         elif self.timer and self.first_pick:
             raise IllegalAction("wait: the unit is picking who starts")
         elif self.timer and self.paused:  # the clock stands still, so must the game
@@ -125,30 +125,30 @@ class TableSession:
     def press_seat(self, seat: int, now: float) -> tuple[list, str | None]:
         """A person's seat button in table mode: passed to the unit only if the
         game allows it now; otherwise (events, the reason)."""
-        from engine.games.uno_hau_drauf.actions import PressButton
-        if not self.match:
+        if not self.driver:
             return [], None
         try:
-            return self.act(seat, PressButton(), now), None
+            return self.act(seat, self.state.seat_button, now), None
         except IllegalAction as refusal:
             return [], refusal.reason
 
     def press_hau_drauf(self, now: float) -> tuple[list, str | None]:
-        """The big button: it belongs to the person who just laid a HAU DRAUF card."""
-        from engine.games.uno_hau_drauf.actions import PressHauDrauf
-        if not self.match:
+        """The big button: it belongs to the person the game lets press it
+        (who just laid a HAU DRAUF card); otherwise the game says why not."""
+        button = self.state.hau_drauf_button
+        if not self.driver:
             return [], None
         for seat in self.people:
-            if PressHauDrauf() in self.state.legal_actions(seat):
-                return self.act(seat, PressHauDrauf(), now), None
-        return [], "HAU DRAUF only right after you laid a HAU DRAUF card"
+            if button in self.state.legal_actions(seat):
+                return self.act(seat, button, now), None
+        return [], self.state.why_illegal(self.people[0] if self.people else 0, button)
 
     def play_pause(self, now: float) -> list:
         """The unit's Play/Pause; while the results show, the round is held anyway."""
         if not self.unit or self.round_over:
             return []
-        if self.match:
-            return self._after(self.match.press_play_pause(now), now)
+        if self.driver:
+            return self._after(self.driver.press_play_pause(now), now)
         return self._after(self._timer_events(self.unit.press_play_pause(now)), now)
 
     def hold(self, now: float) -> list:
@@ -169,8 +169,8 @@ class TableSession:
         self.round_over = False
         if self.state.is_over or not self.unit:
             return []
-        if self.match:
-            return self._after(self.match.next_round(now), now)
+        if self.driver:
+            return self._after(self.driver.next_round(now), now)
         wake_for_the_next_round(self.unit, now)
         return self._after([], now)
 
@@ -183,8 +183,8 @@ class TableSession:
         """The unit's clock and the bots move on — not while results show."""
         if self.round_over or self.state.is_over:
             return []
-        if self.match:
-            events = self._after(self.match.tick(now), now)
+        if self.driver:
+            events = self._after(self.driver.tick(now), now)
         elif self.timer:
             events = self._after(self._timer_events(self.unit.tick(now)), now)
         else:
@@ -257,8 +257,7 @@ class TableSession:
     def autosave(self) -> None:
         """Save the game as it stands. A disk that refuses (read-only, full)
         stops nothing: the game goes on in memory and `on_save_failed` is told."""
-        if self.save_to is None or (not self.state.is_over and
-                                    getattr(self.state, "phase", None) in UNSAVABLE_PHASES):
+        if self.save_to is None or not self.state.savable:
             return
         try:
             self._write_save()

@@ -1,20 +1,22 @@
-"""A game of UNO Hau drauf wired to a unit: the unit's events go to the engine,
-presses the engine allows go to the unit, and when a round ends the unit starts
-a new game for the next one. Used by the table and by the simulator alike; no
-pygame here."""
+"""A game driven by the unit, for any game whose turn order comes from the unit
+(`GameInfo.uses_unit`): the unit's events go to the game, the button presses the
+game allows (`GameState.seat_button`, `hau_drauf_button`) go to the unit, and
+when a round ends the unit starts a new game for the next one. Used by the
+table and by the simulator alike.
+
+It lives in the table, not beside the engines: it joins the unit (its clock and
+buttons, `device.unit`) to a game, and an engine knows the unit only by the
+events it takes (`device.events`). No pygame here."""
 from __future__ import annotations
 
 from device import events as uev
 from device.unit import Unit, UnitState
-from engine.core import GameEnd, RoundEnd
-from engine.games.uno_hau_drauf import UnoHauDrauf
-from engine.games.uno_hau_drauf.actions import CallUno, PressButton, PressHauDrauf
+from engine.core import GameEnd, GameState, RoundEnd
 
 
-class UnoMatch:
-    def __init__(self, state: UnoHauDrauf, unit: Unit) -> None:
+class UnitDriver:
+    def __init__(self, state: GameState, unit: Unit) -> None:
         self.state, self.unit = state, unit
-        self.unit_log: list[uev.UnitEvent] = []  # everything the unit said, for the UI
         self.round_over = False  # set on a round's end until the next round's unit game starts
 
     def start(self, now: float, auto_next_round: bool = True, begin: bool = True) -> list:
@@ -31,25 +33,24 @@ class UnoMatch:
 
     def resume(self, now: float) -> list:
         """Bring a fresh unit to where a replayed game stands: spin if the game
-        waits for a selection, else give the current seat a new turn clock.
-        The engine already knows whose turn it is, so these events are shown,
+        waits for a selection, else give the seat on turn a new turn clock.
+        The game already knows whose turn it is, so these events are shown,
         not fed to it."""
         if self.state.is_over:
             return []
-        if self.state.waiting_on_unit or self.state.current is None:
+        seat = self.state.unit_turn
+        if self.state.waiting_on_unit or seat is None:
             return self._pump(self.unit.press_play_pause(now), now)
-        unit_events = self.unit.hand_over(self.state.current, now)
-        self.unit_log += unit_events
-        return unit_events
+        return self.unit.hand_over(seat, now)
 
     def act(self, seat: int, action, now: float) -> list:
         """Apply a move; an allowed button press is passed on to the unit."""
         events = self.state.apply(seat, action)
         if self._ends_round(events):
             return events + self._stop_unit(now)
-        if isinstance(action, PressButton):
+        if action == self.state.seat_button:
             events += self._pump(self.unit.press_seat(seat, now), now)
-        elif isinstance(action, PressHauDrauf):
+        elif action == self.state.hau_drauf_button:
             events += self._pump(self.unit.press_hau_drauf(now), now)
         return events
 
@@ -60,7 +61,7 @@ class UnoMatch:
         return self._pump(self.unit.tick(now), now)
 
     def next_round(self, now: float) -> list:
-        """Start the unit again for the round the engine has dealt already —
+        """Start the unit again for the round the game has dealt already —
         at once, even if the unit fell asleep while the results were read."""
         self.round_over = False
         wake_for_the_next_round(self.unit, now)
@@ -75,14 +76,13 @@ class UnoMatch:
         """Stop the finished round's clocks at once (back to registration, seats
         kept); the next round's unit game starts now or when the table asks.
         The stop is the round's end, not news ("press a button to join" would
-        mislead under the results): its events go to `unit_log` only."""
-        self.unit_log += self.unit.reset(now)
+        mislead under the results): its events are dropped."""
+        self.unit.reset(now)
         if self.auto_next_round and not self.state.is_over:
             return self.next_round(now)
         return []
 
     def _pump(self, unit_events: list[uev.UnitEvent], now: float) -> list:
-        self.unit_log += unit_events
         out: list = list(unit_events)
         for event in unit_events:
             if isinstance(event, self.state.unit_events):
@@ -102,13 +102,3 @@ def wake_for_the_next_round(unit: Unit, now: float) -> None:
     unit.tick(now)
     if unit.state is UnitState.ASLEEP:
         unit.press_play_pause(now)
-
-
-def uno_delay(state, seat, action, model, rng) -> float:
-    """Seconds a bot takes: a slap-race press is a reaction (ms); pressing
-    buttons and calling UNO are quick; choosing a card is thinking."""
-    if isinstance(action, PressButton) and state.phase == "slap race":
-        return model.slap_time(rng) / 1000.0
-    if isinstance(action, (PressButton, PressHauDrauf, CallUno)):
-        return 0.3 * model.think_time(rng)
-    return model.think_time(rng)
