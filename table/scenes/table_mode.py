@@ -23,6 +23,7 @@ from dataclasses import dataclass
 import pygame
 
 from device import events as unit_events
+from device.unit import UnitState
 from engine.core import GameEnd, GameEvent, IllegalAction, RoundEnd
 from table import autosave, game_log, input as intents
 from table.audio import game_event_sound
@@ -120,7 +121,7 @@ class TableScene(Scene):
 
     @property
     def wants_fast_polling(self) -> bool:
-        return self.session.unit is not None and self.session.unit.state.value == "slap race"
+        return self.session.unit is not None and self.session.unit.state is UnitState.SLAP_RACE
 
     # --- events from the session -------------------------------------------------------
     def on_events(self, events: list) -> None:
