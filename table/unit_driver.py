@@ -1,8 +1,18 @@
-"""A game driven by the unit, for any game whose turn order comes from the unit
-(`GameInfo.uses_unit`): the unit's events go to the game, the button presses the
-game allows (`GameState.seat_button`, `hau_drauf_button`) go to the unit, and
-when a round ends the unit starts a new game for the next one. Used by the
-table and by the simulator alike.
+"""The unit with a game, in two ways.
+
+`UnitDriver`: a game whose turn order comes from the unit (`GameInfo.uses_unit`,
+UNO Hau drauf): the unit's events go to the game, the button presses the game
+allows (`GameState.seat_button`, `hau_drauf_button`) go to the unit, and when a
+round ends the unit starts a new game for the next one. Used by the table and
+by the simulator alike.
+
+`TurnTimer`: a game with its own turn order, timed by the unit (a "speed
+game"): the unit's spin picks who starts, the unit then times whoever the game
+waits for (`hand_over`), and its buzzer (`TurnTimedOut`) goes to the game,
+which applies its own timeout rule.
+
+Both offer the table the same calls (`start`, `act`, `press_play_pause`,
+`tick`, `next_round`, `follow`).
 
 It lives in the table, not beside the engines: it joins the unit (its clock and
 buttons, `device.unit`) to a game, and an engine knows the unit only by the
@@ -10,28 +20,32 @@ events it takes (`device.events`). No pygame here."""
 from __future__ import annotations
 
 from device import events as uev
-from device.unit import Unit, UnitState
-from engine.core import GameEnd, GameState, RoundEnd
+from device.unit import IN_GAME, Unit, UnitState
+from engine.core import GameEnd, GameState, IllegalAction, RoundEnd
 
 
 class UnitDriver:
-    def __init__(self, state: GameState, unit: Unit) -> None:
-        self.state, self.unit = state, unit
+    #: No first pick holds the game: the unit picks every turn, and moves out
+    #: of turn (catching a player without UNO) may go on while it spins.
+    first_pick = False
+
+    def __init__(self, state: GameState, unit: Unit, auto_next_round: bool = True) -> None:
+        """`auto_next_round`: the unit starts the next round at once (the
+        simulator); otherwise when the table calls `next_round`."""
+        self.state, self.unit, self.auto_next_round = state, unit, auto_next_round
         self.round_over = False  # set on a round's end until the next round's unit game starts
 
-    def start(self, now: float, auto_next_round: bool = True, begin: bool = True) -> list:
-        """Power the unit on, register seats 0…n-1 and (if `begin`) press Play.
-        `auto_next_round`: the unit starts the next round at once (the
-        simulator); otherwise when the table calls `next_round`."""
-        self.auto_next_round = auto_next_round
+    def start(self, now: float, resuming: bool = False) -> list:
+        """Power the unit on, register seats 0…n-1 and press Play — or, for a
+        game resumed from its log, bring the unit to where the game stands."""
         unit_events = self.unit.power_on(now)
         for seat in range(self.state.players):
             unit_events += self.unit.press_seat(seat, now)
-        if begin:
-            unit_events += self.unit.press_play_pause(now)
-        return self._pump(unit_events, now)
+        if not resuming:
+            return self._pump(unit_events + self.unit.press_play_pause(now), now)
+        return self._pump(unit_events, now) + self._resume(now)
 
-    def resume(self, now: float) -> list:
+    def _resume(self, now: float) -> list:
         """Bring a fresh unit to where a replayed game stands: spin if the game
         waits for a selection, else give the seat on turn a new turn clock.
         The game already knows whose turn it is, so these events are shown,
@@ -59,6 +73,10 @@ class UnitDriver:
 
     def tick(self, now: float) -> list:
         return self._pump(self.unit.tick(now), now)
+
+    def follow(self, now: float, round_over: bool) -> list:
+        """Nothing to follow: the unit leads this game."""
+        return []
 
     def next_round(self, now: float) -> list:
         """Start the unit again for the round the game has dealt already —
@@ -92,6 +110,72 @@ class UnitDriver:
                     # later events of this batch belong to the finished round's unit game
                     return out + self._stop_unit(now)
         return out
+
+
+class TurnTimer:
+    def __init__(self, state: GameState, unit: Unit) -> None:
+        self.state, self.unit = state, unit
+        self.first_pick = False  # the unit is spinning for the first player: nobody moves yet
+
+    def start(self, now: float, resuming: bool = False) -> list:
+        """Register every seat (the unit's registration chatter is not news)
+        and spin for who starts — unless a resumed game has a starter already."""
+        self.unit.power_on(now)
+        for seat in range(self.state.players):
+            self.unit.press_seat(seat, now)
+        self.first_pick = not resuming or self.state.waiting_on_unit
+        return self._pump(self.unit.press_play_pause(now) if self.first_pick else [])
+
+    def act(self, seat: int, action, now: float) -> list:
+        if self.first_pick:
+            raise IllegalAction("wait: the unit is picking who starts")
+        if self.unit.state in (UnitState.PAUSED, UnitState.ASLEEP):  # the clock stands still, so must the game
+            raise IllegalAction("paused — press Play/Pause (Enter) to go on")
+        return self.state.apply(seat, action)
+
+    def press_play_pause(self, now: float) -> list:
+        return self._pump(self.unit.press_play_pause(now))
+
+    def tick(self, now: float) -> list:
+        return self._pump(self.unit.tick(now))
+
+    def next_round(self, now: float) -> list:
+        """The next round's first turn is clocked by `follow`, at once."""
+        wake_for_the_next_round(self.unit, now)
+        return []
+
+    def _pump(self, unit_events: list) -> list:
+        """The spin's pick starts the game (a game that takes the spin holds
+        everyone while it runs); the buzzer goes to the game's rules."""
+        out = list(unit_events)
+        for event in unit_events:
+            if isinstance(event, uev.SpinStarted) and self.first_pick and self.state.takes_the_spin:
+                out += self.state.feed(event)
+            elif isinstance(event, uev.PlayerSelected) and self.first_pick:
+                self.first_pick = False
+                out += self.state.feed(event)
+            elif isinstance(event, uev.TurnTimedOut) and event.seat in self.state.waiting_for:
+                out += self.state.feed(event)
+        return out
+
+    def follow(self, now: float, round_over: bool) -> list:
+        """After every change: keep the unit's clock on the seat the game waits
+        for; while results show (or once the game is over) no clock runs."""
+        state = self.unit.state
+        if self.state.is_over:
+            return self.unit.power_off(now) if state is not UnitState.OFF else []
+        if round_over:  # back to registration, seats kept: no turn clock, no buzzer — and no news
+            if state in (*IN_GAME, UnitState.PAUSED):
+                self.unit.reset(now)
+            return []
+        waiting = self.state.waiting_for
+        seat = waiting[0] if waiting else None
+        if self.first_pick or seat is None or state in (UnitState.PAUSED, UnitState.ASLEEP):
+            return []
+        if state in (UnitState.REGISTERING, UnitState.TIMED_OUT) or (
+                state is UnitState.TURN and self.unit.current != seat):
+            return self.unit.hand_over(seat, now)
+        return []
 
 
 def wake_for_the_next_round(unit: Unit, now: float) -> None:

@@ -493,7 +493,7 @@ class TableScene(Scene):
                                    prompt=prompt, hint=hint,
                                    notice=self.message if now < self.message_until else "",
                                    log_hint=f"whole log: {self.app.settings.keys.label('log')} or click here",
-                                   unit_size=0.0 if not unit else 0.3 if self.session.driver else 0.2)
+                                   unit_size=0.0 if not unit else 0.3 if self.session.state.info.uses_unit else 0.2)
         self.unit_geometry = None
         if unit and frame.unit_rect:
             self.unit_geometry = draw_unit(surface, frame.unit_rect, unit.view(now), now, self.session.names,
