@@ -46,7 +46,7 @@ from engine import registry
 from engine.games.uno_hau_drauf import UnoHauDrauf
 from engine.games.uno_hau_drauf.actions import CallUno, CatchUno, Play, PressButton, PressHauDrauf
 from engine.games.uno_hau_drauf.state import PENALTY
-from table.uno_match import UnoMatch
+from table.unit_driver import UnitDriver
 
 BENCH_UNIT = UnitSettings(turn_time=None, spin_duration=0, sleep_after=0, countdown_warnings=0)
 
@@ -126,15 +126,15 @@ def uno_with_unit(policy) -> Game:
     def play(players: int, seed: int, rng: np.random.Generator) -> int:
         state = UnoHauDrauf({"players": players, "target": 1}, seed)
         clock = FakeClock()
-        match = UnoMatch(state, Unit(np.random.default_rng(seed), BENCH_UNIT))
-        match.start(0.0)
+        driver = UnitDriver(state, Unit(np.random.default_rng(seed), BENCH_UNIT))
+        driver.start(0.0)
         actions = 0
         while not state.is_over:
             if not state.current_seats:  # a slap race or spin runs on the unit's clock
                 clock.advance(0.001)
-                match.tick(clock.now())
+                driver.tick(clock.now())
                 continue
-            match.act(*policy(state, rng), clock.now())
+            driver.act(*policy(state, rng), clock.now())
             actions += 1
         return actions
     return play

@@ -19,6 +19,9 @@ from pathlib import Path
 
 import pygame
 
+from device import events as uev
+from engine.core import GameEnd, GameEvent, RoundEnd
+
 log = logging.getLogger(__name__)
 
 #: Where the WAVs live: `sounds/` beside the `table` package (see sounds/README.md).
@@ -32,30 +35,47 @@ SOUND_NAMES = (
     "sleep", "wake", "error", "refused",
 )
 
-#: Which sound a unit event makes, by the event's class name (device/events.py).
-#: Events not listed (PoweredOff, RegistrationOpened, SettingsChanged) are silent.
+#: Which sound a unit event makes, by its type (device/events.py: the unit knows
+#: no sound files). Events not listed (PoweredOff, RegistrationOpened,
+#: SettingsChanged) are silent. A game's events carry their own (`GameEvent.sound`).
 SOUND_FOR_EVENT = {
-    "PoweredOn": "wake",
-    "SeatRegistered": "register",
-    "SeatLeft": "leave",
-    "StartRefused": "error",
-    "GameStarted": "start",
-    "SpinStarted": "spin_tick",  # the caller plays the further ticks from the schedule
-    "PlayerSelected": "selected",
-    "CountdownWarning": "countdown",
-    "TurnEnded": "beep",
-    "TurnTimedOut": "buzzer",
-    "PenaltyAcknowledged": "penalty",
-    "NotYourTurn": "error",
-    "InputIgnored": "error",
-    "SlapStarted": "slap_start",
-    "SlapPressed": "slap_hit",
-    "SlapResult": "slap_lose",
-    "Paused": "pause",
-    "Resumed": "resume",
-    "FellAsleep": "sleep",
-    "WokeUp": "wake",
+    uev.PoweredOn: "wake",
+    uev.SeatRegistered: "register",
+    uev.SeatLeft: "leave",
+    uev.StartRefused: "error",
+    uev.GameStarted: "start",
+    uev.SpinStarted: "spin_tick",  # the caller plays the further ticks from the schedule
+    uev.PlayerSelected: "selected",
+    uev.CountdownWarning: "countdown",
+    uev.TurnEnded: "beep",
+    uev.TurnTimedOut: "buzzer",
+    uev.PenaltyAcknowledged: "penalty",
+    uev.NotYourTurn: "error",
+    uev.InputIgnored: "error",
+    uev.SlapStarted: "slap_start",
+    uev.SlapPressed: "slap_hit",
+    uev.SlapResult: "slap_lose",
+    uev.Paused: "pause",
+    uev.Resumed: "resume",
+    uev.FellAsleep: "sleep",
+    uev.WokeUp: "wake",
 }
+
+
+def game_event_sound(event: GameEvent) -> str | None:
+    """The game's end outranks the round it ends too (a single game of Skip-Bo is
+    both); otherwise the event's own sound, or a penalty's: penalties are events
+    with a `cause` and a `count` of cards (as the simulator counts them)."""
+    if isinstance(event, GameEnd):
+        return "win"
+    if isinstance(event, RoundEnd):
+        return "round_win"
+    if event.sound:
+        return event.sound
+    if getattr(event, "cause", None) and getattr(event, "count", 0):
+        return "penalty"
+    return None
+
 
 RATE = 44100
 #: Mixer channels: enough for spin ticks, six slap hits and a countdown at once.
@@ -138,7 +158,7 @@ class Audio:
         """Play the sound of each unit event, each sound once per batch; returns their names."""
         names: list[str] = []
         for event in events:
-            name = SOUND_FOR_EVENT.get(type(event).__name__)
+            name = SOUND_FOR_EVENT.get(type(event))
             if name is not None and name not in names:
                 names.append(name)
         for name in names:

@@ -10,18 +10,22 @@ Time is whatever clock the caller uses: the simulator's fake one or the real one
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 import numpy as np
 
 from engine.bots.base import ReactionModel
 from engine.core import GameState
 
-#: delay(state, seat, action, model, rng) -> seconds until the bot acts.
-DelayRule = Callable[[GameState, int, Any, ReactionModel, np.random.Generator], float]
 
-
-def think_delay(state, seat, action, model: ReactionModel, rng) -> float:
+def bot_delay(state: GameState, action, model: ReactionModel, rng: np.random.Generator) -> float:
+    """Seconds a bot takes, by the move's pace (see `GameState.pace`): a race
+    is a reaction (ms), a button press quick, a move to choose thinking."""
+    pace = state.pace(action)
+    if pace == "react":
+        return model.slap_time(rng) / 1000.0
+    if pace == "press":
+        return 0.3 * model.think_time(rng)
     return model.think_time(rng)
 
 
@@ -34,8 +38,8 @@ class Plan:
 
 class BotRunner:
     def __init__(self, state: GameState, bots: dict[int, Any], models: dict[int, ReactionModel],
-                 rng: np.random.Generator, delay: DelayRule = think_delay) -> None:
-        self.state, self.bots, self.models, self.rng, self.delay = state, bots, models, rng, delay
+                 rng: np.random.Generator) -> None:
+        self.state, self.bots, self.models, self.rng = state, bots, models, rng
         self.plans: dict[int, Plan] = {}
 
     def plan(self, now: float) -> None:
@@ -52,8 +56,7 @@ class BotRunner:
                 continue
             choices = legal if seat in waiting else [*legal, None]
             action = bot.choose(self.state.view(seat), choices, self.rng)
-            at = float("inf") if action is None else now + self.delay(self.state, seat, action,
-                                                                         self.models[seat], self.rng)
+            at = float("inf") if action is None else now + bot_delay(self.state, action, self.models[seat], self.rng)
             self.plans[seat] = Plan(at, action, options)
 
     def next_time(self) -> float:

@@ -1,18 +1,16 @@
-"""A game at the table: the engine, the unit (UNO Hau drauf), the bots, and
-the people — in real time, without pygame (so tests and the demo drive it
-exactly as the window does).
+"""A game at the table: the engine, the unit (driving the game, or as a turn
+timer: see `unit_driver.py`), the bots, and the people — in real time, without
+pygame (so tests and the demo drive it exactly as the window does).
 
 People's moves come in through `act`; their unit buttons through
 `press_seat` / `press_hau_drauf` / `play_pause`, which the engine gates: a
 press it refuses never reaches the unit, and `press_seat` returns the reason.
 `update(now)` lets the unit's clock and the bots move. Every change is written
-to the autosave (except mid-race, which cannot be resumed; the save is then a
-moment older).
+to the autosave (except where the game says its position is not `savable`,
+mid-race: the save is then a moment older).
 
 Games with their own turn order can use the unit as a turn timer (`timer`,
-the "speed game"): the unit's spin picks who starts, the unit then times
-whoever the game waits for (`hand_over`), and its buzzer (`TurnTimedOut`) goes
-to the game, which applies its own timeout rule.
+the "speed game").
 
 A round's end (`RoundEnd`, or the game's `GameEnd`) holds everything while the
 results show: no bot moves, no person's move is taken, the unit's clock is
@@ -31,12 +29,11 @@ from engine import registry
 from engine.bots.base import DIFFICULTIES, ReactionModel
 from engine.core import GameEnd, IllegalAction, RoundEnd
 from table import autosave, game_log
-from table.bot_runner import BotRunner, think_delay
+from table.bot_runner import BotRunner
 from table.seats import SeatPlan
-from table.uno_match import UnoMatch, uno_delay, wake_for_the_next_round
+from table.unit_driver import TurnTimer, UnitDriver
 
 LOG_LINES = 8
-UNSAVABLE_PHASES = ("slap race", "penalty")
 
 
 class TableSession:
@@ -58,19 +55,20 @@ class TableSession:
         self.on_save_failed: Callable[[OSError], None] | None = None
         self.listeners: list[Callable[[list], None]] = []  # sounds, animations, stats
         self.round_over = False
-        self.unit = self.match = None
+        self.unit = self.driver = None
         self.timer = timer and not cls.info.uses_unit
-        self.first_pick = False  # the timer's unit is spinning for the first player
         self.held = False  # the unit was paused because something covers the table
         if cls.info.uses_unit or self.timer:
             self.unit = Unit(np.random.default_rng(self.seed + 1), unit_settings)
         if cls.info.uses_unit:
-            self.match = UnoMatch(self.state, self.unit)
+            self.driver = UnitDriver(self.state, self.unit, auto_next_round=False)
+        elif self.timer:
+            self.driver = TurnTimer(self.state, self.unit)
         rng = np.random.default_rng(self.seed + 2)
         factories = registry.bot_factories(game_id)
         bots = {s: factories[p.bot](s) for s, p in enumerate(plans) if p.is_bot}
         models = {s: reactions[p.difficulty] for s, p in enumerate(plans) if p.is_bot}
-        self.bots = BotRunner(self.state, bots, models, rng, uno_delay if self.match else think_delay)
+        self.bots = BotRunner(self.state, bots, models, rng)
 
     @property
     def lines(self) -> list[str]:
@@ -92,64 +90,45 @@ class TableSession:
     # --- starting -----------------------------------------------------------------
     def start(self, now: float) -> list:
         """Switch the unit on for the game (a resumed game continues its turn)."""
-        resuming = bool(self.state.log)
-        if self.timer:  # the table registers every seat itself: the unit's registration chatter is not news
-            self.unit.power_on(now)
-            for seat in range(self.state.players):
-                self.unit.press_seat(seat, now)
-            self.first_pick = not resuming or self.state.waiting_on_unit  # the unit's spin picks who starts
-            events = self.unit.press_play_pause(now) if self.first_pick else []
-            return self._after(self._timer_events(events), now)
-        if not self.match:
+        if not self.driver:
             return []
-        events = self.match.start(now, auto_next_round=False, begin=not resuming)
-        if resuming:
-            events += self.match.resume(now)
-        return self._after(events, now)
+        return self._after(self.driver.start(now, resuming=bool(self.state.log)), now)
 
     # --- people's input ---------------------------------------------------------------
     def act(self, seat: int, action, now: float) -> list:
         """A person's move; IllegalAction (with the reason) if it is not allowed."""
         if self.round_over:
             raise IllegalAction("the round is over: the next one starts from the results")
-        if self.match:
-            events = self.match.act(seat, action, now)
-        elif self.timer and self.first_pick:
-            raise IllegalAction("wait: the unit is picking who starts")
-        elif self.timer and self.paused:  # the clock stands still, so must the game
-            raise IllegalAction("paused — press Play/Pause (Enter) to go on")
-        else:
-            events = self.state.apply(seat, action)
+        events = self.driver.act(seat, action, now) if self.driver else self.state.apply(seat, action)
         return self._after(events, now)
 
     def press_seat(self, seat: int, now: float) -> tuple[list, str | None]:
         """A person's seat button in table mode: passed to the unit only if the
-        game allows it now; otherwise (events, the reason)."""
-        from engine.games.uno_hau_drauf.actions import PressButton
-        if not self.match:
+        game allows it now; otherwise (events, the reason). A game without
+        the unit's buttons (a speed game) ignores it."""
+        if self.state.seat_button is None:
             return [], None
         try:
-            return self.act(seat, PressButton(), now), None
+            return self.act(seat, self.state.seat_button, now), None
         except IllegalAction as refusal:
             return [], refusal.reason
 
     def press_hau_drauf(self, now: float) -> tuple[list, str | None]:
-        """The big button: it belongs to the person who just laid a HAU DRAUF card."""
-        from engine.games.uno_hau_drauf.actions import PressHauDrauf
-        if not self.match:
+        """The big button: it belongs to the person the game lets press it
+        (who just laid a HAU DRAUF card); otherwise the game says why not."""
+        button = self.state.hau_drauf_button
+        if button is None:
             return [], None
         for seat in self.people:
-            if PressHauDrauf() in self.state.legal_actions(seat):
-                return self.act(seat, PressHauDrauf(), now), None
-        return [], "HAU DRAUF only right after you laid a HAU DRAUF card"
+            if button in self.state.legal_actions(seat):
+                return self.act(seat, button, now), None
+        return [], self.state.why_illegal(self.people[0] if self.people else 0, button)
 
     def play_pause(self, now: float) -> list:
         """The unit's Play/Pause; while the results show, the round is held anyway."""
-        if not self.unit or self.round_over:
+        if not self.driver or self.round_over:
             return []
-        if self.match:
-            return self._after(self.match.press_play_pause(now), now)
-        return self._after(self._timer_events(self.unit.press_play_pause(now)), now)
+        return self._after(self.driver.press_play_pause(now), now)
 
     def hold(self, now: float) -> list:
         """Something covers the table (help, the log, the leave question): a
@@ -167,14 +146,16 @@ class TableSession:
         if not self.round_over:
             return []
         self.round_over = False
-        if self.state.is_over or not self.unit:
+        if self.state.is_over or not self.driver:
             return []
-        if self.match:
-            return self._after(self.match.next_round(now), now)
-        wake_for_the_next_round(self.unit, now)
-        return self._after([], now)
+        return self._after(self.driver.next_round(now), now)
 
     # --- time ---------------------------------------------------------------------------
+    @property
+    def first_pick(self) -> bool:
+        """A speed game's unit is spinning for the first player: nobody moves yet."""
+        return self.driver is not None and self.driver.first_pick
+
     @property
     def paused(self) -> bool:
         return self.unit is not None and self.unit.state in (UnitState.PAUSED, UnitState.ASLEEP)
@@ -183,15 +164,10 @@ class TableSession:
         """The unit's clock and the bots move on — not while results show."""
         if self.round_over or self.state.is_over:
             return []
-        if self.match:
-            events = self._after(self.match.tick(now), now)
-        elif self.timer:
-            events = self._after(self._timer_events(self.unit.tick(now)), now)
-        else:
-            events = []
+        events = self._after(self.driver.tick(now), now) if self.driver else []
         if self.paused:  # bots think again after the pause: its time is not thinking time
             self.bots.plans.clear()
-        if self.round_over or self.state.is_over or self.paused or (self.timer and self.first_pick):
+        if self.round_over or self.state.is_over or self.paused or self.first_pick:
             return events
         self.bots.plan(now)
         for seat, action in self.bots.due(now):
@@ -201,49 +177,14 @@ class TableSession:
                 events += self.act(seat, action, now)
         return events
 
-    # --- the unit as a turn timer ------------------------------------------------------
-    def _timer_events(self, unit_events: list) -> list:
-        """The spin's pick starts the game (a game that takes the spin holds
-        everyone while it runs); the buzzer goes to the game's rules."""
-        from device import events as uev
-        out = list(unit_events)
-        for event in unit_events:
-            if isinstance(event, uev.SpinStarted) and self.first_pick and self.state.takes_the_spin:
-                out += self.state.feed(event)
-            elif isinstance(event, uev.PlayerSelected) and self.first_pick:
-                self.first_pick = False
-                out += self.state.feed(event)
-            elif isinstance(event, uev.TurnTimedOut) and event.seat in self.state.waiting_for:
-                out += self.state.feed(event)
-        return out
-
-    def _clock_the_waiting_seat(self, now: float) -> list:
-        """Keep the unit's clock on the seat the game waits for; while results
-        show (or once the game is over) no clock runs."""
-        state = self.unit.state
-        if self.state.is_over:
-            return self.unit.power_off(now) if state is not UnitState.OFF else []
-        if self.round_over:  # back to registration, seats kept: no turn clock, no buzzer — and no news
-            if state in (*IN_GAME, UnitState.PAUSED):
-                self.unit.reset(now)
-            return []
-        waiting = self.state.waiting_for
-        seat = waiting[0] if waiting else None
-        if self.first_pick or seat is None or state in (UnitState.PAUSED, UnitState.ASLEEP):
-            return []
-        if state in (UnitState.REGISTERING, UnitState.TIMED_OUT) or (
-                state is UnitState.TURN and self.unit.current != seat):
-            return self.unit.hand_over(seat, now)
-        return []
-
     # --- bookkeeping ----------------------------------------------------------------
     def _after(self, events: list, now: float) -> list:
         """Every change: note a round's end, keep a speed game's clock on the
         right seat, log it, tell the listeners, save."""
         if any(isinstance(e, (RoundEnd, GameEnd)) for e in events):
             self.round_over = True
-        if self.timer:
-            events = events + self._clock_the_waiting_seat(now)
+        if self.driver:
+            events = events + self.driver.follow(now, self.round_over)
         for e in events:
             text = game_log.line_for(e, self.name, self.names)
             if text:
@@ -257,8 +198,7 @@ class TableSession:
     def autosave(self) -> None:
         """Save the game as it stands. A disk that refuses (read-only, full)
         stops nothing: the game goes on in memory and `on_save_failed` is told."""
-        if self.save_to is None or (not self.state.is_over and
-                                    getattr(self.state, "phase", None) in UNSAVABLE_PHASES):
+        if self.save_to is None or not self.state.savable:
             return
         try:
             self._write_save()

@@ -2,7 +2,7 @@
 designer wants come out: speed, game length, penalties by cause, win rates.
 
 Turn-based games are driven by `current_seats`; games driven by the unit
-(UNO Hau drauf) run with a unit on a fake clock (see `uno_match.py`). A game
+(UNO Hau drauf) run with a unit on a fake clock (see `unit_driver.py`). A game
 (a whole match, with a target) that runs past the caps is stopped and counted
 in the report, so a rule gap or bots slower than the timer show up there
 instead of hanging the run."""
@@ -22,7 +22,7 @@ from engine import registry
 from engine.bots.base import DIFFICULTIES, ReactionModel
 from engine.core import GameState, TurnStarted
 from table.bot_runner import BotRunner
-from table.uno_match import UnoMatch, uno_delay
+from table.unit_driver import UnitDriver
 
 #: The unit the simulator plays with: the 6 s switch position, no sleeping.
 SIM_UNIT = UnitSettings(turn_time=6, countdown_warnings=0, sleep_after=0)
@@ -115,9 +115,9 @@ def play_with_unit(state: GameState, bots: list, rng: np.random.Generator, stats
     the game was stopped, None when it ended."""
     clock = FakeClock()
     unit = Unit(np.random.default_rng(int(rng.integers(2**63))), settings)
-    match = UnoMatch(state, unit)
-    runner = BotRunner(state, dict(enumerate(bots)), {s: model for s in range(len(bots))}, rng, uno_delay)
-    count_events(stats, match.start(clock.now()))
+    driver = UnitDriver(state, unit)
+    runner = BotRunner(state, dict(enumerate(bots)), {s: model for s in range(len(bots))}, rng)
+    count_events(stats, driver.start(clock.now()))
     moves, turns_before = 0, stats.turns
     while not state.is_over:
         stopped = over_cap(moves, stats.turns - turns_before)
@@ -127,13 +127,14 @@ def play_with_unit(state: GameState, bots: list, rng: np.random.Generator, stats
         runner.plan(clock.now())
         next_at = min(runner.next_time(), unit.next_event_at() or float("inf"))
         if next_at == float("inf"):
-            return f"stuck: nobody acts and the unit waits ({state.phase})"
+            seats = [f"seat {s + 1}" for s in range(state.players)]
+            return f"stuck: nobody acts and the unit waits ({state.table_view(None, seats).prompt})"
         moves += 1
         clock.advance(max(0.0, next_at - clock.now()))
-        count_events(stats, match.tick(clock.now()))
+        count_events(stats, driver.tick(clock.now()))
         for seat, action in runner.due(clock.now()):
             if action in state.legal_actions(seat):
-                count_events(stats, match.act(seat, action, clock.now()))
+                count_events(stats, driver.act(seat, action, clock.now()))
                 stats.actions += 1
     return None
 

@@ -51,6 +51,10 @@ class GameEvent:
     """Something that happened, for log lines and animations. Subclasses are
     frozen dataclasses; `text` words it for people."""
 
+    #: The table's sound for it (a name in sounds/), None: silent. Round and game
+    #: ends need none: the table knows them by `RoundEnd` and `GameEnd`.
+    sound: ClassVar[str | None] = None
+
     def text(self, name) -> str:  # name: Callable[[int], str], seat → "Anna"
         return type(self).__name__
 
@@ -101,6 +105,11 @@ class GameState:
     #: The game takes the unit's `SpinStarted` before its first move (a speed
     #: game's spin for the starter): nobody is on turn until `PlayerSelected`.
     takes_the_spin: ClassVar[bool] = False
+    #: A game driven by the unit: the actions that press its buttons (the seat's
+    #: own, the big HAU DRAUF one). The rules allow a press first; the table then
+    #: passes it on to the unit, whose events drive the game.
+    seat_button: ClassVar[Any] = None
+    hau_drauf_button: ClassVar[Any] = None
 
     def __init__(self, options: dict[str, Any] | None = None, seed: int = 0) -> None:
         self.options = resolve(self.info.options, options)
@@ -239,6 +248,23 @@ class GameState:
     def waiting_on_unit(self) -> bool:
         """True while only the unit can move the game on (it is choosing a seat)."""
         return False
+
+    @property
+    def unit_turn(self) -> int | None:
+        """The seat whose turn the unit is timing (a game driven by the unit;
+        None: nobody's), so that a resumed game gives it back its clock."""
+        return None
+
+    @property
+    def savable(self) -> bool:
+        """False while the position cannot be resumed from a save (the unit's
+        slap race and its flashing penalties live on the unit's clock)."""
+        return True
+
+    def pace(self, action) -> str:
+        """How a person makes `action`, which sets a bot's delay: "think"
+        (choosing a move), "press" (a button, nothing to weigh) or "react" (a race)."""
+        return "think"
 
     def not_your_turn(self, seat: int) -> str:
         waiting = ", ".join(f"seat {s + 1}" for s in self.current_seats) or "nobody"

@@ -23,9 +23,10 @@ from dataclasses import dataclass
 import pygame
 
 from device import events as unit_events
-from engine.core import GameEnd, IllegalAction, RoundEnd
-from engine.games.uno_hau_drauf.actions import PressButton, PressHauDrauf
+from device.unit import UnitState
+from engine.core import GameEnd, GameEvent, IllegalAction, RoundEnd
 from table import autosave, game_log, input as intents
+from table.audio import game_event_sound
 from table.render import TableRenderer, TurnClock
 from table.scenes.base import Scene
 from table.scenes.results import ResultsScene
@@ -42,10 +43,6 @@ RACE_RESULT_S = 5.0  # every racer's time stays up this long
 NBSP = "\u00a0"
 DRAG_PX = 12  # a pointer that moves further than this while down is dragging
 RESULTS_DELAY_S = 1.2  # let the last card land before the results cover the table
-SOUND_FOR_GAME_EVENT = {
-    "CardPlayed": "card_play", "DrewCard": "card_draw", "UnoCalled": "uno", "UnoCaught": "penalty",
-    "StockReshuffled": "shuffle", "SlapArmed": "slap_start",
-}
 
 
 @dataclass
@@ -64,18 +61,6 @@ class Picked:
     @property
     def dragged(self) -> bool:
         return self.down and abs(self.at[0] - self.start[0]) + abs(self.at[1] - self.start[1]) > DRAG_PX
-
-
-def sound_for(event) -> str | None:
-    if isinstance(event, GameEnd):
-        return "win"
-    if isinstance(event, RoundEnd):
-        return "round_win"
-    if type(event).__name__ in SOUND_FOR_GAME_EVENT:
-        return SOUND_FOR_GAME_EVENT[type(event).__name__]
-    if getattr(event, "cause", None) and getattr(event, "count", 0):
-        return "penalty"
-    return None
 
 
 class TableScene(Scene):
@@ -136,16 +121,16 @@ class TableScene(Scene):
 
     @property
     def wants_fast_polling(self) -> bool:
-        return self.session.unit is not None and self.session.unit.state.value == "slap race"
+        return self.session.unit is not None and self.session.unit.state is UnitState.SLAP_RACE
 
     # --- events from the session -------------------------------------------------------
     def on_events(self, events: list) -> None:
         audio = self.app.audio
-        audio.play_for_unit_events([e for e in events if type(e).__module__ == "device.events"])
+        audio.play_for_unit_events([e for e in events if isinstance(e, unit_events.UnitEvent)])
         self.app.stats.record_unit_events(events, self.session.names, self.session.people)
         for event in events:
             self.note_race(event)
-            sound = sound_for(event)
+            sound = game_event_sound(event) if isinstance(event, GameEvent) else None
             if sound:
                 audio.play(sound)
             if isinstance(event, RoundEnd):
@@ -508,7 +493,7 @@ class TableScene(Scene):
                                    prompt=prompt, hint=hint,
                                    notice=self.message if now < self.message_until else "",
                                    log_hint=f"whole log: {self.app.settings.keys.label('log')} or click here",
-                                   unit_size=0.0 if not unit else 0.3 if self.session.match else 0.2)
+                                   unit_size=0.0 if not unit else 0.3 if self.session.state.info.uses_unit else 0.2)
         self.unit_geometry = None
         if unit and frame.unit_rect:
             self.unit_geometry = draw_unit(surface, frame.unit_rect, unit.view(now), now, self.session.names,
@@ -583,9 +568,10 @@ class TableScene(Scene):
                 ", ".join(f"{self.session.name(s)} {keys.label(f'seat{s + 1}')}" for s in people) + ": "
             press = f"press {keys.label(f'seat{people[0] + 1}')}" if not who else "press your key"
             prompt += f" — {who}{press} or tap your button on the unit"
-        if any(isinstance(c.action, PressHauDrauf) for c in view.choices):
+        state = self.session.state
+        if any(c.action == state.hau_drauf_button for c in view.choices):
             prompt += f" — press {keys.label('hau_drauf')} or tap the big yellow button"
-        moves = [c for c in view.choices if not isinstance(c.action, (PressButton, PressHauDrauf))]  # named above
+        moves = [c for c in view.choices if c.action not in (state.seat_button, state.hau_drauf_button)]  # named above
         if self.viewer is None and len(self.session.people) > 1:
             held = ", ".join(f"{self.session.name(s)} {keys.label(f'seat{s + 1}')}" for s in self.session.people)
             hint = f"hold your seat key ({held}) or your pad to see your hand and play"

@@ -12,7 +12,7 @@ from engine.games.uno_hau_drauf import UnoHauDrauf
 from engine.games.uno_hau_drauf import events as ev
 from engine.games.uno_hau_drauf.actions import CallUno, Play
 from tests.engine.invariants import assert_replays_and_round_trips, check_invariants
-from table.uno_match import UnoMatch
+from table.unit_driver import UnitDriver
 
 FAST_UNIT = UnitSettings(turn_time=6, spin_duration=0.5, slap_window=2, sleep_after=0, countdown_warnings=0)
 
@@ -62,8 +62,8 @@ def random_game(players: int, seed: int, check: bool = True, **options) -> tuple
     rng = np.random.default_rng(seed)
     clock = FakeClock()
     unit = Unit(np.random.default_rng(seed + 1), FAST_UNIT)
-    match = UnoMatch(state, unit)
-    events = match.start(clock.now())
+    driver = UnitDriver(state, unit)
+    events = driver.start(clock.now())
     seen = 0
     for _ in range(50_000):
         if state.is_over:
@@ -71,11 +71,11 @@ def random_game(players: int, seed: int, check: bool = True, **options) -> tuple
         seats = state.current_seats
         if seats and rng.random() < 0.97:
             seat = pick_seat(state, rng)
-            events += match.act(seat, pick(state.legal_actions(seat), rng), clock.now())
+            events += driver.act(seat, pick(state.legal_actions(seat), rng), clock.now())
             clock.advance(float(rng.random()) * 0.3)
         else:
             clock.advance(max(0.0, (unit.next_event_at() or clock.now() + 0.1) - clock.now()))
-        events += match.tick(clock.now())
+        events += driver.tick(clock.now())
         if check and len(state.log) != seen:  # something happened: check it
             seen = len(state.log)
             check_step(state, unit)

@@ -2,6 +2,7 @@
 the window runs; presses are gated by the rules; saves resume exactly."""
 import json
 
+import numpy as np
 import pytest
 
 from device.settings import UnitSettings
@@ -250,3 +251,43 @@ def test_a_speed_game_starts_its_timer_without_the_units_registration_chatter():
     session.update(1.5)
     assert session.history  # the spin and the first turn are told
     assert not any("Registration" in line or "Unit on" in line or "join" in line for line in session.history)
+
+
+def test_a_slap_race_and_its_penalties_are_saved_only_once_they_are_over(tmp_path):
+    """The race lives on the unit's clock: a save made mid-race could not be resumed."""
+    save = tmp_path / "autosave.json"
+    session = TableSession("uno-hau-drauf", {"players": 3}, bots(3), seed=9, unit_settings=UNIT, save_to=save)
+    session.start(0.0)
+    now, held_back = 0.0, 0
+    for _ in range(20_000):
+        now += 0.05
+        events = session.update(now)
+        if not events:
+            continue
+        saved = autosave.read(save)[0]["log"]
+        if session.state.phase in ("slap race", "penalty"):
+            held_back += saved != session.state.log
+        else:
+            assert saved == session.state.log
+            if held_back:
+                return  # a race was held back, and once over the game is saved again
+    raise AssertionError("no slap race in the game")
+
+
+def test_bots_react_in_a_slap_race_press_buttons_quickly_and_think_over_cards():
+    from engine import registry
+    from engine.bots.base import ReactionModel
+    from engine.games.uno_hau_drauf import UnoHauDrauf
+    from engine.games.uno_hau_drauf.actions import CallUno, PressButton
+    from table.bot_runner import bot_delay
+    steady = ReactionModel(think_mean_s=2.0, think_spread_s=0.0, slap_mean_ms=400.0, slap_spread_ms=0.0)
+    rng = np.random.default_rng(0)
+    uno = UnoHauDrauf({"players": 3}, seed=1)
+    assert bot_delay(uno, Play(uno.hands[0][0]), steady, rng) == pytest.approx(2.0)
+    assert bot_delay(uno, PressButton(), steady, rng) == pytest.approx(0.6)
+    assert bot_delay(uno, CallUno(), steady, rng) == pytest.approx(0.6)
+    uno.phase = "slap race"
+    assert bot_delay(uno, PressButton(), steady, rng) == pytest.approx(0.4)
+    go_fish = registry.new_game("go-fish", {"players": 3})
+    move = go_fish.legal_actions(go_fish.current_seats[0])[0]
+    assert bot_delay(go_fish, move, steady, rng) == pytest.approx(2.0)

@@ -15,8 +15,11 @@ import pygame
 import pytest
 
 from device import events as unit_events
+from engine.games.crazy_old_fish_war import moves as cofw
+from engine.games.skip_bo import cards as skip_bo
+from engine.games.uno_hau_drauf import events as uno
 from table import audio as audio_module
-from table.audio import SOUND_FOR_EVENT, SOUND_NAMES, SOUNDS_DIR, Audio
+from table.audio import SOUND_FOR_EVENT, SOUND_NAMES, SOUNDS_DIR, Audio, game_event_sound
 
 ROOT = Path(__file__).resolve().parents[2]
 RATE = 44100
@@ -72,14 +75,47 @@ def test_sounds_dir_is_the_repo_folder():
 
 
 def test_every_unit_event_named_has_a_sound():
-    event_classes = {name for name, value in vars(unit_events).items()
+    event_classes = {value for value in vars(unit_events).values()
                      if isinstance(value, type) and dataclasses.is_dataclass(value)}
     assert set(SOUND_FOR_EVENT) <= event_classes
     assert set(SOUND_FOR_EVENT.values()) <= set(SOUND_NAMES)
-    for silent in ("PoweredOff", "RegistrationOpened", "SettingsChanged", "UnitEvent"):
+    for silent in (unit_events.PoweredOff, unit_events.RegistrationOpened, unit_events.SettingsChanged,
+                   unit_events.UnitEvent):
         assert silent not in SOUND_FOR_EVENT
-    assert {"NotYourTurn", "InputIgnored", "StartRefused"} <= {
-        name for name, sound in SOUND_FOR_EVENT.items() if sound == "error"}
+    assert {unit_events.NotYourTurn, unit_events.InputIgnored, unit_events.StartRefused} <= {
+        event for event, sound in SOUND_FOR_EVENT.items() if sound == "error"}
+
+
+@pytest.mark.parametrize("event, sound", [
+    (uno.SlapArmed(seat=0), "slap_start"),  # a HAU DRAUF card is laid: the slap race is on
+    (uno.CardsDrawn(seat=1, count=2, cause="draw two"), "penalty"),
+    (uno.CardsDrawn(seat=1, count=0, cause="timeout"), None),  # an empty stock gave nothing: no penalty heard
+    (uno.UnoCaught(catcher=0, target=1), "penalty"),
+    (uno.CardPlayed(seat=0, card=5, colour="red"), "card_play"),
+    (uno.DrewCard(seat=0), "card_draw"),
+    (uno.UnoCalled(seat=2), "uno"),
+    (uno.StockReshuffled(count=30), "shuffle"),
+    (uno.SitsOut(seat=1, why="skip"), None),
+    (uno.RoundOver(round=1, winner=0, points=40, hand_points=(0, 40), scores=(40, 0)), "round_win"),
+    (uno.GameOver(winners=(0,), scores=(500, 20)), "win"),
+    (cofw.CardPlayed(seat=1, card=3), "card_play"),  # the same sound for another game's own event
+    (skip_bo.SingleGameWon(game=1, winners=(0,), points=30, stock_left=1, totals=(30, 0)), "win"),  # ends both
+])
+def test_a_game_event_makes_its_own_sound(event, sound):
+    assert game_event_sound(event) == sound
+    assert sound is None or sound in SOUND_NAMES
+
+
+def test_the_table_sounds_a_slap_race_a_draw_two_and_a_round_won(app, monkeypatch):
+    from table.scenes.table_mode import TableScene
+    from tests.table.test_scenes import plans
+    scene = TableScene(app, "uno-hau-drauf", {"players": 2}, plans(2), seed=1, save=False)
+    played: list[str] = []
+    monkeypatch.setattr(app.audio, "play", lambda name: played.append(name) or True)
+    scene.on_events([unit_events.SlapStarted(at=1.0, slapper=0, racers=(0, 1), window_ms=2000.0),
+                     uno.CardsDrawn(seat=1, count=2, cause="draw two"),
+                     uno.RoundOver(round=1, winner=0, points=40, hand_points=(0, 40), scores=(40, 0))])
+    assert played == ["slap_start", "penalty", "round_win"]
 
 
 # --- the files ----------------------------------------------------------------------

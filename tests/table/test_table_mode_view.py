@@ -293,3 +293,13 @@ def test_a_races_times_go_when_the_next_player_is_picked(app):
         if selected:
             break
     assert selected and scene.race_result is None
+
+
+def test_after_a_hau_drauf_card_the_prompt_names_the_big_button_and_no_move_on_the_table(app):
+    scene, state = uno_until_persons_turn(app, seed=5)
+    state.phase, state.slap_armed = "played", True  # Anna just laid a HAU DRAUF card
+    state.cache.clear()
+    scene._view_key = None
+    prompt, hint = scene.prompt_and_hint(scene.view())
+    assert prompt == "HAU DRAUF! Press the big button — press Space or tap the big yellow button"
+    assert hint == ""  # the unit's buttons are said in the prompt: nothing to click on the table

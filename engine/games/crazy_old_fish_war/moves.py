@@ -65,6 +65,7 @@ ACTION_TYPES = (Play, Ask, War, Give, LayCard, Name, CallFish, StayQuiet)
 
 @dataclass(frozen=True)
 class CardPlayed(GameEvent):
+    sound = "card_play"
     seat: int
     card: int
 

@@ -26,6 +26,7 @@ class StartCardReturned(GameEvent):
 
 @dataclass(frozen=True)
 class CardPlayed(GameEvent):
+    sound = "card_play"
     seat: int
     card: int
     colour: str  # the colour in play afterwards
@@ -39,6 +40,7 @@ class CardPlayed(GameEvent):
 @dataclass(frozen=True)
 class DrewCard(GameEvent):
     """A voluntary draw of one card (the card is the drawer's secret)."""
+    sound = "card_draw"
     seat: int
 
     def text(self, name):
@@ -107,6 +109,7 @@ class ChallengeDecided(GameEvent):
 
 @dataclass(frozen=True)
 class UnoCalled(GameEvent):
+    sound = "uno"
     seat: int
 
     def text(self, name):
@@ -115,6 +118,7 @@ class UnoCalled(GameEvent):
 
 @dataclass(frozen=True)
 class UnoCaught(GameEvent):
+    sound = "penalty"
     catcher: int
     target: int
 
@@ -124,6 +128,7 @@ class UnoCaught(GameEvent):
 
 @dataclass(frozen=True)
 class SlapArmed(GameEvent):
+    sound = "slap_start"
     seat: int
 
     def text(self, name):
@@ -140,6 +145,7 @@ class SlapCancelled(GameEvent):
 
 @dataclass(frozen=True)
 class StockReshuffled(GameEvent):
+    sound = "shuffle"
     count: int
 
     def text(self, name):

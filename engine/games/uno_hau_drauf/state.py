@@ -95,6 +95,7 @@ INFO = GameInfo(
 class UnoHauDrauf(GameState):
     info = INFO
     action_types = ACTION_TYPES
+    seat_button, hau_drauf_button = PressButton(), PressHauDrauf()
 
     # --- setup --------------------------------------------------------------
 
@@ -298,6 +299,20 @@ class UnoHauDrauf(GameState):
     @property
     def waiting_on_unit(self) -> bool:
         return self.phase == WAIT
+
+    @property
+    def unit_turn(self) -> int | None:
+        return self.current
+
+    @property
+    def savable(self) -> bool:
+        return self.phase not in (RACE, PENALTY)
+
+    def pace(self, action) -> str:
+        """A slap-race press is a reaction; the buttons and calling UNO are quick."""
+        if isinstance(action, PressButton) and self.phase == RACE:
+            return "react"
+        return "press" if isinstance(action, (PressButton, PressHauDrauf, CallUno)) else "think"
 
     def not_your_turn(self, seat: int) -> str:
         if self.phase == WAIT:
