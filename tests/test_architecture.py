@@ -41,13 +41,9 @@ CARD_FACES = {
     "table/faces": "card faces: colours, kinds and event cards of each game's faces, and the sheet of them all",
     "table/card_help.py": "card faces: the tooltip explaining each game's cards",
 }
-#: Today's other table modules that import a game's own modules, each with its reason: the
-#: UNO-shaped corners of issue 13. Strike a line when its module stops (a stale line fails).
-TABLE_REACHES_INTO_GAMES = {
-    "table/uno_match.py": "the unit driver is UNO-shaped (UnoHauDrauf, its button presses)",
-    "table/session.py": "tells UNO's button presses apart to pass them on to the unit",
-    "table/scenes/table_mode.py": "maps the unit's keys to UNO's button presses",
-}
+#: Other table modules that import a game's own modules, each with its reason (none since
+#: the unit driver became game-neutral). Strike a line when its module stops (a stale line fails).
+TABLE_REACHES_INTO_GAMES: dict[str, str] = {}
 
 
 def full_imports(path: Path) -> set[str]:

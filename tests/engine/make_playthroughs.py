@@ -73,8 +73,8 @@ def cases() -> list[Case]:
 def unit_driver(state: GameState, unit: Unit):
     """The unit driver that wires a game to a unit (start / act / tick), the
     one the table and the simulator use. The only place the tests name it."""
-    from table.uno_match import UnoMatch
-    return UnoMatch(state, unit)
+    from table.unit_driver import UnitDriver
+    return UnitDriver(state, unit)
 
 
 class Writer:
