@@ -1,5 +1,5 @@
 """A contact sheet of every card face of every game and every back, to look
-at the card painters (table/faces.py) without starting the table.
+at the card painters (table/faces/) without starting the table.
 
     python -m table.faces_sheet out.png [--height 120] [--columns 13]
 

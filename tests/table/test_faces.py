@@ -1,4 +1,4 @@
-"""The card painters (table/faces.py): every face of every game draws, is not
+"""The card painters (table/faces/): every face of every game draws, is not
 blank, and cards that players must tell apart look different — also without
 colour (greyscale) for the Crazy Old Fish War colours."""
 from itertools import combinations
@@ -189,8 +189,8 @@ def test_tiny_or_odd_rects_do_not_crash():
 
 
 def test_fonts_are_cached_by_size():
-    assert faces._font(31) is faces._font(31)
-    assert faces._font(31) is not faces._font(32)
+    assert faces.common._font(31) is faces.common._font(31)
+    assert faces.common._font(31) is not faces.common._font(32)
 
 
 def test_contact_sheet_script_writes_a_png(tmp_path, capsys):
