@@ -102,7 +102,6 @@ class UnoHauDrauf(GameState):
         self.scores = [0] * self.players
         self.round = 0
         self.winners: list[int] | None = None
-        self.last_round: dict | None = None
         self._start_round()
 
     def _start_round(self) -> list[ev.GameEvent]:
@@ -554,7 +553,6 @@ class UnoHauDrauf(GameState):
             winners = [s for s in range(self.players) if self.scores[s] == min(self.scores)]
         over = ev.RoundOver(round=self.round, winner=winner, points=points, hand_points=tuple(left),
                             scores=tuple(self.scores))
-        self.last_round = {"round": self.round, "winner": winner, "points": points, "hand_points": left}
         if done:
             self.winners, self.phase, self.current = winners, OVER, None
             self.uno_exposed = None
