@@ -3,9 +3,8 @@
 cards.py: the deck; scoring.py: pure scoring with breakdowns; events_cards.py:
 the Extra Pepper events; actions.py: actions and log events; state.py: the
 rules (its docstring lists options, our choices and the timeout); bots.py."""
-from engine.games.sea_salt_paper.bots import BOTS
 from engine.games.sea_salt_paper.state import SeaSaltPaper
 
 GAME = SeaSaltPaper
 
-__all__ = ["GAME", "BOTS", "SeaSaltPaper"]
+__all__ = ["GAME", "SeaSaltPaper"]
