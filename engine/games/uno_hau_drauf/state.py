@@ -43,7 +43,7 @@ from engine.games.uno_hau_drauf.actions import (
 from engine.games.uno_hau_drauf.cards import (
     CARD_COUNT, CARDS, COLOUR_OF, COLOURS, DRAW_TWO, HAU_DRAUF, SKIP, SYMBOL_OF, WILD, WILD_FOUR, hand_points,
 )
-from engine.games.uno_hau_drauf.table_view import build_table_view
+from engine.games.uno_hau_drauf.view import build_table_view
 
 HAND_SIZE = 7
 
