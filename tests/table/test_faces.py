@@ -113,7 +113,7 @@ def test_fish_war_colours_use_the_games_own_symbols():
 
 def test_sea_salt_paper_colours_and_kinds_are_all_painted():
     from engine.games.sea_salt_paper.cards import COLOURS, KIND_NAMES
-    from engine.games.sea_salt_paper.events_cards import EVENTS
+    from engine.games.sea_salt_paper.extra_pepper import EVENTS
     assert set(faces.SSP_RGB) == set(COLOURS)
     assert set(faces.SSP_ICONS) == set(KIND_NAMES)
     assert set(faces.SSP_EVENT_ICONS) == {e.name for e in EVENTS}

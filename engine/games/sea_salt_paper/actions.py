@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from engine import core
 from engine.core import GameEnd, GameEvent, RoundEnd
-from engine.games.sea_salt_paper import events_cards as ev
+from engine.games.sea_salt_paper import extra_pepper as pepper
 from engine.games.sea_salt_paper.cards import card_name
 from engine.games.sea_salt_paper.scoring import Breakdown
 
@@ -118,7 +118,7 @@ class RoundStarted(GameEvent):
 
     def text(self, name) -> str:
         line = f"Round {self.round} begins; {name(self.starter)} starts"
-        return line + (f". Event: {ev.describe(self.event)}" if self.event is not None else "")
+        return line + (f". Event: {pepper.describe(self.event)}" if self.event is not None else "")
 
 
 @dataclass(frozen=True)
@@ -324,7 +324,7 @@ class EventAwarded(GameEvent):
     card: int
 
     def text(self, name) -> str:
-        e = ev.event_of(self.card)
+        e = pepper.event_of(self.card)
         side = "highest" if e.sign == "+" else "lowest"
         return f"{name(self.seat)} has the {side} total and takes {e.title}: it now applies to them only"
 
@@ -335,7 +335,7 @@ class EventDiscarded(GameEvent):
     reason: str
 
     def text(self, name) -> str:
-        return f"{ev.event_of(self.card).title} is discarded ({self.reason})"
+        return f"{pepper.event_of(self.card).title} is discarded ({self.reason})"
 
 
 @dataclass(frozen=True)
@@ -345,8 +345,8 @@ class EventKept(GameEvent):
     dropped: int
 
     def text(self, name) -> str:
-        return (f"{name(self.seat)} keeps {ev.event_of(self.kept).title} "
-                f"and discards {ev.event_of(self.dropped).title}")
+        return (f"{name(self.seat)} keeps {pepper.event_of(self.kept).title} "
+                f"and discards {pepper.event_of(self.dropped).title}")
 
 
 @dataclass(frozen=True)

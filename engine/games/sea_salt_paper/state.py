@@ -22,7 +22,7 @@ Our choices where the rules leave room:
   collection it helps most.
 - Four mermaids in hand (three under Dance of the mermaids) win the game at
   once, checked after every move and at the end of every turn.
-- Events (events_cards.py) are settled after every round, also one that ended
+- Events (extra_pepper.py) are settled after every round, also one that ended
   on an empty deck (totals unchanged). Keeping an event needs staying strictly
   highest/lowest. Used events are not reshuffled: after twelve rounds no new
   event is revealed.
@@ -50,7 +50,7 @@ from functools import lru_cache
 
 from device import events as uev
 from engine.core import GameInfo, GameState, IllegalAction, Option, Result, TableView, players_option
-from engine.games.sea_salt_paper import events_cards as ev, view
+from engine.games.sea_salt_paper import extra_pepper as pepper, view
 from engine.games.sea_salt_paper.actions import (
     ACTION_TYPES, CALL_NAMES, Call, ChooseOpponent, ChoosePile, Called, Discarded, DrawTop, DrawTwo, DrewFromDeck,
     DrewTwo, DuoPlayed, EffectSkipped, EndTurn, EventAwarded, EventDiscarded, EventKept, GameOver, Give, Keep,
@@ -118,7 +118,7 @@ class SeaSaltPaper(GameState):
             Option("extra_pepper", False, "an event card changes the rules every round", label="Extra Pepper"),
             Option("double_points", False, "play to 80/70/60 points instead of 40/35/30", label="Double points"),
         ),
-        card_count=len(BASE_IDS) + len(SALT_IDS) + len(ev.EVENT_IDS),
+        card_count=len(BASE_IDS) + len(SALT_IDS) + len(pepper.EVENT_IDS),
         summary="Collect duos, collections and mermaids; call STOP or LAST CHANCE at 7 points.",
     )
     action_types = ACTION_TYPES
@@ -130,10 +130,10 @@ class SeaSaltPaper(GameState):
         self.in_play = list(BASE_IDS) + (list(SALT_IDS) if self.options["extra_salt"] else [])
         self.box = [] if self.options["extra_salt"] else list(SALT_IDS)
         if self.options["extra_pepper"]:
-            self.event_deck = self.rng.permutation(list(ev.EVENT_IDS)).tolist()
+            self.event_deck = self.rng.permutation(list(pepper.EVENT_IDS)).tolist()
         else:
             self.event_deck = []
-            self.box += list(ev.EVENT_IDS)
+            self.box += list(pepper.EVENT_IDS)
         self.event_discard: list[int] = []
         self.held: list[int | None] = [None] * n
         self.offer: int | None = None  # an event card waiting for its new holder's choice
@@ -181,13 +181,13 @@ class SeaSaltPaper(GameState):
 
     def active_events(self, seat: int) -> frozenset[str]:
         """Names of the events that apply to `seat` now: the round's and its own."""
-        return ev.names(self.round_event, self.held[seat])
+        return pepper.names(self.round_event, self.held[seat])
 
     def breakdown(self, seat: int) -> Breakdown:
         return score(self.hands[seat], self.fronts[seat], self.active_events(seat))
 
     def call_threshold(self, seat: int) -> int:
-        return CALL_AT_TREASURE if ev.TREASURE_CHEST in self.active_events(seat) else CALL_AT
+        return CALL_AT_TREASURE if pepper.TREASURE_CHEST in self.active_events(seat) else CALL_AT
 
     @property
     def goal(self) -> int:
@@ -211,7 +211,7 @@ class SeaSaltPaper(GameState):
 
     def duo_options(self, seat: int) -> tuple[tuple[int, ...], ...]:
         """Every duo (and starfish trio) the seat could lay from its hand."""
-        return duos_in(tuple(sorted(self.hands[seat])), ev.WATER_RODEO in self.active_events(seat))
+        return duos_in(tuple(sorted(self.hands[seat])), pepper.WATER_RODEO in self.active_events(seat))
 
     def _pick_choices(self) -> list[int]:
         """The cards the seat may take in the "pick" phase."""
@@ -262,10 +262,10 @@ class SeaSaltPaper(GameState):
 
     def _legal_play(self, seat: int) -> list:
         legal: list = [PlayDuo(d) for d in self.duo_options(seat)]
-        if ev.CORAL_REEF in self.active_events(seat) and not self.reefs[seat]:
+        if pepper.CORAL_REEF in self.active_events(seat) and not self.reefs[seat]:
             legal += [ProtectShell(c) for c in self.hands[seat] if KIND[c] == SHELL]
         if self.call is None and self.breakdown(seat).card_points >= self.call_threshold(seat):
-            if ev.DIODON not in self.active_events(seat):
+            if pepper.DIODON not in self.active_events(seat):
                 legal.append(Call("stop"))
             legal.append(Call("last_chance"))
         return legal + [EndTurn()]
@@ -320,7 +320,7 @@ class SeaSaltPaper(GameState):
         self.hands[seat].append(action.card)
         self.piles[action.pile].append(other)
         events.append(Discarded(seat, other, action.pile))
-        if KIND[other] in COLLECTOR_LIKE and ev.DOLPHINS in self.active_events(seat):
+        if KIND[other] in COLLECTOR_LIKE and pepper.DOLPHINS in self.active_events(seat):
             self._draw_from_deck(seat, 1, "Dolphins", events)
         self.phase = "play"
 
@@ -369,7 +369,7 @@ class SeaSaltPaper(GameState):
         if kinds == (CRAB, CRAB):
             if not full:
                 return self._skip(seat, "both discard piles are empty", events)
-            if ev.HERMIT_CRAB in mine:
+            if pepper.HERMIT_CRAB in mine:
                 self._ask_pick({"kind": "crab", "piles": full})
             else:
                 self.phase = "crab_pile"
@@ -377,7 +377,7 @@ class SeaSaltPaper(GameState):
             self.extra_turn = True
             self._end_turn(events)
         elif kinds == (FISH, FISH):
-            self._draw_from_deck(seat, 2 if ev.SUNFISH in mine else 1, "fish duo", events)
+            self._draw_from_deck(seat, 2 if pepper.SUNFISH in mine else 1, "fish duo", events)
         elif kinds in ((SHARK, SWIMMER), (SWIMMER, SWIMMER)):
             effect = "steal" if kinds == (SHARK, SWIMMER) else "rodeo"
             if not self._robbable(seat):
@@ -493,7 +493,7 @@ class SeaSaltPaper(GameState):
         """A turn ends without a call: Angelfish first, then the usual checks."""
         seat = self.turn
         tops = [p[-1] for p in self.piles if p]
-        if (ev.ANGELFISH in self.active_events(seat) and len(tops) == 2
+        if (pepper.ANGELFISH in self.active_events(seat) and len(tops) == 2
                 and COLOUR[tops[0]] == COLOUR[tops[1]]):
             self._ask_pick({"kind": "angelfish"})
             return
@@ -554,7 +554,7 @@ class SeaSaltPaper(GameState):
 
     def _settle_events(self, events: list) -> bool:
         """Hand out the event cards; True when a player must choose between two."""
-        held, discarded, offer = ev.settle(self.totals, self.held, self.round_event)
+        held, discarded, offer = pepper.settle(self.totals, self.held, self.round_event)
         self.round_event = None
         for card in discarded:
             reason = "tie" if card not in self.held else "its holder is no longer highest/lowest"
@@ -576,7 +576,7 @@ class SeaSaltPaper(GameState):
     def _check_mermaids(self, events: list) -> bool:
         for s in range(self.players):
             mermaids = len(MERMAIDS.intersection(self.hands[s]))
-            if mermaids >= 3 and mermaids >= (3 if ev.DANCE_OF_MERMAIDS in self.active_events(s) else 4):
+            if mermaids >= 3 and mermaids >= (3 if pepper.DANCE_OF_MERMAIDS in self.active_events(s) else 4):
                 self._game_over(events, [s], f"{mermaids} mermaids in hand")
                 return True
         return False
@@ -682,7 +682,7 @@ class SeaSaltPaper(GameState):
     def _why_ProtectShell(self, seat, action) -> str:
         if self.phase != "play":
             return ""
-        if ev.CORAL_REEF not in self.active_events(seat):
+        if pepper.CORAL_REEF not in self.active_events(seat):
             return "a shell may be laid face down only with the Coral reef event"
         if self.reefs[seat]:
             return "you already have a shell face down"

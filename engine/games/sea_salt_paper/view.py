@@ -6,7 +6,7 @@ Every legal move becomes a Choice labelled as a player would say it."""
 from __future__ import annotations
 
 from engine.core import CardView, Choice, PileView, SeatView, TableView, cards_text
-from engine.games.sea_salt_paper import events_cards as ev
+from engine.games.sea_salt_paper import extra_pepper as pepper
 from engine.games.sea_salt_paper.actions import (
     CALL_NAMES, Call, ChooseOpponent, ChoosePile, DrawTop, DrawTwo, EndTurn, Give, Keep, KeepEvent, Pick, PlayDuo,
     ProtectShell, StealPair, TakeDiscard, names_of, pile_name,
@@ -59,7 +59,7 @@ def _card_view(card: int, visible: bool) -> CardView:
 
 
 def _event_view(card: int) -> CardView:
-    return CardView(f"ssp/event/{ev.event_of(card).name}", card)
+    return CardView(f"ssp/event/{pepper.event_of(card).name}", card)
 
 
 def _centre(state, shown: set[int]) -> tuple[PileView, ...]:
@@ -106,10 +106,10 @@ def _prompt(state, viewer: int | None, names: list[str]) -> str:
 def _info_lines(state, viewer: int | None, names: list[str]) -> tuple[str, ...]:
     lines = [f"Round {state.round} · game to {state.goal} points"]
     if state.round_event is not None:
-        lines.append(f"Event this round: {ev.describe(state.round_event)}")
+        lines.append(f"Event this round: {pepper.describe(state.round_event)}")
     for s, card in enumerate(state.held):
         if card is not None:
-            lines.append(f"{names[s]} holds {ev.describe(card)}")
+            lines.append(f"{names[s]} holds {pepper.describe(card)}")
     if state.call is not None:
         lines.append(f"{names[state.caller]} called {CALL_NAMES[state.call]}")
     if viewer is not None:
@@ -151,5 +151,5 @@ CHOICES = {
     Give: lambda state, a, names: Choice(a, f"give the {card_name(a.card)}", card=a.card),
     ChooseOpponent: lambda state, a, names: Choice(a, f"rob {names[a.seat]}", pile=f"s{a.seat}.hand"),
     StealPair: lambda state, a, names: Choice(a, f"steal {names_of(a.cards)}", card=a.cards[0]),
-    KeepEvent: lambda state, a, names: Choice(a, f"keep {ev.event_of(a.card).title}", card=a.card),
+    KeepEvent: lambda state, a, names: Choice(a, f"keep {pepper.event_of(a.card).title}", card=a.card),
 }
