@@ -6,9 +6,10 @@ from engine.games.sea_salt_paper import GAME
 from engine.games.sea_salt_paper import extra_pepper
 from engine.games.sea_salt_paper.actions import (
     Call, ChooseOpponent, ChoosePile, DrawTop, DrawTwo, EndTurn, Give, Keep, KeepEvent, Pick, PlayDuo, ProtectShell,
-    RoundOver, StealPair, TakeDiscard, TurnStarted,
+    StealPair, TakeDiscard,
 )
 from engine.games.sea_salt_paper.cards import card_name
+from engine.games.sea_salt_paper.events import RoundOver, TurnStarted
 from tests.engine.invariants import assert_refused, check_invariants
 from tests.engine.test_sea_salt_paper_scoring import Picker
 

@@ -52,15 +52,17 @@ from device import events as uev
 from engine.core import GameInfo, GameState, IllegalAction, Option, Result, TableView, players_option
 from engine.games.sea_salt_paper import extra_pepper as pepper, view
 from engine.games.sea_salt_paper.actions import (
-    ACTION_TYPES, CALL_NAMES, Call, ChooseOpponent, ChoosePile, Called, Discarded, DrawTop, DrawTwo, DrewFromDeck,
-    DrewTwo, DuoPlayed, EffectSkipped, EndTurn, EventAwarded, EventDiscarded, EventKept, GameOver, Give, Keep,
-    KeepEvent, LookedAtHand, PairStolen, Pick, PileChosen, PlayDuo, ProtectShell, RoundOver, RoundStarted,
-    SecretTake, ShellProtected, StealPair, Stole, Stung, Swapped, TakeDiscard, TimedOut, TookDiscard, TurnStarted,
-    names_of, pile_name,
+    ACTION_TYPES, CALL_NAMES, Call, ChooseOpponent, ChoosePile, DrawTop, DrawTwo, EndTurn, Give, Keep, KeepEvent,
+    Pick, PlayDuo, ProtectShell, StealPair, TakeDiscard, names_of, pile_name,
 )
 from engine.games.sea_salt_paper.cards import (
     BASE_IDS, BOAT, COLLECTOR_LIKE, COLOUR, CRAB, FISH, JELLYFISH, KIND, LOBSTER, MERMAID, SALT_IDS, SHARK,
     SHELL, STARFISH, SWIMMER, card_name, ids_of,
+)
+from engine.games.sea_salt_paper.events import (
+    Called, Discarded, DrewFromDeck, DrewTwo, DuoPlayed, EffectSkipped, EventAwarded, EventDiscarded, EventKept,
+    GameOver, LookedAtHand, PairStolen, PileChosen, RoundOver, RoundStarted, SecretTake, ShellProtected, Stole, Stung,
+    Swapped, TimedOut, TookDiscard, TurnStarted,
 )
 from engine.games.sea_salt_paper.scoring import Breakdown, round_scores, score
 from engine.games.sea_salt_paper.view import PHASE_TASKS
