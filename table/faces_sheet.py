@@ -24,7 +24,7 @@ TABLE_GREEN = (22, 92, 58)
 
 def all_faces() -> dict[str, list[str]]:
     """Game id → its distinct face strings, in card-id order, taken from the games' own card modules."""
-    from engine.games.go_fish import state as go_fish
+    from engine.games.go_fish import cards as go_fish
     from engine.games.crazy_old_fish_war import cards as cofw
     from engine.games.sea_salt_paper import cards as ssp, extra_pepper as ssp_events
     from engine.games.skip_bo import cards as skipbo

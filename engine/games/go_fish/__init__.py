@@ -1,5 +1,6 @@
-"""Go Fish ("Hopp i havet"): the rules and the table picture in state.py (its
-docstring lists the rules, the options and our choices); bots.py."""
+"""Go Fish ("Hopp i havet"). cards.py: the deck and the words for ranks;
+state.py: the actions, events and rules (its docstring lists the rules, the
+options and our choices); view.py: the table picture; bots.py."""
 from engine.games.go_fish.state import GoFish
 
 GAME = GoFish

@@ -6,7 +6,8 @@ from collections import Counter
 from typing import Any
 
 from engine.bots.base import RandomBot
-from engine.games.go_fish.state import Ask, rank_of
+from engine.games.go_fish.cards import rank_of
+from engine.games.go_fish.state import Ask
 
 
 def known_holdings(view: dict[str, Any]) -> tuple[list[Counter], list[set]]:
