@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from device.settings import UnitSettings
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class UnitEvent:
@@ -176,4 +178,4 @@ class WokeUp(UnitEvent):
 class SettingsChanged(UnitEvent):
     """New settings; clocks already running keep their limit, the next turn or
     race uses the new values."""
-    settings: object  # device.settings.UnitSettings (kept untyped to avoid a cycle)
+    settings: UnitSettings

@@ -186,10 +186,6 @@ class Unit:
     def settings(self) -> UnitSettings:
         return self._settings
 
-    @property
-    def machine(self) -> Machine:
-        return self._m
-
     def view(self, now: float) -> UnitView:
         t = max(self._now, _us(now))
         active = self._active(t)

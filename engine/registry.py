@@ -1,6 +1,7 @@
-"""Which games exist, found by id. Each game module exposes `GAME` (its
-GameState subclass) and `BOTS` (bot name → factory taking the seat); modules
-are imported on first use so the table starts fast."""
+"""Which games exist, found by id. Each game package exposes `GAME` (its
+GameState subclass) and has a `bots` module with `BOTS` (bot name → factory
+taking the seat). Packages are imported on first use, and a game's bots only
+when they are asked for, so the table starts fast."""
 from __future__ import annotations
 
 import importlib
@@ -40,7 +41,8 @@ def game_class(game_id: str) -> type[GameState]:
 
 
 def bot_factories(game_id: str) -> dict[str, Callable[[int], Any]]:
-    return dict(_module(game_id).BOTS)
+    _module(game_id)  # an unknown id is refused with the list of games
+    return dict(importlib.import_module(f"{MODULES[game_id]}.bots").BOTS)
 
 
 def new_game(game_id: str, options: dict[str, Any] | None = None, seed: int = 0) -> GameState:

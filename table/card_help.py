@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.games.crazy_old_fish_war.cards import COLOURS as COFW_COLOURS
 from engine.games.sea_salt_paper import cards as ssp
-from engine.games.sea_salt_paper.events_cards import EVENTS
+from engine.games.sea_salt_paper.extra_pepper import EVENTS
 from engine.games.uno_hau_drauf.cards import COLOURS as UNO_COLOURS
 
 UNO = {

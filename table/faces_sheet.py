@@ -1,5 +1,5 @@
 """A contact sheet of every card face of every game and every back, to look
-at the card painters (table/faces.py) without starting the table.
+at the card painters (table/faces/) without starting the table.
 
     python -m table.faces_sheet out.png [--height 120] [--columns 13]
 
@@ -24,9 +24,9 @@ TABLE_GREEN = (22, 92, 58)
 
 def all_faces() -> dict[str, list[str]]:
     """Game id → its distinct face strings, in card-id order, taken from the games' own card modules."""
-    from engine.games import go_fish
+    from engine.games.go_fish import cards as go_fish
     from engine.games.crazy_old_fish_war import cards as cofw
-    from engine.games.sea_salt_paper import cards as ssp, events_cards as ssp_events
+    from engine.games.sea_salt_paper import cards as ssp, extra_pepper as ssp_events
     from engine.games.skip_bo import cards as skipbo
     from engine.games.uno_hau_drauf import cards as uno
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from device import events as ev
+from device import events as uev
 
 
 def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
@@ -21,67 +21,67 @@ def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
 #: playing with real cards (the table's UNO game says it in its own event).
 UNO_PENALTY = "take 2 cards, then press your button"
 
-PENALTY_EVENTS = (ev.TurnTimedOut, ev.SlapResult)
+PENALTY_EVENTS = (uev.TurnTimedOut, uev.SlapResult)
 
 
 def seat_list(seats: Sequence[int]) -> str:
     return ", ".join(str(s + 1) for s in seats) or "none"
 
 
-def describe(event: ev.UnitEvent, names: Sequence[str] | None = None) -> str | None:
+def describe(event: uev.UnitEvent, names: Sequence[str] | None = None) -> str | None:
     """A one-line message for the event, or None for events people need not read."""
     who = (lambda s: seat_name(s, names))
     match event:
-        case ev.PoweredOn():
+        case uev.PoweredOn():
             return "Unit on: each player presses their button to join"
-        case ev.PoweredOff():
+        case uev.PoweredOff():
             return "Unit off"
-        case ev.RegistrationOpened(seats=seats):
+        case uev.RegistrationOpened(seats=seats):
             return f"Registration: seats {seat_list(seats)} in; press a button to join or leave, then Play"
-        case ev.SeatRegistered(seat=s):
+        case uev.SeatRegistered(seat=s):
             return f"{who(s)} joins"
-        case ev.SeatLeft(seat=s):
+        case uev.SeatLeft(seat=s):
             return f"{who(s)} leaves"
-        case ev.StartRefused(reason=reason):
+        case uev.StartRefused(reason=reason):
             return f"Cannot start: {reason}"
-        case ev.GameStarted(seats=seats):
+        case uev.GameStarted(seats=seats):
             return f"Game on with seats {seat_list(seats)}"
-        case ev.PlayerSelected(seat=s, limit_ms=limit):
+        case uev.PlayerSelected(seat=s, limit_ms=limit):
             limit_text = "no time limit" if limit is None else f"{limit / 1000:g} s"
             return f"{who(s)}: your turn ({limit_text})"
-        case ev.TurnEnded(seat=s, elapsed_ms=ms):
+        case uev.TurnEnded(seat=s, elapsed_ms=ms):
             return f"{who(s)} done in {ms / 1000:.1f} s"
-        case ev.TurnTimedOut(seat=s):
+        case uev.TurnTimedOut(seat=s):
             return f"BUZZ! {who(s)}: too slow"
-        case ev.PenaltyAcknowledged(seat=s):
+        case uev.PenaltyAcknowledged(seat=s):
             return f"{who(s)} took the penalty"
-        case ev.NotYourTurn(seat=s, waiting_for=waiting):
+        case uev.NotYourTurn(seat=s, waiting_for=waiting):
             return f"{who(s)}: not your turn (waiting for seat {seat_list(waiting)})"
-        case ev.InputIgnored(reason=reason):
+        case uev.InputIgnored(reason=reason):
             return reason[0].upper() + reason[1:]
-        case ev.SlapStarted(racers=racers):
+        case uev.SlapStarted(racers=racers):
             return f"HAU DRAUF! Seats {seat_list(racers)}: hit your buttons!"
-        case ev.SlapPressed(seat=s, reaction_ms=ms, place=place):
+        case uev.SlapPressed(seat=s, reaction_ms=ms, place=place):
             return f"{who(s)} #{place} in {ms:.0f} ms"
-        case ev.SlapResult(losers=losers, window_expired=expired):
+        case uev.SlapResult(losers=losers, window_expired=expired):
             names_ = ", ".join(who(s) for s in losers)
             why = "did not press in time" if expired else "slowest"
             return f"{names_}: {why}"
-        case ev.Paused():
+        case uev.Paused():
             return "Paused: press Play/Pause to go on"
-        case ev.Resumed():
+        case uev.Resumed():
             return "Go on!"
-        case ev.FellAsleep():
+        case uev.FellAsleep():
             return "The unit fell asleep: press Play/Pause to wake it"
-        case ev.WokeUp():
+        case uev.WokeUp():
             return "Awake again"
-        case ev.SettingsChanged(settings=s):
+        case uev.SettingsChanged(settings=s):
             speed = "unlimited" if s.turn_time is None else f"{s.turn_time:g} s"
             return f"Settings changed: {speed} per turn (from the next turn)"
     return None
 
 
-def describe_uno(event: ev.UnitEvent, names: Sequence[str] | None = None) -> str | None:
+def describe_uno(event: uev.UnitEvent, names: Sequence[str] | None = None) -> str | None:
     """`describe`, with UNO's penalty after a timeout or a lost slap race: for
     people playing UNO Hau drauf with real cards and the unit alone."""
     text = describe(event, names)

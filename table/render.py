@@ -121,7 +121,9 @@ class TableRenderer:
 
     # --- animation ----------------------------------------------------------------------
     def note_view(self, view: TableView, now: float) -> None:
-        """Compare with the previous view and send cards flying between zones."""
+        """Compare with the previous view and send cards flying between zones
+        (landed cards are dropped first: only MAX_FLYING may be in the air)."""
+        self.flights = [f for f in self.flights if now - f.began < ANIMATION_S]
         counts = _pile_count(view)
         if self._last_counts is not None and self.frame.zones:
             gone = [(k, self._last_counts[k] - n) for k, n in counts.items()
@@ -147,10 +149,6 @@ class TableRenderer:
                     self.flights.append(Flight(start, zones[target].center, face, now + delay, height))
                     delay += 0.08
                 break
-
-    def animating(self, now: float) -> bool:
-        self.flights = [f for f in self.flights if now - f.began < ANIMATION_S]
-        return bool(self.flights)
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: TableView, now: float, *, viewer: int | None,

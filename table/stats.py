@@ -12,7 +12,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from device import events as ev
+from device import events as uev
 from device import storage
 
 VERSION = 2
@@ -58,10 +58,10 @@ class StatsBook:
     def record_unit_events(self, events, names: Sequence[str], people: Collection[int] | None = None) -> None:
         """`names` of the seats; `people`: the seats people play (None: everyone, as in unit mode)."""
         for e in events:
-            if isinstance(e, ev.SlapResult):
+            if isinstance(e, uev.SlapResult):
                 self.races.append([entry(seat, names, people, ms) for seat, ms in e.times])
                 del self.races[:-MAX_RACES]
-            elif isinstance(e, ev.TurnEnded):
+            elif isinstance(e, uev.TurnEnded):
                 self.turns.append(entry(e.seat, names, people, e.elapsed_ms))
                 del self.turns[:-MAX_TURNS]
 

@@ -11,7 +11,7 @@ from collections import deque
 
 import numpy as np
 
-from device import events as ev
+from device import events as uev
 from device.clock import MonotonicClock
 from device.settings import SPEED_SWITCH
 from device.unit import SEAT_COUNT, Unit, UnitState
@@ -19,7 +19,7 @@ from table import config, paths
 from table.messages import describe_uno
 
 HELP = "1-6 seat  Space HAU DRAUF  Enter Play/Pause  s speed  n new game  r registration  q quit"
-BELL_EVENTS = (ev.TurnTimedOut, ev.CountdownWarning, ev.SlapStarted, ev.SlapResult)
+BELL_EVENTS = (uev.TurnTimedOut, uev.CountdownWarning, uev.SlapStarted, uev.SlapResult)
 
 
 def next_speed(turn_time: float | None) -> float | None:
@@ -55,7 +55,7 @@ class TerminalUnit:
             self.feed(unit.reset(now))
         return True
 
-    def feed(self, events: list[ev.UnitEvent]) -> None:
+    def feed(self, events: list[uev.UnitEvent]) -> None:
         for event in events:
             text = describe_uno(event)  # people hold real UNO cards
             if text:

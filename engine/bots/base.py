@@ -5,16 +5,8 @@ from __future__ import annotations
 
 import reprlib
 from dataclasses import dataclass, fields
-from typing import Any, Protocol, Sequence
 
 import numpy as np
-
-
-class Bot(Protocol):
-    seat: int
-
-    def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: np.random.Generator) -> Any:
-        """One of `legal`, decided from `view` alone."""
 
 
 class RandomBot:

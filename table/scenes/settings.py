@@ -15,20 +15,19 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable
 
-import numpy as np
 import pygame
 
-from device import events as ev
 from device.settings import SELECTION_POLICIES, SPEED_SWITCH, SettingsError, UnitSettings
-from device.unit import Unit, UnitState
+from device.unit import UnitState
 from table import input as intents
 from table.keymap import ACTIONS, DESCRIPTIONS, SEAT_ACTIONS, KeyMap, KeyMapError, key_code
-from table.messages import describe, seat_name
+from table.messages import seat_name
 from table.scenes.base import Scene
+from table.scenes.settings_preview import Preview
 from table.ui import draw, theme
 from table.ui.button import Button
 from table.ui.slider import Slider
-from table.ui.unit_widget import draw_unit, layout as unit_layout
+from table.ui.unit_widget import layout as unit_layout
 
 TABS = (("unit", "Unit"), ("keys", "Keys"), ("table", "Table"))
 ERROR = (255, 138, 120)
@@ -70,10 +69,6 @@ TAB_HINTS = {"unit": "Changes show at once in the preview; Save keeps them",
 TURN_TIME_RANGE = (1.0, 60.0)
 TYPE_HINT = "Type the turn time in seconds (1–60, e.g. 7.5): Enter accepts, Esc cancels"
 MAX_TYPED = 6
-PREVIEW_SEATS = (0, 1, 2)
-#: Events the preview's status line already shows; not repeated below it.
-QUIET_EVENTS = (ev.SpinStarted, ev.SettingsChanged, ev.GameStarted, ev.PlayerSelected)
-AUTO_ACK_AFTER = 2.0  # s a penalty flashes in the preview before it is taken for you
 
 
 def seconds(value: float) -> str:
@@ -147,106 +142,6 @@ def rebind(keys: KeyMap, action: str, name: str) -> tuple[KeyMap, str]:
     new = KeyMap(bindings)
     return new, (f"{action_label(action)}: {key_label(name)}; {key_label(name)} was moved from "
                  f"{action_label(owner)}, which now has {new.label(owner)}")
-
-
-class Preview:
-    """A small unit running with the working settings, to see and hear them.
-    Penalties are taken for you after a moment so it keeps going round."""
-
-    def __init__(self, settings: UnitSettings, seed, now: float, audio, names) -> None:
-        self.audio = audio
-        self.names = names
-        self.unit = Unit(np.random.default_rng(seed), settings)
-        self.last_lit: int | None = None
-        self.waiting_since: float | None = None
-        self.last_text = ""
-        self.race: tuple[float, float] | None = None  # (start, window s) of a running slap race
-        self.unit.power_on(now)
-        for seat in PREVIEW_SEATS:
-            self.unit.press_seat(seat, now)
-        self.unit.press_play_pause(now)  # start quietly: no sounds when the scene opens
-
-    def feed(self, events: list) -> None:
-        self.audio.play_for_unit_events(events)
-        for event in events:
-            if isinstance(event, ev.SlapStarted):
-                self.race = (event.at, event.window_ms / 1000)
-            if isinstance(event, ev.FellAsleep):  # the preview never sleeps for long
-                continue
-            text = describe(event, self.names)
-            if text and not isinstance(event, QUIET_EVENTS):
-                self.last_text = text
-
-    def configure(self, settings: UnitSettings, now: float, restart: bool) -> None:
-        """Use new settings; restart the game so a new timing shows at once."""
-        unit = self.unit
-        if unit.state is UnitState.ASLEEP:
-            unit.press_play_pause(now)
-        unit.configure(settings, now)
-        if restart:
-            unit.new_game(now)
-            self.waiting_since = None
-            self.last_text = ""
-
-    def press_seat(self, seat: int, now: float) -> None:
-        self.feed(self.unit.press_seat(seat, now))
-
-    def slap(self, now: float) -> None:
-        self.feed(self.unit.press_hau_drauf(now))
-
-    def play_pause(self, now: float) -> None:
-        self.feed(self.unit.press_play_pause(now))
-
-    def tick(self, now: float) -> None:
-        unit = self.unit
-        self.feed(unit.tick(now))
-        if unit.state is UnitState.ASLEEP:
-            self.feed(unit.press_play_pause(now))
-        self._take_penalties(now)
-        lit = unit.view(now).lit
-        if lit is not None and lit != self.last_lit:
-            self.audio.play("spin_tick")
-        self.last_lit = lit
-
-    def _take_penalties(self, now: float) -> None:
-        waiting = self.unit.view(now).waiting_for
-        if not waiting or self.unit.state not in (UnitState.TIMED_OUT, UnitState.SLAP_RESULT):
-            self.waiting_since = None
-        elif self.waiting_since is None:
-            self.waiting_since = now
-        elif now - self.waiting_since >= AUTO_ACK_AFTER:
-            for seat in waiting:
-                self.feed(self.unit.press_seat(seat, now))
-            self.waiting_since = None
-
-    def clock(self, now: float) -> tuple[float, str] | None:
-        """The running clock as (share left, caption): the turn, or the slap window."""
-        view = self.unit.view(now)
-        if view.state is UnitState.TURN and view.limit_ms:
-            return view.remaining_ms / view.limit_ms, f"turn clock: {view.limit_ms / 1000:g} s"
-        if view.state is UnitState.SLAP_RACE and self.race is not None:
-            start, window = self.race
-            left = max(0.0, window - (now - start))
-            return left / window, f"slap race window: {left:.1f} s of {window:g} s"
-        return None
-
-    def status(self, now: float) -> str:
-        view = self.unit.view(now)
-        state = view.state
-        if state is UnitState.SPINNING:
-            return "Choosing the next player…"
-        if state is UnitState.TURN:
-            who = seat_name(view.current, self.names)
-            if view.remaining_ms is None:
-                return f"{who}: no time limit — click the seat to end the turn"
-            return f"{who}: {view.remaining_ms / 1000:.1f} s left"
-        if state is UnitState.SLAP_RACE:
-            return "Slap race! Click the seat buttons"
-        if state in (UnitState.TIMED_OUT, UnitState.SLAP_RESULT):
-            return "Penalty — the flashing seat takes it"
-        if state is UnitState.PAUSED:
-            return "Paused — press Play/Pause to go on"
-        return state.value.capitalize()
 
 
 class SettingsScene(Scene):
@@ -746,7 +641,7 @@ class SettingsScene(Scene):
                 draw.panel(surface, row, colour=(70, 60, 10) if action == self.capturing else theme.PANEL,
                            alpha=200, radius=8, edge=theme.YELLOW if action == self.capturing else theme.PANEL_EDGE)
         if self.preview_rect is not None:
-            self._draw_preview(surface, now, u)
+            self.geometry = self.preview.draw(surface, self.preview_rect, self.unit_rect, now, u, list(self.names))
         for content, pos, size, colour, anchor, max_width, bold in self.texts:
             draw.text(surface, content, pos, size, colour, anchor=anchor, max_width=max_width, bold=bold)
         if self.slider is not None:
@@ -772,36 +667,6 @@ class SettingsScene(Scene):
         caret = "|" if int(now * 2) % 2 == 0 else " "
         draw.text(surface, f"{self.typing}{caret} s", field.center, size, (20, 20, 20), anchor="center",
                   max_width=field.width - 6, shadow=False)
-
-    def _draw_preview(self, surface, now: float, u: int) -> None:
-        rect = self.preview_rect
-        draw.panel(surface, rect)
-        draw.text(surface, "Live preview", (rect.centerx, rect.top + u // 2), int(u * 1.2), theme.TEXT,
-                  anchor="midtop", bold=True)
-        view = self.preview.unit.view(now)
-        self.geometry = draw_unit(surface, self.unit_rect, view, now, list(self.names), None, edge=False)
-        y = self.unit_rect.bottom + u // 2
-        draw.text(surface, self.preview.status(now), (rect.centerx, y), int(u * 1.0), theme.TEXT,
-                  anchor="midtop", max_width=rect.width - u)
-        bar = pygame.Rect(rect.left + u, y + int(u * 1.4), rect.width - 2 * u, int(u * 1.3))
-        self._draw_clock_bar(surface, bar, now, u)
-        if self.preview.last_text:
-            draw.text(surface, self.preview.last_text, (rect.centerx, y + int(u * 3.1)), int(u * 0.9),
-                      theme.MUTED, anchor="midtop", max_width=rect.width - u)
-
-    def _draw_clock_bar(self, surface, bar: pygame.Rect, now: float, u: int) -> None:
-        """The preview's running clock as a bar that empties, green → red."""
-        pygame.draw.rect(surface, (30, 30, 30), bar, border_radius=bar.height // 2)
-        clock = self.preview.clock(now)
-        if clock is None:
-            return
-        share, caption = clock
-        colour = theme.GREEN if share > 0.5 else theme.YELLOW if share > 0.25 else theme.RED
-        filled = bar.copy()
-        filled.width = int(bar.width * max(0.0, min(1.0, share)))
-        if filled.width > 0:
-            pygame.draw.rect(surface, colour, filled, border_radius=bar.height // 2)
-        draw.text(surface, caption, bar.center, int(u * 1.0), theme.TEXT, anchor="center")
 
     def _draw_bottom(self, surface, u: int) -> None:
         text = self.message or ("Unsaved changes — Save keeps them, Cancel forgets them" if self.changed

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import numpy as np
 import pygame
 
-from device import events as ev
+from device import events as uev
 from device.settings import SPEED_SWITCH
 from device.unit import IN_GAME, Unit, UnitState
 from table import input as intents
@@ -72,7 +72,7 @@ class UnitModeScene(Scene):
         return self.unit.state is UnitState.SLAP_RACE
 
     # --- the unit's events -----------------------------------------------------
-    def feed(self, events: list[ev.UnitEvent]) -> None:
+    def feed(self, events: list[uev.UnitEvent]) -> None:
         self.app.audio.play_for_unit_events(events)
         self.app.stats.record_unit_events(events, self.names)
         for event in events:
@@ -81,11 +81,11 @@ class UnitModeScene(Scene):
                 self.log.append(text)
             if isinstance(event, PENALTY_EVENTS):
                 self.banner = self._penalty_text(event)
-            elif isinstance(event, (ev.PlayerSelected, ev.RegistrationOpened, ev.PoweredOff)):
+            elif isinstance(event, (uev.PlayerSelected, uev.RegistrationOpened, uev.PoweredOff)):
                 self.banner = ""
 
     def _penalty_text(self, event) -> str:
-        if isinstance(event, ev.TurnTimedOut):
+        if isinstance(event, uev.TurnTimedOut):
             return f"{seat_name(event.seat, self.names)}: take 2 cards"
         times = "   ".join(f"{s + 1}: {'—' if ms is None else f'{ms:.0f} ms'}" for s, ms in event.times)
         losers = ", ".join(seat_name(s, self.names) for s in event.losers)

@@ -9,7 +9,8 @@ from device.events import PlayerSelected, TurnTimedOut, SpinStarted
 from engine.core import TurnStarted
 from engine.core import IllegalAction
 from engine.core.table_view import CardView
-from engine.games.crazy_old_fish_war import BOTS, GAME
+from engine.games.crazy_old_fish_war import GAME
+from engine.games.crazy_old_fish_war.bots import BOTS
 from engine.games.crazy_old_fish_war import moves as m
 from engine.games.crazy_old_fish_war.cards import (
     CARD_COLOUR, CARD_NUMBER, COLOUR_TABLE, COLOURS, FISH_NAMES, face, is_wild,

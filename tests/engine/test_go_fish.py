@@ -9,10 +9,9 @@ import pytest
 from device import events as unit
 from engine import registry
 from engine.core import IllegalAction, OptionError
-from engine.games.go_fish import (
-    BOTS, FACES, Ask, Asked, BookLaidDown, Drew, GameOver, GoFish, HeuristicBot, TimedOut, TurnStarted,
-    known_holdings,
-)
+from engine.games.go_fish.bots import BOTS, HeuristicBot, known_holdings
+from engine.games.go_fish.cards import FACES
+from engine.games.go_fish.state import Ask, Asked, BookLaidDown, Drew, GameOver, GoFish, TimedOut, TurnStarted
 from table import cli
 from tests.engine.invariants import assert_refused, assert_replays_and_round_trips, check_invariants, play_random
 

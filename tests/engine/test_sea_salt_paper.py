@@ -3,17 +3,18 @@ import pytest
 
 from device.events import PlayerSelected, SlapStarted, TurnTimedOut
 from engine.games.sea_salt_paper import GAME
-from engine.games.sea_salt_paper import events_cards as ev
+from engine.games.sea_salt_paper import extra_pepper
 from engine.games.sea_salt_paper.actions import (
     Call, ChooseOpponent, ChoosePile, DrawTop, DrawTwo, EndTurn, Give, Keep, KeepEvent, Pick, PlayDuo, ProtectShell,
-    RoundOver, StealPair, TakeDiscard, TurnStarted,
+    StealPair, TakeDiscard,
 )
 from engine.games.sea_salt_paper.cards import card_name
+from engine.games.sea_salt_paper.events import RoundOver, TurnStarted
 from tests.engine.invariants import assert_refused, check_invariants
 from tests.engine.test_sea_salt_paper_scoring import Picker
 
 NAMES = ["Anna", "Bo", "Cy", "Di"]
-EVENT = {e.name: e.id for e in ev.EVENTS}
+EVENT = {e.name: e.id for e in extra_pepper.EVENTS}
 
 
 def name(seat):
@@ -44,7 +45,7 @@ def build(players=2, hands=(), piles=((), ()), deck=(), fronts=None, turn=0, pha
         g.round_event = EVENT[event] if event else None
         g.held = [EVENT[h] if h else None for h in (held or [None] * players)]
         taken = {g.round_event, *g.held}
-        g.event_deck = [e for e in ev.EVENT_IDS if e not in taken]
+        g.event_deck = [e for e in extra_pepper.EVENT_IDS if e not in taken]
     check_invariants(g)
     return g
 
@@ -392,7 +393,7 @@ def test_cast_of_crabs_and_seahorse_score_in_the_live_breakdown():
 def test_hermit_crab_takes_one_card_from_each_discard_pile():
     p = Picker()
     c1, c2, x, y, z = p.many("crab:db", "crab:lb", "shell:db", "octopus:lb", "boat:ye")
-    g = build(hands=[[c1, c2]], piles=([x, y], [z]), pepper=True, event=ev.HERMIT_CRAB)
+    g = build(hands=[[c1, c2]], piles=([x, y], [z]), pepper=True, event=extra_pepper.HERMIT_CRAB)
     play(g, 0, PlayDuo((c1, c2)))
     assert set(g.legal_actions(0)) == {Pick(x), Pick(y), Pick(z)}
     play(g, 0, Pick(x))
@@ -404,7 +405,7 @@ def test_hermit_crab_takes_one_card_from_each_discard_pile():
 def test_sunfish_fish_duo_takes_two_cards():
     p = Picker()
     g = build(hands=[p.many("fish:db", "fish:bk")], deck=p.many("shell:db", "shell:lb"), pepper=True,
-              event=ev.SUNFISH)
+              event=extra_pepper.SUNFISH)
     events = play(g, 0, PlayDuo(tuple(g.hands[0])))
     assert len(g.hands[0]) == 2 and "Anna takes the top 2 cards of the deck (fish duo)" in texts(events)
 
@@ -412,7 +413,7 @@ def test_sunfish_fish_duo_takes_two_cards():
 def test_water_rodeo_two_swimmers_look_and_swap_one_card():
     p = Picker()
     s1, s2, mine, theirs, other = p.many("swimmer:db", "swimmer:lb", "boat:db", "mermaid", "shell:gy")
-    g = build(players=3, hands=[[s1, s2, mine], [theirs, other]], pepper=True, event=ev.WATER_RODEO)
+    g = build(players=3, hands=[[s1, s2, mine], [theirs, other]], pepper=True, event=extra_pepper.WATER_RODEO)
     events = play(g, 0, PlayDuo((s1, s2)), ChooseOpponent(1))
     assert sorted(g.view(0)["shown"]) == sorted([theirs, other]) and g.view(2)["shown"] == []
     assert all(c.face is None for c in g.table_view(2, NAMES).seats[1].hand.cards)
@@ -429,7 +430,7 @@ def test_water_rodeo_two_sharks_steal_a_played_duo():
     p = Picker()
     k1, k2 = p.many("shark:db", "shark:lb")
     pair = tuple(p.many("boat:db", "boat:db"))
-    g = build(hands=[[k1, k2]], fronts=[[], [pair]], pepper=True, event=ev.WATER_RODEO)
+    g = build(hands=[[k1, k2]], fronts=[[], [pair]], pepper=True, event=extra_pepper.WATER_RODEO)
     play(g, 0, PlayDuo((k1, k2)))
     assert g.legal_actions(0) == [StealPair(pair)]
     play(g, 0, StealPair(pair))
@@ -439,7 +440,7 @@ def test_water_rodeo_two_sharks_steal_a_played_duo():
 
 def test_water_rodeo_keeps_shark_and_swimmer_a_steal():
     p = Picker()
-    g = build(hands=[p.many("shark:db", "swimmer:db"), p.many("shell:db")], pepper=True, event=ev.WATER_RODEO)
+    g = build(hands=[p.many("shark:db", "swimmer:db"), p.many("shell:db")], pepper=True, event=extra_pepper.WATER_RODEO)
     play(g, 0, PlayDuo(tuple(sorted(g.hands[0]))), ChooseOpponent(1))
     assert len(g.hands[0]) == 1 and g.hands[1] == []
 
@@ -451,9 +452,9 @@ def test_two_swimmers_are_no_duo_without_water_rodeo():
 
 
 @pytest.mark.parametrize("event, hand, points", [
-    (ev.DANCE_OF_SHELLS, ("shell", "shell", "shell"), 6),
-    (ev.KRAKEN, ("octopus", "octopus"), 2),
-    (ev.TORNADO, ("mermaid", "crab", "boat"), 0),
+    (extra_pepper.DANCE_OF_SHELLS, ("shell", "shell", "shell"), 6),
+    (extra_pepper.KRAKEN, ("octopus", "octopus"), 2),
+    (extra_pepper.TORNADO, ("mermaid", "crab", "boat"), 0),
 ])
 def test_scoring_events_change_the_live_breakdown(event, hand, points):
     p = Picker()
@@ -464,7 +465,7 @@ def test_scoring_events_change_the_live_breakdown(event, hand, points):
 def test_dance_of_the_mermaids_three_mermaids_win():
     p = Picker()
     g = build(hands=[p.many("mermaid", "mermaid")], piles=([p.one("mermaid")], []), phase="draw", pepper=True,
-              event=ev.DANCE_OF_MERMAIDS)
+              event=extra_pepper.DANCE_OF_MERMAIDS)
     play(g, 0, TakeDiscard(0))
     assert g.result.winners == (0,) and g.result.summary == "3 mermaids in hand"
 
@@ -472,20 +473,20 @@ def test_dance_of_the_mermaids_three_mermaids_win():
 def test_tornado_four_mermaids_still_win():
     p = Picker()
     g = build(hands=[p.many("mermaid", "mermaid", "mermaid")], piles=([p.one("mermaid")], []), phase="draw",
-              pepper=True, event=ev.TORNADO)
+              pepper=True, event=extra_pepper.TORNADO)
     play(g, 0, TakeDiscard(0))
     assert g.result.winners == (0,)
 
 
 def test_treasure_chest_needs_ten_to_call():
     p = Picker()
-    g = build(hands=[p.many(*EIGHT)], pepper=True, event=ev.TREASURE_CHEST)
+    g = build(hands=[p.many(*EIGHT)], pepper=True, event=extra_pepper.TREASURE_CHEST)
     assert_refused(g, 0, Call("stop"), "you have 8 card points; 10 are needed to call")
 
 
 def test_diodon_allows_only_last_chance():
     p = Picker()
-    g = build(hands=[p.many(*EIGHT)], pepper=True, event=ev.DIODON)
+    g = build(hands=[p.many(*EIGHT)], pepper=True, event=extra_pepper.DIODON)
     assert Call("last_chance") in g.legal_actions(0) and Call("stop") not in g.legal_actions(0)
     assert_refused(g, 0, Call("stop"), "Diodon: only LAST CHANCE may be called")
 
@@ -493,7 +494,7 @@ def test_diodon_allows_only_last_chance():
 def test_angelfish_takes_one_of_two_same_coloured_discards_at_the_end_of_the_turn():
     p = Picker()
     x, y = p.many("crab:db", "shell:db")
-    g = build(piles=([x], [y]), pepper=True, event=ev.ANGELFISH)
+    g = build(piles=([x], [y]), pepper=True, event=extra_pepper.ANGELFISH)
     play(g, 0, EndTurn())
     assert g.current_seats == (0,) and set(g.legal_actions(0)) == {Pick(x), Pick(y)}
     events = play(g, 0, Pick(y))
@@ -503,7 +504,7 @@ def test_angelfish_takes_one_of_two_same_coloured_discards_at_the_end_of_the_tur
 
 def test_angelfish_does_nothing_when_the_colours_differ():
     p = Picker()
-    g = build(piles=(p.many("crab:db"), p.many("shell:lb")), pepper=True, event=ev.ANGELFISH)
+    g = build(piles=(p.many("crab:db"), p.many("shell:lb")), pepper=True, event=extra_pepper.ANGELFISH)
     play(g, 0, EndTurn())
     assert g.current_seats == (1,)
 
@@ -512,7 +513,7 @@ def test_dolphins_discarding_a_collector_takes_the_top_card():
     p = Picker()
     keep, shell, bonus = p.many("crab:db", "shell:db", "boat:ye")
     g = build(piles=(p.many("crab:lb"), p.many("crab:ye")), deck=[keep, shell, bonus], phase="draw",
-              pepper=True, event=ev.DOLPHINS)
+              pepper=True, event=extra_pepper.DOLPHINS)
     events = play(g, 0, DrawTwo(), Keep(keep, 0))
     assert sorted(g.hands[0]) == sorted([keep, bonus])
     assert "Anna takes the top card of the deck (Dolphins)" in texts(events)
@@ -522,7 +523,7 @@ def test_dolphins_discarding_a_duo_card_takes_nothing():
     p = Picker()
     keep, crab = p.many("shell:db", "crab:db")
     g = build(piles=(p.many("crab:lb"), p.many("crab:ye")), deck=[keep, crab], phase="draw", pepper=True,
-              event=ev.DOLPHINS)
+              event=extra_pepper.DOLPHINS)
     play(g, 0, DrawTwo(), Keep(keep, 0))
     assert g.hands[0] == [keep]
 
@@ -531,7 +532,8 @@ def test_coral_reef_shell_protects_from_attacks_and_scores_nothing():
     p = Picker()
     s1, s2, s3 = p.many("shell:db", "shell:lb", "shell:bk")
     shark, swimmer, jelly, swimmer2 = p.many("shark:db", "swimmer:db", "jellyfish:pu", "swimmer:lb")
-    g = build(hands=[[s1, s2, s3], [shark, swimmer, jelly, swimmer2]], pepper=True, salt=True, event=ev.CORAL_REEF)
+    g = build(hands=[[s1, s2, s3], [shark, swimmer, jelly, swimmer2]], pepper=True, salt=True,
+              event=extra_pepper.CORAL_REEF)
     assert g.breakdown(0).card_points == 4
     events = play(g, 0, ProtectShell(s1))
     assert "Anna lays a shell face down: protected from attacks (coral reef)" in texts(events)
@@ -548,30 +550,30 @@ def test_coral_reef_shell_protects_from_attacks_and_scores_nothing():
 def test_held_event_applies_only_to_its_holder():
     p = Picker()
     octo = ("octopus:lb", "octopus:ye", "octopus:gn")
-    g = build(hands=[p.many(*octo[:2]), p.many(*octo[2:], "octopus:pu")], pepper=True, held=[ev.KRAKEN, None])
+    g = build(hands=[p.many(*octo[:2]), p.many(*octo[2:], "octopus:pu")], pepper=True, held=[extra_pepper.KRAKEN, None])
     assert g.breakdown(0).card_points == 2 and g.breakdown(1).card_points == 3
 
 
 def test_after_the_round_a_plus_event_goes_to_the_highest_total():
     p = Picker()
-    g = build(hands=[p.many(*EIGHT)], pepper=True, event=ev.KRAKEN)
+    g = build(hands=[p.many(*EIGHT)], pepper=True, event=extra_pepper.KRAKEN)
     events = play(g, 0, Call("stop"))
-    assert g.held == [EVENT[ev.KRAKEN], None]
+    assert g.held == [EVENT[extra_pepper.KRAKEN], None]
     assert "Anna has the highest total and takes Kraken: it now applies to them only" in texts(events)
-    assert g.round_event is not None and g.round_event != EVENT[ev.KRAKEN]
+    assert g.round_event is not None and g.round_event != EVENT[extra_pepper.KRAKEN]
 
 
 def test_a_tied_event_is_discarded():
     p = Picker()
-    g = build(hands=[p.many(*EIGHT)], pepper=True, event=ev.DOLPHINS, totals=[0, 8])  # 8 : 8 after the round
+    g = build(hands=[p.many(*EIGHT)], pepper=True, event=extra_pepper.DOLPHINS, totals=[0, 8])  # 8 : 8 after the round
     events = play(g, 0, Call("stop"))
-    assert g.held == [None, None] and EVENT[ev.DOLPHINS] in g.event_discard
+    assert g.held == [None, None] and EVENT[extra_pepper.DOLPHINS] in g.event_discard
     assert "Dolphins is discarded (tie)" in texts(events)
 
 
 def test_holder_loses_the_event_when_no_longer_lowest():
     p = Picker()
-    g = build(hands=[p.many(*EIGHT)], pepper=True, held=[ev.DOLPHINS, None], totals=[0, 5])
+    g = build(hands=[p.many(*EIGHT)], pepper=True, held=[extra_pepper.DOLPHINS, None], totals=[0, 5])
     events = play(g, 0, Call("stop"))
     assert g.held == [None, None]
     assert "Dolphins is discarded (its holder is no longer highest/lowest)" in texts(events)
@@ -579,18 +581,18 @@ def test_holder_loses_the_event_when_no_longer_lowest():
 
 def test_a_second_event_makes_its_holder_choose():
     p = Picker()
-    g = build(hands=[p.many(*EIGHT)], pepper=True, event=ev.KRAKEN, held=[ev.DIODON, None])
+    g = build(hands=[p.many(*EIGHT)], pepper=True, event=extra_pepper.KRAKEN, held=[extra_pepper.DIODON, None])
     play(g, 0, Call("last_chance"))
     play(g, 1, DrawTwo())
     play(g, 1, g.legal_actions(1)[0], EndTurn())
     assert g.phase == "event" and g.current_seats == (0,)
-    assert set(g.legal_actions(0)) == {KeepEvent(EVENT[ev.DIODON]), KeepEvent(EVENT[ev.KRAKEN])}
+    assert set(g.legal_actions(0)) == {KeepEvent(EVENT[extra_pepper.DIODON]), KeepEvent(EVENT[extra_pepper.KRAKEN])}
     shown = {c.id for pile in g.table_view(0, NAMES).centre + g.table_view(0, NAMES).seats[0].piles
              for c in pile.cards}
     assert {c.card for c in g.table_view(0, NAMES).choices} <= shown
-    assert_refused(g, 0, KeepEvent(EVENT[ev.SUNFISH]), "keep either your event card or the new one")
-    events = play(g, 0, KeepEvent(EVENT[ev.KRAKEN]))
-    assert g.held[0] == EVENT[ev.KRAKEN] and EVENT[ev.DIODON] in g.event_discard
+    assert_refused(g, 0, KeepEvent(EVENT[extra_pepper.SUNFISH]), "keep either your event card or the new one")
+    events = play(g, 0, KeepEvent(EVENT[extra_pepper.KRAKEN]))
+    assert g.held[0] == EVENT[extra_pepper.KRAKEN] and EVENT[extra_pepper.DIODON] in g.event_discard
     assert "Anna keeps Kraken and discards Diodon" in texts(events) and g.phase == "draw"
 
 
@@ -616,7 +618,7 @@ def test_timeout_after_drawing_ends_the_turn_without_duos():
 def test_timeout_halfway_through_a_water_rodeo_swap_undoes_it():
     p = Picker()
     s1, s2, mine, theirs = p.many("swimmer:db", "swimmer:lb", "boat:db", "mermaid")
-    g = build(hands=[[s1, s2, mine], [theirs]], pepper=True, event=ev.WATER_RODEO)
+    g = build(hands=[[s1, s2, mine], [theirs]], pepper=True, event=extra_pepper.WATER_RODEO)
     play(g, 0, PlayDuo((s1, s2)), ChooseOpponent(1), Pick(theirs))
     events = g.feed(TurnTimedOut(at=6.0, seat=0, limit_ms=6000.0))
     assert g.hands == [[mine], [theirs]] and "Anna ran out of time: no swap with Bo" in texts(events)
@@ -624,12 +626,12 @@ def test_timeout_halfway_through_a_water_rodeo_swap_undoes_it():
 
 def test_timeout_choosing_an_event_keeps_the_held_one():
     p = Picker()
-    g = build(hands=[p.many(*EIGHT)], pepper=True, event=ev.KRAKEN, held=[ev.DIODON, None])
+    g = build(hands=[p.many(*EIGHT)], pepper=True, event=extra_pepper.KRAKEN, held=[extra_pepper.DIODON, None])
     play(g, 0, Call("last_chance"))
     play(g, 1, DrawTwo())
     play(g, 1, g.legal_actions(1)[0], EndTurn())
     g.feed(TurnTimedOut(at=6.0, seat=0, limit_ms=6000.0))
-    assert g.held[0] == EVENT[ev.DIODON] and g.phase == "draw"
+    assert g.held[0] == EVENT[extra_pepper.DIODON] and g.phase == "draw"
 
 
 def test_timeout_of_a_seat_that_is_not_playing_is_refused():
@@ -668,8 +670,8 @@ def test_illegal_moves_are_refused_with_reasons():
 def test_table_view_shows_duos_per_seat_events_and_the_live_breakdown():
     p = Picker()
     pair = p.many("boat:db", "boat:lb")
-    g = build(hands=[p.many(*EIGHT)], fronts=[[], [pair]], pepper=True, event=ev.KRAKEN,
-              held=[None, ev.DOLPHINS], piles=(p.many("crab:db"), []))
+    g = build(hands=[p.many(*EIGHT)], fronts=[[], [pair]], pepper=True, event=extra_pepper.KRAKEN,
+              held=[None, extra_pepper.DOLPHINS], piles=(p.many("crab:db"), []))
     tv = g.table_view(0, NAMES)
     assert [pv.key for pv in tv.seats[1].piles] == ["s1.duo0", "s1.event"]
     assert [c.id for c in tv.seats[1].piles[0].cards] == pair

@@ -4,7 +4,8 @@ import numpy as np
 import pytest
 
 from device.events import PlayerSelected, TurnTimedOut
-from engine.games.sea_salt_paper import BOTS, GAME
+from engine.games.sea_salt_paper import GAME
+from engine.games.sea_salt_paper.bots import BOTS
 from engine.games.sea_salt_paper.actions import Call
 from table import cli
 from table.simulate import simulate

@@ -3,7 +3,7 @@ from collections import Counter
 
 import pytest
 
-from engine.games.sea_salt_paper import events_cards as ev
+from engine.games.sea_salt_paper import extra_pepper
 from engine.games.sea_salt_paper.cards import BASE_IDS, CARDS, COLOUR, KIND, SALT_IDS, face, ids_of
 from engine.games.sea_salt_paper.scoring import round_scores, score
 
@@ -65,8 +65,8 @@ def test_extra_salt_adds_eight_cards_for_66():
 
 
 def test_twelve_event_cards_follow_the_playing_cards():
-    assert ev.EVENT_IDS == tuple(range(66, 78))
-    signs = {e.name: e.sign for e in ev.EVENTS}
+    assert extra_pepper.EVENT_IDS == tuple(range(66, 78))
+    signs = {e.name: e.sign for e in extra_pepper.EVENTS}
     assert [n for n, s in signs.items() if s == "+"] == ["kraken", "tornado", "treasure-chest", "diodon"]
     assert len(CARDS) == 66 and face(0) == "ssp/mermaid/white"
 
@@ -129,14 +129,14 @@ CASES = [
      [], (), 5 + 2, 1),
     ("seahorse is white for mermaids", ["mermaid:wh", "mermaid:wh", "seahorse:wh", "shell:db"], [], (), 2 + 3 + 1, 3),
     # scoring events
-    ("Dance of the shells: 3 shells", ["shell:db", "shell:lb", "shell:bk"], [], (ev.DANCE_OF_SHELLS,), 6, 1),
-    ("Dance of the shells: 1 shell + seahorse", ["shell:db", "seahorse:wh"], [], (ev.DANCE_OF_SHELLS,), 4, 1),
-    ("Kraken: 3 octopus", ["octopus:lb", "octopus:ye", "octopus:gn"], [], (ev.KRAKEN,), 3, 1),
-    ("Tornado: mermaids score 0", ["mermaid:wh", "crab:db", "boat:db", "fish:db"], [], (ev.TORNADO,), 0, 3),
-    ("Water rodeo: two swimmers pair", ["swimmer:db", "swimmer:lb"], [], (ev.WATER_RODEO,), 1, 1),
+    ("Dance of the shells: 3 shells", ["shell:db", "shell:lb", "shell:bk"], [], (extra_pepper.DANCE_OF_SHELLS,), 6, 1),
+    ("Dance of the shells: 1 shell + seahorse", ["shell:db", "seahorse:wh"], [], (extra_pepper.DANCE_OF_SHELLS,), 4, 1),
+    ("Kraken: 3 octopus", ["octopus:lb", "octopus:ye", "octopus:gn"], [], (extra_pepper.KRAKEN,), 3, 1),
+    ("Tornado: mermaids score 0", ["mermaid:wh", "crab:db", "boat:db", "fish:db"], [], (extra_pepper.TORNADO,), 0, 3),
+    ("Water rodeo: two swimmers pair", ["swimmer:db", "swimmer:lb"], [], (extra_pepper.WATER_RODEO,), 1, 1),
     ("no Water rodeo: two swimmers do not", ["swimmer:db", "swimmer:lb"], [], (), 0, 1),
     ("Water rodeo: jellyfish, swimmers, shark", ["jellyfish:pk", "swimmer:db", "swimmer:lb", "shark:bk"], [],
-     (ev.WATER_RODEO,), 2, 1),
+     (extra_pepper.WATER_RODEO,), 2, 1),
     ("no cards at all", [], [], (), 0, 0),
 ]
 
@@ -186,24 +186,24 @@ def test_last_chance_beaten_by_one_of_three():
 
 # --- event cards after a round -----------------------------------------------------
 
-KRAKEN_ID, DOLPHINS_ID, DIODON_ID = (next(e.id for e in ev.EVENTS if e.name == n)
-                                     for n in (ev.KRAKEN, ev.DOLPHINS, ev.DIODON))
+KRAKEN_ID, DOLPHINS_ID, DIODON_ID = (next(e.id for e in extra_pepper.EVENTS if e.name == n)
+                                     for n in (extra_pepper.KRAKEN, extra_pepper.DOLPHINS, extra_pepper.DIODON))
 
 
 def test_plus_event_goes_to_the_highest_minus_to_the_lowest():
-    assert ev.settle([10, 20, 5], [None] * 3, KRAKEN_ID) == ([None] * 3, [], (1, KRAKEN_ID))
-    assert ev.settle([10, 20, 5], [None] * 3, DOLPHINS_ID) == ([None] * 3, [], (2, DOLPHINS_ID))
+    assert extra_pepper.settle([10, 20, 5], [None] * 3, KRAKEN_ID) == ([None] * 3, [], (1, KRAKEN_ID))
+    assert extra_pepper.settle([10, 20, 5], [None] * 3, DOLPHINS_ID) == ([None] * 3, [], (2, DOLPHINS_ID))
 
 
 def test_tied_event_is_discarded():
-    assert ev.settle([20, 20, 5], [None] * 3, KRAKEN_ID) == ([None] * 3, [KRAKEN_ID], None)
+    assert extra_pepper.settle([20, 20, 5], [None] * 3, KRAKEN_ID) == ([None] * 3, [KRAKEN_ID], None)
 
 
 def test_holder_keeps_only_while_still_strictly_highest():
-    assert ev.settle([30, 20], [KRAKEN_ID, None], None) == ([KRAKEN_ID, None], [], None)
-    assert ev.settle([20, 30], [KRAKEN_ID, None], None) == ([None, None], [KRAKEN_ID], None)
-    assert ev.settle([30, 30], [KRAKEN_ID, None], None) == ([None, None], [KRAKEN_ID], None)
+    assert extra_pepper.settle([30, 20], [KRAKEN_ID, None], None) == ([KRAKEN_ID, None], [], None)
+    assert extra_pepper.settle([20, 30], [KRAKEN_ID, None], None) == ([None, None], [KRAKEN_ID], None)
+    assert extra_pepper.settle([30, 30], [KRAKEN_ID, None], None) == ([None, None], [KRAKEN_ID], None)
 
 
 def test_second_event_is_offered_to_a_holder():
-    assert ev.settle([30, 20], [KRAKEN_ID, None], DIODON_ID) == ([KRAKEN_ID, None], [], (0, DIODON_ID))
+    assert extra_pepper.settle([30, 20], [KRAKEN_ID, None], DIODON_ID) == ([KRAKEN_ID, None], [], (0, DIODON_ID))

@@ -9,7 +9,8 @@ import pytest
 from device import events as unit
 from engine import registry
 from engine.core import IllegalAction, OptionError, Result
-from engine.games.skip_bo import BOTS, GAME
+from engine.games.skip_bo import GAME
+from engine.games.skip_bo.bots import BOTS
 from engine.games.skip_bo import cards as c
 from engine.games.skip_bo.cards import FACES, VALUES, Build, Discard, EndTurn
 from tests.engine.invariants import assert_refused, assert_replays_and_round_trips, check_invariants, play_random

@@ -18,7 +18,7 @@ from engine.core import IllegalAction
 from engine.core.codec import decoder
 from engine.core.state import _decode_unit_event as decode_unit_event
 from engine.games.sea_salt_paper import cards as ssp_cards
-from engine.games.sea_salt_paper import events_cards as ssp_events
+from engine.games.sea_salt_paper import extra_pepper as ssp_events
 from engine.games.uno_hau_drauf import cards as uno_cards
 from tests.engine.positions import finished_game
 

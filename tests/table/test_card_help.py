@@ -5,9 +5,9 @@ import pytest
 
 from engine import registry
 from engine.games.crazy_old_fish_war import cards as cofw
-from engine.games.go_fish import FACES as GO_FISH_FACES
+from engine.games.go_fish.cards import FACES as GO_FISH_FACES
 from engine.games.sea_salt_paper import cards as ssp
-from engine.games.sea_salt_paper.events_cards import EVENTS
+from engine.games.sea_salt_paper.extra_pepper import EVENTS
 from engine.games.skip_bo.cards import FACES as SKIP_BO_FACES
 from engine.games.uno_hau_drauf.cards import CARDS as UNO_CARDS
 from table import input as I

@@ -1,4 +1,4 @@
-"""The card painters (table/faces.py): every face of every game draws, is not
+"""The card painters (table/faces/): every face of every game draws, is not
 blank, and cards that players must tell apart look different — also without
 colour (greyscale) for the Crazy Old Fish War colours."""
 from itertools import combinations
@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from table import faces
+from table.faces import crazy_old_fish_war as cofw_faces, sea_salt_paper as ssp_faces
 from table.faces_sheet import GAMES, all_faces, main as sheet_main
 
 FACES = all_faces()
@@ -96,7 +97,7 @@ def test_cards_players_must_tell_apart_look_different(a, b, height):
 def test_fish_war_colours_differ_even_in_greyscale(height, number):
     """Colour-blind players tell the five colours apart by their symbol and
     pattern: the pictures differ in grey, and even as black-and-white shapes."""
-    cards = {key: card_pixels(f"cofw/{key}/{number}", height) for key in faces.COFW_RGB}
+    cards = {key: card_pixels(f"cofw/{key}/{number}", height) for key in cofw_faces.COFW_RGB}
     for (ka, a), (kb, b) in combinations(cards.items(), 2):
         assert differ(a, b), (ka, kb)
         ga, gb = grey(a), grey(b)
@@ -107,17 +108,17 @@ def test_fish_war_colours_differ_even_in_greyscale(height, number):
 
 def test_fish_war_colours_use_the_games_own_symbols():
     from engine.games.crazy_old_fish_war.cards import COLOUR_TABLE
-    assert set(faces.COFW_RGB) == set(COLOUR_TABLE)
-    assert {symbol for _, symbol in COLOUR_TABLE.values()} <= set(faces.COFW_MARKS)
+    assert set(cofw_faces.COFW_RGB) == set(COLOUR_TABLE)
+    assert {symbol for _, symbol in COLOUR_TABLE.values()} <= set(cofw_faces.COFW_MARKS)
 
 
 def test_sea_salt_paper_colours_and_kinds_are_all_painted():
     from engine.games.sea_salt_paper.cards import COLOURS, KIND_NAMES
-    from engine.games.sea_salt_paper.events_cards import EVENTS
-    assert set(faces.SSP_RGB) == set(COLOURS)
-    assert set(faces.SSP_ICONS) == set(KIND_NAMES)
-    assert set(faces.SSP_EVENT_ICONS) == {e.name for e in EVENTS}
-    rgb = list(faces.SSP_RGB.values())
+    from engine.games.sea_salt_paper.extra_pepper import EVENTS
+    assert set(ssp_faces.SSP_RGB) == set(COLOURS)
+    assert set(ssp_faces.SSP_ICONS) == set(KIND_NAMES)
+    assert set(ssp_faces.SSP_EVENT_ICONS) == {e.name for e in EVENTS}
+    rgb = list(ssp_faces.SSP_RGB.values())
     assert len(set(rgb)) == len(rgb)
 
 
@@ -189,8 +190,8 @@ def test_tiny_or_odd_rects_do_not_crash():
 
 
 def test_fonts_are_cached_by_size():
-    assert faces._font(31) is faces._font(31)
-    assert faces._font(31) is not faces._font(32)
+    assert faces.common._font(31) is faces.common._font(31)
+    assert faces.common._font(31) is not faces.common._font(32)
 
 
 def test_contact_sheet_script_writes_a_png(tmp_path, capsys):

@@ -395,7 +395,7 @@ def drawn_table(state, viewer: int = 0, size=(1280, 800)):
 
 def test_go_fish_draws_every_book_and_its_hand_counts_and_captions_in_full(app):
     from engine import registry
-    from engine.games.go_fish import book_cards
+    from engine.games.go_fish.cards import book_cards
     state = registry.new_game("go-fish", {"players": 4}, seed=3)
     state.books[2] = ["J", "A", "2"]  # Cleo, at the top
     state.hands[3] += [state.stock.pop() for _ in range(6)]  # Dan, on the right: 11 cards

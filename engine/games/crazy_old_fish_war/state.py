@@ -84,7 +84,7 @@ from engine.games.crazy_old_fish_war.cards import (
     CARD_COLOUR, CARD_COUNT, CARD_NUMBER, COLOURS, FISH_NAMES, FISH_OFFERED, MATCHING, NUMBERS, card_name,
     is_crazy8, is_mermaid, is_wild, wanted, war_value,
 )
-from engine.games.crazy_old_fish_war.picture import picture
+from engine.games.crazy_old_fish_war.view import picture
 
 HAND_SIZE = 7
 MERMAID_DRAW = 5

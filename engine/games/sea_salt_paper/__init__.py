@@ -1,11 +1,11 @@
 """Sea Salt & Paper (Bombyx, 2022) with the Extra Salt and Extra Pepper expansions.
 
-cards.py: the deck; scoring.py: pure scoring with breakdowns; events_cards.py:
-the Extra Pepper events; actions.py: actions and log events; state.py: the
-rules (its docstring lists options, our choices and the timeout); bots.py."""
-from engine.games.sea_salt_paper.bots import BOTS
+cards.py: the deck; scoring.py: pure scoring with breakdowns; extra_pepper.py:
+the Extra Pepper event cards; actions.py: the actions; events.py: the log
+events; state.py: the rules (its docstring lists options, our choices and the
+timeout); view.py: the table picture; bots.py."""
 from engine.games.sea_salt_paper.state import SeaSaltPaper
 
 GAME = SeaSaltPaper
 
-__all__ = ["GAME", "BOTS", "SeaSaltPaper"]
+__all__ = ["GAME", "SeaSaltPaper"]

@@ -4,7 +4,7 @@ weighs STOP against LAST CHANCE from what the others show."""
 from __future__ import annotations
 
 from engine.bots.base import RandomBot
-from engine.games.sea_salt_paper import events_cards as ev
+from engine.games.sea_salt_paper import extra_pepper as pepper
 from engine.games.sea_salt_paper.actions import (
     Call, ChooseOpponent, ChoosePile, DrawTwo, EndTurn, Give, Keep, KeepEvent, Pick, PlayDuo, StealPair, TakeDiscard,
 )
@@ -17,8 +17,9 @@ DUO_CARDS = frozenset({CRAB, BOAT, FISH, SHARK, SWIMMER, JELLYFISH, LOBSTER})
 #: How much a duo's effect is worth to us (a starfish goes with the cheapest).
 EFFECT_VALUE = {BOAT: 3.0, SHARK: 2.0, SWIMMER: 2.0, CRAB: 1.5, LOBSTER: 1.5, FISH: 1.0, JELLYFISH: 1.0}
 #: Event cards we would rather keep when offered a second one (most wanted first).
-EVENT_WISH = (ev.DANCE_OF_SHELLS, ev.SUNFISH, ev.HERMIT_CRAB, ev.DOLPHINS, ev.ANGELFISH, ev.WATER_RODEO,
-              ev.DANCE_OF_MERMAIDS, ev.CORAL_REEF, ev.KRAKEN, ev.DIODON, ev.TORNADO, ev.TREASURE_CHEST)
+EVENT_WISH = (pepper.DANCE_OF_SHELLS, pepper.SUNFISH, pepper.HERMIT_CRAB, pepper.DOLPHINS, pepper.ANGELFISH,
+              pepper.WATER_RODEO, pepper.DANCE_OF_MERMAIDS, pepper.CORAL_REEF, pepper.KRAKEN, pepper.DIODON,
+              pepper.TORNADO, pepper.TREASURE_CHEST)
 DRAW_TWO_WORTH = 1.2  # what two unknown cards, keeping the better, are worth on average
 OPPONENT_CARD_WORTH = 0.7  # card points an unseen card in an opponent's hand is worth, roughly
 
@@ -145,7 +146,7 @@ class HeuristicBot:
     def _event(self, by_type):
         if KeepEvent not in by_type:
             return None
-        return min(by_type[KeepEvent], key=lambda a: EVENT_WISH.index(ev.event_of(a.card).name))
+        return min(by_type[KeepEvent], key=lambda a: EVENT_WISH.index(pepper.event_of(a.card).name))
 
 
 BOTS = {"random": RandomBot, "heuristic": HeuristicBot}

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable
 
-from engine.games.sea_salt_paper import events_cards as ev
+from engine.games.sea_salt_paper import extra_pepper as pepper
 from engine.games.sea_salt_paper.cards import (
     BOAT, COLLECTORS, COLOUR, COLOURS, CRAB, FISH, JELLYFISH, KIND, KIND_NAMES, LOBSTER, MERMAID, MULTIPLIERS,
     SEAHORSE, SHARK, SHELL, OCTOPUS, STARFISH, SWIMMER, kind_count,
@@ -61,9 +61,9 @@ def collector_value(kind: str, n: int, events: frozenset[str]) -> int:
     """Points for n cards of a collection, with Dance of the shells / Kraken."""
     if n <= 0:
         return 0
-    if kind == SHELL and ev.DANCE_OF_SHELLS in events:
+    if kind == SHELL and pepper.DANCE_OF_SHELLS in events:
         return 2 * n
-    if kind == OCTOPUS and ev.KRAKEN in events:
+    if kind == OCTOPUS and pepper.KRAKEN in events:
         return n
     return COLLECTORS[kind][n - 1]
 
@@ -119,7 +119,7 @@ def _score(hand: tuple[int, ...], groups: tuple[tuple[int, ...], ...], events: f
         if trios:
             lines.append((f"{trios} starfish trio{'s' if trios > 1 else ''}", 2 * trios))
     in_hand = Counter(KIND[c] for c in hand)
-    pairs = hand_pairs(in_hand, ev.WATER_RODEO in events)
+    pairs = hand_pairs(in_hand, pepper.WATER_RODEO in events)
     for family, n in pairs:
         lines.append((f"{n} {family} duo{'s' if n > 1 else ''} in hand", n))
     hand_trios = min(in_hand[STARFISH], sum(n for _, n in pairs))
@@ -143,7 +143,7 @@ def _score(hand: tuple[int, ...], groups: tuple[tuple[int, ...], ...], events: f
 
     ranking = colour_ranking(everything)
     mermaids = counts[MERMAID]
-    if mermaids and ev.TORNADO in events:
+    if mermaids and pepper.TORNADO in events:
         lines.append((f"{kind_count(MERMAID, mermaids)} (Tornado)", 0))
     else:
         for i in range(mermaids):

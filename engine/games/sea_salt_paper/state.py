@@ -22,7 +22,7 @@ Our choices where the rules leave room:
   collection it helps most.
 - Four mermaids in hand (three under Dance of the mermaids) win the game at
   once, checked after every move and at the end of every turn.
-- Events (events_cards.py) are settled after every round, also one that ended
+- Events (extra_pepper.py) are settled after every round, also one that ended
   on an empty deck (totals unchanged). Keeping an event needs staying strictly
   highest/lowest. Used events are not reshuffled: after twelve rounds no new
   event is revealed.
@@ -48,21 +48,23 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine.core import (CardView, Choice, GameInfo, Option, PileView, Result, SeatView,
-                         SpeedGame, TableView, cards_text, players_option)
-from engine.games.sea_salt_paper import events_cards as ev
+from engine.core import GameInfo, Option, Result, SpeedGame, TableView, players_option
+from engine.games.sea_salt_paper import extra_pepper as pepper, view
 from engine.games.sea_salt_paper.actions import (
-    ACTION_TYPES, CALL_NAMES, Call, ChooseOpponent, ChoosePile, Called, Discarded, DrawTop, DrawTwo, DrewFromDeck,
-    DrewTwo, DuoPlayed, EffectSkipped, EndTurn, EventAwarded, EventDiscarded, EventKept, GameOver, Give, Keep,
-    KeepEvent, LookedAtHand, PairStolen, Pick, PileChosen, PlayDuo, ProtectShell, RoundOver, RoundStarted,
-    SecretTake, ShellProtected, StealPair, Stole, Stung, Swapped, TakeDiscard, TimedOut, TookDiscard, TurnStarted,
-    names_of, pile_name,
+    ACTION_TYPES, CALL_NAMES, Call, ChooseOpponent, ChoosePile, DrawTop, DrawTwo, EndTurn, Give, Keep, KeepEvent,
+    Pick, PlayDuo, ProtectShell, StealPair, TakeDiscard, names_of, pile_name,
 )
 from engine.games.sea_salt_paper.cards import (
     BASE_IDS, BOAT, COLLECTOR_LIKE, COLOUR, CRAB, FISH, JELLYFISH, KIND, LOBSTER, MERMAID, SALT_IDS, SHARK,
-    SHELL, STARFISH, SWIMMER, card_name, face, ids_of,
+    SHELL, STARFISH, SWIMMER, card_name, ids_of,
+)
+from engine.games.sea_salt_paper.events import (
+    Called, Discarded, DrewFromDeck, DrewTwo, DuoPlayed, EffectSkipped, EventAwarded, EventDiscarded, EventKept,
+    GameOver, LookedAtHand, PairStolen, PileChosen, RoundOver, RoundStarted, SecretTake, ShellProtected, Stole, Stung,
+    Swapped, TimedOut, TookDiscard, TurnStarted,
 )
 from engine.games.sea_salt_paper.scoring import Breakdown, round_scores, score
+from engine.games.sea_salt_paper.view import PHASE_TASKS
 
 GOALS = {2: 40, 3: 35, 4: 30}
 MERMAIDS = frozenset(ids_of(MERMAID))
@@ -80,18 +82,6 @@ DUOS = {
 RODEO_DUOS = {
     (SWIMMER, SWIMMER): "two swimmers — look at a hand and swap a card (water rodeo)",
     (SHARK, SHARK): "two sharks — steal a played duo (water rodeo)",
-}
-
-PHASE_TASKS = {
-    "draw": "draw first: two cards from the deck or the top card of a discard pile",
-    "keep": "choose which of the two drawn cards to keep",
-    "play": "play duos, call or end your turn",
-    "crab_pile": "choose the discard pile to look through",
-    "pick": "choose the card to take",
-    "target": "choose the opponent",
-    "give": "choose the card to give",
-    "pair": "choose the played duo to steal",
-    "event": "choose the event card to keep",
 }
 
 
@@ -129,7 +119,7 @@ class SeaSaltPaper(SpeedGame):
             Option("extra_pepper", False, "an event card changes the rules every round", label="Extra Pepper"),
             Option("double_points", False, "play to 80/70/60 points instead of 40/35/30", label="Double points"),
         ),
-        card_count=len(BASE_IDS) + len(SALT_IDS) + len(ev.EVENT_IDS),
+        card_count=len(BASE_IDS) + len(SALT_IDS) + len(pepper.EVENT_IDS),
         summary="Collect duos, collections and mermaids; call STOP or LAST CHANCE at 7 points.",
     )
     action_types = ACTION_TYPES
@@ -141,10 +131,10 @@ class SeaSaltPaper(SpeedGame):
         self.in_play = list(BASE_IDS) + (list(SALT_IDS) if self.options["extra_salt"] else [])
         self.box = [] if self.options["extra_salt"] else list(SALT_IDS)
         if self.options["extra_pepper"]:
-            self.event_deck = self.rng.permutation(list(ev.EVENT_IDS)).tolist()
+            self.event_deck = self.rng.permutation(list(pepper.EVENT_IDS)).tolist()
         else:
             self.event_deck = []
-            self.box += list(ev.EVENT_IDS)
+            self.box += list(pepper.EVENT_IDS)
         self.event_discard: list[int] = []
         self.held: list[int | None] = [None] * n
         self.offer: int | None = None  # an event card waiting for its new holder's choice
@@ -192,13 +182,13 @@ class SeaSaltPaper(SpeedGame):
 
     def active_events(self, seat: int) -> frozenset[str]:
         """Names of the events that apply to `seat` now: the round's and its own."""
-        return ev.names(self.round_event, self.held[seat])
+        return pepper.names(self.round_event, self.held[seat])
 
     def breakdown(self, seat: int) -> Breakdown:
         return score(self.hands[seat], self.fronts[seat], self.active_events(seat))
 
     def call_threshold(self, seat: int) -> int:
-        return CALL_AT_TREASURE if ev.TREASURE_CHEST in self.active_events(seat) else CALL_AT
+        return CALL_AT_TREASURE if pepper.TREASURE_CHEST in self.active_events(seat) else CALL_AT
 
     @property
     def goal(self) -> int:
@@ -222,7 +212,7 @@ class SeaSaltPaper(SpeedGame):
 
     def duo_options(self, seat: int) -> tuple[tuple[int, ...], ...]:
         """Every duo (and starfish trio) the seat could lay from its hand."""
-        return duos_in(tuple(sorted(self.hands[seat])), ev.WATER_RODEO in self.active_events(seat))
+        return duos_in(tuple(sorted(self.hands[seat])), pepper.WATER_RODEO in self.active_events(seat))
 
     def _pick_choices(self) -> list[int]:
         """The cards the seat may take in the "pick" phase."""
@@ -260,7 +250,7 @@ class SeaSaltPaper(SpeedGame):
         table picked (no type check needed) instead of an equal new one."""
         key = ("legal", seat)
         if key not in self.cache:
-            self.cache[key] = getattr(self, f"_legal_{self.phase}")(seat) if seat in self.current_seats else []
+            self.cache[key] = self._LEGAL_IN_PHASE[self.phase](self, seat) if seat in self.current_seats else []
         return list(self.cache[key])
 
     def _legal_draw(self, seat: int) -> list:
@@ -273,10 +263,10 @@ class SeaSaltPaper(SpeedGame):
 
     def _legal_play(self, seat: int) -> list:
         legal: list = [PlayDuo(d) for d in self.duo_options(seat)]
-        if ev.CORAL_REEF in self.active_events(seat) and not self.reefs[seat]:
+        if pepper.CORAL_REEF in self.active_events(seat) and not self.reefs[seat]:
             legal += [ProtectShell(c) for c in self.hands[seat] if KIND[c] == SHELL]
         if self.call is None and self.breakdown(seat).card_points >= self.call_threshold(seat):
-            if ev.DIODON not in self.active_events(seat):
+            if pepper.DIODON not in self.active_events(seat):
                 legal.append(Call("stop"))
             legal.append(Call("last_chance"))
         return legal + [EndTurn()]
@@ -299,12 +289,18 @@ class SeaSaltPaper(SpeedGame):
     def _legal_event(self, seat: int) -> list:
         return [KeepEvent(self.held[seat]), KeepEvent(self.offer)]
 
+    _LEGAL_IN_PHASE = {
+        "draw": _legal_draw, "keep": _legal_keep, "play": _legal_play, "crab_pile": _legal_crab_pile,
+        "pick": _legal_pick, "target": _legal_target, "give": _legal_give, "pair": _legal_pair,
+        "event": _legal_event,
+    }
+
     # --- moves ------------------------------------------------------------------
 
     def _apply(self, seat: int, action) -> list:
         self.acted = True
         events: list = []
-        getattr(self, f"_do_{type(action).__name__}")(seat, action, events)
+        self._MOVES[type(action)](self, seat, action, events)
         if self.winners is None:
             self._check_mermaids(events)
         return events
@@ -325,7 +321,7 @@ class SeaSaltPaper(SpeedGame):
         self.hands[seat].append(action.card)
         self.piles[action.pile].append(other)
         events.append(Discarded(seat, other, action.pile))
-        if KIND[other] in COLLECTOR_LIKE and ev.DOLPHINS in self.active_events(seat):
+        if KIND[other] in COLLECTOR_LIKE and pepper.DOLPHINS in self.active_events(seat):
             self._draw_from_deck(seat, 1, "Dolphins", events)
         self.phase = "play"
 
@@ -374,7 +370,7 @@ class SeaSaltPaper(SpeedGame):
         if kinds == (CRAB, CRAB):
             if not full:
                 return self._skip(seat, "both discard piles are empty", events)
-            if ev.HERMIT_CRAB in mine:
+            if pepper.HERMIT_CRAB in mine:
                 self._ask_pick({"kind": "crab", "piles": full})
             else:
                 self.phase = "crab_pile"
@@ -382,7 +378,7 @@ class SeaSaltPaper(SpeedGame):
             self.extra_turn = True
             self._end_turn(events)
         elif kinds == (FISH, FISH):
-            self._draw_from_deck(seat, 2 if ev.SUNFISH in mine else 1, "fish duo", events)
+            self._draw_from_deck(seat, 2 if pepper.SUNFISH in mine else 1, "fish duo", events)
         elif kinds in ((SHARK, SWIMMER), (SWIMMER, SWIMMER)):
             effect = "steal" if kinds == (SHARK, SWIMMER) else "rodeo"
             if not self._robbable(seat):
@@ -485,13 +481,20 @@ class SeaSaltPaper(SpeedGame):
         events.append(EventKept(seat, action.card, dropped))
         self._start_round(events)
 
+    _MOVES = {
+        DrawTwo: _do_DrawTwo, Keep: _do_Keep, TakeDiscard: _do_TakeDiscard, DrawTop: _do_DrawTop,
+        EndTurn: _do_EndTurn, ProtectShell: _do_ProtectShell, Call: _do_Call, PlayDuo: _do_PlayDuo,
+        ChoosePile: _do_ChoosePile, Pick: _do_Pick, ChooseOpponent: _do_ChooseOpponent, Give: _do_Give,
+        StealPair: _do_StealPair, KeepEvent: _do_KeepEvent,
+    }
+
     # --- ends of turns and rounds ---------------------------------------------
 
     def _end_turn(self, events: list) -> None:
         """A turn ends without a call: Angelfish first, then the usual checks."""
         seat = self.turn
         tops = [p[-1] for p in self.piles if p]
-        if (ev.ANGELFISH in self.active_events(seat) and len(tops) == 2
+        if (pepper.ANGELFISH in self.active_events(seat) and len(tops) == 2
                 and COLOUR[tops[0]] == COLOUR[tops[1]]):
             self._ask_pick({"kind": "angelfish"})
             return
@@ -552,7 +555,7 @@ class SeaSaltPaper(SpeedGame):
 
     def _settle_events(self, events: list) -> bool:
         """Hand out the event cards; True when a player must choose between two."""
-        held, discarded, offer = ev.settle(self.totals, self.held, self.round_event)
+        held, discarded, offer = pepper.settle(self.totals, self.held, self.round_event)
         self.round_event = None
         for card in discarded:
             reason = "tie" if card not in self.held else "its holder is no longer highest/lowest"
@@ -574,7 +577,7 @@ class SeaSaltPaper(SpeedGame):
     def _check_mermaids(self, events: list) -> bool:
         for s in range(self.players):
             mermaids = len(MERMAIDS.intersection(self.hands[s]))
-            if mermaids >= 3 and mermaids >= (3 if ev.DANCE_OF_MERMAIDS in self.active_events(s) else 4):
+            if mermaids >= 3 and mermaids >= (3 if pepper.DANCE_OF_MERMAIDS in self.active_events(s) else 4):
                 self._game_over(events, [s], f"{mermaids} mermaids in hand")
                 return True
         return False
@@ -627,10 +630,9 @@ class SeaSaltPaper(SpeedGame):
     # --- refusals -------------------------------------------------------------------
 
     def why_illegal(self, seat: int, action) -> str:
-        name = type(action).__name__
-        check = getattr(self, f"_why_{name}", None)
+        check = self._REFUSALS.get(type(action))
         if check is not None:
-            reason = check(seat, action)
+            reason = check(self, seat, action)
             if reason:
                 return reason
         return f"not now: {PHASE_TASKS.get(self.phase, 'wait')}"
@@ -679,7 +681,7 @@ class SeaSaltPaper(SpeedGame):
     def _why_ProtectShell(self, seat, action) -> str:
         if self.phase != "play":
             return ""
-        if ev.CORAL_REEF not in self.active_events(seat):
+        if pepper.CORAL_REEF not in self.active_events(seat):
             return "a shell may be laid face down only with the Coral reef event"
         if self.reefs[seat]:
             return "you already have a shell face down"
@@ -735,6 +737,13 @@ class SeaSaltPaper(SpeedGame):
         if self.phase == "event":
             return "keep either your event card or the new one"
         return ""
+
+    #: The moves with a reason of their own; any other is "not now: <what to do>".
+    _REFUSALS = {
+        DrawTwo: _why_DrawTwo, TakeDiscard: _why_TakeDiscard, Keep: _why_Keep, PlayDuo: _why_PlayDuo,
+        ProtectShell: _why_ProtectShell, Call: _why_Call, ChoosePile: _why_ChoosePile, Pick: _why_Pick,
+        ChooseOpponent: _why_ChooseOpponent, Give: _why_Give, StealPair: _why_StealPair, KeepEvent: _why_KeepEvent,
+    }
 
     @staticmethod
     def _card_words(card: int) -> str:
@@ -795,126 +804,4 @@ class SeaSaltPaper(SpeedGame):
         }
 
     def table_view(self, viewer: int | None, names: list[str]) -> TableView:
-        shown = set(self.visible_choices(viewer)) if viewer is not None else set()
-        rodeo_target = self.pending.get("target") if self.phase == "pick" else None
-        seats = []
-        for s in range(self.players):
-            sees_hand = s == viewer or (rodeo_target == s and viewer == self.turn)
-            hand = PileView(f"s{s}.hand", "hand", tuple(self._card_view(c, sees_hand) for c in self.hands[s]),
-                            layout="fan", caption=cards_text(len(self.hands[s])))
-            piles = [PileView(f"s{s}.duo{i}", "duo", tuple(self._card_view(c, True) for c in g), layout="row")
-                     for i, g in enumerate(self.fronts[s])]
-            if self.reefs[s]:
-                piles.append(PileView(f"s{s}.reef", "coral reef",
-                                      tuple(self._card_view(c, s == viewer) for c in self.reefs[s])))
-            if self.held[s] is not None:
-                piles.append(PileView(f"s{s}.event", "event", (CardView(self._event_face(self.held[s]), self.held[s]),)))
-            seats.append(SeatView(s, names[s], hand, tuple(piles), score=f"{self.totals[s]} pts",
-                                  status=self._status(s), active=s in self.current_seats))
-        return TableView(
-            game=self.info.id,
-            seats=tuple(seats),
-            centre=self._centre(viewer, shown),
-            prompt=self._prompt(viewer, names),
-            info=self._info_lines(viewer, names),
-            choices=tuple(self._choice(viewer, a, names) for a in self.legal_actions(viewer))
-            if viewer is not None else (),
-        )
-
-    @staticmethod
-    def _card_view(card: int, visible: bool) -> CardView:
-        return CardView(face(card), card) if visible else CardView(None)
-
-    @staticmethod
-    def _event_face(card: int) -> str:
-        return f"ssp/event/{ev.event_of(card).name}"
-
-    def _centre(self, viewer: int | None, shown: set[int]) -> tuple[PileView, ...]:
-        centre = [PileView("deck", "deck", tuple(CardView(None) for _ in self.deck),
-                           caption=cards_text(len(self.deck)))]
-        for p in (0, 1):
-            pile = self.piles[p]
-            cards = tuple(self._card_view(c, c in shown or i == len(pile) - 1) for i, c in enumerate(pile))
-            centre.append(PileView(f"discard{p}", pile_name(p), cards, caption=cards_text(len(pile))))
-        if self.drawn:
-            centre.append(PileView("drawn", "drawn", tuple(self._card_view(c, c in shown) for c in self.drawn),
-                                   layout="row"))
-        if self.pending.get("kind") == "lobster" and shown:
-            centre.append(PileView("lobster", "top of the deck", tuple(self._card_view(c, True) for c in
-                                                                        self.deck[-5:]), layout="row"))
-        if self.round_event is not None:
-            centre.append(PileView("event", "this round's event",
-                                   (CardView(self._event_face(self.round_event), self.round_event),)))
-        if self.offer is not None:
-            centre.append(PileView("offer", "new event card", (CardView(self._event_face(self.offer), self.offer),)))
-        if self.options["extra_pepper"]:
-            centre.append(PileView("events", "event cards", tuple(CardView(None) for _ in self.event_deck),
-                                   caption=f"{len(self.event_deck)} left"))
-        return tuple(centre)
-
-    def _status(self, s: int) -> str:
-        parts = []
-        if self.caller == s:
-            parts.append(f"called {CALL_NAMES[self.call]}")
-        if s in self.stung or (self.restricted and s == self.turn):
-            parts.append("stung")
-        if self.protected(s):
-            parts.append("protected")
-        return ", ".join(parts)
-
-    def _prompt(self, viewer: int | None, names: list[str]) -> str:
-        if self.winners is not None:
-            return f"Game over: {' and '.join(names[w] for w in self.winners)} won ({self.end_reason})"
-        seat = self.current_seats[0]
-        if viewer == seat:
-            return f"Your move: {PHASE_TASKS[self.phase]}"
-        return f"Waiting for {names[seat]}"
-
-    def _info_lines(self, viewer: int | None, names: list[str]) -> tuple[str, ...]:
-        lines = [f"Round {self.round} · game to {self.goal} points"]
-        if self.round_event is not None:
-            lines.append(f"Event this round: {ev.describe(self.round_event)}")
-        for s, card in enumerate(self.held):
-            if card is not None:
-                lines.append(f"{names[s]} holds {ev.describe(card)}")
-        if self.call is not None:
-            lines.append(f"{names[self.caller]} called {CALL_NAMES[self.call]}")
-        if viewer is not None:
-            mine = self.breakdown(viewer)
-            lines.append(f"Your cards: {mine.text()}")
-            lines.append(f"To call: {self.call_threshold(viewer)} card points (you have {mine.card_points})")
-        for s, b in enumerate(self.last_breakdowns):
-            lines.append(f"Last round {names[s]} +{self.last_scores[s]}: {Breakdown.from_dict(b).text()}")
-        return tuple(lines)
-
-    def _choice(self, viewer: int, action, names: list[str]) -> Choice:
-        t = type(action).__name__
-        if t == "DrawTwo":
-            label = "draw the last card" if len(self.deck) == 1 else "draw two cards"
-            return Choice(action, label, pile="deck")
-        if t == "DrawTop":
-            return Choice(action, "take the top card of the deck", pile="deck")
-        if t == "TakeDiscard":
-            return Choice(action, f"take the {card_name(self.piles[action.pile][-1])}", pile=f"discard{action.pile}")
-        if t == "Keep":
-            other = self.drawn[1 - self.drawn.index(action.card)]
-            return Choice(action, f"keep the {card_name(action.card)}, discard the {card_name(other)} on "
-                                  f"{pile_name(action.pile)}", card=action.card)
-        if t == "PlayDuo":
-            return Choice(action, f"play {names_of(action.cards)}", card=action.cards[0])
-        if t == "ProtectShell":
-            return Choice(action, f"lay the {card_name(action.card)} face down", card=action.card)
-        if t == "Call":
-            return Choice(action, f"call {CALL_NAMES[action.kind]}")
-        if t == "EndTurn":
-            return Choice(action, "end your turn")
-        if t == "ChoosePile":
-            return Choice(action, f"look through {pile_name(action.pile)}", pile=f"discard{action.pile}")
-        if t in ("Pick", "Give"):
-            return Choice(action, f"{'take' if t == 'Pick' else 'give'} the {card_name(action.card)}",
-                          card=action.card)
-        if t == "ChooseOpponent":
-            return Choice(action, f"rob {names[action.seat]}", pile=f"s{action.seat}.hand")
-        if t == "StealPair":
-            return Choice(action, f"steal {names_of(action.cards)}", card=action.cards[0])
-        return Choice(action, f"keep {ev.event_of(action.card).title}", card=action.card)  # KeepEvent
+        return view.table_view(self, viewer, names)

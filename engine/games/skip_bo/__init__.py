@@ -61,9 +61,8 @@ The unit (speed game):
 Bots: "random" (uniform over the legal moves; it still ends turns, since most
 legal moves are discards) and "heuristic" (see `bots.py`).
 """
-from engine.games.skip_bo.bots import BOTS
 from engine.games.skip_bo.state import SkipBoState
 
 GAME = SkipBoState
 
-__all__ = ["GAME", "BOTS", "SkipBoState"]
+__all__ = ["GAME", "SkipBoState"]

@@ -7,7 +7,7 @@ from device import events as uev
 from engine.core import (
     GameInfo, Option, OptionError, Result, SpeedGame, StarterChosen, TableView, TurnStarted, players_option,
 )
-from engine.games.skip_bo import cards as c, picture
+from engine.games.skip_bo import cards as c, view
 from engine.games.skip_bo.cards import Build, Discard, EndTurn
 
 FIRST_PLAYER = ("left-of-dealer",) + tuple(str(n) for n in range(1, 7))
@@ -454,7 +454,7 @@ class SkipBoState(SpeedGame):
         }
 
     def table_view(self, viewer: int | None, names: list[str]) -> TableView:
-        return picture.table_view(self, viewer, names)
+        return view.table_view(self, viewer, names)
 
 
 def _card(card: int) -> dict[str, Any]:

@@ -1,7 +1,6 @@
 """UNO Hau drauf: the rules engine driven by the unit, and its bots."""
-from engine.games.uno_hau_drauf.bots import BOTS
 from engine.games.uno_hau_drauf.state import UnoHauDrauf
 
 GAME = UnoHauDrauf
 
-__all__ = ["GAME", "BOTS", "UnoHauDrauf"]
+__all__ = ["GAME", "UnoHauDrauf"]

@@ -43,7 +43,7 @@ from engine.games.uno_hau_drauf.actions import (
 from engine.games.uno_hau_drauf.cards import (
     CARD_COUNT, CARDS, COLOUR_OF, COLOURS, DRAW_TWO, HAU_DRAUF, SKIP, SYMBOL_OF, WILD, WILD_FOUR, hand_points,
 )
-from engine.games.uno_hau_drauf.table_view import build_table_view
+from engine.games.uno_hau_drauf.view import build_table_view
 
 HAND_SIZE = 7
 
@@ -103,7 +103,6 @@ class UnoHauDrauf(GameState):
         self.scores = [0] * self.players
         self.round = 0
         self.winners: list[int] | None = None
-        self.last_round: dict | None = None
         self._start_round()
 
     def _start_round(self) -> list[ev.GameEvent]:
@@ -569,7 +568,6 @@ class UnoHauDrauf(GameState):
             winners = [s for s in range(self.players) if self.scores[s] == min(self.scores)]
         over = ev.RoundOver(round=self.round, winner=winner, points=points, hand_points=tuple(left),
                             scores=tuple(self.scores))
-        self.last_round = {"round": self.round, "winner": winner, "points": points, "hand_points": left}
         if done:
             self.winners, self.phase, self.current = winners, OVER, None
             self.uno_exposed = None

@@ -35,63 +35,17 @@ Our choices, where the rules leave the table to decide:
 """
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
-from engine.bots.base import RandomBot
 from engine.core import (
-    CardView, Choice, GameEnd, GameEvent, GameInfo, Option, OptionError, PileView, Result,
-    SeatView, SpeedGame, TableView, TurnStarted, cards_text, players_option,
+    GameEnd, GameEvent, GameInfo, Option, OptionError, Result, SpeedGame, TableView, TurnStarted, players_option,
 )
 from engine.core.codec import encode
-
-# --- cards ------------------------------------------------------------------
-
-RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-SUITS = ("clubs", "diamonds", "hearts", "spades")
-RANK_INDEX = {rank: i for i, rank in enumerate(RANKS)}
-CARD_COUNT = len(RANKS) * len(SUITS)
-MAX_PLAYERS = 6
-#: card id → face string; id = rank index * 4 + suit index
-FACES = tuple(f"std/{rank}/{suit}" for rank in RANKS for suit in SUITS)
-_WORDS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
-_NUMBERS = ("no", "one", "two", "three", "four")
-
-
-_RANK_OF = tuple(RANKS[card // len(SUITS)] for card in range(CARD_COUNT))
-
-
-def rank_of(card: int) -> str:
-    return _RANK_OF[card]
-
-
-def book_cards(rank: str) -> range:
-    """The four card ids of a rank."""
-    first = RANK_INDEX[rank] * len(SUITS)
-    return range(first, first + len(SUITS))
-
-
-def plural(rank: str) -> str:
-    """ "aces", "8s", "kings" — how people ask for a rank."""
-    return _WORDS[rank] + "s" if rank in _WORDS else rank + "s"
-
-
-def one(rank: str) -> str:
-    """ "an ace", "an 8", "a king"."""
-    word = _WORDS.get(rank, rank)
-    return ("an " if word[0] in "a8" else "a ") + word
-
-
-def standing(books: tuple[int, ...], name: Callable[[int], str]) -> str:
-    """Who won, with how many books: "Anna wins with 5 books", or a shared win."""
-    best = max(books)
-    winners = [name(s) for s, count in enumerate(books) if count == best]
-    noun = "book" if best == 1 else "books"
-    if len(winners) == 1:
-        return f"{winners[0]} wins with {best} {noun}"
-    listed = ", ".join(winners[:-1]) + " and " + winners[-1]
-    return f"{listed} share the win with {best} {noun} each"
+from engine.games.go_fish import view
+from engine.games.go_fish.cards import (
+    CARD_COUNT, MAX_PLAYERS, NUMBER_WORDS, RANK_INDEX, RANKS, SUITS, book_cards, one, plural, rank_of, standing,
+)
 
 
 # --- actions and events -----------------------------------------------------
@@ -114,7 +68,7 @@ class Asked(GameEvent):
         asked = f"{name(self.asker)} asks {name(self.target)} for {plural(self.rank)}"
         if self.count == 0:
             return f"{asked} — go fish!"
-        got = one(self.rank) if self.count == 1 else f"{_NUMBERS[self.count]} {plural(self.rank)}"
+        got = one(self.rank) if self.count == 1 else f"{NUMBER_WORDS[self.count]} {plural(self.rank)}"
         return f"{asked} and gets {got}"
 
 
@@ -218,7 +172,7 @@ class GoFish(SpeedGame):
     def legal_actions(self, seat: int) -> list:
         if self.over or seat != self.turn:
             return []
-        ranks = sorted({_RANK_OF[c] for c in self.hands[seat]}, key=RANK_INDEX.get)
+        ranks = sorted({rank_of(c) for c in self.hands[seat]}, key=RANK_INDEX.get)
         opponents = self._opponents(seat)
         return [_ASKS[target, rank] for rank in ranks for target in opponents]
 
@@ -343,107 +297,4 @@ class GoFish(SpeedGame):
         return [c for hand in self.hands for c in hand] + self.stock + laid
 
     def table_view(self, viewer: int | None, names: list[str]) -> TableView:
-        choices = self._choices(viewer, names)
-        anchors = {card for choice in choices for card in (choice.card, *choice.cards)}
-        return TableView(
-            game=self.info.id,
-            seats=tuple(self._seat_view(s, viewer, names, anchors) for s in range(self.players)),
-            centre=(PileView("stock", "The sea", tuple(CardView(None) for _ in self.stock),
-                             caption=cards_text(len(self.stock))),),
-            prompt=self._prompt(viewer, names),
-            info=self._info(names),
-            choices=choices,
-        )
-
-    def _info(self, names: list[str]) -> tuple[str, ...]:
-        """The standings and how the game ends (what was asked is in the table's log)."""
-        counts = [len(books) for books in self.books]
-        best = max(counts)
-        leaders = " & ".join(names[s] for s, n in enumerate(counts) if n == best)
-        return (f"Books laid: {sum(counts)} of 13",
-                f"Most books: {leaders} ({best})" if best else "No books yet",
-                "The game ends when a hand is empty or the sea runs dry")
-
-    def _choices(self, viewer: int | None, names: list[str]) -> tuple[Choice, ...]:
-        """Each ask anchored to every hand card of its rank: click any 8, pick whom to ask."""
-        if viewer is None:
-            return ()
-        of_rank: dict[str, list[int]] = {}
-        for card in sorted(self.hands[viewer]):
-            of_rank.setdefault(rank_of(card), []).append(card)
-        return tuple(Choice(a, f"Ask {names[a.target]} for {plural(a.rank)}", card=of_rank[a.rank][0],
-                            cards=tuple(of_rank[a.rank][1:]))
-                     for a in self.legal_actions(viewer))
-
-    def _seat_view(self, seat: int, viewer: int | None, names: list[str], anchors: set) -> SeatView:
-        hand = sorted(self.hands[seat])
-        shown = [CardView(FACES[c], c, c in anchors) for c in hand] if seat == viewer else [CardView(None)] * len(hand)
-        books = self.books[seat]
-        caption = ", ".join(plural(r) for r in books) or "no books yet"
-        return SeatView(
-            seat=seat,
-            name=names[seat],
-            hand=PileView(f"s{seat}.hand", f"{names[seat]}'s hand", tuple(shown), "fan", cards_text(len(hand))),
-            piles=(PileView(f"s{seat}.books", "Books", tuple(CardView(FACES[c], c) for r in books for c in book_cards(r)),
-                            "row", caption),),
-            score=f"{len(books)} book" + ("" if len(books) == 1 else "s"),
-            status="asking" if seat == self.turn and not self.over else "",
-            active=seat == self.turn and not self.over,
-        )
-
-    def _prompt(self, viewer: int | None, names: list[str]) -> str:
-        if self.over:
-            return standing(tuple(len(b) for b in self.books), names.__getitem__)
-        if viewer == self.turn:
-            return "Your turn: click a card to ask an opponent for that rank"
-        return f"Waiting for {names[self.turn]} to ask"
-
-
-# --- bots -------------------------------------------------------------------------
-
-def known_holdings(view: dict[str, Any]) -> tuple[list[Counter], list[set]]:
-    """What the public history proves, per seat: rank → cards it surely holds
-    (a lower bound), and ranks it surely lacks. Cards leave a hand only by being
-    asked for or laid down, so both stay true until the history says otherwise."""
-    surely = [Counter() for _ in range(view["players"])]
-    lacks: list[set] = [set() for _ in range(view["players"])]
-    for e in view["history"]:
-        kind = e["type"]
-        if kind == "Asked":
-            asker, target, rank = e["asker"], e["target"], e["rank"]
-            surely[asker][rank] = max(surely[asker][rank], 1) + e["count"]
-            lacks[asker].discard(rank)
-            surely[target].pop(rank, None)
-            lacks[target].add(rank)
-        elif kind == "Drew" and e["card"] is None:
-            lacks[e["seat"]].clear()  # a hidden draw may be anything
-        elif kind == "Drew":
-            surely[e["seat"]][rank_of(e["card"])] += 1
-        elif kind == "BookLaidDown":
-            for seat in range(view["players"]):
-                surely[seat].pop(e["rank"], None)
-    return surely, lacks
-
-
-class HeuristicBot:
-    """Asks the opponent the history shows holding one of its ranks; otherwise
-    the rank it holds most of, from an opponent not known to lack it (the one
-    with most cards)."""
-
-    def __init__(self, seat: int) -> None:
-        self.seat = seat
-
-    def choose(self, view, legal, rng):
-        surely, lacks = known_holdings(view)
-        mine = Counter(rank_of(c) for c in view["hand"])
-        counts = view["hand_counts"]
-
-        def value(ask: Ask) -> tuple:
-            return (surely[ask.target][ask.rank], ask.rank not in lacks[ask.target], mine[ask.rank],
-                    counts[ask.target], rng.random())
-
-        return max(legal, key=value)
-
-
-BOTS = {"random": RandomBot, "heuristic": HeuristicBot}
-GAME = GoFish
+        return view.table_view(self, viewer, names)

@@ -1,0 +1,155 @@
+"""The Sea Salt & Paper table as the renderer draws it: per seat a hand (face
+down unless it is the viewer's, or the hand a water rodeo is robbing), the
+played duos, a coral reef and a held event; in the centre the deck, the two
+discard piles, drawn cards, the lobster's look at the deck and the event cards.
+Every legal move becomes a Choice labelled as a player would say it."""
+from __future__ import annotations
+
+from engine.core import CardView, Choice, PileView, SeatView, TableView, cards_text
+from engine.games.sea_salt_paper import extra_pepper as pepper
+from engine.games.sea_salt_paper.actions import (
+    CALL_NAMES, Call, ChooseOpponent, ChoosePile, DrawTop, DrawTwo, EndTurn, Give, Keep, KeepEvent, Pick, PlayDuo,
+    ProtectShell, StealPair, TakeDiscard, names_of, pile_name,
+)
+from engine.games.sea_salt_paper.cards import card_name, face
+from engine.games.sea_salt_paper.scoring import Breakdown
+
+PHASE_TASKS = {
+    "draw": "draw first: two cards from the deck or the top card of a discard pile",
+    "keep": "choose which of the two drawn cards to keep",
+    "play": "play duos, call or end your turn",
+    "crab_pile": "choose the discard pile to look through",
+    "pick": "choose the card to take",
+    "target": "choose the opponent",
+    "give": "choose the card to give",
+    "pair": "choose the played duo to steal",
+    "event": "choose the event card to keep",
+}
+
+
+def table_view(state, viewer: int | None, names: list[str]) -> TableView:
+    shown = set(state.visible_choices(viewer)) if viewer is not None else set()
+    return TableView(
+        game=state.info.id,
+        seats=tuple(_seat(state, s, viewer, names) for s in range(state.players)),
+        centre=_centre(state, shown),
+        prompt=_prompt(state, viewer, names),
+        info=_info_lines(state, viewer, names),
+        choices=tuple(_choice(state, a, names) for a in state.legal_actions(viewer)) if viewer is not None else (),
+    )
+
+
+def _seat(state, s: int, viewer: int | None, names: list[str]) -> SeatView:
+    rodeo_target = state.pending.get("target") if state.phase == "pick" else None
+    sees_hand = s == viewer or (rodeo_target == s and viewer == state.turn)
+    hand = PileView(f"s{s}.hand", "hand", tuple(_card_view(c, sees_hand) for c in state.hands[s]),
+                    layout="fan", caption=cards_text(len(state.hands[s])))
+    piles = [PileView(f"s{s}.duo{i}", "duo", tuple(_card_view(c, True) for c in g), layout="row")
+             for i, g in enumerate(state.fronts[s])]
+    if state.reefs[s]:
+        piles.append(PileView(f"s{s}.reef", "coral reef", tuple(_card_view(c, s == viewer) for c in state.reefs[s])))
+    if state.held[s] is not None:
+        piles.append(PileView(f"s{s}.event", "event", (_event_view(state.held[s]),)))
+    return SeatView(s, names[s], hand, tuple(piles), score=f"{state.totals[s]} pts",
+                    status=_status(state, s), active=s in state.current_seats)
+
+
+def _card_view(card: int, visible: bool) -> CardView:
+    return CardView(face(card), card) if visible else CardView(None)
+
+
+def _event_view(card: int) -> CardView:
+    return CardView(f"ssp/event/{pepper.event_of(card).name}", card)
+
+
+def _centre(state, shown: set[int]) -> tuple[PileView, ...]:
+    centre = [PileView("deck", "deck", tuple(CardView(None) for _ in state.deck), caption=cards_text(len(state.deck)))]
+    for p in (0, 1):
+        pile = state.piles[p]
+        cards = tuple(_card_view(c, c in shown or i == len(pile) - 1) for i, c in enumerate(pile))
+        centre.append(PileView(f"discard{p}", pile_name(p), cards, caption=cards_text(len(pile))))
+    if state.drawn:
+        centre.append(PileView("drawn", "drawn", tuple(_card_view(c, c in shown) for c in state.drawn), layout="row"))
+    if state.pending.get("kind") == "lobster" and shown:
+        centre.append(PileView("lobster", "top of the deck", tuple(_card_view(c, True) for c in state.deck[-5:]),
+                               layout="row"))
+    if state.round_event is not None:
+        centre.append(PileView("event", "this round's event", (_event_view(state.round_event),)))
+    if state.offer is not None:
+        centre.append(PileView("offer", "new event card", (_event_view(state.offer),)))
+    if state.options["extra_pepper"]:
+        centre.append(PileView("events", "event cards", tuple(CardView(None) for _ in state.event_deck),
+                               caption=f"{len(state.event_deck)} left"))
+    return tuple(centre)
+
+
+def _status(state, s: int) -> str:
+    parts = []
+    if state.caller == s:
+        parts.append(f"called {CALL_NAMES[state.call]}")
+    if s in state.stung or (state.restricted and s == state.turn):
+        parts.append("stung")
+    if state.protected(s):
+        parts.append("protected")
+    return ", ".join(parts)
+
+
+def _prompt(state, viewer: int | None, names: list[str]) -> str:
+    if state.winners is not None:
+        return f"Game over: {' and '.join(names[w] for w in state.winners)} won ({state.end_reason})"
+    seat = state.current_seats[0]
+    if viewer == seat:
+        return f"Your move: {PHASE_TASKS[state.phase]}"
+    return f"Waiting for {names[seat]}"
+
+
+def _info_lines(state, viewer: int | None, names: list[str]) -> tuple[str, ...]:
+    lines = [f"Round {state.round} · game to {state.goal} points"]
+    if state.round_event is not None:
+        lines.append(f"Event this round: {pepper.describe(state.round_event)}")
+    for s, card in enumerate(state.held):
+        if card is not None:
+            lines.append(f"{names[s]} holds {pepper.describe(card)}")
+    if state.call is not None:
+        lines.append(f"{names[state.caller]} called {CALL_NAMES[state.call]}")
+    if viewer is not None:
+        mine = state.breakdown(viewer)
+        lines.append(f"Your cards: {mine.text()}")
+        lines.append(f"To call: {state.call_threshold(viewer)} card points (you have {mine.card_points})")
+    for s, b in enumerate(state.last_breakdowns):
+        lines.append(f"Last round {names[s]} +{state.last_scores[s]}: {Breakdown.from_dict(b).text()}")
+    return tuple(lines)
+
+
+def _choice(state, action, names: list[str]) -> Choice:
+    return CHOICES[type(action)](state, action, names)
+
+
+def _draw_two(state, a: DrawTwo, names) -> Choice:
+    return Choice(a, "draw the last card" if len(state.deck) == 1 else "draw two cards", pile="deck")
+
+
+def _keep(state, a: Keep, names) -> Choice:
+    other = state.drawn[1 - state.drawn.index(a.card)]
+    return Choice(a, f"keep the {card_name(a.card)}, discard the {card_name(other)} on {pile_name(a.pile)}",
+                  card=a.card)
+
+
+#: Per move, the Choice a player sees: its label and where on the table it is clicked.
+CHOICES = {
+    DrawTwo: _draw_two,
+    DrawTop: lambda state, a, names: Choice(a, "take the top card of the deck", pile="deck"),
+    TakeDiscard: lambda state, a, names: Choice(a, f"take the {card_name(state.piles[a.pile][-1])}",
+                                                pile=f"discard{a.pile}"),
+    Keep: _keep,
+    PlayDuo: lambda state, a, names: Choice(a, f"play {names_of(a.cards)}", card=a.cards[0]),
+    ProtectShell: lambda state, a, names: Choice(a, f"lay the {card_name(a.card)} face down", card=a.card),
+    Call: lambda state, a, names: Choice(a, f"call {CALL_NAMES[a.kind]}"),
+    EndTurn: lambda state, a, names: Choice(a, "end your turn"),
+    ChoosePile: lambda state, a, names: Choice(a, f"look through {pile_name(a.pile)}", pile=f"discard{a.pile}"),
+    Pick: lambda state, a, names: Choice(a, f"take the {card_name(a.card)}", card=a.card),
+    Give: lambda state, a, names: Choice(a, f"give the {card_name(a.card)}", card=a.card),
+    ChooseOpponent: lambda state, a, names: Choice(a, f"rob {names[a.seat]}", pile=f"s{a.seat}.hand"),
+    StealPair: lambda state, a, names: Choice(a, f"steal {names_of(a.cards)}", card=a.cards[0]),
+    KeepEvent: lambda state, a, names: Choice(a, f"keep {pepper.event_of(a.card).title}", card=a.card),
+}

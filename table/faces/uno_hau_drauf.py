@@ -1,0 +1,157 @@
+"""UNO Hau drauf's faces (uno/...) and back."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from table.faces.common import (
+    WHITE, Canvas, Colour, Pen, blit_center, blit_lines, ellipse_pts, fit_text, star_pts, text_image,
+)
+
+
+# --- UNO Hau drauf -------------------------------------------------------------
+
+UNO_COLOURS: dict[str, Colour] = {
+    "red": (225, 35, 42), "yellow": (250, 200, 10), "green": (45, 160, 70), "blue": (10, 105, 205),
+}
+UNO_BLACK: Colour = (25, 25, 28)
+UNO_TILT = 30  # degrees: the white oval of every UNO card leans right
+
+
+def _uno_wheel(pen: Pen, a: float, b: float) -> None:
+    """The wild card's oval split into the four colours."""
+    order = ("red", "blue", "green", "yellow")  # clockwise from the right, as printed
+    for i, name in enumerate(order):
+        t0 = math.pi / 2 * i
+        pts = [(0.0, 0.0)] + ellipse_pts(a, b, angle=90 + UNO_TILT, t0=t0, t1=t0 + math.pi / 2, n=16)
+        pen.poly(pts, UNO_COLOURS[name])
+
+
+def _skip_sign(pen: Pen, colour: Colour, edge: Colour | None = None) -> None:
+    """⊘: a ring with a slash, drawn (the default font has no such glyph)."""
+    if edge:
+        pen.circle(0, 0, 0.98, edge, width=0.42)
+        pen.line([(-0.62, 0.62), (0.62, -0.62)], edge, 0.42)
+    pen.circle(0, 0, 0.9, colour, width=0.26)
+    pen.line([(-0.6, 0.6), (0.6, -0.6)], colour, 0.26)
+
+
+def _starburst(pen: Pen, fill: Colour, edge: Colour) -> None:
+    """The HAU DRAUF slap: a jagged comic burst."""
+    jitter = (1.0, 0.82, 0.95, 0.78, 1.0, 0.86, 0.92)
+    outer = star_pts(14, 1.0, 0.62, turn=-80, jitter=jitter)
+    pen.poly(outer, edge)
+    pen.poly([(x * 0.86, y * 0.86) for x, y in outer], fill)
+
+
+def _fist(pen: Pen, fill: Colour, edge: Colour) -> None:
+    """A clenched fist seen from the front: four knuckles over a palm, thumb across."""
+    pen.rect(-0.62, -0.15, 0.62, 0.78, edge, radius=0.3)
+    pen.rect(-0.52, -0.05, 0.52, 0.68, fill, radius=0.24)
+    for i in range(4):
+        x = -0.45 + i * 0.3
+        pen.rect(x - 0.17, -0.62, x + 0.17, 0.12, edge, radius=0.17)
+        pen.rect(x - 0.11, -0.55, x + 0.11, 0.06, fill, radius=0.11)
+    pen.rect(-0.66, 0.0, 0.25, 0.34, edge, radius=0.17)
+    pen.rect(-0.58, 0.07, 0.17, 0.27, fill, radius=0.1)
+
+
+def _uno_symbol(cv: Canvas, pen: Pen, symbol: str, colour: Colour, size: float) -> None:
+    """The big centre sign of an UNO card; `size` is its height as a fraction of the card's."""
+    cap = size * cv.h
+    edge = max(2.0, cap * 0.07)
+    if symbol.isdigit():
+        img = text_image(symbol, cap, colour, UNO_BLACK, edge)
+        blit_center(cv.surf, img, pen.p(0, 0))
+        if symbol in ("6", "9"):  # tell 6 from 9 upside down
+            w = img.get_width() * 0.8
+            cx, cy = pen.p(0, 0)
+            bar = pygame.Rect(0, 0, round(w), round(cap * 0.1))
+            bar.midtop = (round(cx), round(cy + img.get_height() / 2 + cap * 0.04))
+            pygame.draw.rect(cv.surf, UNO_BLACK, bar.inflate(edge * 2, edge * 2), border_radius=round(edge))
+            pygame.draw.rect(cv.surf, colour, bar)
+    elif symbol in ("draw2", "wild4"):
+        text = "+2" if symbol == "draw2" else "+4"
+        fill = colour if symbol == "draw2" else WHITE
+        blit_center(cv.surf, fit_text(text, cap * 0.85, cv.w * 0.8, fill, UNO_BLACK, edge), pen.p(0, 0))
+    elif symbol == "skip":
+        _skip_sign(pen.sub(0, 0, size * 1.25), colour, UNO_BLACK)
+    elif symbol == "haudrauf":
+        _uno_haudrauf(cv, pen, colour, size)
+    else:
+        raise KeyError(symbol)
+
+
+def _uno_haudrauf(cv: Canvas, pen: Pen, colour: Colour, size: float) -> None:
+    """A burst with "HAU DRAUF" when big enough to read, else a fist."""
+    burst = pen.sub(0, 0, size * 1.55)
+    _starburst(burst, (255, 222, 40) if colour != UNO_COLOURS["yellow"] else (255, 140, 20), UNO_BLACK)
+    if cv.height >= 100:  # the words are readable from here up
+        lines = [text_image(word, cv.h * 0.1, WHITE, UNO_BLACK, cv.h * 0.013) for word in ("HAU", "DRAUF")]
+        block = pygame.Surface((max(i.get_width() for i in lines), sum(i.get_height() for i in lines)
+                                + round(cv.h * 0.02)), pygame.SRCALPHA)
+        blit_lines(block, lines, (block.get_width() / 2, block.get_height() / 2), cv.h * 0.02)
+        block = pygame.transform.rotate(block, 12)
+        scale = min(1.0, burst.r * 1.7 / block.get_width())
+        if scale < 1.0:
+            block = pygame.transform.smoothscale(block, (round(block.get_width() * scale),
+                                                         round(block.get_height() * scale)))
+        blit_center(cv.surf, block, pen.p(0, 0))
+    else:
+        _fist(burst.sub(0, 0.04, 0.6), colour, UNO_BLACK)
+
+
+def _uno_corner(cv: Canvas, symbol: str, colour: Colour) -> None:
+    """The small white index in two corners: number, +2/+4, or a drawn mark."""
+    cap = cv.h * 0.12
+    if symbol.isdigit() or symbol in ("draw2", "wild4"):
+        text = {"draw2": "+2", "wild4": "+4"}.get(symbol, symbol)
+        cv.corners(text_image(text, cap, WHITE, UNO_BLACK, cap * 0.08), inset_x=8, inset_y=7)
+        return
+    for pen in cv.corner_pens(x=13, y=13.5, r=6.5):
+        if symbol == "skip":
+            _skip_sign(pen, WHITE, UNO_BLACK)
+        elif symbol == "haudrauf":
+            _starburst(pen, WHITE, UNO_BLACK)
+        else:  # wild
+            _uno_wheel(pen, 1.0, 0.7)
+
+
+def paint_uno(cv: Canvas, parts: list[str]) -> None:
+    """uno/<colour>/<symbol>, uno/wild, uno/wild4."""
+    if len(parts) == 1 and parts[0] in ("wild", "wild4"):
+        colour, symbol = None, parts[0]
+    elif len(parts) == 2 and parts[0] in UNO_COLOURS:
+        colour, symbol = UNO_COLOURS[parts[0]], parts[1]
+    else:
+        raise KeyError("/".join(parts))
+    if not (symbol.isdigit() and len(symbol) == 1 or symbol in ("draw2", "skip", "haudrauf", "wild", "wild4")):
+        raise KeyError(symbol)
+    cv.fill(WHITE)
+    cv.panel(4.2, colour or UNO_BLACK, radius=5)
+    pen = cv.pen(50, 50, 50)
+    a, b = 0.86, 0.56 * cv.w / cv.h * 1.25
+    if colour is None:
+        _uno_wheel(pen, a, b)
+        if symbol == "wild4":
+            _uno_symbol(cv, pen, "wild4", WHITE, 0.30 if not cv.compact else 0.42)
+    else:
+        pen.poly(ellipse_pts(a, b, angle=90 + UNO_TILT), WHITE)
+        size = 0.42 if not cv.compact else 0.55
+        _uno_symbol(cv, pen, symbol, colour, size if symbol.isdigit() else size * 0.85)
+    if not cv.compact:
+        _uno_corner(cv, symbol, colour or UNO_BLACK)
+
+
+def back_uno(cv: Canvas) -> None:
+    """Black, white border, the leaning red oval and UNO in yellow."""
+    cv.fill(WHITE)
+    cv.panel(4.2, UNO_BLACK, radius=5)
+    pen = cv.pen(50, 50, 50)
+    pen.poly(ellipse_pts(0.86, 0.56 * cv.w / cv.h * 1.25, angle=90 + UNO_TILT), UNO_COLOURS["red"])
+    logo = fit_text("UNO", cv.h * 0.2, cv.w * 0.8, (255, 222, 0), UNO_BLACK, cv.h * 0.018)
+    blit_center(cv.surf, pygame.transform.rotate(logo, 14), (cv.w / 2, cv.h * 0.48))
+    if not cv.compact:
+        tag = fit_text("HAU DRAUF", cv.h * 0.05, cv.w * 0.6, WHITE, UNO_BLACK, cv.h * 0.006)
+        blit_center(cv.surf, pygame.transform.rotate(tag, 14), (cv.w / 2, cv.h * 0.66))
