@@ -155,10 +155,12 @@ def build_parser() -> argparse.ArgumentParser:
     unit.add_argument("--terminal", action="store_true",
                       help="run in the terminal instead of a window (needs a terminal: not for pipes)")
     games_epilog = options_help()
+    from engine import registry
+    game_ids = ", ".join(registry.available())
     play = sub.add_parser("play", parents=[common], help="a game on the table with people and bots",
                           epilog=games_epilog, formatter_class=argparse.RawDescriptionHelpFormatter)
     play.add_argument("game", type=game_value, metavar="GAME",
-                      help="game id or name: uno-hau-drauf, go-fish, skip-bo, crazy-old-fish-war, sea-salt-paper")
+                      help=f"game id or name: {game_ids}")
     play.add_argument("--people", type=whole_number(0), default=1,
                       help="people at the table, 0 or more (they sit first; default 1)")
     play.add_argument("--bots", type=whole_number(0), default=3,
@@ -173,8 +175,7 @@ def build_parser() -> argparse.ArgumentParser:
                            "which always plays with the unit)")
     rules = sub.add_parser("rules", help="print a game's rules")
     rules.add_argument("game", type=game_value, metavar="GAME",
-                       help="the game's id or name (any case): uno-hau-drauf, go-fish, skip-bo, "
-                            "crazy-old-fish-war, sea-salt-paper")
+                       help=f"the game's id or name (any case): {game_ids}")
     replay = sub.add_parser("replay", parents=[common], help="step through a saved or finished game move by move")
     replay.add_argument("file", nargs="?", default=None,
                         help="a save file (default: the last finished game, else the unfinished one)")

@@ -18,27 +18,13 @@ import pygame  # noqa: E402  (after the SDL driver is chosen)
 
 from table import faces  # noqa: E402
 
-GAMES = ("uno-hau-drauf", "go-fish", "skip-bo", "crazy-old-fish-war", "sea-salt-paper")
+GAMES = tuple(faces.KITS)
 TABLE_GREEN = (22, 92, 58)
 
 
 def all_faces() -> dict[str, list[str]]:
-    """Game id → its distinct face strings, in card-id order, taken from the games' own card modules."""
-    from engine.games.go_fish import cards as go_fish
-    from engine.games.crazy_old_fish_war import cards as cofw
-    from engine.games.sea_salt_paper import cards as ssp, extra_pepper as ssp_events
-    from engine.games.skip_bo import cards as skipbo
-    from engine.games.uno_hau_drauf import cards as uno
-
-    lists = {
-        "uno-hau-drauf": [c.face for c in uno.CARDS],
-        "go-fish": list(go_fish.FACES),
-        "skip-bo": list(skipbo.FACES),
-        "crazy-old-fish-war": [cofw.face(i) for i in range(cofw.CARD_COUNT)],
-        "sea-salt-paper": [ssp.face(i) for i in range(len(ssp.CARDS))]
-        + [f"ssp/event/{e.name}" for e in ssp_events.EVENTS],
-    }
-    return {game: list(dict.fromkeys(found)) for game, found in lists.items()}
+    """Game id → its distinct face strings, in card-id order, from each game's face kit."""
+    return {game: list(dict.fromkeys(kit.faces())) for game, kit in faces.KITS.items()}
 
 
 def _label(sheet: pygame.Surface, text: str, pos: tuple[int, int], size: int) -> None:

@@ -14,10 +14,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from device.clock import FakeClock  # noqa: E402
+from engine import registry  # noqa: E402
+from engine.core.options import resolve  # noqa: E402
 from table import input as intents  # noqa: E402
 from table.seats import SeatPlan  # noqa: E402
 
 SIZE = (1280, 720)
+#: The options a game's table is shown with, where its defaults would show less
+#: (a game not named here is shown with its defaults).
 GAME_OPTIONS = {
     "uno-hau-drauf": {"players": 4},
     "go-fish": {"players": 4},
@@ -102,7 +106,8 @@ def main(folder: str = "shots") -> list[Path]:
     app.pop()
     app.pop()
 
-    for game, options in GAME_OPTIONS.items():
+    for game in registry.available():
+        options = resolve(registry.game_class(game).info.options, GAME_OPTIONS.get(game))
         names = app.settings.table.names
         plans = [SeatPlan(names[0])] + [SeatPlan(names[s], "heuristic") for s in range(1, options["players"])]
         scene = TableScene(app, game, options, plans, seed=5, save=False)

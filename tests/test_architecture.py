@@ -39,7 +39,6 @@ def test_package_imports_stay_in_their_lane(package):
 #: import them (table/faces.py today, table/faces/ once it is a package; faces_sheet.py).
 CARD_FACES = {
     "table/faces": "card faces: colours, kinds and event cards of each game's faces, and the sheet of them all",
-    "table/card_help.py": "card faces: the tooltip explaining each game's cards",
 }
 #: Other table modules that import a game's own modules, each with its reason (none since
 #: the unit driver became game-neutral). Strike a line when its module stops (a stale line fails).

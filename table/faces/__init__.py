@@ -1,16 +1,18 @@
 """Card faces and backs for every game, drawn with pygame.draw and the default
 font only — no image files, so a card is crisp at any size. One module per
-game paints its faces and back (drawing helpers in `common`); this module
-picks the painter and composes, dims, highlights and caches the card.
+game paints its faces and back, lists them and says what each card does, in
+its `KIT` (drawing helpers in `common`); this module picks the painter and
+composes, dims, highlights and caches the card.
 
     draw_card(surface, rect, "uno/red/7")                 # a face
     draw_card(surface, rect, None, game="skip-bo")        # that game's back
     draw_card(surface, rect, face, highlight=True)        # playable: gold glow
     draw_card(surface, rect, face, dim=True)              # not playable: greyed
 
-A face string's prefix (before the first "/") picks its painter in `PAINTERS`,
-a game id its back in `BACKS` (see the engine README, "Card faces"); a new
-game's faces are one new module and one line in each map. A face no painter
+A face string's prefix (before the first "/") picks its painter in `PAINTERS`
+and its tooltip (`explain`), a game id its back in `BACKS` (see the engine
+README, "Card faces"); a new game's faces are one new module and its `KIT` in
+`KITS`. A face no painter
 understands is drawn as a neutral card showing the string: a renderer must
 never crash on a card.
 
@@ -27,12 +29,12 @@ from typing import Callable
 
 import pygame
 
-from table.faces.common import INK, Canvas, Colour, blit_center, blit_lines, text_block, text_image
-from table.faces.crazy_old_fish_war import back_cofw, paint_cofw
-from table.faces.go_fish import back_go_fish, paint_std
-from table.faces.sea_salt_paper import back_ssp, paint_ssp
-from table.faces.skip_bo import back_skip_bo, paint_skipbo
-from table.faces.uno_hau_drauf import back_uno, paint_uno
+from table.faces.common import INK, Canvas, FaceKit, Colour, blit_center, blit_lines, text_block, text_image
+from table.faces import crazy_old_fish_war, go_fish, sea_salt_paper, skip_bo, uno_hau_drauf
+
+#: Every game's cards by game id: a new game's faces are one module and one line here.
+KITS: dict[str, FaceKit] = {kit.game: kit for kit in (
+    uno_hau_drauf.KIT, go_fish.KIT, skip_bo.KIT, crazy_old_fish_war.KIT, sea_salt_paper.KIT)}
 
 ASPECT = 5 / 7  # width / height of every card
 CACHE_SIZE = 512
@@ -61,9 +63,7 @@ def paint_unknown(cv: Canvas, face: str) -> None:
         blit_lines(cv.surf, text_block(text, cv.h * 0.06, box, INK), box.center, cv.h * 0.02)
 
 
-PAINTERS: dict[str, Callable[[Canvas, list[str]], None]] = {
-    "uno": paint_uno, "std": paint_std, "skipbo": paint_skipbo, "cofw": paint_cofw, "ssp": paint_ssp,
-}
+PAINTERS: dict[str, Callable[[Canvas, list[str]], None]] = {kit.prefix: kit.paint for kit in KITS.values()}
 
 
 def paint_face(cv: Canvas, face: str) -> None:
@@ -84,10 +84,20 @@ def back_neutral(cv: Canvas) -> None:
     cv.pen(50, 50, 14).circle(0, 0, 1, (200, 202, 210), width=0.25)
 
 
-BACKS: dict[str, Callable[[Canvas], None]] = {
-    "uno-hau-drauf": back_uno, "go-fish": back_go_fish, "skip-bo": back_skip_bo,
-    "crazy-old-fish-war": back_cofw, "sea-salt-paper": back_ssp,
-}
+BACKS: dict[str, Callable[[Canvas], None]] = {game: kit.back for game, kit in KITS.items()}
+
+
+def explain(face: str | None) -> str | None:
+    """What the card with this face does, in a sentence or two (the tooltip in
+    table mode); None for a face no game knows, or a card lying face down."""
+    if not face:
+        return None
+    prefix, _, rest = face.partition("/")
+    kit = next((k for k in KITS.values() if k.prefix == prefix), None)
+    try:
+        return kit.explain(rest.split("/")) if kit else None
+    except (IndexError, KeyError, ValueError):
+        return None
 
 
 # --- composing, effects and the cache ---------------------------------------------------

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Sequence
 
 import pygame
 
@@ -274,3 +274,17 @@ def mermaid(pen: Pen, ink: Colour, bg: Colour, hair: Colour | None = None) -> No
     pen.poly([(-0.26, -0.8), (-0.4, -0.2), (-0.15, -0.45)], hair)
     pen.poly([(0.26, -0.8), (0.38, -0.25), (0.15, -0.45)], hair)
     pen.circle(0, -0.68, 0.17, ink)
+
+
+@dataclass(frozen=True)
+class FaceKit:
+    """All the table knows about one game's cards, so that a new game's faces are
+    one module: the face prefix it paints, its back, every face it has (for the
+    contact sheet) and what a card does (the tooltip; it raises on a face it does
+    not know)."""
+    game: str
+    prefix: str
+    paint: Callable[["Canvas", list[str]], None]
+    back: Callable[["Canvas"], None]
+    faces: Callable[[], list[str]]
+    explain: Callable[[list[str]], str]

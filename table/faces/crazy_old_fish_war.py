@@ -6,9 +6,9 @@ from typing import Callable
 
 import pygame
 
-from engine.games.crazy_old_fish_war.cards import COLOUR_TABLE as COFW_COLOURS
+from engine.games.crazy_old_fish_war.cards import CARD_COUNT, COLOUR_TABLE as COFW_COLOURS, face
 from table.faces.common import (
-    INK, WHITE, Canvas, Colour, Pen, blit_center, fit_text, luma, mermaid, mix, star_pts, text_image, wave,
+    INK, FaceKit, WHITE, Canvas, Colour, Pen, blit_center, fit_text, luma, mermaid, mix, star_pts, text_image, wave,
 )
 
 
@@ -165,3 +165,30 @@ def back_cofw(cv: Canvas) -> None:
         cofw_mark(ring.sub(0.68 * math.cos(a), 0.68 * math.sin(a), 0.26), key, COFW_RGB[key], INK)
     ring.circle(0, 0, 0.25, COFW_SEA)
     cv.panel(3, (240, 240, 230), radius=5, width=1.2)
+
+
+# --- what the cards do (the tooltip) and every face (the contact sheet) -------------------
+
+COFW_MERMAID = ("Old Mermaid: matches anything. Name the colour play goes on in, and draw five cards. "
+                "In a war it wins at once (only the challenged player may lay it).")
+COFW_CRAZY8 = "Crazy 8: matches anything; name the colour play goes on in. In a war it counts as a plain 8."
+
+
+def _cofw(parts: list[str]) -> str:
+    if parts == ["mermaid"]:
+        return COFW_MERMAID
+    colour, value = parts
+    number = int(value)
+    if colour not in COFW_COLOURS or not 1 <= number <= 11:
+        raise ValueError(value)
+    if number == 8:
+        return f"{colour.capitalize()} {COFW_CRAZY8}"
+    return f"{colour.capitalize()} {number}: goes on a {colour} card or any {number}. In a war it counts {number}."
+
+
+def all_faces() -> list[str]:
+    return [face(i) for i in range(CARD_COUNT)]
+
+
+KIT = FaceKit(game="crazy-old-fish-war", prefix="cofw", paint=paint_cofw, back=back_cofw,
+              faces=all_faces, explain=_cofw)

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pygame
 
-from table.faces.common import WHITE, Canvas, Colour, Pen, blit_center, fish, fit_text, text_image
+from engine.games.go_fish.cards import FACES
+from table.faces.common import FaceKit, WHITE, Canvas, Colour, Pen, blit_center, fish, fit_text, text_image
 
 
 # --- standard 52-card deck (Go Fish) ----------------------------------------------
@@ -115,3 +116,25 @@ def back_go_fish(cv: Canvas) -> None:
     medal.circle(0, 0, 1, WHITE)
     medal.circle(0, 0, 0.9, blue)
     fish(medal.sub(0, 0, 0.7), WHITE, blue)
+
+
+# --- what the cards do (the tooltip) and every face (the contact sheet) -------------------
+
+GO_FISH_RANKS = {"A": "aces", "J": "jacks", "Q": "queens", "K": "kings"}
+
+
+def _go_fish(parts: list[str]) -> str:
+    rank, suit = parts
+    if suit not in ("clubs", "diamonds", "hearts", "spades"):
+        raise ValueError(suit)
+    plural = GO_FISH_RANKS.get(rank) or f"{int(rank)}s"
+    return (f"{plural.capitalize()}: ask an opponent for {plural} while you hold one. All four {plural} make a "
+            f"book, laid down at once; suits do not matter.")
+
+
+def all_faces() -> list[str]:
+    return list(FACES)
+
+
+KIT = FaceKit(game="go-fish", prefix="std", paint=paint_std, back=back_go_fish,
+              faces=all_faces, explain=_go_fish)

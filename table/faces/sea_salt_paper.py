@@ -8,8 +8,10 @@ import pygame
 
 from engine.games.sea_salt_paper.cards import COLOURS as SSP_COLOUR_NAMES, KIND_NAMES as SSP_KINDS
 from engine.games.sea_salt_paper.extra_pepper import EVENTS as SSP_EVENTS
+from engine.games.sea_salt_paper import cards as ssp
+from engine.games.sea_salt_paper.extra_pepper import EVENTS
 from table.faces.common import (
-    ACCENT, INK, WHITE, Canvas, Colour, Pen, blit_center, blit_lines, ellipse_pts, fish, fit_text, luma, mermaid,
+    FaceKit, ACCENT, INK, WHITE, Canvas, Colour, Pen, blit_center, blit_lines, ellipse_pts, fish, fit_text, luma, mermaid,
     mix, star_pts, text_block, text_image, wave,
 )
 
@@ -336,3 +338,52 @@ def back_ssp(cv: Canvas) -> None:
     for y in (0.75, 1.05):
         pen.line(wave(-1.2, 1.2, y, 0.06, 3), cream, 0.06)
     cv.panel(3, cream, radius=5, width=0.8)
+
+
+# --- what the cards do (the tooltip) and every face (the contact sheet) -------------------
+
+SSP = {
+    ssp.MERMAID: "Mermaid: 1 point per card of your most common colour; a second mermaid scores your second "
+                 "colour, and so on. Four mermaids in hand win the game at once.",
+    ssp.CRAB: "Crab: two crabs make a duo — look through a discard pile and take any card. A duo is worth 1 point.",
+    ssp.BOAT: "Boat: two boats make a duo — take another turn. A duo is worth 1 point.",
+    ssp.FISH: "Fish: two fish make a duo — take the top card of the deck. A duo is worth 1 point.",
+    ssp.SWIMMER: "Swimmer: with a shark, a duo — steal a random card from another player's hand "
+                 "(with a jellyfish: the others may only draw from the deck next turn). A duo is worth 1 point.",
+    ssp.SHARK: "Shark: with a swimmer, a duo — steal a random card from another player's hand. "
+               "A duo is worth 1 point.",
+    ssp.SHELL: "Shell: a collection — 0, 2, 4, 6, 8, 10 points for 1 to 6 shells.",
+    ssp.OCTOPUS: "Octopus: a collection — 0, 3, 6, 9, 12 points for 1 to 5 octopuses.",
+    ssp.PENGUIN: "Penguin: a collection — 1, 3, 5 points for 1 to 3 penguins.",
+    ssp.SAILOR: "Sailor: a collection — 0 points for one sailor, 5 for both.",
+    ssp.LIGHTHOUSE: "Lighthouse: +1 point for every boat you have.",
+    ssp.SHOAL: "Shoal of fish: +1 point for every fish you have.",
+    ssp.COLONY: "Penguin colony: +2 points for every penguin you have.",
+    ssp.CAPTAIN: "Captain: +3 points for every sailor you have.",
+    ssp.JELLYFISH: "Jellyfish (Extra Salt): with a swimmer, a duo — on their next turn the other players may only "
+                   "take the top card of the deck, and play no duos and make no call.",
+    ssp.LOBSTER: "Lobster (Extra Salt): with a crab, a duo — look at the top five cards of the deck and take one.",
+    ssp.CAST: "Cast of crabs (Extra Salt): +1 point for every crab you have.",
+    ssp.STARFISH: "Starfish (Extra Salt): lay it with a duo as a trio for +2 points (the duo's effect is lost); "
+                  "in hand it adds 2 to a duo in hand.",
+    ssp.SEAHORSE: "Seahorse (Extra Salt): counts as one more card of a collection you already have "
+                  "(shell, octopus, penguin or sailor).",
+}
+
+SSP_EVENTS = {e.name: f"{e.title} (Extra Pepper, goes to the {'highest' if e.sign == '+' else 'lowest'} total): "
+                      f"{e.text}." for e in EVENTS}
+
+
+def _ssp(parts: list[str]) -> str:
+    kind, name = parts
+    if kind == "event":
+        return SSP_EVENTS[name]
+    return f"{SSP[kind]} Colour: {ssp.COLOURS[name]}."
+
+
+def all_faces() -> list[str]:
+    return [ssp.face(i) for i in range(len(ssp.CARDS))] + [f"ssp/event/{e.name}" for e in EVENTS]
+
+
+KIT = FaceKit(game="sea-salt-paper", prefix="ssp", paint=paint_ssp, back=back_ssp,
+              faces=all_faces, explain=_ssp)

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 import pygame
 
+from engine.games.skip_bo.cards import FACES
 from table.faces.common import (
-    INK, WHITE, Canvas, Colour, blit_center, blit_lines, fit_text, mix, star_pts, text_image,
+    FaceKit, INK, WHITE, Canvas, Colour, blit_center, blit_lines, fit_text, mix, star_pts, text_image,
 )
 
 
@@ -71,3 +72,29 @@ def back_skip_bo(cv: Canvas) -> None:
     pygame.draw.rect(cv.surf, SKIPBO_ORANGE, band)
     words = [fit_text(w, cv.h * 0.085, cv.w * 0.8, WHITE, (120, 30, 0), cv.h * 0.01) for w in ("SKIP", "BO")]
     blit_lines(cv.surf, words, band.center, cv.h * 0.02)
+
+
+# --- what the cards do (the tooltip) and every face (the contact sheet) -------------------
+
+SKIP_BO = "Skip-Bo: stands for any number — starts a building pile or continues one."
+
+
+def _skip_bo(parts: list[str]) -> str:
+    (value,) = parts
+    if value == "sb":
+        return SKIP_BO
+    number = int(value)
+    if not 1 <= number <= 12:
+        raise ValueError(value)
+    if number == 1:
+        return "1: starts a new building pile (so does a Skip-Bo)."
+    ending = " A pile that reaches 12 is complete and set aside." if number == 12 else ""
+    return f"{number}: goes on a building pile showing {number - 1}.{ending}"
+
+
+def all_faces() -> list[str]:
+    return list(FACES)
+
+
+KIT = FaceKit(game="skip-bo", prefix="skipbo", paint=paint_skipbo, back=back_skip_bo,
+              faces=all_faces, explain=_skip_bo)

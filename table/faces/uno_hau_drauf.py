@@ -5,8 +5,9 @@ import math
 
 import pygame
 
+from engine.games.uno_hau_drauf.cards import CARDS
 from table.faces.common import (
-    WHITE, Canvas, Colour, Pen, blit_center, blit_lines, ellipse_pts, fit_text, star_pts, text_image,
+    WHITE, Canvas, FaceKit, Colour, Pen, blit_center, blit_lines, ellipse_pts, fit_text, star_pts, text_image,
 )
 
 
@@ -155,3 +156,40 @@ def back_uno(cv: Canvas) -> None:
     if not cv.compact:
         tag = fit_text("HAU DRAUF", cv.h * 0.05, cv.w * 0.6, WHITE, UNO_BLACK, cv.h * 0.006)
         blit_center(cv.surf, pygame.transform.rotate(tag, 14), (cv.w / 2, cv.h * 0.66))
+
+
+# --- what the cards do (the tooltip) and every face (the contact sheet) -------------------
+
+UNO = {
+    "draw2": "draw two: the next player the unit picks draws 2 and lays no card this turn — even if that is you. "
+             "Goes on its colour or another draw two. 20 points.",
+    "skip": "skip: the next player the unit picks misses the turn, but must still press their button in time. "
+            "Goes on its colour or another skip. 20 points.",
+    "haudrauf": "HAU DRAUF: lay it, then press the big yellow button. Everyone races to press their own button; "
+                "the slowest takes 2 cards. Goes on its colour or another HAU DRAUF. 20 points.",
+    "wild": "wild: goes on any card; you name the next colour. 50 points.",
+    "wild4": "wild draw four: name the colour; the next player the unit picks draws 4 and sits out. Only when you "
+             "hold no card of the current colour — it may be challenged. 50 points.",
+}
+
+
+def _uno(parts: list[str]) -> str:
+    if len(parts) == 1:
+        text = UNO[parts[0]]
+        return text[0].upper() + text[1:]
+    colour, symbol = parts
+    if colour not in UNO_COLOURS:
+        raise ValueError(colour)
+    if symbol in UNO:
+        return f"{colour.capitalize()} {UNO[symbol]}"
+    if symbol not in "0123456789" or len(symbol) != 1:
+        raise ValueError(symbol)
+    return f"{colour.capitalize()} {symbol}: goes on a {colour} card or any {symbol}. Worth {symbol} points."
+
+
+def all_faces() -> list[str]:
+    return [c.face for c in CARDS]
+
+
+KIT = FaceKit(game="uno-hau-drauf", prefix="uno", paint=paint_uno, back=back_uno,
+              faces=all_faces, explain=_uno)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from table import card_help, input as intents
+from table import faces, input as intents
 from table.ui import draw, theme
 
 HOVER_S = 0.5
@@ -63,7 +63,7 @@ class Tooltip:
         """What the face-up card at `pos` does, and where that card lies."""
         for anchor in reversed(renderer.frame.anchors):
             if anchor.card is not None and anchor.rect.collidepoint(pos):
-                text = card_help.explain(face_of(view, anchor.card))
+                text = faces.explain(face_of(view, anchor.card))
                 return (text, anchor.rect) if text else None
         return None
 

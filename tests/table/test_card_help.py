@@ -11,7 +11,7 @@ from engine.games.sea_salt_paper.extra_pepper import EVENTS
 from engine.games.skip_bo.cards import FACES as SKIP_BO_FACES
 from engine.games.uno_hau_drauf.cards import CARDS as UNO_CARDS
 from table import input as I
-from table.card_help import explain
+from table.faces import explain
 from table.scenes.table_mode import TableScene
 from table.seats import SeatPlan
 from table.ui.tooltip import HOVER_S, LONG_PRESS_S, face_of
