@@ -38,7 +38,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from device import events as u
+from device import events as uev
 from device.clock import FakeClock
 from device.settings import UnitSettings
 from device.unit import Unit
@@ -98,7 +98,7 @@ def uno_engine_only(policy) -> Game:
         actions = 0
         while not state.is_over:
             if state.waiting_on_unit:
-                state.feed(u.PlayerSelected(at=0, seat=pick(rng, range(players)), limit_ms=None))
+                state.feed(uev.PlayerSelected(at=0, seat=pick(rng, range(players)), limit_ms=None))
                 continue
             phase = state.phase
             seat, action = policy(state, rng)
@@ -108,16 +108,16 @@ def uno_engine_only(policy) -> Game:
                 continue
             if isinstance(action, PressHauDrauf):
                 racers = tuple(range(players))
-                state.feed(u.SlapStarted(at=0, slapper=seat, racers=racers, window_ms=5000))
+                state.feed(uev.SlapStarted(at=0, slapper=seat, racers=racers, window_ms=5000))
                 for racer in racers:
-                    state.feed(u.SlapPressed(at=0, seat=racer, reaction_ms=300, place=1))
-                state.feed(u.SlapResult(at=0, slapper=seat, times=tuple((r, 300) for r in racers),
+                    state.feed(uev.SlapPressed(at=0, seat=racer, reaction_ms=300, place=1))
+                state.feed(uev.SlapResult(at=0, slapper=seat, times=tuple((r, 300) for r in racers),
                                         losers=(racers[-1],), window_expired=False))
             elif isinstance(action, PressButton):
                 if phase == PENALTY:
-                    state.feed(u.PenaltyAcknowledged(at=0, seat=seat, cause="slap"))
+                    state.feed(uev.PenaltyAcknowledged(at=0, seat=seat, cause="slap"))
                 else:
-                    state.feed(u.TurnEnded(at=0, seat=seat, elapsed_ms=1000))
+                    state.feed(uev.TurnEnded(at=0, seat=seat, elapsed_ms=1000))
         return actions
     return play
 

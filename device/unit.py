@@ -20,7 +20,7 @@ from typing import Callable
 import numpy as np
 from transitions import Machine
 
-from device import events as ev
+from device import events as uev
 from device.selection import make_policy
 from device.settings import UnitSettings
 from device.spin import lit_seat, spin_schedule
@@ -218,13 +218,13 @@ class Unit:
 
     # --- inputs -------------------------------------------------------------
 
-    def tick(self, now: float) -> list[ev.UnitEvent]:
+    def tick(self, now: float) -> list[uev.UnitEvent]:
         return self._advance(_us(now))
 
-    def power_on(self, now: float) -> list[ev.UnitEvent]:
+    def power_on(self, now: float) -> list[uev.UnitEvent]:
         return self._handle(now, self._on_power_on, button="power")
 
-    def power_off(self, now: float) -> list[ev.UnitEvent]:
+    def power_off(self, now: float) -> list[uev.UnitEvent]:
         return self._handle(now, self._on_power_off, button="power")
 
     @staticmethod
@@ -232,48 +232,48 @@ class Unit:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < SEAT_COUNT:
             raise ValueError(f"seat must be a whole number 0–{SEAT_COUNT - 1}, got {seat!r}")
 
-    def press_seat(self, seat: int, now: float) -> list[ev.UnitEvent]:
+    def press_seat(self, seat: int, now: float) -> list[uev.UnitEvent]:
         self._check_seat(seat)
         return self._handle(now, lambda: self._on_seat(seat), button="seat", seat=seat)
 
-    def press_hau_drauf(self, now: float) -> list[ev.UnitEvent]:
+    def press_hau_drauf(self, now: float) -> list[uev.UnitEvent]:
         return self._handle(now, self._on_hau_drauf, button="hau drauf")
 
-    def press_play_pause(self, now: float) -> list[ev.UnitEvent]:
+    def press_play_pause(self, now: float) -> list[uev.UnitEvent]:
         return self._handle(now, self._on_play_pause, button="play/pause")
 
-    def new_game(self, now: float) -> list[ev.UnitEvent]:
+    def new_game(self, now: float) -> list[uev.UnitEvent]:
         """Start again with the same seats."""
         return self._handle(now, self._on_new_game, button="new game")
 
-    def reset(self, now: float) -> list[ev.UnitEvent]:
+    def reset(self, now: float) -> list[uev.UnitEvent]:
         """End the game and go back to registration; the seats stay registered
         (press a seat's button to let it leave)."""
         return self._handle(now, self._on_reset, button="reset")
 
-    def hand_over(self, seat: int, now: float) -> list[ev.UnitEvent]:
+    def hand_over(self, seat: int, now: float) -> list[uev.UnitEvent]:
         """Give the turn to `seat` at once, without spinning: for games with their
         own turn order that use the unit as a timer, and for resuming a saved
         game. Ends a running turn (`TurnEnded`) or clears a flashing timeout."""
         self._check_seat(seat)
         return self._handle(now, lambda: self._on_hand_over(seat), button="hand over")
 
-    def set_speed(self, turn_time: float | None, now: float) -> list[ev.UnitEvent]:
+    def set_speed(self, turn_time: float | None, now: float) -> list[uev.UnitEvent]:
         """The speed switch (None = unlimited, or 1–60 s); applies from the next turn."""
         return self.configure(self._settings.with_changes(turn_time=turn_time), now)
 
-    def configure(self, settings: UnitSettings, now: float) -> list[ev.UnitEvent]:
+    def configure(self, settings: UnitSettings, now: float) -> list[uev.UnitEvent]:
         """New settings, from now on: a running turn or race keeps its limit, the
         next one uses them; a shorter sleep delay already over sends the unit
         to sleep now (not back when it would have been due)."""
         _checked(settings)
 
-        def apply() -> list[ev.UnitEvent]:
+        def apply() -> list[uev.UnitEvent]:
             old = self._settings
             self._settings = settings
             if (old.selection, old.max_in_a_row) != (settings.selection, settings.max_in_a_row):
                 self._policy = make_policy(settings.selection, settings.max_in_a_row)
-            return [ev.SettingsChanged(at=self._at(), settings=settings)]
+            return [uev.SettingsChanged(at=self._at(), settings=settings)]
         return self._handle(now, apply, button="settings", wakes=False)
 
     # --- the time machinery -------------------------------------------------
@@ -296,7 +296,7 @@ class Unit:
             self._frozen_total += self._now - self._frozen_since
             self._frozen_since = None
 
-    def _next_due(self) -> tuple[int, int, Callable[[], list[ev.UnitEvent]]] | None:
+    def _next_due(self) -> tuple[int, int, Callable[[], list[uev.UnitEvent]]] | None:
         """The earliest scheduled happening as (real µs, priority, action)."""
         due = []
         real = self._frozen_total
@@ -313,19 +313,19 @@ class Unit:
             due.append((self._last_input + round(self._settings.sleep_after * US), 2, self._on_sleep))
         return min(due, key=lambda d: d[:2]) if due else None
 
-    def _advance(self, t: int) -> list[ev.UnitEvent]:
+    def _advance(self, t: int) -> list[uev.UnitEvent]:
         """Run everything due up to `t`, each at its own instant — or now, if
         a settings change moved it into the past: time never runs backwards."""
         t = max(t, self._now)
-        out: list[ev.UnitEvent] = []
+        out: list[uev.UnitEvent] = []
         while (due := self._next_due()) is not None and due[0] <= t:
             self._now = max(self._now, due[0])
             out += due[2]()
         self._now = t
         return out
 
-    def _handle(self, now: float, action: Callable[[], list[ev.UnitEvent]], *,
-                button: str, seat: int | None = None, wakes: bool = True) -> list[ev.UnitEvent]:
+    def _handle(self, now: float, action: Callable[[], list[uev.UnitEvent]], *,
+                button: str, seat: int | None = None, wakes: bool = True) -> list[uev.UnitEvent]:
         out = self._advance(_us(now))
         if wakes and self.state not in (S.OFF, S.ASLEEP):
             self._last_input = self._now
@@ -333,26 +333,26 @@ class Unit:
         out += self._advance(self._now)  # anything due at this very instant (a 0 s spin)
         return out
 
-    def _ignored(self, button: str, seat: int | None, reason: str) -> list[ev.UnitEvent]:
-        return [ev.InputIgnored(at=self._at(), button=button, seat=seat, reason=reason)]
+    def _ignored(self, button: str, seat: int | None, reason: str) -> list[uev.UnitEvent]:
+        return [uev.InputIgnored(at=self._at(), button=button, seat=seat, reason=reason)]
 
     # --- handlers -----------------------------------------------------------
 
-    def _on_power_on(self) -> list[ev.UnitEvent]:
+    def _on_power_on(self) -> list[uev.UnitEvent]:
         if self.state is not S.OFF:
             return self._ignored("power", None, "the unit is already on")
         self._last_input = self._now
         self._m.power_on()
-        return [ev.PoweredOn(at=self._at()), ev.RegistrationOpened(at=self._at(), seats=())]
+        return [uev.PoweredOn(at=self._at()), uev.RegistrationOpened(at=self._at(), seats=())]
 
-    def _on_power_off(self) -> list[ev.UnitEvent]:
+    def _on_power_off(self) -> list[uev.UnitEvent]:
         if self.state is S.OFF:
             return self._ignored("power", None, "the unit is already off")
         self._m.power_off()
         self._clear()
-        return [ev.PoweredOff(at=self._at())]
+        return [uev.PoweredOff(at=self._at())]
 
-    def _on_seat(self, seat: int) -> list[ev.UnitEvent]:
+    def _on_seat(self, seat: int) -> list[uev.UnitEvent]:
         state, at = self.state, self._at()
         if state is S.OFF:
             return self._ignored("seat", seat, "the unit is off")
@@ -363,42 +363,42 @@ class Unit:
         if state is S.REGISTERING:
             if seat in self._seats:
                 self._seats = tuple(s for s in self._seats if s != seat)
-                return [ev.SeatLeft(at=at, seat=seat, seats=self._seats)]
+                return [uev.SeatLeft(at=at, seat=seat, seats=self._seats)]
             self._seats = tuple(sorted((*self._seats, seat)))
-            return [ev.SeatRegistered(at=at, seat=seat, seats=self._seats)]
+            return [uev.SeatRegistered(at=at, seat=seat, seats=self._seats)]
         if seat not in self._seats:
             return self._ignored("seat", seat, f"seat {seat + 1} is not playing in this game")
         if state is S.SPINNING:
             return self._ignored("seat", seat, "wait until the light stops")
         if state is S.TURN:
             if seat != self._current:
-                return [ev.NotYourTurn(at=at, seat=seat, waiting_for=(self._current,))]
+                return [uev.NotYourTurn(at=at, seat=seat, waiting_for=(self._current,))]
             elapsed = self._active() - self._turn_start
             self._deadline = None
             self._m.end_turn()
-            return [ev.TurnEnded(at=at, seat=seat, elapsed_ms=_ms(elapsed)), *self._begin_spin()]
+            return [uev.TurnEnded(at=at, seat=seat, elapsed_ms=_ms(elapsed)), *self._begin_spin()]
         if state is S.SLAP_RACE:
             if seat not in self._racers:
                 return self._ignored("seat", seat, "the player who slapped does not race")
             if seat in self._presses:
                 return self._ignored("seat", seat, "already pressed in this race")
             self._presses[seat] = self._active() - self._race_start
-            pressed = ev.SlapPressed(at=at, seat=seat, reaction_ms=_ms(self._presses[seat]),
+            pressed = uev.SlapPressed(at=at, seat=seat, reaction_ms=_ms(self._presses[seat]),
                                      place=len(self._presses))
             if len(self._presses) == len(self._racers):
                 return [pressed, *self._finish_race(window_expired=False)]
             return [pressed]
         # TIMED_OUT or SLAP_RESULT: flashing seats must press.
         if seat not in self._waiting:
-            return [ev.NotYourTurn(at=at, seat=seat, waiting_for=tuple(self._waiting))]
+            return [uev.NotYourTurn(at=at, seat=seat, waiting_for=tuple(self._waiting))]
         self._waiting.remove(seat)
-        out: list[ev.UnitEvent] = [ev.PenaltyAcknowledged(at=at, seat=seat, cause=self._penalty_cause)]
+        out: list[uev.UnitEvent] = [uev.PenaltyAcknowledged(at=at, seat=seat, cause=self._penalty_cause)]
         if not self._waiting:
             self._m.penalty_taken()
             out += self._begin_spin()
         return out
 
-    def _on_hau_drauf(self) -> list[ev.UnitEvent]:
+    def _on_hau_drauf(self) -> list[uev.UnitEvent]:
         if self.state is not S.TURN:
             reason = {
                 S.OFF: "the unit is off",
@@ -416,54 +416,54 @@ class Unit:
         self._presses = {}
         self._deadline = None
         self._m.slap()
-        return [ev.SlapStarted(at=self._at(), slapper=self._slapper, racers=self._racers,
+        return [uev.SlapStarted(at=self._at(), slapper=self._slapper, racers=self._racers,
                                window_ms=_ms(window))]
 
-    def _on_play_pause(self) -> list[ev.UnitEvent]:
+    def _on_play_pause(self) -> list[uev.UnitEvent]:
         state, at = self.state, self._at()
         if state is S.OFF:
             return self._ignored("play/pause", None, "the unit is off")
         if state is S.REGISTERING:
             if len(self._seats) < 2:
                 n = len(self._seats)
-                return [ev.StartRefused(at=at, seats=self._seats,
+                return [uev.StartRefused(at=at, seats=self._seats,
                                         reason=f"at least 2 players must press their buttons first ({n} registered)")]
             return self._start_game(self._m.start)
         if state is S.ASLEEP:
             self._last_input = self._now
             self._m.wake(self._slept_from)
             self._slept_from = None
-            return [ev.WokeUp(at=at)]
+            return [uev.WokeUp(at=at)]
         if state is S.PAUSED:
             self._m.resume(self._interrupted)
             self._interrupted = None
-            return [ev.Resumed(at=at, remaining_ms=self._remaining())]
+            return [uev.Resumed(at=at, remaining_ms=self._remaining())]
         self._interrupted = state
         self._m.pause()
-        return [ev.Paused(at=at, remaining_ms=self._remaining())]
+        return [uev.Paused(at=at, remaining_ms=self._remaining())]
 
-    def _on_hand_over(self, seat: int) -> list[ev.UnitEvent]:
+    def _on_hand_over(self, seat: int) -> list[uev.UnitEvent]:
         state, at = self.state, self._at()
         if state not in (S.REGISTERING, S.SPINNING, S.TURN, S.TIMED_OUT):
             return self._ignored("hand over", seat, f"the unit is {state.value}")
         if seat not in self._seats:
             return self._ignored("hand over", seat, f"seat {seat + 1} is not registered")
-        out: list[ev.UnitEvent] = []
+        out: list[uev.UnitEvent] = []
         if state is S.REGISTERING:
             if len(self._seats) < 2:
-                return [ev.StartRefused(at=at, seats=self._seats,
+                return [uev.StartRefused(at=at, seats=self._seats,
                                         reason="at least 2 players must press their buttons first")]
             self._clear_round()
             self._policy.restart()
-            out.append(ev.GameStarted(at=at, seats=self._seats))
+            out.append(uev.GameStarted(at=at, seats=self._seats))
         elif state is S.TURN:
-            out.append(ev.TurnEnded(at=at, seat=self._current, elapsed_ms=_ms(self._active() - self._turn_start)))
+            out.append(uev.TurnEnded(at=at, seat=self._current, elapsed_ms=_ms(self._active() - self._turn_start)))
         self._waiting = []
         self._selected = seat
         self._m.hand_over()
         return out + self._begin_turn(self._active())
 
-    def _on_new_game(self) -> list[ev.UnitEvent]:
+    def _on_new_game(self) -> list[uev.UnitEvent]:
         if self.state is S.REGISTERING:
             return self._on_play_pause()
         if self.state not in (*IN_GAME, S.PAUSED):
@@ -471,26 +471,26 @@ class Unit:
         self._interrupted = None
         return self._start_game(self._m.new_game)
 
-    def _on_reset(self) -> list[ev.UnitEvent]:
+    def _on_reset(self) -> list[uev.UnitEvent]:
         if self.state not in (*IN_GAME, S.PAUSED):
             return self._ignored("reset", None, f"the unit is {self.state.value}")
         self._interrupted = None
         self._m.reset()
         self._clear_round()
-        return [ev.RegistrationOpened(at=self._at(), seats=self._seats)]
+        return [uev.RegistrationOpened(at=self._at(), seats=self._seats)]
 
     def _remaining(self) -> float | None:
         return None if self._deadline is None else _ms(max(0, self._deadline - self._active()))
 
     # --- game flow ----------------------------------------------------------
 
-    def _start_game(self, trigger: Callable[[], bool]) -> list[ev.UnitEvent]:
+    def _start_game(self, trigger: Callable[[], bool]) -> list[uev.UnitEvent]:
         self._clear_round()
         self._policy.restart()
         trigger()
-        return [ev.GameStarted(at=self._at(), seats=self._seats), *self._begin_spin()]
+        return [uev.GameStarted(at=self._at(), seats=self._seats), *self._begin_spin()]
 
-    def _begin_spin(self) -> list[ev.UnitEvent]:
+    def _begin_spin(self) -> list[uev.UnitEvent]:
         self._current = None
         self._racers, self._presses, self._slapper = (), {}, None
         self._selected = self._policy.choose(self._seats, self._rng)
@@ -498,14 +498,14 @@ class Unit:
         self._schedule = spin_schedule(self._seats, self._selected, duration / US)
         self._spin_start = self._active()
         self._spin_end = self._spin_start + duration
-        return [ev.SpinStarted(at=self._at(), seats=self._seats, schedule=self._schedule,
+        return [uev.SpinStarted(at=self._at(), seats=self._seats, schedule=self._schedule,
                                duration_ms=_ms(duration))]
 
-    def _on_spin_end(self) -> list[ev.UnitEvent]:
+    def _on_spin_end(self) -> list[uev.UnitEvent]:
         self._m.select()
         return self._begin_turn(self._spin_end)
 
-    def _begin_turn(self, start: int) -> list[ev.UnitEvent]:
+    def _begin_turn(self, start: int) -> list[uev.UnitEvent]:
         """The selected seat's turn begins at `start` (a spin's end, or a hand-over)."""
         self._current = self._selected
         self._turn_start = start
@@ -514,20 +514,20 @@ class Unit:
         self._deadline = None if self._limit is None else self._turn_start + self._limit
         warn = self._settings.countdown_warnings if self._limit is not None else 0
         self._warnings = [k for k in range(warn, 0, -1) if k * US < self._limit]
-        return [ev.PlayerSelected(at=self._at(), seat=self._current,
+        return [uev.PlayerSelected(at=self._at(), seat=self._current,
                                   limit_ms=None if self._limit is None else _ms(self._limit))]
 
-    def _on_warning(self) -> list[ev.UnitEvent]:
-        return [ev.CountdownWarning(at=self._at(), seat=self._current, seconds_left=self._warnings.pop(0))]
+    def _on_warning(self) -> list[uev.UnitEvent]:
+        return [uev.CountdownWarning(at=self._at(), seat=self._current, seconds_left=self._warnings.pop(0))]
 
-    def _on_deadline(self) -> list[ev.UnitEvent]:
+    def _on_deadline(self) -> list[uev.UnitEvent]:
         self._deadline = None
         self._waiting = [self._current]
         self._penalty_cause = "timeout"
         self._m.time_out()
-        return [ev.TurnTimedOut(at=self._at(), seat=self._current, limit_ms=_ms(self._limit))]
+        return [uev.TurnTimedOut(at=self._at(), seat=self._current, limit_ms=_ms(self._limit))]
 
-    def _finish_race(self, *, window_expired: bool) -> list[ev.UnitEvent]:
+    def _finish_race(self, *, window_expired: bool) -> list[uev.UnitEvent]:
         if window_expired:
             losers = tuple(s for s in self._racers if s not in self._presses)
         else:
@@ -536,10 +536,10 @@ class Unit:
         self._waiting = list(losers)
         self._penalty_cause = "slap"
         self._m.race_over()
-        return [ev.SlapResult(at=self._at(), slapper=self._slapper, times=times, losers=losers,
+        return [uev.SlapResult(at=self._at(), slapper=self._slapper, times=times, losers=losers,
                               window_expired=window_expired)]
 
-    def _on_sleep(self) -> list[ev.UnitEvent]:
+    def _on_sleep(self) -> list[uev.UnitEvent]:
         self._slept_from = self.state
         self._m.sleep()
-        return [ev.FellAsleep(at=self._at())]
+        return [uev.FellAsleep(at=self._at())]

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from device import events as unit_events
+from device import events as uev
 from device.unit import UnitState
 from engine.core import GameEnd, GameEvent, IllegalAction, RoundEnd
 from table import autosave, game_log, input as intents
@@ -126,7 +126,7 @@ class TableScene(Scene):
     # --- events from the session -------------------------------------------------------
     def on_events(self, events: list) -> None:
         audio = self.app.audio
-        audio.play_for_unit_events([e for e in events if isinstance(e, unit_events.UnitEvent)])
+        audio.play_for_unit_events([e for e in events if isinstance(e, uev.UnitEvent)])
         self.app.stats.record_unit_events(events, self.session.names, self.session.people)
         for event in events:
             self.note_race(event)
@@ -158,11 +158,11 @@ class TableScene(Scene):
         """A slap race flashes the table when it starts; its times stay up after,
         until the next player is picked (then the table is theirs)."""
         now = self.app.clock.now()
-        if isinstance(event, unit_events.SlapStarted):
+        if isinstance(event, uev.SlapStarted):
             self.flash_at, self.race_result = now, None
-        elif isinstance(event, unit_events.SlapResult):
+        elif isinstance(event, uev.SlapResult):
             self.race_result = (event, now + RACE_RESULT_S)
-        elif isinstance(event, unit_events.PlayerSelected):
+        elif isinstance(event, uev.PlayerSelected):
             self.race_result = None
 
     def refuse_card(self, card: int | None, now: float) -> bool:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from device import events as ev
+from device import events as uev
 from device.clock import FakeClock
 from device.settings import UnitSettings
 from device.unit import Unit
@@ -13,7 +13,7 @@ class Rig:
     def __init__(self, seed: int = 1, **settings) -> None:
         self.clock = FakeClock()
         self.unit = Unit(np.random.default_rng(seed), UnitSettings(**settings))
-        self.log: list[ev.UnitEvent] = []
+        self.log: list[uev.UnitEvent] = []
 
     @property
     def now(self) -> float:

@@ -2,7 +2,7 @@
 import numpy as np
 import pytest
 
-from device import events as ev
+from device import events as uev
 from device.selection import LimitRepeats, ShuffleBag, Uniform, make_policy
 from tests.device.rig import Rig
 
@@ -39,7 +39,7 @@ def test_the_unit_itself_selects_uniformly():
     rig.start(seats=(0, 2, 5))
     for _ in range(6_000):
         rig.seat(rig.selected())
-    picks = [e.seat for e in rig.log if isinstance(e, ev.PlayerSelected)]
+    picks = [e.seat for e in rig.log if isinstance(e, uev.PlayerSelected)]
     counts = [picks.count(s) for s in (0, 2, 5)]
     assert chi_square(counts) < 13.816  # 2 degrees of freedom, p = 0.001
 
@@ -81,7 +81,7 @@ def test_new_game_restarts_the_bag():
     rig.unit.new_game(rig.now)
     for _ in range(2):
         rig.seat(rig.selected())
-    after_restart = [e.seat for e in rig.log if isinstance(e, ev.PlayerSelected)][-3:]
+    after_restart = [e.seat for e in rig.log if isinstance(e, uev.PlayerSelected)][-3:]
     assert sorted(after_restart) == [0, 1, 2]
 
 
@@ -91,5 +91,5 @@ def test_changing_the_policy_mid_game_takes_effect():
     rig.unit.configure(rig.unit.settings.with_changes(selection="no-repeat"), rig.now)
     for _ in range(200):
         rig.seat(rig.selected())
-    picks = [e.seat for e in rig.log if isinstance(e, ev.PlayerSelected)][1:]
+    picks = [e.seat for e in rig.log if isinstance(e, uev.PlayerSelected)][1:]
     assert all(a != b for a, b in zip(picks, picks[1:]))

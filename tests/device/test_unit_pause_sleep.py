@@ -1,7 +1,7 @@
 """Pause freezes every clock exactly; sleep and wake keep where the game was."""
 import pytest
 
-from device import events as ev
+from device import events as uev
 from device.unit import UnitState
 from tests.device.rig import Rig, kinds, only
 
@@ -10,14 +10,14 @@ def test_pause_freezes_the_turn_clock_to_the_microsecond():
     rig = Rig(turn_time=6, countdown_warnings=0)
     rig.start()
     rig.wait(2.123456)
-    paused = only(rig.play_pause(), ev.Paused)
+    paused = only(rig.play_pause(), uev.Paused)
     assert paused.remaining_ms == pytest.approx(3876.544)
     assert rig.wait(100) == []
     assert rig.unit.remaining_ms(rig.now) == paused.remaining_ms
-    resumed = only(rig.play_pause(), ev.Resumed)
+    resumed = only(rig.play_pause(), uev.Resumed)
     assert resumed.remaining_ms == paused.remaining_ms
     assert rig.wait(3.876543) == []
-    timed_out = only(rig.wait(0.000001), ev.TurnTimedOut)
+    timed_out = only(rig.wait(0.000001), uev.TurnTimedOut)
     assert timed_out.at == pytest.approx(rig.now)
 
 
@@ -25,8 +25,8 @@ def test_presses_while_paused_are_refused_with_a_reason():
     rig = Rig()
     rig.start()
     rig.play_pause()
-    assert "paused" in only(rig.seat(rig.selected()), ev.InputIgnored).reason
-    assert "paused" in only(rig.slap(), ev.InputIgnored).reason
+    assert "paused" in only(rig.seat(rig.selected()), uev.InputIgnored).reason
+    assert "paused" in only(rig.slap(), uev.InputIgnored).reason
     assert rig.unit.state is UnitState.PAUSED
 
 
@@ -54,7 +54,7 @@ def test_pause_during_a_slap_race_freezes_reaction_times():
     rig.wait(10)
     rig.play_pause()
     rig.wait(0.1)
-    assert only(rig.seat(1), ev.SlapPressed).reaction_ms == pytest.approx(200.0)
+    assert only(rig.seat(1), uev.SlapPressed).reaction_ms == pytest.approx(200.0)
 
 
 def test_a_flashing_button_still_waits_after_a_pause():
@@ -72,10 +72,10 @@ def test_the_unit_sleeps_after_the_idle_delay_and_wakes_where_it_was():
     rig.start()
     seat = rig.selected()
     assert rig.wait(118) == []  # the last input was Play at 0 s; now 119.5 s
-    asleep = only(rig.wait(5), ev.FellAsleep)
+    asleep = only(rig.wait(5), uev.FellAsleep)
     assert rig.unit.state is UnitState.ASLEEP
     assert asleep.at == 120.0
-    assert "asleep" in only(rig.seat(seat), ev.InputIgnored).reason
+    assert "asleep" in only(rig.seat(seat), uev.InputIgnored).reason
     assert rig.wait(10_000) == []
     assert kinds(rig.play_pause()) == ["WokeUp"]
     assert rig.unit.state is UnitState.TURN
@@ -107,7 +107,7 @@ def test_a_paused_unit_falls_asleep_and_wakes_paused():
     rig = Rig(turn_time=6, countdown_warnings=0, sleep_after=60)
     rig.start()
     rig.wait(1)
-    remaining = only(rig.play_pause(), ev.Paused).remaining_ms
+    remaining = only(rig.play_pause(), uev.Paused).remaining_ms
     rig.wait(61)
     assert rig.unit.state is UnitState.ASLEEP
     rig.play_pause()

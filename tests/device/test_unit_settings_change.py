@@ -2,7 +2,7 @@
 import numpy as np
 import pytest
 
-from device import events as ev
+from device import events as uev
 from device.unit import Unit, UnitState
 from tests.device.rig import Rig, kinds, only
 
@@ -14,15 +14,15 @@ def configure(rig, **changes):
 def test_lowering_sleep_after_a_long_idle_spell_sleeps_now_not_in_the_past():
     rig = Rig(turn_time=None, sleep_after=0, spin_duration=1.5)
     rig.start()
-    turn_start = only(rig.log, ev.PlayerSelected).at
+    turn_start = only(rig.log, uev.PlayerSelected).at
     rig.wait(1000 - rig.now)
     events = configure(rig, sleep_after=60)
     assert kinds(events) == ["SettingsChanged", "FellAsleep"]
-    assert only(events, ev.FellAsleep).at == 1000
+    assert only(events, uev.FellAsleep).at == 1000
     assert rig.unit.state is UnitState.ASLEEP
     rig.wait(10)
     assert kinds(rig.play_pause()) == ["WokeUp"]
-    ended = only(rig.seat(rig.selected()), ev.TurnEnded)
+    ended = only(rig.seat(rig.selected()), uev.TurnEnded)
     assert ended.at == 1010
     assert ended.elapsed_ms == pytest.approx((1000 - turn_start) * 1000)  # asleep, the turn clock stood still
 
@@ -34,7 +34,7 @@ def test_raising_sleep_after_keeps_the_unit_awake_past_the_old_delay():
     configure(rig, sleep_after=600)
     assert rig.wait(250) == []
     assert rig.unit.state is UnitState.TURN
-    assert only(rig.wait(rig.unit.next_event_at() - rig.now), ev.FellAsleep).at == pytest.approx(600)
+    assert only(rig.wait(rig.unit.next_event_at() - rig.now), uev.FellAsleep).at == pytest.approx(600)
 
 
 def test_a_shorter_turn_time_does_not_time_out_the_running_turn_in_the_past():
@@ -42,18 +42,18 @@ def test_a_shorter_turn_time_does_not_time_out_the_running_turn_in_the_past():
     rig.start()
     rig.wait(10)
     configure(rig, turn_time=4)
-    timed_out = only(rig.wait(20), ev.TurnTimedOut)
+    timed_out = only(rig.wait(20), uev.TurnTimedOut)
     assert timed_out.limit_ms == 30_000  # the running turn keeps its limit
-    assert timed_out.at == pytest.approx(only(rig.log, ev.PlayerSelected).at + 30)
+    assert timed_out.at == pytest.approx(only(rig.log, uev.PlayerSelected).at + 30)
 
 
 def test_the_spin_reports_the_duration_it_really_runs():
     rig = Rig(spin_duration=1.6015625)  # not a whole number of microseconds
     rig.unit.power_on(0)
     rig.seat(0), rig.seat(1)
-    spin = only(rig.play_pause(), ev.SpinStarted)
+    spin = only(rig.play_pause(), uev.SpinStarted)
     assert spin.schedule[-1][0] == spin.duration_ms
-    selected = only(rig.wait(2), ev.PlayerSelected)
+    selected = only(rig.wait(2), uev.PlayerSelected)
     assert selected.at == pytest.approx(spin.duration_ms / 1000, abs=1e-9)
 
 

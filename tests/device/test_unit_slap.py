@@ -1,7 +1,7 @@
 """HAU DRAUF: the slap race, its loser(s), and the flashing button."""
 import pytest
 
-from device import events as ev
+from device import events as uev
 from device.unit import UnitState
 from tests.device.rig import Rig, kinds, only
 
@@ -9,7 +9,7 @@ from tests.device.rig import Rig, kinds, only
 def race(seats=(0, 1, 2, 3), **settings):
     rig = Rig(turn_time=None, **settings)
     rig.start(seats=seats)
-    return rig, only(rig.slap(), ev.SlapStarted)
+    return rig, only(rig.slap(), uev.SlapStarted)
 
 
 def test_slap_starts_a_race_of_every_seat_including_the_slapper():
@@ -28,9 +28,9 @@ def test_last_to_press_loses_and_every_time_is_reported():
         rig.wait(t - elapsed)
         elapsed = t
         out = rig.seat(seat)
-    pressed = [e for e in rig.log if isinstance(e, ev.SlapPressed)]
+    pressed = [e for e in rig.log if isinstance(e, uev.SlapPressed)]
     assert [(p.seat, p.place) for p in pressed] == [(2, 1), (0, 2), (3, 3), (1, 4)]
-    result = only(out, ev.SlapResult)
+    result = only(out, uev.SlapResult)
     assert result.losers == (1,)
     assert not result.window_expired
     assert dict(result.times) == pytest.approx({s: t * 1000 for s, t in presses.items()})
@@ -41,9 +41,9 @@ def test_last_to_press_loses_and_every_time_is_reported():
 def test_loser_must_press_its_flashing_button_before_the_game_goes_on():
     rig, _ = race(seats=(0, 1))
     rig.wait(0.2), rig.seat(0), rig.wait(0.3), rig.seat(1)
-    assert only(rig.seat(0), ev.NotYourTurn).waiting_for == (1,)
+    assert only(rig.seat(0), uev.NotYourTurn).waiting_for == (1,)
     out = rig.seat(1)
-    assert only(out, ev.PenaltyAcknowledged).cause == "slap"
+    assert only(out, uev.PenaltyAcknowledged).cause == "slap"
     assert "SpinStarted" in kinds(out)
 
 
@@ -51,7 +51,7 @@ def test_window_end_makes_everyone_who_did_not_press_a_loser():
     rig, _ = race(seats=(0, 1, 2, 3), slap_window=2)
     rig.wait(0.3), rig.seat(2)
     out = rig.wait(5)
-    result = only(out, ev.SlapResult)
+    result = only(out, uev.SlapResult)
     assert result.window_expired
     assert result.losers == (0, 1, 3)
     assert dict(result.times) == {0: None, 1: None, 2: pytest.approx(300.0), 3: None}
@@ -64,20 +64,20 @@ def test_window_end_makes_everyone_who_did_not_press_a_loser():
 def test_window_end_is_stamped_at_the_window_even_when_noticed_late():
     rig, started = race(slap_window=1.5)
     out = rig.wait(4)
-    assert only(out, ev.SlapResult).at == pytest.approx(started.at + 1.5)
+    assert only(out, uev.SlapResult).at == pytest.approx(started.at + 1.5)
 
 
 def test_a_second_press_in_the_same_race_is_ignored():
     rig, _ = race()
     rig.seat(0)
-    assert "already pressed" in only(rig.seat(0), ev.InputIgnored).reason
+    assert "already pressed" in only(rig.seat(0), uev.InputIgnored).reason
 
 
 def test_slapper_can_be_excluded_from_the_race():
     rig, started = race(slapper_races=False)
     assert rig.selected() not in started.racers
     assert len(started.racers) == 3
-    assert "does not race" in only(rig.seat(rig.selected()), ev.InputIgnored).reason
+    assert "does not race" in only(rig.seat(rig.selected()), uev.InputIgnored).reason
 
 
 def test_excluding_the_slapper_never_leaves_a_one_seat_race():
@@ -90,7 +90,7 @@ def test_hau_drauf_outside_a_turn_is_ignored_with_a_reason():
     rig.unit.power_on(0)
     rig.seat(0), rig.seat(1)
     rig.play_pause()
-    assert "only during a player's turn" in only(rig.slap(), ev.InputIgnored).reason
+    assert "only during a player's turn" in only(rig.slap(), uev.InputIgnored).reason
     assert rig.unit.state is UnitState.SPINNING
 
 
@@ -99,7 +99,7 @@ def test_equal_timestamps_the_later_arrival_loses():
     rig.wait(0.25)
     rig.seat(1)
     out = rig.seat(0)
-    result = only(out, ev.SlapResult)
+    result = only(out, uev.SlapResult)
     assert dict(result.times) == {0: 250.0, 1: 250.0}
     assert result.losers == (0,)
 

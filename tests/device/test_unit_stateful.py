@@ -7,7 +7,7 @@ import pytest
 from hypothesis import event, settings, strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from device import events as ev
+from device import events as uev
 from device.settings import SELECTION_POLICIES, UnitSettings
 from device.unit import FROZEN, Unit, UnitState
 
@@ -22,7 +22,7 @@ SETTINGS = st.builds(
 
 
 def check_well_formed(event, seats_ok):
-    assert isinstance(event, ev.UnitEvent)
+    assert isinstance(event, uev.UnitEvent)
     assert dataclasses.is_dataclass(event)
     for field in dataclasses.fields(event):
         value = getattr(event, field.name)
@@ -32,14 +32,14 @@ def check_well_formed(event, seats_ok):
             assert value >= 0
         if field.name in ("seats", "racers", "losers", "waiting_for"):
             assert all(0 <= s <= 5 for s in value)
-    if isinstance(event, ev.SlapResult):
+    if isinstance(event, uev.SlapResult):
         racers = {s for s, _ in event.times}
         assert event.losers and set(event.losers) <= racers
         if not event.window_expired:
             assert len(event.losers) == 1 and all(t is not None for _, t in event.times)
-    if isinstance(event, ev.PlayerSelected):
+    if isinstance(event, uev.PlayerSelected):
         assert event.seat in seats_ok
-    if isinstance(event, ev.SpinStarted):
+    if isinstance(event, uev.SpinStarted):
         assert event.schedule[-1][0] == event.duration_ms or event.duration_ms == 0
 
 
@@ -75,9 +75,9 @@ class UnitMachine(RuleBasedStateMachine):
             assert e.at >= self.last_call - 1e-6, f"{e} before the last input at {self.last_call}"
             self.last_at = e.at
             self._follow_the_turn(e)
-            if isinstance(e, ev.Paused):
+            if isinstance(e, uev.Paused):
                 self.paused_remaining = e.remaining_ms
-            if isinstance(e, ev.Resumed):
+            if isinstance(e, uev.Resumed):
                 assert e.remaining_ms == self.paused_remaining
                 self.paused_remaining = None
 
@@ -85,26 +85,26 @@ class UnitMachine(RuleBasedStateMachine):
 
     def _follow_the_turn(self, e):
         """A turn's elapsed time is the real time since it began, less its pauses and sleeps."""
-        if isinstance(e, (ev.Paused, ev.FellAsleep)):
+        if isinstance(e, (uev.Paused, uev.FellAsleep)):
             self.freezes += 1
             if self.frozen_since is None:
                 self.frozen_since = e.at
-        elif isinstance(e, (ev.Resumed, ev.WokeUp)):
+        elif isinstance(e, (uev.Resumed, uev.WokeUp)):
             self.freezes -= 1
             if self.freezes == 0:
                 if self.turn is not None:
                     self.frozen_in_turn += e.at - self.frozen_since
                 self.frozen_since = None
-        elif isinstance(e, ev.TurnEnded):
+        elif isinstance(e, uev.TurnEnded):
             seat, start = self.turn
             assert e.seat == seat
             assert e.elapsed_ms == pytest.approx((e.at - start - self.frozen_in_turn) * 1000, abs=0.01)
-        if isinstance(e, ev.PlayerSelected):
+        if isinstance(e, uev.PlayerSelected):
             self.turn, self.frozen_in_turn = (e.seat, e.at), 0.0
-        elif isinstance(e, (ev.TurnEnded, ev.TurnTimedOut, ev.SlapStarted, ev.PoweredOff,
-                            ev.GameStarted, ev.RegistrationOpened)):
+        elif isinstance(e, (uev.TurnEnded, uev.TurnTimedOut, uev.SlapStarted, uev.PoweredOff,
+                            uev.GameStarted, uev.RegistrationOpened)):
             self.turn = None
-        if isinstance(e, (ev.PoweredOff, ev.GameStarted, ev.RegistrationOpened)):
+        if isinstance(e, (uev.PoweredOff, uev.GameStarted, uev.RegistrationOpened)):
             self.frozen_since, self.freezes = None, 0  # a new game or reset leaves a pause behind
 
     def _input(self, call, *args):
@@ -114,7 +114,7 @@ class UnitMachine(RuleBasedStateMachine):
         self._apply(events)
         if before_state in (UnitState.OFF, UnitState.ASLEEP):
             # nothing happens while off or asleep: presses are answered and ignored
-            assert all(isinstance(e, ev.InputIgnored) for e in events)
+            assert all(isinstance(e, uev.InputIgnored) for e in events)
             assert self.unit.state is before_state
             assert self.unit.view(self.now) == before_view
 
@@ -155,7 +155,7 @@ class UnitMachine(RuleBasedStateMachine):
         events = self.unit.press_play_pause(self.now)
         self._apply(events)
         if before is UnitState.ASLEEP:
-            assert [type(e) for e in events] == [ev.WokeUp]
+            assert [type(e) for e in events] == [uev.WokeUp]
 
     @precondition(lambda self: self.unit.state is UnitState.OFF)
     @rule()
@@ -179,7 +179,7 @@ class UnitMachine(RuleBasedStateMachine):
         events = self.unit.configure(settings, self.now)
         self._apply(events)
         if before is UnitState.ASLEEP or before is UnitState.OFF:
-            assert [type(e) for e in events] == [ev.SettingsChanged]
+            assert [type(e) for e in events] == [uev.SettingsChanged]
 
     @rule()
     def new_game(self):

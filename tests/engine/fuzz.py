@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from device import events as unit_events
+from device import events as uev
 from engine import registry
 from engine.bots.base import DIFFICULTIES, RandomBot
 from engine.core import GameState, OptionError
@@ -124,7 +124,7 @@ def play_turn_based(state: GameState, rng: np.random.Generator, stats: FuzzStats
         waiting = state.waiting_for
         if timer and waiting and rng.random() < TIMEOUT_RATE:
             seat = waiting[int(rng.integers(len(waiting)))]
-            state.feed(unit_events.TurnTimedOut(at=float(step), seat=seat, limit_ms=6000.0))
+            state.feed(uev.TurnTimedOut(at=float(step), seat=seat, limit_ms=6000.0))
             stats.unit_events += 1
         else:
             seats = state.current_seats
@@ -143,10 +143,10 @@ def pick_the_starter(state: GameState, rng: np.random.Generator) -> int:
     seat = int(rng.integers(state.players))
     fed = 0
     if state.takes_the_spin:
-        state.feed(unit_events.SpinStarted(at=0.0, seats=tuple(range(state.players)), schedule=((0.0, seat),),
+        state.feed(uev.SpinStarted(at=0.0, seats=tuple(range(state.players)), schedule=((0.0, seat),),
                                            duration_ms=1000.0))
         fed += 1
-    state.feed(unit_events.PlayerSelected(at=1.0, seat=seat, limit_ms=6000.0))
+    state.feed(uev.PlayerSelected(at=1.0, seat=seat, limit_ms=6000.0))
     return fed + 1
 
 

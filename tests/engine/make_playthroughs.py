@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from device import events as unit_events
+from device import events as uev
 from device.clock import FakeClock
 from device.settings import UnitSettings
 from device.unit import Unit
@@ -173,7 +173,7 @@ def play_turn_based(state: GameState, writer: Writer, rng: np.random.Generator, 
         waiting = state.waiting_for
         if timer and waiting and rng.random() < TIMEOUT_RATE:
             seat = waiting[int(rng.integers(len(waiting)))]
-            timeout = unit_events.TurnTimedOut(at=float(writer.steps), seat=seat, limit_ms=6000.0)
+            timeout = uev.TurnTimedOut(at=float(writer.steps), seat=seat, limit_ms=6000.0)
             writer.happening(f"{writer.name(seat)} runs out of time", [timeout] + state.feed(timeout))
             continue
         seats = state.current_seats
@@ -189,10 +189,10 @@ def pick_the_starter(state: GameState, rng: np.random.Generator) -> list:
     seat = int(rng.integers(state.players))
     out = []
     if state.takes_the_spin:
-        spin = unit_events.SpinStarted(at=0.0, seats=tuple(range(state.players)), schedule=((0.0, seat),),
+        spin = uev.SpinStarted(at=0.0, seats=tuple(range(state.players)), schedule=((0.0, seat),),
                                        duration_ms=1000.0)
         out += [spin] + state.feed(spin)
-    selected = unit_events.PlayerSelected(at=1.0, seat=seat, limit_ms=6000.0)
+    selected = uev.PlayerSelected(at=1.0, seat=seat, limit_ms=6000.0)
     return out + [selected] + state.feed(selected)
 
 

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from device import events as u
+from device import events as uev
 from engine import registry
 from engine.core import IllegalAction
 from engine.core.codec import decoder
@@ -24,8 +24,8 @@ from tests.engine.invariants import check_invariants
 from tests.engine.test_uno_play import random_game
 
 UNIT_GAMES = [g for g in registry.available() if registry.game_class(g).unit_events]
-EVENT_TYPES = tuple(t for t in vars(u).values() if isinstance(t, type) and issubclass(t, u.UnitEvent)
-                    and t is not u.UnitEvent)
+EVENT_TYPES = tuple(t for t in vars(uev).values() if isinstance(t, type) and issubclass(t, uev.UnitEvent)
+                    and t is not uev.UnitEvent)
 decode_event = decoder(EVENT_TYPES)
 NAN, INF = float("nan"), float("inf")
 
@@ -44,13 +44,13 @@ def speed_game_log(game_id: str, players: int, seed: int, steps: int = 400) -> l
     rng = np.random.default_rng(seed)
     starter = int(rng.integers(players))
     if cls.takes_the_spin:
-        state.feed(u.SpinStarted(at=0.0, seats=tuple(range(players)), schedule=((0.0, starter),), duration_ms=0.0))
-    state.feed(u.PlayerSelected(at=0.5, seat=starter, limit_ms=6000.0))
+        state.feed(uev.SpinStarted(at=0.0, seats=tuple(range(players)), schedule=((0.0, starter),), duration_ms=0.0))
+    state.feed(uev.PlayerSelected(at=0.5, seat=starter, limit_ms=6000.0))
     for step in range(steps):
         if state.is_over:
             break
         if state.waiting_for and rng.random() < 0.15:
-            state.feed(u.TurnTimedOut(at=1.0 + step, seat=state.waiting_for[0], limit_ms=6000.0))
+            state.feed(uev.TurnTimedOut(at=1.0 + step, seat=state.waiting_for[0], limit_ms=6000.0))
             continue
         seat = state.current_seats[int(rng.integers(len(state.current_seats)))]
         legal = state.legal_actions(seat)
@@ -143,8 +143,8 @@ def test_bent_copies_of_every_real_event_are_refused_and_change_nothing(game_id)
 def test_events_the_game_does_not_use_are_refused(game_id, players, seed):
     state = next(walk(game_id, players, seed))[0]
     name = state.info.name
-    for event, reason in [(u.Paused(at=1.0, remaining_ms=None), f"{name} does not use the unit's Paused event"),
-                          (u.PoweredOff(at=1.0), f"{name} does not use the unit's PoweredOff event"),
+    for event, reason in [(uev.Paused(at=1.0, remaining_ms=None), f"{name} does not use the unit's Paused event"),
+                          (uev.PoweredOff(at=1.0), f"{name} does not use the unit's PoweredOff event"),
                           ("a slap", "'a slap' is not an event of the unit"),
                           (None, "None is not an event of the unit")]:
         assert assert_refused_unchanged(state, event) == reason
@@ -155,7 +155,7 @@ def test_events_the_game_does_not_use_are_refused(game_id, players, seed):
 def in_a_race(players: int = 4, seed: int = 2, fits=lambda result: True):
     """A UNO game waiting for its slap race's result, and the result the unit sent."""
     for state, event in walk("uno-hau-drauf", players, seed):
-        if isinstance(event, u.SlapResult) and fits(event):
+        if isinstance(event, uev.SlapResult) and fits(event):
             return state, event
     raise AssertionError("no such slap race in this game")
 
@@ -189,7 +189,7 @@ def test_a_slap_result_naming_a_racer_who_pressed_or_a_time_that_is_no_time_is_r
 
 def test_a_race_of_a_player_alone_or_of_seats_that_do_not_play_is_refused():
     for state, event in walk("uno-hau-drauf", 3, 1):
-        if isinstance(event, u.SlapStarted):
+        if isinstance(event, uev.SlapStarted):
             break
     else:
         raise AssertionError("no slap race")
@@ -253,7 +253,7 @@ def test_a_forged_event_is_refused_unchanged_or_leaves_a_sound_game(data):
     cls = registry.game_class(game_id)
     state = cls.from_dict(data.draw(st.sampled_from(positions(game_id))))
     taken = {t for t in cls.unit_events if t in WELL_TYPED}
-    event = data.draw(unit_events(taken | ({u.Paused} if data.draw(st.booleans()) else set())))
+    event = data.draw(unit_events(taken | ({uev.Paused} if data.draw(st.booleans()) else set())))
     before = state.to_dict()
     try:
         state.feed(event)
@@ -269,6 +269,6 @@ def test_a_forged_event_is_refused_unchanged_or_leaves_a_sound_game(data):
 @pytest.mark.parametrize("game_id", UNIT_GAMES)
 def test_a_time_that_is_no_number_is_refused_in_words(game_id):
     state = next(walk(game_id, 2, 1))[0]
-    event = u.PlayerSelected(at=NAN, seat=0, limit_ms=6000.0)
+    event = uev.PlayerSelected(at=NAN, seat=0, limit_ms=6000.0)
     assert assert_refused_unchanged(state, event) == \
         "the unit's PlayerSelected is not well formed: the time must be a number, not nan"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from device import events as unit
+from device import events as uev
 from engine import registry
 from engine.core import IllegalAction, OptionError
 from engine.games.go_fish.bots import BOTS, HeuristicBot, known_holdings
@@ -214,7 +214,7 @@ def test_a_timeout_passes_the_turn_left_without_a_draw():
     state = position(["8h Kc", "8s 2c", "3c"], sea="4c")
     state.apply(0, Ask(1, "8"))  # Anna may ask again, then runs out of time
     sea = len(state.stock)
-    events = state.feed(unit.TurnTimedOut(at=6.0, seat=0, limit_ms=6000))
+    events = state.feed(uev.TurnTimedOut(at=6.0, seat=0, limit_ms=6000))
     assert events == [TimedOut(0), TurnStarted(1)]
     assert texts(events)[0] == "Anna ran out of time — the turn passes"
     assert len(state.stock) == sea and hand(state, 0) == set(cards("8h 8s Kc"))
@@ -224,9 +224,9 @@ def test_a_timeout_passes_the_turn_left_without_a_draw():
 def test_unit_events_at_the_wrong_moment_are_refused_and_change_nothing():
     state = GoFish({"players": 3}, seed=4)
     before = state.to_dict()
-    for event, reason in [(unit.TurnTimedOut(at=1.0, seat=2, limit_ms=4000), "it is seat 1's turn"),
-                          (unit.PlayerSelected(at=1.0, seat=4, limit_ms=None), "no seat 5"),
-                          (unit.Paused(at=1.0, remaining_ms=None), "does not use the unit's Paused")]:
+    for event, reason in [(uev.TurnTimedOut(at=1.0, seat=2, limit_ms=4000), "it is seat 1's turn"),
+                          (uev.PlayerSelected(at=1.0, seat=4, limit_ms=None), "no seat 5"),
+                          (uev.Paused(at=1.0, remaining_ms=None), "does not use the unit's Paused")]:
         with pytest.raises(IllegalAction, match=reason):
             state.feed(event)
         assert state.to_dict() == before
@@ -234,27 +234,27 @@ def test_unit_events_at_the_wrong_moment_are_refused_and_change_nothing():
 
 def test_the_units_random_first_player_starts_but_only_before_the_first_move():
     state = GoFish({"players": 4}, seed=4)
-    assert state.feed(unit.PlayerSelected(at=0.5, seat=2, limit_ms=None)) == [TurnStarted(2)]
+    assert state.feed(uev.PlayerSelected(at=0.5, seat=2, limit_ms=None)) == [TurnStarted(2)]
     assert state.current_seats == (2,)
     state.apply(2, state.legal_actions(2)[0])
     with pytest.raises(IllegalAction, match="only before the first move"):
-        state.feed(unit.PlayerSelected(at=9.0, seat=1, limit_ms=None))
+        state.feed(uev.PlayerSelected(at=9.0, seat=1, limit_ms=None))
 
 
 def test_unit_events_are_refused_once_the_game_is_over():
     state = play_random(GoFish, {"players": 2}, seed=3)
     with pytest.raises(IllegalAction, match="the game is over"):
-        state.feed(unit.TurnTimedOut(at=1.0, seat=0, limit_ms=4000))
+        state.feed(uev.TurnTimedOut(at=1.0, seat=0, limit_ms=4000))
 
 
 def test_a_game_with_unit_events_replays_from_its_log():
     state = GoFish({"players": 5}, seed=11)
     rng = np.random.default_rng(11)
-    state.feed(unit.PlayerSelected(at=0.1, seat=3, limit_ms=6000))
+    state.feed(uev.PlayerSelected(at=0.1, seat=3, limit_ms=6000))
     while not state.is_over:
         seat = state.current_seats[0]
         if rng.random() < 0.1:
-            state.feed(unit.TurnTimedOut(at=1.0, seat=seat, limit_ms=6000))
+            state.feed(uev.TurnTimedOut(at=1.0, seat=seat, limit_ms=6000))
         else:
             legal = state.legal_actions(seat)
             state.apply(seat, legal[int(rng.integers(len(legal)))])

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from device import events as u
+from device import events as uev
 from engine import registry
 from engine.core import IllegalAction, SpeedGame, TurnStarted
 from tests.engine.invariants import check_invariants
@@ -28,16 +28,16 @@ def new(game_id: str, seed: int = 3) -> SpeedGame:
 def spin(state: SpeedGame) -> None:
     """The unit's spin before its pick, for a game that takes it."""
     if state.takes_the_spin:
-        state.feed(u.SpinStarted(at=0.0, seats=tuple(range(PLAYERS)), schedule=((0.0, 0),), duration_ms=900.0))
+        state.feed(uev.SpinStarted(at=0.0, seats=tuple(range(PLAYERS)), schedule=((0.0, 0),), duration_ms=900.0))
 
 
 def pick(state: SpeedGame, seat: int) -> list:
     spin(state)
-    return state.feed(u.PlayerSelected(at=1.0, seat=seat, limit_ms=6000.0))
+    return state.feed(uev.PlayerSelected(at=1.0, seat=seat, limit_ms=6000.0))
 
 
-def buzz(seat: int) -> u.TurnTimedOut:
-    return u.TurnTimedOut(at=7.0, seat=seat, limit_ms=6000.0)
+def buzz(seat: int) -> uev.TurnTimedOut:
+    return uev.TurnTimedOut(at=7.0, seat=seat, limit_ms=6000.0)
 
 
 def refusal(state: SpeedGame, event) -> str:
@@ -54,7 +54,7 @@ def test_every_game_with_a_timer_uses_the_speed_game_template():
     for game_id in SPEED_GAMES:
         cls = registry.game_class(game_id)
         assert issubclass(cls, SpeedGame), game_id
-        assert (u.SpinStarted in cls.unit_events) == cls.takes_the_spin, game_id
+        assert (uev.SpinStarted in cls.unit_events) == cls.takes_the_spin, game_id
 
 
 @pytest.mark.parametrize("game_id", SPEED_GAMES)
@@ -90,16 +90,16 @@ def test_events_at_the_wrong_moment_are_refused_in_the_same_words_in_every_game(
     assert refusal(state, buzz(3)) == "seat 4 cannot time out: it is seat 2's turn"
     state.apply(1, state.legal_actions(1)[0])
     too_late = "the unit can pick who starts only before the first move"
-    assert refusal(state, u.PlayerSelected(at=9.0, seat=0, limit_ms=6000.0)) == too_late
+    assert refusal(state, uev.PlayerSelected(at=9.0, seat=0, limit_ms=6000.0)) == too_late
     if state.takes_the_spin:
-        assert refusal(state, u.SpinStarted(at=9.0, seats=(0, 1, 2, 3), schedule=(), duration_ms=900.0)) == too_late
+        assert refusal(state, uev.SpinStarted(at=9.0, seats=(0, 1, 2, 3), schedule=(), duration_ms=900.0)) == too_late
 
 
 @pytest.mark.parametrize("game_id", SPEED_GAMES)
 def test_a_timeout_counts_as_the_first_move(game_id):
     state = new(game_id)
     state.feed(buzz(state.current_seats[0]))
-    assert refusal(state, u.PlayerSelected(at=9.0, seat=0, limit_ms=6000.0)) == \
+    assert refusal(state, uev.PlayerSelected(at=9.0, seat=0, limit_ms=6000.0)) == \
         "the unit can pick who starts only before the first move"
 
 

@@ -70,8 +70,8 @@ def test_heuristic_accepts_a_wild_draw_four_when_bluffs_are_impossible():
     select(state, 0)
     state.apply(0, Play(WILD4, "green"))
     state.apply(0, PressButton())
-    from device import events as u
-    state.feed(u.TurnEnded(at=0, seat=0, elapsed_ms=10))
+    from device import events as uev
+    state.feed(uev.TurnEnded(at=0, seat=0, elapsed_ms=10))
     select(state, 1)
     assert {Challenge(), Accept()} <= set(state.legal_actions(1))
     assert bot_choice(state, 1) == Accept()

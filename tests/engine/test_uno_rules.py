@@ -3,7 +3,7 @@ from collections import Counter
 
 import pytest
 
-from device import events as u
+from device import events as uev
 from engine.core import IllegalAction, TurnStarted
 from engine.games.uno_hau_drauf import UnoHauDrauf
 from engine.games.uno_hau_drauf import events as ev
@@ -140,7 +140,7 @@ def test_a_turn_cannot_end_before_playing_or_drawing():
     select(state, 0)
     assert_refused(state, 0, PressButton(), "play a card or draw one before you press your button")
     with pytest.raises(IllegalAction):
-        state.feed(u.TurnEnded(at=0, seat=0, elapsed_ms=100))
+        state.feed(uev.TurnEnded(at=0, seat=0, elapsed_ms=100))
 
 
 def test_a_timeout_costs_two_cards_and_the_flashing_button_must_be_pressed():
@@ -293,12 +293,12 @@ def test_hau_drauf_card_then_the_big_button_starts_the_race_and_the_slowest_draw
     state = _hau_drauf_laid()
     assert PressHauDrauf() in state.legal_actions(0)
     state.apply(0, PressHauDrauf())
-    state.feed(u.SlapStarted(at=0, slapper=0, racers=(0, 1, 2), window_ms=5000))
+    state.feed(uev.SlapStarted(at=0, slapper=0, racers=(0, 1, 2), window_ms=5000))
     assert all(state.legal_actions(s) == [PressButton()] for s in (0, 1, 2))
     for seat in (2, 0, 1):
         state.apply(seat, PressButton())
-        state.feed(u.SlapPressed(at=0, seat=seat, reaction_ms=200, place=1))
-    events = state.feed(u.SlapResult(at=0, slapper=0, times=((0, 300), (1, 400), (2, 200)), losers=(1,),
+        state.feed(uev.SlapPressed(at=0, seat=seat, reaction_ms=200, place=1))
+    events = state.feed(uev.SlapResult(at=0, slapper=0, times=((0, 300), (1, 400), (2, 200)), losers=(1,),
                                      window_expired=False))
     assert events == [ev.CardsDrawn(seat=1, count=2, cause="slap")]
     assert state.legal_actions(1) == [PressButton()] and state.legal_actions(2) == []
@@ -309,8 +309,8 @@ def test_hau_drauf_card_then_the_big_button_starts_the_race_and_the_slowest_draw
 def test_several_slap_losers_each_draw_two():
     state = _hau_drauf_laid()
     state.apply(0, PressHauDrauf())
-    state.feed(u.SlapStarted(at=0, slapper=0, racers=(0, 1, 2), window_ms=5000))
-    events = state.feed(u.SlapResult(at=0, slapper=0, times=((0, None), (1, None), (2, None)),
+    state.feed(uev.SlapStarted(at=0, slapper=0, racers=(0, 1, 2), window_ms=5000))
+    events = state.feed(uev.SlapResult(at=0, slapper=0, times=((0, None), (1, None), (2, None)),
                                      losers=(0, 1, 2), window_expired=True))
     assert [e.seat for e in events if isinstance(e, ev.CardsDrawn)] == [0, 1, 2]
 
@@ -320,7 +320,7 @@ def test_pressing_the_own_button_instead_cancels_the_hau_drauf():
     events = end_turn(state, 0)
     assert events == [ev.SlapCancelled(seat=0)]
     with pytest.raises(IllegalAction):
-        state.feed(u.SlapStarted(at=0, slapper=0, racers=(0, 1, 2), window_ms=5000))
+        state.feed(uev.SlapStarted(at=0, slapper=0, racers=(0, 1, 2), window_ms=5000))
 
 
 def test_hau_drauf_button_is_refused_without_a_hau_drauf_card():

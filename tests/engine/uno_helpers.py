@@ -1,7 +1,7 @@
 """Build UNO Hau drauf positions by hand and drive them with the unit's events."""
 from __future__ import annotations
 
-from device import events as u
+from device import events as uev
 from engine.games.uno_hau_drauf import UnoHauDrauf
 from engine.games.uno_hau_drauf.actions import PressButton
 from engine.games.uno_hau_drauf.cards import CARDS
@@ -32,22 +32,22 @@ def position(hands: list[list[int]], top: int, colour: str | None = None, stock:
 
 
 def select(state, seat: int):
-    return state.feed(u.PlayerSelected(at=0, seat=seat, limit_ms=6000))
+    return state.feed(uev.PlayerSelected(at=0, seat=seat, limit_ms=6000))
 
 
 def end_turn(state, seat: int):
     """The seat presses its button (allowed by the engine) and the unit ends the turn."""
     events = state.apply(seat, PressButton())
-    return events + state.feed(u.TurnEnded(at=0, seat=seat, elapsed_ms=1000))
+    return events + state.feed(uev.TurnEnded(at=0, seat=seat, elapsed_ms=1000))
 
 
 def timeout(state, seat: int):
-    return state.feed(u.TurnTimedOut(at=0, seat=seat, limit_ms=6000))
+    return state.feed(uev.TurnTimedOut(at=0, seat=seat, limit_ms=6000))
 
 
 def acknowledge(state, seat: int, cause: str = "timeout"):
     events = state.apply(seat, PressButton())
-    return events + state.feed(u.PenaltyAcknowledged(at=0, seat=seat, cause=cause))
+    return events + state.feed(uev.PenaltyAcknowledged(at=0, seat=seat, cause=cause))
 
 
 def kinds(events) -> list[str]:

@@ -81,7 +81,7 @@ def test_text_on_the_table_never_covers_a_name_plate(app, size, game):
     times, the side panels, the scene's buttons and (several people) the "show
     hand" pads: all inside the window, none on a seat's name plate — with the
     turn clocks in the plates (a speed game). The pads keep off every pile too."""
-    from device import events as ev
+    from device import events as uev
     from table.scenes.table_mode import Picked
     app.push(MenuScene(app))
     resize(app, size)
@@ -97,7 +97,7 @@ def test_text_on_the_table_never_covers_a_name_plate(app, size, game):
         picked = next((c for c in scene.view().choices if c.target and c.card is not None), None)
         if picked:
             scene.picked = Picked(picked.card, [picked], (0, 0), I.MOUSE, down=False)
-        scene.race_result = (ev.SlapResult(at=now, slapper=0, times=tuple((s, 300.0 + s) for s in range(players)),
+        scene.race_result = (uev.SlapResult(at=now, slapper=0, times=tuple((s, 300.0 + s) for s in range(players)),
                                            losers=(players - 1,), window_expired=False), now + 5)
         scene.session.play_pause(now)
         app.frame([])

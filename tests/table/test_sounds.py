@@ -14,7 +14,7 @@ import numpy as np
 import pygame
 import pytest
 
-from device import events as unit_events
+from device import events as uev
 from engine.games.crazy_old_fish_war import moves as cofw
 from engine.games.skip_bo import cards as skip_bo
 from engine.games.uno_hau_drauf import events as uno
@@ -75,14 +75,14 @@ def test_sounds_dir_is_the_repo_folder():
 
 
 def test_every_unit_event_named_has_a_sound():
-    event_classes = {value for value in vars(unit_events).values()
+    event_classes = {value for value in vars(uev).values()
                      if isinstance(value, type) and dataclasses.is_dataclass(value)}
     assert set(SOUND_FOR_EVENT) <= event_classes
     assert set(SOUND_FOR_EVENT.values()) <= set(SOUND_NAMES)
-    for silent in (unit_events.PoweredOff, unit_events.RegistrationOpened, unit_events.SettingsChanged,
-                   unit_events.UnitEvent):
+    for silent in (uev.PoweredOff, uev.RegistrationOpened, uev.SettingsChanged,
+                   uev.UnitEvent):
         assert silent not in SOUND_FOR_EVENT
-    assert {unit_events.NotYourTurn, unit_events.InputIgnored, unit_events.StartRefused} <= {
+    assert {uev.NotYourTurn, uev.InputIgnored, uev.StartRefused} <= {
         event for event, sound in SOUND_FOR_EVENT.items() if sound == "error"}
 
 
@@ -112,7 +112,7 @@ def test_the_table_sounds_a_slap_race_a_draw_two_and_a_round_won(app, monkeypatc
     scene = TableScene(app, "uno-hau-drauf", {"players": 2}, plans(2), seed=1, save=False)
     played: list[str] = []
     monkeypatch.setattr(app.audio, "play", lambda name: played.append(name) or True)
-    scene.on_events([unit_events.SlapStarted(at=1.0, slapper=0, racers=(0, 1), window_ms=2000.0),
+    scene.on_events([uev.SlapStarted(at=1.0, slapper=0, racers=(0, 1), window_ms=2000.0),
                      uno.CardsDrawn(seat=1, count=2, cause="draw two"),
                      uno.RoundOver(round=1, winner=0, points=40, hand_points=(0, 40), scores=(40, 0))])
     assert played == ["slap_start", "penalty", "round_win"]
@@ -226,14 +226,14 @@ def test_plays_every_sound_under_the_dummy_driver(audio):
 
 def test_unit_events_play_their_sounds_once_per_batch(audio):
     batch = [
-        unit_events.GameStarted(at=0.0, seats=(1, 2)),
-        unit_events.SpinStarted(at=0.0, seats=(1, 2), schedule=((0.0, 1), (100.0, 2)), duration_ms=100.0),
-        unit_events.NotYourTurn(at=0.1, seat=1, waiting_for=(2,)),
-        unit_events.InputIgnored(at=0.2, button="seat", seat=1, reason="spinning"),
-        unit_events.PoweredOff(at=0.3),
+        uev.GameStarted(at=0.0, seats=(1, 2)),
+        uev.SpinStarted(at=0.0, seats=(1, 2), schedule=((0.0, 1), (100.0, 2)), duration_ms=100.0),
+        uev.NotYourTurn(at=0.1, seat=1, waiting_for=(2,)),
+        uev.InputIgnored(at=0.2, button="seat", seat=1, reason="spinning"),
+        uev.PoweredOff(at=0.3),
     ]
     assert audio.play_for_unit_events(batch) == ["start", "spin_tick", "error"]
-    assert audio.play_for_unit_events([unit_events.TurnTimedOut(at=6.0, seat=2, limit_ms=6000.0)]) == ["buzzer"]
+    assert audio.play_for_unit_events([uev.TurnTimedOut(at=6.0, seat=2, limit_ms=6000.0)]) == ["buzzer"]
     assert audio.play_for_unit_events([]) == []
 
 
@@ -280,7 +280,7 @@ def test_no_audio_device_is_silent_and_reported(monkeypatch):
     assert not player.available
     assert player.loaded == ()
     assert player.play("beep") is False
-    assert player.play_for_unit_events([unit_events.WokeUp(at=0.0)]) == ["wake"]
+    assert player.play_for_unit_events([uev.WokeUp(at=0.0)]) == ["wake"]
     assert player.problems == ["no sound: the audio device could not be opened (No available audio device)"]
     player.close()
 
@@ -310,7 +310,7 @@ def test_mute_silences_and_unmute_restores(audio):
     assert audio.muted is True
     assert audio.play("beep") is False
     assert audio._sounds["beep"].get_volume() == 0
-    assert audio.play_for_unit_events([unit_events.TurnEnded(at=1.0, seat=1, elapsed_ms=900.0)]) == ["beep"]
+    assert audio.play_for_unit_events([uev.TurnEnded(at=1.0, seat=1, elapsed_ms=900.0)]) == ["beep"]
     audio.set_muted(False)
     assert audio.muted is False and audio.volume == 0.6
     assert audio.play("beep") is True

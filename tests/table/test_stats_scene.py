@@ -9,7 +9,7 @@ import numpy as np
 import pygame
 import pytest
 
-from device import events as ev
+from device import events as uev
 from device.clock import FakeClock
 from table import input as intents
 from table.app import App
@@ -41,7 +41,7 @@ def app(tmp_path, monkeypatch):
 def race(app, times: dict[int, float | None], at: float = 0.0, people=None) -> None:
     """Record one slap race the way unit mode (people=None) or table mode does: from its SlapResult."""
     losers = tuple(s for s, ms in times.items() if ms is None) or (max(times, key=times.get),)
-    result = ev.SlapResult(at=at, slapper=0, times=tuple(sorted(times.items())), losers=losers,
+    result = uev.SlapResult(at=at, slapper=0, times=tuple(sorted(times.items())), losers=losers,
                            window_expired=None in times.values())
     app.stats.record_unit_events([result], app.settings.table.names, people)
 
@@ -80,8 +80,8 @@ def test_the_table_shows_last_mean_and_best_per_seat(app, drawn):
 
 
 def test_turn_times_show_in_their_own_view(app, drawn):
-    app.stats.record_unit_events([ev.TurnEnded(at=1.0, seat=3, elapsed_ms=4200.0),
-                                  ev.TurnEnded(at=2.0, seat=3, elapsed_ms=1800.0)], app.settings.table.names)
+    app.stats.record_unit_events([uev.TurnEnded(at=1.0, seat=3, elapsed_ms=4200.0),
+                                  uev.TurnEnded(at=2.0, seat=3, elapsed_ms=1800.0)], app.settings.table.names)
     scene = open_stats(app)
     assert scene.view == "turns"  # the first view with something to show
     assert ("Dan" in drawn) and "1.8 s" in drawn and "3.0 s" in drawn
@@ -174,7 +174,7 @@ def test_renaming_a_seat_starts_a_new_line(app):
 
 def test_stats_survive_saving_and_an_old_file_is_kept_aside(tmp_path):
     book = StatsBook()
-    result = ev.SlapResult(at=0, slapper=0, times=((0, 250.0), (1, None)), losers=(1,), window_expired=True)
+    result = uev.SlapResult(at=0, slapper=0, times=((0, 250.0), (1, None)), losers=(1,), window_expired=True)
     book.record_unit_events([result], ["Anna", "Bo"], people=[0])
     book.save(tmp_path / "stats.json")
     loaded, problem = StatsBook.load(tmp_path / "stats.json")
@@ -205,7 +205,7 @@ def test_every_view_renders_at_common_sizes(tmp_path, monkeypatch, size, view):
     rng = np.random.default_rng(4)
     for i in range(30):
         race(app, {s: float(rng.normal(400, 80)) for s in range(6)}, at=i)
-        app.stats.record_unit_events([ev.TurnEnded(at=i, seat=i % 6, elapsed_ms=float(rng.uniform(900, 9000)))],
+        app.stats.record_unit_events([uev.TurnEnded(at=i, seat=i % 6, elapsed_ms=float(rng.uniform(900, 9000)))],
                                      app.settings.table.names)
     totals = [0] * 6
     for r in range(8):

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from device import events as unit
+from device import events as uev
 from engine.core import GameInfo, GameState, IllegalAction, Option, Result, TurnStarted, players_option
 from engine.games.uno_hau_drauf import events as ev
 from engine.games.uno_hau_drauf.actions import (
@@ -444,15 +444,15 @@ class UnoHauDrauf(GameState):
 
     # --- the unit's events --------------------------------------------------
 
-    def _feed(self, event: unit.UnitEvent) -> list[ev.GameEvent]:
+    def _feed(self, event: uev.UnitEvent) -> list[ev.GameEvent]:
         return self.HANDLERS[type(event)](self, event)
 
-    def _expect(self, ok: bool, event: unit.UnitEvent) -> None:
+    def _expect(self, ok: bool, event: uev.UnitEvent) -> None:
         if not ok:
             raise IllegalAction(f"the unit's {type(event).__name__} does not fit the game now "
                                 f"({self._phase_text()})")
 
-    def _on_selected(self, event: unit.PlayerSelected) -> list[ev.GameEvent]:
+    def _on_selected(self, event: uev.PlayerSelected) -> list[ev.GameEvent]:
         self._expect(self.phase == WAIT, event)
         seat = event.seat
         self.uno_exposed = None  # the next player starts: too late to catch
@@ -485,7 +485,7 @@ class UnoHauDrauf(GameState):
             return self._end_round(self.out)
         return []
 
-    def _on_turn_ended(self, event: unit.TurnEnded) -> list[ev.GameEvent]:
+    def _on_turn_ended(self, event: uev.TurnEnded) -> list[ev.GameEvent]:
         self._expect(event.seat == self.current and PressButton() in self.legal_actions(event.seat), event)
         events: list[ev.GameEvent] = []
         if self.phase == PLAYED and self.slap_armed:
@@ -494,7 +494,7 @@ class UnoHauDrauf(GameState):
         self.phase, self.current, self.drawn = WAIT, None, None
         return events
 
-    def _on_timeout(self, event: unit.TurnTimedOut) -> list[ev.GameEvent]:
+    def _on_timeout(self, event: uev.TurnTimedOut) -> list[ev.GameEvent]:
         seat = event.seat
         self._expect(seat == self.current and self.phase in (TURN, DRAWN, *PRESS_PHASES, CHALLENGE, COLOUR), event)
         events: list[ev.GameEvent] = []
@@ -510,7 +510,7 @@ class UnoHauDrauf(GameState):
         self.phase, self.must_press, self.drawn = PENALTY, [seat], None
         return events + self._round_end_if_out()
 
-    def _on_slap_started(self, event: unit.SlapStarted) -> list[ev.GameEvent]:
+    def _on_slap_started(self, event: uev.SlapStarted) -> list[ev.GameEvent]:
         self._expect(self.phase == PLAYED and self.slap_armed and event.slapper == self.current
                      and len(event.racers) >= 2, event)
         self.slap_armed = False
@@ -518,14 +518,14 @@ class UnoHauDrauf(GameState):
         return []
 
     def _on_flashing_pressed(self, event) -> list[ev.GameEvent]:
-        phase = RACE if isinstance(event, unit.SlapPressed) else PENALTY
+        phase = RACE if isinstance(event, uev.SlapPressed) else PENALTY
         self._expect(self.phase == phase and event.seat in self.must_press, event)
         self.must_press.remove(event.seat)
         if self.phase == PENALTY and not self.must_press:
             self.phase, self.current = WAIT, None
         return []
 
-    def _on_slap_result(self, event: unit.SlapResult) -> list[ev.GameEvent]:
+    def _on_slap_result(self, event: uev.SlapResult) -> list[ev.GameEvent]:
         self._expect(self.phase == RACE and self._losers_fit(event), event)
         events: list[ev.GameEvent] = []
         for loser in event.losers:
@@ -533,7 +533,7 @@ class UnoHauDrauf(GameState):
         self.phase, self.must_press = PENALTY, list(event.losers)
         return events
 
-    def _losers_fit(self, event: unit.SlapResult) -> bool:
+    def _losers_fit(self, event: uev.SlapResult) -> bool:
         """The window closed: the losers are exactly the racers yet to press;
         everyone pressed: one loser, the last."""
         if event.window_expired:
@@ -542,13 +542,13 @@ class UnoHauDrauf(GameState):
 
     #: The unit's event types this game consumes (the table feeds only these) and their handlers.
     HANDLERS = {
-        unit.PlayerSelected: _on_selected,
-        unit.TurnEnded: _on_turn_ended,
-        unit.TurnTimedOut: _on_timeout,
-        unit.SlapStarted: _on_slap_started,
-        unit.SlapPressed: _on_flashing_pressed,
-        unit.SlapResult: _on_slap_result,
-        unit.PenaltyAcknowledged: _on_flashing_pressed,
+        uev.PlayerSelected: _on_selected,
+        uev.TurnEnded: _on_turn_ended,
+        uev.TurnTimedOut: _on_timeout,
+        uev.SlapStarted: _on_slap_started,
+        uev.SlapPressed: _on_flashing_pressed,
+        uev.SlapResult: _on_slap_result,
+        uev.PenaltyAcknowledged: _on_flashing_pressed,
     }
     unit_events = tuple(HANDLERS)
 
