@@ -11,7 +11,9 @@ from engine import registry
 from engine.core import IllegalAction, OptionError
 from engine.games.go_fish.bots import BOTS, HeuristicBot, known_holdings
 from engine.games.go_fish.cards import FACES
-from engine.games.go_fish.state import Ask, Asked, BookLaidDown, Drew, GameOver, GoFish, TimedOut, TurnStarted
+from engine.games.go_fish.actions import Ask
+from engine.games.go_fish.events import Asked, BookLaidDown, Drew, GameOver, TimedOut
+from engine.games.go_fish.state import GoFish, TurnStarted
 from table import cli
 from tests.engine.invariants import assert_refused, assert_replays_and_round_trips, check_invariants, play_random
 

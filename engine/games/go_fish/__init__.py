@@ -1,6 +1,7 @@
 """Go Fish ("Hopp i havet"). cards.py: the deck and the words for ranks;
-state.py: the actions, events and rules (its docstring lists the rules, the
-options and our choices); view.py: the table picture; bots.py."""
+actions.py: the ask; events.py: what happens; state.py: the rules (its
+docstring lists the rules, the options and our choices); view.py: the table
+picture; bots.py."""
 from engine.games.go_fish.state import GoFish
 
 GAME = GoFish

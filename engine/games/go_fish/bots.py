@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.bots.base import RandomBot
 from engine.games.go_fish.cards import rank_of
-from engine.games.go_fish.state import Ask
+from engine.games.go_fish.actions import Ask
 
 
 def known_holdings(view: dict[str, Any]) -> tuple[list[Counter], list[set]]:

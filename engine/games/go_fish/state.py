@@ -35,89 +35,16 @@ Our choices, where the rules leave the table to decide:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from engine.core import (
-    GameEnd, GameEvent, GameInfo, Option, OptionError, Result, SpeedGame, TableView, TurnStarted, players_option,
+    GameEvent, GameInfo, Option, OptionError, Result, SpeedGame, TableView, TurnStarted, players_option,
 )
 from engine.core.codec import encode
 from engine.games.go_fish import view
-from engine.games.go_fish.cards import (
-    CARD_COUNT, MAX_PLAYERS, NUMBER_WORDS, RANK_INDEX, RANKS, SUITS, book_cards, one, plural, rank_of, standing,
-)
-
-
-# --- actions and events -----------------------------------------------------
-
-@dataclass(frozen=True)
-class Ask:
-    """Ask the opponent at seat `target` for all their cards of `rank` ("8", "K")."""
-    target: int
-    rank: str
-
-
-@dataclass(frozen=True)
-class Asked(GameEvent):
-    asker: int
-    target: int
-    rank: str
-    count: int  # cards handed over; 0: "go fish!"
-
-    def text(self, name) -> str:
-        asked = f"{name(self.asker)} asks {name(self.target)} for {plural(self.rank)}"
-        if self.count == 0:
-            return f"{asked} — go fish!"
-        got = one(self.rank) if self.count == 1 else f"{NUMBER_WORDS[self.count]} {plural(self.rank)}"
-        return f"{asked} and gets {got}"
-
-
-@dataclass(frozen=True)
-class Drew(GameEvent):
-    seat: int
-    card: int | None  # shown (the rank asked for), or None: kept hidden
-    again: bool  # the drawer asks again
-
-    def text(self, name) -> str:
-        if self.card is None:
-            return f"{name(self.seat)} draws from the sea"
-        again = " asks again" if self.again else ""
-        return f"{name(self.seat)} draws — it's {one(rank_of(self.card))}!{again}"
-
-
-@dataclass(frozen=True)
-class BookLaidDown(GameEvent):
-    seat: int
-    rank: str
-
-    def text(self, name) -> str:
-        return f"{name(self.seat)} lays down a book of {plural(self.rank)}"
-
-
-@dataclass(frozen=True)
-class TimedOut(GameEvent):
-    seat: int
-
-    def text(self, name) -> str:
-        return f"{name(self.seat)} ran out of time — the turn passes"
-
-
-@dataclass(frozen=True)
-class GameOver(GameEnd):
-    emptied: int | None  # the seat whose hand ran out, or None: the sea is empty
-    books: tuple[int, ...]  # per seat
-
-    def text(self, name) -> str:
-        why = "The sea is empty" if self.emptied is None else f"{name(self.emptied)}'s hand is empty"
-        return f"{why} — {standing(self.books, name)}"
-
-    def detail(self, name) -> list[str]:
-        """The results screen: every player's books."""
-        return [f"{name(s)}: {count} {'book' if count == 1 else 'books'}" for s, count in enumerate(self.books)]
-
-
-#: every possible ask, made once: legal_actions only picks from them (speed)
-_ASKS = {(target, rank): Ask(target, rank) for target in range(MAX_PLAYERS) for rank in RANKS}
+from engine.games.go_fish.actions import ASKS, Ask
+from engine.games.go_fish.cards import CARD_COUNT, MAX_PLAYERS, RANK_INDEX, SUITS, book_cards, plural, rank_of, standing
+from engine.games.go_fish.events import Asked, BookLaidDown, Drew, GameOver, TimedOut
 
 
 # --- the game ---------------------------------------------------------------
@@ -174,7 +101,7 @@ class GoFish(SpeedGame):
             return []
         ranks = sorted({rank_of(c) for c in self.hands[seat]}, key=RANK_INDEX.get)
         opponents = self._opponents(seat)
-        return [_ASKS[target, rank] for rank in ranks for target in opponents]
+        return [ASKS[target, rank] for rank in ranks for target in opponents]
 
     def why_illegal(self, seat: int, action) -> str:
         if not 0 <= action.target < self.players:

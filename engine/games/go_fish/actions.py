@@ -1,0 +1,17 @@
+"""Go Fish's one move: ask an opponent for a rank."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.games.go_fish.cards import MAX_PLAYERS, RANKS
+
+
+@dataclass(frozen=True)
+class Ask:
+    """Ask the opponent at seat `target` for all their cards of `rank` ("8", "K")."""
+    target: int
+    rank: str
+
+
+#: every possible ask, made once: legal_actions only picks from them (speed)
+ASKS = {(target, rank): Ask(target, rank) for target in range(MAX_PLAYERS) for rank in RANKS}
