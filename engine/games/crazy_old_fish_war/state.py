@@ -261,7 +261,7 @@ class CrazyOldFishWarState(SpeedGame):
     def _apply(self, seat: int, action) -> list:
         events: list = []
         self.fresh_round = False
-        getattr(self, f"_do_{type(action).__name__.lower()}")(seat, action, events)
+        self._MOVES[type(action)](self, seat, action, events)
         self._settle(events)
         return events
 
@@ -328,7 +328,7 @@ class CrazyOldFishWarState(SpeedGame):
         events.append(ev.WarDeclared(seat, action.target))
         self._war_go_on(events)
 
-    def _do_laycard(self, seat: int, action: LayCard, events: list) -> None:
+    def _do_lay_card(self, seat: int, action: LayCard, events: list) -> None:
         side = self.war_seats().index(seat)
         self.hands[seat].remove(action.card)
         self.war["laid"][side] = action.card
@@ -425,18 +425,23 @@ class CrazyOldFishWarState(SpeedGame):
 
     # --- fish calls, turn and round ends ------------------------------------------------
 
-    def _do_callfish(self, seat: int, action: CallFish, events: list) -> None:
+    def _do_call_fish(self, seat: int, action: CallFish, events: list) -> None:
         self.pending_calls.pop(0)
         self.fish_calls.append([seat, action.name])
         events.append(ev.FishCalled(seat, action.name))
         self.phase = "next"
 
-    def _do_stayquiet(self, seat: int, action: StayQuiet, events: list) -> None:
+    def _do_stay_quiet(self, seat: int, action: StayQuiet, events: list) -> None:
         self.pending_calls.pop(0)
         events.append(ev.StayedQuiet(seat))
         if self.options["fish_penalty"]:
             self._draw(seat, self.options["fish_penalty"], "fish-call", events)
         self.phase = "next"
+
+    _MOVES = {
+        Play: _do_play, Name: _do_name, Ask: _do_ask, Give: _do_give, War: _do_war, LayCard: _do_lay_card,
+        CallFish: _do_call_fish, StayQuiet: _do_stay_quiet,
+    }
 
     def _settle(self, events: list) -> None:
         """After every move: an empty hand ends the round; seats newly down to one
@@ -498,9 +503,9 @@ class CrazyOldFishWarState(SpeedGame):
         elif phase == "name":
             self._do_name(seat, Name(self.colour, self.number if self.name_number else None), events)
         elif phase == "war":
-            self._do_laycard(seat, LayCard(min(self._war_choices(seat), key=war_value)), events)
+            self._do_lay_card(seat, LayCard(min(self._war_choices(seat), key=war_value)), events)
         else:
-            self._do_stayquiet(seat, StayQuiet(), events)
+            self._do_stay_quiet(seat, StayQuiet(), events)
         self._settle(events)
         return events
 
@@ -517,7 +522,7 @@ class CrazyOldFishWarState(SpeedGame):
     def why_illegal(self, seat: int, action) -> str:
         if type(action) not in PHASE_ACTIONS[self.phase]:
             return f"you cannot do that now: {self.task(seat)}"
-        reason = getattr(self, f"_why_{type(action).__name__.lower()}")(seat, action)
+        reason = self._REFUSALS[type(action)](self, seat, action)
         return reason or "that move is not possible now"
 
     def task(self, seat: int) -> str:
@@ -550,15 +555,13 @@ class CrazyOldFishWarState(SpeedGame):
             return f"you hold a matching card, so you must play it (the pile needs {wanted(self.colour, self.number)})"
         return ""
 
-    _why_war = _why_ask
-
     def _why_give(self, seat: int, action: Give) -> str:
         if action.card not in self.hands[seat]:
             return f"you do not hold {_cards_text(action.card)}"
         return (f"the {card_name(action.card)} does not match — you were asked for "
                 f"{wanted(self.colour, self.number)} (a Crazy 8 or an Old Mermaid fits too)")
 
-    def _why_laycard(self, seat: int, action: LayCard) -> str:
+    def _why_lay_card(self, seat: int, action: LayCard) -> str:
         if action.card not in self.hands[seat]:
             return f"you do not hold {_cards_text(action.card)}"
         if is_mermaid(action.card):
@@ -574,13 +577,18 @@ class CrazyOldFishWarState(SpeedGame):
             return "name only a colour, no number"
         return ""
 
-    def _why_callfish(self, seat: int, action: CallFish) -> str:
+    def _why_call_fish(self, seat: int, action: CallFish) -> str:
         if action.name in self.fish_named():
             return f"{action.name} has already been named in this game — call another fish"
         return f"call one of the offered fish: {', '.join(self.fish_offer())}"
 
-    def _why_stayquiet(self, seat: int, action: StayQuiet) -> str:
+    def _why_stay_quiet(self, seat: int, action: StayQuiet) -> str:
         return ""
+
+    _REFUSALS = {
+        Play: _why_play, Ask: _why_ask, War: _why_ask, Give: _why_give, LayCard: _why_lay_card, Name: _why_name,
+        CallFish: _why_call_fish, StayQuiet: _why_stay_quiet,
+    }
 
     # --- results and views ---------------------------------------------------------------
 
