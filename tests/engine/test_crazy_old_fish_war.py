@@ -11,7 +11,8 @@ from engine.core import IllegalAction
 from engine.core.table_view import CardView
 from engine.games.crazy_old_fish_war import GAME
 from engine.games.crazy_old_fish_war.bots import BOTS
-from engine.games.crazy_old_fish_war import moves as m
+from engine.games.crazy_old_fish_war import events as ev
+from engine.games.crazy_old_fish_war.actions import Ask, CallFish, Give, LayCard, Name, Play, StayQuiet, War
 from engine.games.crazy_old_fish_war.cards import (
     CARD_COLOUR, CARD_NUMBER, COLOUR_TABLE, COLOURS, FISH_NAMES, face, is_wild,
 )
@@ -53,7 +54,7 @@ def table(hands, top, *, draw_next=(), under=(), turn=0, **options):
 
 def at_war(hands, top, *, draw_next=(), declarer=0, challenged=1, **options):
     state = table(hands, top, draw_next=draw_next, turn=declarer, war=True, **options)
-    state.apply(declarer, m.War(challenged))
+    state.apply(declarer, War(challenged))
     assert state.phase == "war" and set(state.current_seats) == {declarer, challenged}
     return state
 
@@ -88,43 +89,43 @@ def test_deal_seven_each_start_card_plain_and_left_of_dealer_starts():
 def test_play_matches_colour_or_number_and_crazy_8s_and_mermaids_always_fit():
     state = table([[c(RED, 2), c(BLUE, 5), c(BLUE, 8), M1, c(GREEN, 1)], [c(RED, 9)]], c(RED, 5))
     assert sorted(a.card for a in state.legal_actions(0)) == sorted([c(RED, 2), c(BLUE, 5), c(BLUE, 8), M1])
-    assert_refused(state, 0, m.Play(c(GREEN, 1)), "does not match — the pile needs a red or a 5")
-    events = state.apply(0, m.Play(c(BLUE, 5)))
+    assert_refused(state, 0, Play(c(GREEN, 1)), "does not match — the pile needs a red or a 5")
+    events = state.apply(0, Play(c(BLUE, 5)))
     assert "Anna plays the blue 5" in texts(events)
     assert (state.colour, state.number) == (BLUE, 5) and state.current_seats == (1,)
 
 
 def test_you_must_play_a_match_even_a_special_card():
     state = table([[M1, c(GREEN, 1)], [c(RED, 9)], [c(RED, 3)]], c(RED, 5))
-    assert all(isinstance(a, m.Play) for a in state.legal_actions(0))
-    assert_refused(state, 0, m.Ask(1), "you hold a matching card, so you must play it")
+    assert all(isinstance(a, Play) for a in state.legal_actions(0))
+    assert_refused(state, 0, Ask(1), "you hold a matching card, so you must play it")
 
 
 def test_crazy_8_names_the_colour_and_its_number_no_longer_counts():
     state = table([[c(GREEN, 8), c(RED, 1), c(RED, 2)], [c(YELLOW, 5), c(PURPLE, 2), c(BLUE, 3)]], c(RED, 5))
-    state.apply(0, m.Play(c(GREEN, 8)))
-    assert state.phase == "name" and state.legal_actions(0) == [m.Name(k) for k in range(5)]
-    assert_refused(state, 0, m.Name(BLUE, 3), "name only a colour")
-    assert_refused(state, 0, m.Name(7), "there is no colour 7")
-    assert "Anna names blue" in texts(state.apply(0, m.Name(BLUE)))
+    state.apply(0, Play(c(GREEN, 8)))
+    assert state.phase == "name" and state.legal_actions(0) == [Name(k) for k in range(5)]
+    assert_refused(state, 0, Name(BLUE, 3), "name only a colour")
+    assert_refused(state, 0, Name(7), "there is no colour 7")
+    assert "Anna names blue" in texts(state.apply(0, Name(BLUE)))
     assert [a.card for a in state.legal_actions(1)] == [c(BLUE, 3)]  # the yellow 5 no longer fits
 
 
 def test_swedish_crazy_8_names_colour_and_number():
     state = table([[c(GREEN, 8), c(RED, 1), c(RED, 2)], [c(YELLOW, 5), c(PURPLE, 2), c(BLUE, 3)]], c(RED, 5),
                   crazy8_names_number=True)
-    state.apply(0, m.Play(c(GREEN, 8)))
+    state.apply(0, Play(c(GREEN, 8)))
     assert len(state.legal_actions(0)) == 55
-    assert_refused(state, 0, m.Name(BLUE), "name a colour and a number")
-    state.apply(0, m.Name(BLUE, 2))
+    assert_refused(state, 0, Name(BLUE), "name a colour and a number")
+    state.apply(0, Name(BLUE, 2))
     assert sorted(a.card for a in state.legal_actions(1)) == [c(BLUE, 3), c(PURPLE, 2)]
 
 
 def test_old_mermaid_names_the_colour_then_its_player_draws_five():
     state = table([[M1, c(GREEN, 1)], [c(RED, 9)]], c(RED, 5))
-    state.apply(0, m.Play(M1))
-    events = state.apply(0, m.Name(GREEN))
-    assert m.Drew(0, 5, "mermaid") in events and len(state.hands[0]) == 6
+    state.apply(0, Play(M1))
+    events = state.apply(0, Name(GREEN))
+    assert ev.Drew(0, 5, "mermaid") in events and len(state.hands[0]) == 6
     assert state.colour == GREEN and state.number is None and state.current_seats == (1,)
 
 
@@ -135,8 +136,8 @@ def test_go_fish_nothing_given_asker_draws_and_may_not_play_it():
     state = table([[c(GREEN, 1), c(BLUE, 2)], [c(YELLOW, 3)], [c(RED, 9)]], c(RED, 5),
                   draw_next=[c(RED, 7)])
     actions = state.legal_actions(0)
-    assert actions == [m.Ask(1), m.Ask(2)]  # no war in the basic game
-    events = state.apply(0, m.Ask(1))
+    assert actions == [Ask(1), Ask(2)]  # no war in the basic game
+    events = state.apply(0, Ask(1))
     assert texts(events)[:3] == ["Anna asks Bo for a red or a 5", "Bo has no match — go fish, Anna!",
                                  "Anna draws a card (go fish)"]
     assert c(RED, 7) in state.hands[0]  # it matches, but the turn is over
@@ -145,7 +146,7 @@ def test_go_fish_nothing_given_asker_draws_and_may_not_play_it():
 
 def test_asked_player_with_one_match_gives_it_and_the_asker_plays_it_at_once():
     state = table([[c(GREEN, 1), c(BLUE, 2)], [c(YELLOW, 3), c(YELLOW, 5)], [c(RED, 9)]], c(RED, 5))
-    events = state.apply(0, m.Ask(1))
+    events = state.apply(0, Ask(1))
     assert texts(events)[1:3] == ["Bo gives Anna the yellow 5", "Anna plays the yellow 5"]
     assert state.pile[-1] == c(YELLOW, 5) and len(state.hands[0]) == 2 and state.hands[1] == [c(YELLOW, 3)]
     assert (state.colour, state.number) == (YELLOW, 5) and state.current_seats == (1,)
@@ -153,38 +154,38 @@ def test_asked_player_with_one_match_gives_it_and_the_asker_plays_it_at_once():
 
 def test_asked_player_with_several_matches_chooses_which_to_give():
     state = table([[c(GREEN, 1), c(BLUE, 2)], [c(RED, 1), c(BLUE, 5), c(YELLOW, 4)], [c(RED, 9)]], c(RED, 5))
-    state.apply(0, m.Ask(1))
+    state.apply(0, Ask(1))
     assert state.phase == "give" and state.current_seats == (1,)
-    assert set(state.legal_actions(1)) == {m.Give(c(RED, 1)), m.Give(c(BLUE, 5))}
+    assert set(state.legal_actions(1)) == {Give(c(RED, 1)), Give(c(BLUE, 5))}
     assert state.table_view(1, NAMES).prompt == "Anna asks you for a red or a 5 — choose a card to give"
     assert "Bo chooses a card" in state.table_view(0, NAMES).prompt
-    assert_refused(state, 1, m.Give(c(YELLOW, 4)), "you were asked for a red or a 5")
-    assert_refused(state, 0, m.Play(c(GREEN, 1)), "not your turn")
-    state.apply(1, m.Give(c(BLUE, 5)))
+    assert_refused(state, 1, Give(c(YELLOW, 4)), "you were asked for a red or a 5")
+    assert_refused(state, 0, Play(c(GREEN, 1)), "not your turn")
+    state.apply(1, Give(c(BLUE, 5)))
     assert state.pile[-1] == c(BLUE, 5) and state.current_seats == (1,)
 
 
 def test_a_fished_crazy_8_is_played_and_named_by_the_asker():
     state = table([[c(GREEN, 1), c(BLUE, 2)], [c(YELLOW, 8), c(YELLOW, 3)], [c(RED, 9)]], c(RED, 5))
-    state.apply(0, m.Ask(1))
+    state.apply(0, Ask(1))
     assert state.pile[-1] == c(YELLOW, 8) and state.phase == "name" and state.current_seats == (0,)
-    state.apply(0, m.Name(GREEN))
+    state.apply(0, Name(GREEN))
     assert state.colour == GREEN and state.current_seats == (1,)
 
 
 def test_a_fished_old_mermaid_is_played_and_the_asker_draws_five():
     state = table([[c(GREEN, 1), c(BLUE, 2)], [M2, c(YELLOW, 3)], [c(RED, 9)]], c(RED, 5))
-    state.apply(0, m.Ask(1))
+    state.apply(0, Ask(1))
     assert state.pile[-1] == M2 and state.current_seats == (0,)
-    events = state.apply(0, m.Name(BLUE))
-    assert m.Drew(0, 5, "mermaid") in events and len(state.hands[0]) == 7
+    events = state.apply(0, Name(BLUE))
+    assert ev.Drew(0, 5, "mermaid") in events and len(state.hands[0]) == 7
 
 
 @pytest.mark.parametrize("turn_passes, next_seat", [("clockwise", 1), ("to-opponent", 2)])
 def test_turn_after_a_failed_fish(turn_passes, next_seat):
     state = table([[c(GREEN, 1), c(BLUE, 2)], [c(YELLOW, 3)], [c(YELLOW, 4)]], c(RED, 5),
                   turn_passes=turn_passes)
-    state.apply(0, m.Ask(2))
+    state.apply(0, Ask(2))
     assert state.current_seats == (next_seat,)
 
 
@@ -195,8 +196,8 @@ def test_empty_draw_pile_is_rebuilt_from_the_play_pile_but_its_top():
     state = table([[c(GREEN, 1), c(BLUE, 2)], [c(YELLOW, 3)]], c(RED, 5))
     rest = state.draw
     state.draw, state.pile = [], rest + [c(RED, 5)]
-    events = state.apply(0, m.Ask(1))
-    assert m.Reshuffled(len(rest)) in events and state.pile == [c(RED, 5)]
+    events = state.apply(0, Ask(1))
+    assert ev.Reshuffled(len(rest)) in events and state.pile == [c(RED, 5)]
     assert len(state.hands[0]) == 3 and len(state.draw) == len(rest) - 1
     check_invariants(state)
 
@@ -205,8 +206,8 @@ def test_nothing_left_to_draw_means_no_card():
     state = table([[c(GREEN, 1), c(BLUE, 2)], [c(YELLOW, 3)], [c(BLUE, 7)]], c(RED, 5))
     state.hands[2] += state.draw
     state.draw = []
-    events = state.apply(0, m.Ask(1))
-    assert m.Drew(0, 0, "fish") in events and len(state.hands[0]) == 2
+    events = state.apply(0, Ask(1))
+    assert ev.Drew(0, 0, "fish") in events and len(state.hands[0]) == 2
     check_invariants(state)
 
 
@@ -215,18 +216,18 @@ def test_nothing_left_to_draw_means_no_card():
 
 def test_down_to_one_card_a_fish_is_called_and_never_named_twice():
     state = table([[c(RED, 1), c(GREEN, 2)], [c(RED, 2), c(GREEN, 3)], [c(BLUE, 9), c(BLUE, 10)]], c(RED, 5))
-    state.apply(0, m.Play(c(RED, 1)))
+    state.apply(0, Play(c(RED, 1)))
     assert state.phase == "call" and state.current_seats == (0,)
     assert state.table_view(0, NAMES).prompt == "One card left — call a fish!"
-    offer = [a.name for a in state.legal_actions(0) if isinstance(a, m.CallFish)]
-    assert len(offer) == 6 and set(offer) <= set(FISH_NAMES) and m.StayQuiet() in state.legal_actions(0)
-    events = state.apply(0, m.CallFish(offer[0]))
+    offer = [a.name for a in state.legal_actions(0) if isinstance(a, CallFish)]
+    assert len(offer) == 6 and set(offer) <= set(FISH_NAMES) and StayQuiet() in state.legal_actions(0)
+    events = state.apply(0, CallFish(offer[0]))
     assert f"Anna: “{offer[0]}!” — one card left" in texts(events) and state.current_seats == (1,)
     assert f"Fish called: {offer[0]} (Anna)" in state.table_view(2, NAMES).info
-    state.apply(1, m.Play(c(RED, 2)))
-    assert state.phase == "call" and m.CallFish(offer[0]) not in state.legal_actions(1)
-    assert_refused(state, 1, m.CallFish(offer[0]), "already been named in this game")
-    assert_refused(state, 1, m.CallFish("Nemo"), "call one of the offered fish")
+    state.apply(1, Play(c(RED, 2)))
+    assert state.phase == "call" and CallFish(offer[0]) not in state.legal_actions(1)
+    assert_refused(state, 1, CallFish(offer[0]), "already been named in this game")
+    assert_refused(state, 1, CallFish("Nemo"), "call one of the offered fish")
 
 
 def all_fish_called(state):
@@ -239,49 +240,49 @@ def test_once_every_fish_is_named_the_names_start_over():
                   fish_penalty=2)
     all_fish_called(state)
     assert "Fish called since the names started over: none yet" in state.table_view(2, NAMES).info
-    state.apply(0, m.Play(c(RED, 1)))
-    offer = [a.name for a in state.legal_actions(0) if isinstance(a, m.CallFish)]
+    state.apply(0, Play(c(RED, 1)))
+    offer = [a.name for a in state.legal_actions(0) if isinstance(a, CallFish)]
     assert state.phase == "call" and len(offer) == 6 and set(offer) <= set(FISH_NAMES)
-    state.apply(0, m.CallFish(offer[0]))
+    state.apply(0, CallFish(offer[0]))
     assert len(state.hands[0]) == 1 and state.current_seats == (1,)  # a call made, so no penalty cards
     assert f"Fish called since the names started over: {offer[0]} (Anna)" in state.table_view(2, NAMES).info
-    state.apply(1, m.Play(c(RED, 2)))
-    assert m.CallFish(offer[0]) not in state.legal_actions(1)
-    assert_refused(state, 1, m.CallFish(offer[0]), "already been named in this game")
+    state.apply(1, Play(c(RED, 2)))
+    assert CallFish(offer[0]) not in state.legal_actions(1)
+    assert_refused(state, 1, CallFish(offer[0]), "already been named in this game")
 
 
 def test_once_every_fish_is_named_nobody_calls_with_the_option_no_more_calls():
     state = table([[c(RED, 1), c(GREEN, 2)], [c(RED, 2), c(GREEN, 3)], [c(BLUE, 9), c(BLUE, 10)]], c(RED, 5),
                   fish_penalty=2, fish_names="no-more-calls")
     all_fish_called(state)
-    events = state.apply(0, m.Play(c(RED, 1)))
+    events = state.apply(0, Play(c(RED, 1)))
     assert state.phase == "play" and state.current_seats == (1,) and len(state.hands[0]) == 1
-    assert not any(isinstance(e, (m.StayedQuiet, m.Drew)) for e in events)
+    assert not any(isinstance(e, (ev.StayedQuiet, ev.Drew)) for e in events)
     assert "Every fish has been named: no more fish calls" in state.table_view(2, NAMES).info
-    state.apply(1, m.Play(c(RED, 2)))
+    state.apply(1, Play(c(RED, 2)))
     assert state.current_seats == (2,)
 
 
 def test_a_forgotten_fish_call_costs_nothing_by_default():
     state = table([[c(RED, 1), c(GREEN, 2)], [c(RED, 2), c(GREEN, 3)]], c(RED, 5))
-    state.apply(0, m.Play(c(RED, 1)))
-    events = state.apply(0, m.StayQuiet())
+    state.apply(0, Play(c(RED, 1)))
+    events = state.apply(0, StayQuiet())
     assert "Anna has one card left and calls no fish" in texts(events)
     assert len(state.hands[0]) == 1 and state.current_seats == (1,)
 
 
 def test_fish_penalty_option_makes_a_forgotten_call_cost_cards():
     state = table([[c(RED, 1), c(GREEN, 2)], [c(RED, 2), c(GREEN, 3)]], c(RED, 5), fish_penalty=2)
-    state.apply(0, m.Play(c(RED, 1)))
-    events = state.apply(0, m.StayQuiet())
-    assert m.Drew(0, 2, "fish-call") in events and len(state.hands[0]) == 3
+    state.apply(0, Play(c(RED, 1)))
+    events = state.apply(0, StayQuiet())
+    assert ev.Drew(0, 2, "fish-call") in events and len(state.hands[0]) == 3
 
 
 def test_a_giver_left_with_one_card_calls_at_the_end_of_the_turn():
     state = table([[c(GREEN, 1), c(BLUE, 2)], [c(RED, 1), c(YELLOW, 3)], [c(BLUE, 9), c(BLUE, 10)]], c(RED, 5))
-    state.apply(0, m.Ask(1))
+    state.apply(0, Ask(1))
     assert state.phase == "call" and state.current_seats == (1,)
-    state.apply(1, m.StayQuiet())
+    state.apply(1, StayQuiet())
     assert state.phase == "play" and state.current_seats == (1,)
 
 
@@ -290,33 +291,33 @@ def test_a_giver_left_with_one_card_calls_at_the_end_of_the_turn():
 
 def test_the_last_card_wins_the_round_and_the_next_round_is_dealt():
     state = table([[c(RED, 1)], [c(RED, 2), c(GREEN, 3)], [c(BLUE, 9)]], c(RED, 5))
-    events = state.apply(0, m.Play(c(RED, 1)))
+    events = state.apply(0, Play(c(RED, 1)))
     assert "Anna is out of cards and wins round 1!" in texts(events)
     assert state.rounds_won == [1, 0, 0] and state.round == 2
     assert [len(h) for h in state.hands] == [7, 7, 7] and state.current_seats == (1,)  # the dealer moved on
-    assert any(isinstance(e, m.RoundDealt) for e in events) and not state.is_over
+    assert any(isinstance(e, ev.RoundDealt) for e in events) and not state.is_over
 
 
 def test_last_card_an_old_mermaid_wins_without_drawing():
     state = table([[M1], [c(RED, 2)]], c(RED, 5), rounds_to_win=1)
-    events = state.apply(0, m.Play(M1))
-    assert state.is_over and state.result.winners == (0,) and not any(isinstance(e, m.Drew) for e in events)
+    events = state.apply(0, Play(M1))
+    assert state.is_over and state.result.winners == (0,) and not any(isinstance(e, ev.Drew) for e in events)
 
 
 def test_giving_away_your_last_card_wins_the_round():
     state = table([[c(GREEN, 1), c(BLUE, 2)], [c(RED, 1)]], c(RED, 5), rounds_to_win=1)
-    state.apply(0, m.Ask(1))
+    state.apply(0, Ask(1))
     assert state.is_over and state.result.winners == (1,)
 
 
 def test_first_to_three_rounds_wins_the_game():
     state = table([[c(RED, 1)], [c(RED, 2), c(GREEN, 3)]], c(RED, 5))
     state.rounds_won = [2, 2]
-    events = state.apply(0, m.Play(c(RED, 1)))
+    events = state.apply(0, Play(c(RED, 1)))
     assert state.is_over and state.result.winners == (0,) and state.result.scores == (3, 2)
     assert "Anna wins the game with 3 rounds!" in texts(events)
     assert state.table_view(1, NAMES).prompt == "Anna wins the game!"
-    assert_refused(state, 1, m.Play(c(RED, 2)), "the game is over")
+    assert_refused(state, 1, Play(c(RED, 2)), "the game is over")
 
 
 # --- war ------------------------------------------------------------------------------------
@@ -324,35 +325,35 @@ def test_first_to_three_rounds_wins_the_game():
 
 def test_war_is_only_in_the_advanced_game():
     basic = table([[c(GREEN, 1), c(BLUE, 2)], [c(YELLOW, 3)]], c(RED, 5))
-    assert_refused(basic, 0, m.War(1), "war is only in the advanced game")
+    assert_refused(basic, 0, War(1), "war is only in the advanced game")
     advanced = table([[c(GREEN, 1), c(BLUE, 2)], [c(YELLOW, 3)]], c(RED, 5), war=True)
-    assert advanced.legal_actions(0) == [m.Ask(1), m.War(1)]
-    assert_refused(advanced, 0, m.War(0), "you cannot declare war on yourself")
-    assert_refused(advanced, 0, m.War(5), "there is no such seat (5)")
+    assert advanced.legal_actions(0) == [Ask(1), War(1)]
+    assert_refused(advanced, 0, War(0), "you cannot declare war on yourself")
+    assert_refused(advanced, 0, War(5), "there is no such seat (5)")
     matching = table([[c(RED, 1), c(BLUE, 2)], [c(YELLOW, 3)]], c(RED, 5), war=True)
-    assert_refused(matching, 0, m.War(1), "you must play it")
+    assert_refused(matching, 0, War(1), "you must play it")
 
 
 def test_war_win_winner_card_on_pile_loser_takes_back_and_draws_one():
     state = at_war([[c(GREEN, 10), c(BLUE, 2)], [c(YELLOW, 3), c(YELLOW, 4)], [c(BLUE, 9)]], c(RED, 5),
                    draw_next=[c(PURPLE, 6)])
-    state.apply(0, m.LayCard(c(GREEN, 10)))
-    events = state.apply(1, m.LayCard(c(YELLOW, 4)))
+    state.apply(0, LayCard(c(GREEN, 10)))
+    events = state.apply(1, LayCard(c(YELLOW, 4)))
     assert "Cards up: Anna's green 10 against Bo's yellow 4" in texts(events)
     assert "Anna wins the war with the green 10; Bo takes back the card" in texts(events)
     assert state.pile[-1] == c(GREEN, 10) and (state.colour, state.number) == (GREEN, 10)
     assert sorted(state.hands[1]) == sorted([c(YELLOW, 3), c(YELLOW, 4), c(PURPLE, 6)])
-    assert state.hands[0] == [c(BLUE, 2)] and m.Drew(1, 1, "war") in events
+    assert state.hands[0] == [c(BLUE, 2)] and ev.Drew(1, 1, "war") in events
     assert state.phase == "call" and state.current_seats == (0,)  # the war left Anna with one card
-    state.apply(0, m.StayQuiet())
+    state.apply(0, StayQuiet())
     assert state.current_seats == (1,)
 
 
 def test_war_loss_declarer_takes_back_and_draws_one():
     state = at_war([[c(GREEN, 3), c(BLUE, 2)], [c(YELLOW, 7), c(YELLOW, 4)], [c(BLUE, 9)]], c(RED, 5),
                    draw_next=[c(PURPLE, 6)])
-    state.apply(1, m.LayCard(c(YELLOW, 7)))
-    state.apply(0, m.LayCard(c(GREEN, 3)))
+    state.apply(1, LayCard(c(YELLOW, 7)))
+    state.apply(0, LayCard(c(GREEN, 3)))
     assert state.pile[-1] == c(YELLOW, 7) and (state.colour, state.number) == (YELLOW, 7)
     assert sorted(state.hands[0]) == sorted([c(GREEN, 3), c(BLUE, 2), c(PURPLE, 6)])
     assert state.hands[1] == [c(YELLOW, 4)]
@@ -362,13 +363,13 @@ def test_war_loss_declarer_takes_back_and_draws_one():
 def test_war_tie_then_win_loser_takes_all_tied_cards_and_draws_one():
     state = at_war([[c(GREEN, 9), c(BLUE, 2), c(BLUE, 3)], [c(YELLOW, 9), c(YELLOW, 4), c(YELLOW, 1)],
                     [c(BLUE, 9)]], c(RED, 5), draw_next=[c(PURPLE, 6)])
-    state.apply(0, m.LayCard(c(GREEN, 9)))
-    events = state.apply(1, m.LayCard(c(YELLOW, 9)))
+    state.apply(0, LayCard(c(GREEN, 9)))
+    events = state.apply(1, LayCard(c(YELLOW, 9)))
     assert "A tie at 9! The cards stay on the table — again!" in texts(events)
     assert state.war["tied"] == [[c(GREEN, 9)], [c(YELLOW, 9)]] and set(state.current_seats) == {0, 1}
     check_invariants(state)
-    state.apply(0, m.LayCard(c(BLUE, 3)))
-    events = state.apply(1, m.LayCard(c(YELLOW, 4)))
+    state.apply(0, LayCard(c(BLUE, 3)))
+    events = state.apply(1, LayCard(c(YELLOW, 4)))
     assert "Bo wins the war with the yellow 4; Anna takes back 3 cards" in texts(events)
     assert sorted(state.hands[0]) == sorted([c(BLUE, 2), c(BLUE, 3), c(GREEN, 9), c(YELLOW, 9), c(PURPLE, 6)])
     assert state.hands[1] == [c(YELLOW, 1)] and state.pile[-1] == c(YELLOW, 4)
@@ -377,13 +378,13 @@ def test_war_tie_then_win_loser_takes_all_tied_cards_and_draws_one():
 def test_war_tie_with_a_player_out_of_cards_who_plays_on_from_the_draw_pile():
     state = at_war([[c(GREEN, 9)], [c(YELLOW, 9), c(YELLOW, 4), c(YELLOW, 1)], [c(BLUE, 9)]], c(RED, 5),
                    draw_next=[c(PURPLE, 2), c(PURPLE, 6)])
-    state.apply(0, m.LayCard(c(GREEN, 9)))
-    events = state.apply(1, m.LayCard(c(YELLOW, 9)))
+    state.apply(0, LayCard(c(GREEN, 9)))
+    events = state.apply(1, LayCard(c(YELLOW, 9)))
     assert "Anna is out of cards and plays on from the draw pile" in texts(events)
     assert state.current_seats == (1,)  # Anna's card is already down, face down
     anna_war = next(p for p in state.table_view(0, NAMES).centre if p.key == "war.s0")
     assert [cv.face for cv in anna_war.cards] == [face(c(GREEN, 9)), None]  # unseen even by Anna
-    events = state.apply(1, m.LayCard(c(YELLOW, 4)))
+    events = state.apply(1, LayCard(c(YELLOW, 4)))
     assert "Bo wins the war with the yellow 4; Anna takes back 3 cards" in texts(events)
     assert sorted(state.hands[0]) == sorted([c(PURPLE, 2), c(GREEN, 9), c(YELLOW, 9), c(PURPLE, 6)])
 
@@ -391,9 +392,9 @@ def test_war_tie_with_a_player_out_of_cards_who_plays_on_from_the_draw_pile():
 def test_war_won_with_a_card_from_the_draw_pile_and_no_cards_left_wins_the_round():
     state = at_war([[c(GREEN, 9)], [c(YELLOW, 9), c(YELLOW, 4), c(YELLOW, 1)], [c(BLUE, 9)]], c(RED, 5),
                    draw_next=[c(PURPLE, 11)])
-    state.apply(0, m.LayCard(c(GREEN, 9)))
-    state.apply(1, m.LayCard(c(YELLOW, 9)))
-    events = state.apply(1, m.LayCard(c(YELLOW, 4)))
+    state.apply(0, LayCard(c(GREEN, 9)))
+    state.apply(1, LayCard(c(YELLOW, 9)))
+    events = state.apply(1, LayCard(c(YELLOW, 4)))
     assert "Anna wins the war with the purple 11; Bo takes back 3 cards" in texts(events)
     assert "Anna is out of cards and wins round 1!" in texts(events) and state.rounds_won == [1, 0, 0]
 
@@ -401,45 +402,45 @@ def test_war_won_with_a_card_from_the_draw_pile_and_no_cards_left_wins_the_round
 def test_war_old_mermaid_of_the_challenged_wins_automatically_and_its_winner_names_the_colour():
     state = at_war([[c(GREEN, 11), c(BLUE, 2)], [M1, c(YELLOW, 4)], [c(BLUE, 9)]], c(RED, 5),
                    draw_next=[c(PURPLE, 6)])
-    state.apply(0, m.LayCard(c(GREEN, 11)))
-    events = state.apply(1, m.LayCard(M1))
+    state.apply(0, LayCard(c(GREEN, 11)))
+    events = state.apply(1, LayCard(M1))
     assert "Bo wins the war with the Old Mermaid; Anna takes back the card" in texts(events)
     assert state.pile[-1] == M1 and len(state.hands[0]) == 3
     assert state.phase == "name" and state.current_seats == (1,)
-    events = state.apply(1, m.Name(PURPLE))
-    assert not any(isinstance(e, m.Drew) for e in events)  # no five cards: it won a war, not a match
+    events = state.apply(1, Name(PURPLE))
+    assert not any(isinstance(e, ev.Drew) for e in events)  # no five cards: it won a war, not a match
     assert state.colour == PURPLE and state.current_seats == (1,)  # one card: Bo calls
-    state.apply(1, m.CallFish(state.fish_offer()[0]))
+    state.apply(1, CallFish(state.fish_offer()[0]))
     assert state.current_seats == (1,) and state.phase == "play"  # and plays next, left of Anna
 
 
 def test_war_both_old_mermaids_cancel_and_the_challenged_names_the_colour():
     state = at_war([[c(GREEN, 9)], [c(YELLOW, 9), M2, c(YELLOW, 1)], [c(BLUE, 9)]], c(RED, 5),
                    draw_next=[M1, c(PURPLE, 6)])
-    state.apply(0, m.LayCard(c(GREEN, 9)))
-    state.apply(1, m.LayCard(c(YELLOW, 9)))  # tie; Anna is out of cards: the draw pile turns up a Mermaid
-    events = state.apply(1, m.LayCard(M2))
+    state.apply(0, LayCard(c(GREEN, 9)))
+    state.apply(1, LayCard(c(YELLOW, 9)))  # tie; Anna is out of cards: the draw pile turns up a Mermaid
+    events = state.apply(1, LayCard(M2))
     assert "Two Old Mermaids cancel out: both go on the pile and Bo names the colour" in texts(events)
     assert state.pile[-2:] == [M1, M2]
     assert state.hands[0] == [c(GREEN, 9)] and sorted(state.hands[1]) == sorted([c(YELLOW, 9), c(YELLOW, 1)])
     assert state.phase == "name" and state.current_seats == (1,)
-    events = state.apply(1, m.Name(BLUE))
-    assert state.colour == BLUE and not any(isinstance(e, m.Drew) for e in events)
+    events = state.apply(1, Name(BLUE))
+    assert state.colour == BLUE and not any(isinstance(e, ev.Drew) for e in events)
 
 
 def test_war_declarer_may_not_lay_an_old_mermaid_but_the_challenged_may():
     state = at_war([[c(GREEN, 9), c(BLUE, 2)], [c(YELLOW, 9), M2], [c(BLUE, 9)]], c(RED, 5))
     state.hands[0].append(M1)  # only in a made-up position: a Mermaid always matches
-    assert m.LayCard(M1) not in state.legal_actions(0)
-    assert_refused(state, 0, m.LayCard(M1), "you declared this war, so you may not play an Old Mermaid")
-    assert m.LayCard(M2) in state.legal_actions(1)
+    assert LayCard(M1) not in state.legal_actions(0)
+    assert_refused(state, 0, LayCard(M1), "you declared this war, so you may not play an Old Mermaid")
+    assert LayCard(M2) in state.legal_actions(1)
 
 
 @pytest.mark.parametrize("other, eight_wins", [(7, True), (9, False)])
 def test_war_crazy_8_counts_as_a_plain_8(other, eight_wins):
     state = at_war([[c(GREEN, other), c(BLUE, 2)], [c(YELLOW, 8), c(YELLOW, 1)], [c(BLUE, 9)]], c(RED, 5))
-    state.apply(0, m.LayCard(c(GREEN, other)))
-    state.apply(1, m.LayCard(c(YELLOW, 8)))
+    state.apply(0, LayCard(c(GREEN, other)))
+    state.apply(1, LayCard(c(YELLOW, 8)))
     if eight_wins:
         assert state.pile[-1] == c(YELLOW, 8) and (state.colour, state.number) == (YELLOW, 8)
         assert state.phase != "name"  # not special in a war: no colour is named
@@ -449,7 +450,7 @@ def test_war_crazy_8_counts_as_a_plain_8(other, eight_wins):
 
 def test_war_cards_stay_secret_until_both_are_down():
     state = at_war([[c(GREEN, 10), c(BLUE, 2)], [c(YELLOW, 3), c(YELLOW, 4)], [c(BLUE, 9)]], c(RED, 5))
-    events = state.apply(0, m.LayCard(c(GREEN, 10)))
+    events = state.apply(0, LayCard(c(GREEN, 10)))
     assert texts(events) == ["Anna lays a card face down"]
     assert all(c(GREEN, 10) not in vars(e).values() for e in events)
     for viewer in (1, 2, None):
@@ -459,8 +460,8 @@ def test_war_cards_stay_secret_until_both_are_down():
     assert state.view(0)["war"]["my_card"] == c(GREEN, 10)
     assert "War! Waiting for Bo" in state.table_view(2, NAMES).prompt
     assert state.table_view(1, NAMES).prompt.startswith("War with Anna! Choose a card to lay face down")
-    events = state.apply(1, m.LayCard(c(YELLOW, 3)))
-    assert m.WarRevealed(0, 1, (c(GREEN, 10), c(YELLOW, 3))) in events
+    events = state.apply(1, LayCard(c(YELLOW, 3)))
+    assert ev.WarRevealed(0, 1, (c(GREEN, 10), c(YELLOW, 3))) in events
     assert "Last war cards: Anna's green 10 against Bo's yellow 3" in state.table_view(2, NAMES).info
 
 
@@ -468,9 +469,9 @@ def test_war_undecided_when_nothing_can_be_drawn():
     state = at_war([[c(GREEN, 9)], [c(YELLOW, 9), c(YELLOW, 4)], [c(BLUE, 9)]], c(RED, 5))
     state.hands[2] += state.draw
     state.draw = []
-    state.apply(0, m.LayCard(c(GREEN, 9)))
-    events = state.apply(1, m.LayCard(c(YELLOW, 9)))
-    assert m.WarUndecided(0, 1) in events
+    state.apply(0, LayCard(c(GREEN, 9)))
+    events = state.apply(1, LayCard(c(YELLOW, 9)))
+    assert ev.WarUndecided(0, 1) in events
     assert state.hands[0] == [c(GREEN, 9)] and sorted(state.hands[1]) == sorted([c(YELLOW, 9), c(YELLOW, 4)])
     check_invariants(state)
 
@@ -479,8 +480,8 @@ def test_war_undecided_when_nothing_can_be_drawn():
 def test_turn_after_a_war(turn_passes, next_seat):
     state = at_war([[c(GREEN, 10), c(BLUE, 2)], [c(YELLOW, 3), c(YELLOW, 4)], [c(BLUE, 9), c(BLUE, 1), c(BLUE, 3)]],
                    c(RED, 5), challenged=2, turn_passes=turn_passes)
-    state.apply(0, m.LayCard(c(BLUE, 2)))
-    state.apply(2, m.LayCard(c(BLUE, 9)))
+    state.apply(0, LayCard(c(BLUE, 2)))
+    state.apply(2, LayCard(c(BLUE, 9)))
     assert state.phase == "play" and state.current_seats == (next_seat,)
 
 
@@ -496,12 +497,12 @@ def test_timeout_in_play_draws_one_and_passes_the_turn():
 
 def test_timeouts_in_give_name_war_and_call_decide_simply():
     give = table([[c(GREEN, 1), c(BLUE, 2)], [c(RED, 1), c(BLUE, 5), c(YELLOW, 4)], [c(RED, 9)]], c(RED, 5))
-    give.apply(0, m.Ask(1))
+    give.apply(0, Ask(1))
     said = texts(give.feed(TurnTimedOut(at=1.0, seat=1, limit_ms=4000)))
     assert give.pile[-1] == c(RED, 1)  # the first match in the hand
     assert said[0] == "Bo ran out of time — the first matching card is given"
     name = table([[c(GREEN, 8), c(RED, 1), c(RED, 2)], [c(RED, 6)]], c(RED, 5))
-    name.apply(0, m.Play(c(GREEN, 8)))
+    name.apply(0, Play(c(GREEN, 8)))
     said = texts(name.feed(TurnTimedOut(at=1.0, seat=0, limit_ms=4000)))
     assert name.colour == RED and name.current_seats == (1,)  # the colour stays
     assert said[0] == "Anna ran out of time — the colour stays as it was"
@@ -510,9 +511,9 @@ def test_timeouts_in_give_name_war_and_call_decide_simply():
     assert war.war["laid"][0] == c(BLUE, 2)  # the lowest card
     assert said[0] == "Anna ran out of time — the lowest card is laid"
     call = table([[c(RED, 1), c(GREEN, 2)], [c(RED, 2), c(GREEN, 3)]], c(RED, 5), fish_penalty=1)
-    call.apply(0, m.Play(c(RED, 1)))
+    call.apply(0, Play(c(RED, 1)))
     events = call.feed(TurnTimedOut(at=1.0, seat=0, limit_ms=4000))
-    assert m.Drew(0, 1, "fish-call") in events and call.current_seats == (1,)
+    assert ev.Drew(0, 1, "fish-call") in events and call.current_seats == (1,)
     assert texts(events)[:3] == ["Anna ran out of time — no fish is called",
                                  "Anna has one card left and calls no fish", "Anna draws a card for calling no fish"]
 
@@ -538,12 +539,12 @@ def test_unit_picks_the_starter_only_before_the_first_move():
 
 def test_refusals_name_the_reason_and_change_nothing():
     state = table([[c(RED, 1), c(GREEN, 2)], [c(RED, 2), c(GREEN, 3)], [c(BLUE, 1)]], c(RED, 5))
-    assert_refused(state, 1, m.Play(c(RED, 2)), "not your turn")
-    assert_refused(state, 0, m.Play(c(RED, 2)), "you do not hold the red 2")
-    assert_refused(state, 0, m.Give(c(RED, 1)), "you cannot do that now: play a matching card")
-    assert_refused(state, 0, m.Name(RED), "you cannot do that now")
-    assert_refused(state, 0, m.Play(99), "you do not hold card 99")
-    assert_refused(state, 0, m.Play("red 1"), "the card must be a whole number, not 'red 1'")
+    assert_refused(state, 1, Play(c(RED, 2)), "not your turn")
+    assert_refused(state, 0, Play(c(RED, 2)), "you do not hold the red 2")
+    assert_refused(state, 0, Give(c(RED, 1)), "you cannot do that now: play a matching card")
+    assert_refused(state, 0, Name(RED), "you cannot do that now")
+    assert_refused(state, 0, Play(99), "you do not hold card 99")
+    assert_refused(state, 0, Play("red 1"), "the card must be a whole number, not 'red 1'")
 
 
 def test_view_and_table_show_no_hidden_cards():
@@ -569,7 +570,7 @@ def test_table_choices_for_asking_war_naming_and_fish():
     assert ("Ask Bo for a red or a 5", "s1.hand") in labels and ("Declare war on Cy", "s2.hand") in labels
     assert "declare war" in state.table_view(0, NAMES).prompt
     named = table([[c(GREEN, 8), c(RED, 1)], [c(RED, 6)]], c(RED, 5))
-    named.apply(0, m.Play(c(GREEN, 8)))
+    named.apply(0, Play(c(GREEN, 8)))
     assert [ch.label for ch in named.table_view(0, NAMES).choices] == [
         "Red ●", "Yellow ▲", "Green ■", "Blue ◆", "Purple ★"]
 
@@ -638,18 +639,18 @@ def test_heuristic_bot_beats_random_clearly(war):
 def test_heuristic_bot_choices():
     bot = BOTS["heuristic"](1)
     asked = table([[c(GREEN, 1), c(BLUE, 2)], [c(RED, 1), c(BLUE, 5), c(RED, 8), M3], [c(RED, 9)]], c(RED, 5))
-    asked.apply(0, m.Ask(1))
-    assert bot.choose(asked.view(1), asked.legal_actions(1), None) == m.Give(M3)  # the asker draws five
+    asked.apply(0, Ask(1))
+    assert bot.choose(asked.view(1), asked.legal_actions(1), None) == Give(M3)  # the asker draws five
     asked.hands[1].remove(M3)
     asked.draw.append(M3)
-    assert bot.choose(asked.view(1), asked.legal_actions(1), None) == m.Give(c(RED, 1))  # not the Crazy 8
+    assert bot.choose(asked.view(1), asked.legal_actions(1), None) == Give(c(RED, 1))  # not the Crazy 8
     bot0 = BOTS["heuristic"](0)
-    for high, choice in ((10, m.War(1)), (3, m.Ask(2))):  # war with a high card, else fish at the most cards
+    for high, choice in ((10, War(1)), (3, Ask(2))):  # war with a high card, else fish at the most cards
         fishing = table([[c(GREEN, high), c(BLUE, 2)], [c(YELLOW, 3)], [c(YELLOW, 4), c(YELLOW, 6)]], c(RED, 5),
                         war=True)
         assert bot0.choose(fishing.view(0), fishing.legal_actions(0), None) == choice
     play = table([[M1, c(RED, 8), c(RED, 3)], [c(YELLOW, 3)]], c(RED, 5))
-    assert bot0.choose(play.view(0), play.legal_actions(0), None) == m.Play(c(RED, 3))
+    assert bot0.choose(play.view(0), play.legal_actions(0), None) == Play(c(RED, 3))
 
 
 def test_simulate_command_runs_with_war(capsys):

@@ -144,7 +144,7 @@ def test_a_held_hand_is_hidden_when_something_covers_the_table(app, cover):
     elif cover == "leave question":
         app.frame([I.Command("back")])
     else:
-        from engine.games.crazy_old_fish_war.moves import RoundWon
+        from engine.games.crazy_old_fish_war.events import RoundWon
         app.push(ResultsScene(app, scene, RoundWon(0, 1, (1, 0, 0)), []))
     assert scene.viewer is None
     assert not any(c.face for s in scene.view().seats for c in s.hand.cards)
@@ -378,7 +378,7 @@ def test_the_results_chart_of_whole_numbers_has_whole_number_ticks(app, drawn, r
     """Rounds won and points come in whole numbers: no tick at 0.4 rounds or 7.5 points."""
     import pygame
 
-    from engine.games.crazy_old_fish_war.moves import RoundWon
+    from engine.games.crazy_old_fish_war.events import RoundWon
     scene = TableScene(app, "crazy-old-fish-war", {"players": 3}, FAST, seed=1, save=False)
     app.push(scene)
     results = ResultsScene(app, scene, RoundWon(0, 1, tuple(rounds[-1])), rounds)

@@ -328,7 +328,7 @@ def every_scene(app):
     yield "leave question", lambda: ConfirmScene(app, "Leave the game?", "It is saved — Resume from the menu.",
                                                  "Leave", lambda: None)
     yield "log", lambda: LogScene(app, table.session)
-    from engine.games.crazy_old_fish_war.moves import RoundWon
+    from engine.games.crazy_old_fish_war.events import RoundWon
     yield "results", lambda: ResultsScene(app, table, RoundWon(0, 1, (1, 0, 0, 0, 0, 0)), [[1, 0, 0, 0, 0, 0]])
     yield "replay", lambda: ReplayScene.of_session(app, table.session)
 

@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from device import events as uev
-from engine.games.crazy_old_fish_war import moves as cofw
+from engine.games.crazy_old_fish_war import events as cofw
 from engine.games.skip_bo import cards as skip_bo
 from engine.games.uno_hau_drauf import events as uno
 from table import audio as audio_module

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.bots.base import RandomBot
-from engine.games.crazy_old_fish_war import moves as m
+from engine.games.crazy_old_fish_war.actions import Ask, Give, LayCard, Name, Play, War
 from engine.games.crazy_old_fish_war.cards import CARD_COLOUR, CARD_NUMBER, is_crazy8, is_mermaid, is_wild, \
     war_value
 
@@ -37,15 +37,15 @@ class HeuristicBot:
 
     def choose(self, view, legal, rng):
         first = legal[0]
-        if isinstance(first, m.Play):
+        if isinstance(first, Play):
             return self._play(view, legal)
-        if isinstance(first, m.Ask):
+        if isinstance(first, Ask):
             return self._no_match(view, legal)
-        if isinstance(first, m.Name):
+        if isinstance(first, Name):
             return self._name(view, legal)
-        if isinstance(first, m.Give):
+        if isinstance(first, Give):
             return self._give(view, legal)
-        if isinstance(first, m.LayCard):
+        if isinstance(first, LayCard):
             return self._lay(view, legal)
         return first  # a fish call (StayQuiet comes last)
 
@@ -70,10 +70,10 @@ class HeuristicBot:
 
     def _no_match(self, view, legal):
         counts = view["hand_counts"]
-        wars = [a for a in legal if isinstance(a, m.War)]
+        wars = [a for a in legal if isinstance(a, War)]
         if wars and max(war_value(c) for c in view["hand"]) >= WAR_THRESHOLD:
             return min(wars, key=lambda a: counts[a.target])
-        return max((a for a in legal if isinstance(a, m.Ask)), key=lambda a: counts[a.target])
+        return max((a for a in legal if isinstance(a, Ask)), key=lambda a: counts[a.target])
 
     def _give(self, view, legal):
         for action in legal:

@@ -79,7 +79,10 @@ from typing import Any
 
 from engine.core import GameInfo, Option, Result, SpeedGame, StarterChosen, TurnStarted, players_option
 from engine.core.table_view import TableView
-from engine.games.crazy_old_fish_war import moves as m
+from engine.games.crazy_old_fish_war import events as ev
+from engine.games.crazy_old_fish_war.actions import (
+    ACTION_TYPES, Ask, CallFish, Give, LayCard, Name, Play, StayQuiet, War,
+)
 from engine.games.crazy_old_fish_war.cards import (
     CARD_COLOUR, CARD_COUNT, CARD_NUMBER, COLOURS, FISH_NAMES, FISH_OFFERED, MATCHING, NUMBERS, card_name,
     is_crazy8, is_mermaid, is_wild, wanted, war_value,
@@ -111,18 +114,18 @@ OPTIONS = (
 )
 
 # Actions are immutable: build each once (legal_actions runs several times per move).
-PLAYS = tuple(m.Play(c) for c in range(CARD_COUNT))
-GIVES = tuple(m.Give(c) for c in range(CARD_COUNT))
-LAYS = tuple(m.LayCard(c) for c in range(CARD_COUNT))
-ASKS = tuple(m.Ask(t) for t in range(MAX_PLAYERS))
-WARS = tuple(m.War(t) for t in range(MAX_PLAYERS))
-NAME_COLOUR = [m.Name(c) for c in range(len(COLOURS))]
-NAME_COLOUR_NUMBER = [m.Name(c, n) for c in range(len(COLOURS)) for n in NUMBERS]
+PLAYS = tuple(Play(c) for c in range(CARD_COUNT))
+GIVES = tuple(Give(c) for c in range(CARD_COUNT))
+LAYS = tuple(LayCard(c) for c in range(CARD_COUNT))
+ASKS = tuple(Ask(t) for t in range(MAX_PLAYERS))
+WARS = tuple(War(t) for t in range(MAX_PLAYERS))
+NAME_COLOUR = [Name(c) for c in range(len(COLOURS))]
+NAME_COLOUR_NUMBER = [Name(c, n) for c in range(len(COLOURS)) for n in NUMBERS]
 
 #: Which actions belong to which phase (for refusals that name the phase).
 PHASE_ACTIONS = {
-    "play": (m.Play, m.Ask, m.War), "name": (m.Name,), "give": (m.Give,),
-    "war": (m.LayCard,), "call": (m.CallFish, m.StayQuiet), "over": (),
+    "play": (Play, Ask, War), "name": (Name,), "give": (Give,),
+    "war": (LayCard,), "call": (CallFish, StayQuiet), "over": (),
 }
 
 
@@ -141,7 +144,7 @@ class CrazyOldFishWarState(SpeedGame):
         options=OPTIONS, card_count=CARD_COUNT,
         summary="Match colour or number; no match: go fish (or declare war). First to win 3 rounds.",
     )
-    action_types = m.ACTION_TYPES
+    action_types = ACTION_TYPES
 
     # --- setup and dealing -----------------------------------------------------
 
@@ -176,7 +179,7 @@ class CrazyOldFishWarState(SpeedGame):
         self.one_card: list[int] = []  # seats already asked to call for their single card
         self.pending_calls: list[int] = []
         self.fresh_round = True  # no move made yet in this round
-        events += [m.RoundDealt(self.round, self.turn, self.pile[-1]), TurnStarted(self.turn)]
+        events += [ev.RoundDealt(self.round, self.turn, self.pile[-1]), TurnStarted(self.turn)]
 
     # --- who acts and what they may do ----------------------------------------------
 
@@ -212,7 +215,7 @@ class CrazyOldFishWarState(SpeedGame):
             return [GIVES[c] for c in self.fits(seat)]
         if phase == "war":
             return [LAYS[c] for c in self._war_choices(seat)]
-        return [m.CallFish(name) for name in self.fish_offer()] + [m.StayQuiet()]
+        return [CallFish(name) for name in self.fish_offer()] + [StayQuiet()]
 
     def fits(self, seat: int) -> list[int]:
         fitting = MATCHING[self.colour][self.number or 0]
@@ -258,14 +261,14 @@ class CrazyOldFishWarState(SpeedGame):
     def _apply(self, seat: int, action) -> list:
         events: list = []
         self.fresh_round = False
-        getattr(self, f"_do_{type(action).__name__.lower()}")(seat, action, events)
+        self._MOVES[type(action)](self, seat, action, events)
         self._settle(events)
         return events
 
-    def _do_play(self, seat: int, action: m.Play, events: list) -> None:
+    def _do_play(self, seat: int, action: Play, events: list) -> None:
         self.hands[seat].remove(action.card)
         self.pile.append(action.card)
-        events.append(m.CardPlayed(seat, action.card))
+        events.append(ev.CardPlayed(seat, action.card))
         self._card_on_pile(seat, action.card)
 
     def _card_on_pile(self, seat: int, card: int) -> None:
@@ -281,20 +284,20 @@ class CrazyOldFishWarState(SpeedGame):
         self.phase = "name"
         self.namer, self.name_number, self.name_draw, self.next_turn = seat, with_number, draw, next_turn
 
-    def _do_name(self, seat: int, action: m.Name, events: list) -> None:
+    def _do_name(self, seat: int, action: Name, events: list) -> None:
         self.colour, self.number = action.colour, action.number
-        events.append(m.ColourNamed(seat, action.colour, action.number))
+        events.append(ev.ColourNamed(seat, action.colour, action.number))
         if self.name_draw:
             self._draw(seat, self.name_draw, "mermaid", events)
         self.namer = None
         self._end_turn(self.next_turn)
 
-    def _do_ask(self, seat: int, action: m.Ask, events: list) -> None:
+    def _do_ask(self, seat: int, action: Ask, events: list) -> None:
         target = action.target
-        events.append(m.Asked(seat, target, self.colour, self.number))
+        events.append(ev.Asked(seat, target, self.colour, self.number))
         offered = self.fits(target)
         if not offered:
-            events.append(m.GoFish(seat, target))
+            events.append(ev.GoFish(seat, target))
             self._draw(seat, 1, "fish", events)
             self._end_turn(self._after_duel(seat, target))
         elif len(offered) == 1:
@@ -302,7 +305,7 @@ class CrazyOldFishWarState(SpeedGame):
         else:
             self.phase, self.asked = "give", target
 
-    def _do_give(self, seat: int, action: m.Give, events: list) -> None:
+    def _do_give(self, seat: int, action: Give, events: list) -> None:
         self._fished(seat, action.card, events)
 
     def _fished(self, giver: int, card: int, events: list) -> None:
@@ -310,7 +313,7 @@ class CrazyOldFishWarState(SpeedGame):
         self.hands[giver].remove(card)
         self.pile.append(card)
         self.asked = None
-        events += [m.CardGiven(giver, self.turn, card), m.CardPlayed(self.turn, card)]
+        events += [ev.CardGiven(giver, self.turn, card), ev.CardPlayed(self.turn, card)]
         self._card_on_pile(self.turn, card)
 
     def _end_turn(self, next_seat: int) -> None:
@@ -318,18 +321,18 @@ class CrazyOldFishWarState(SpeedGame):
 
     # --- war -----------------------------------------------------------------------
 
-    def _do_war(self, seat: int, action: m.War, events: list) -> None:
+    def _do_war(self, seat: int, action: War, events: list) -> None:
         self.phase = "war"
         self.war = {"declarer": seat, "challenged": action.target, "laid": [None, None],
                     "blind": [False, False], "tied": [[], []]}
-        events.append(m.WarDeclared(seat, action.target))
+        events.append(ev.WarDeclared(seat, action.target))
         self._war_go_on(events)
 
-    def _do_laycard(self, seat: int, action: m.LayCard, events: list) -> None:
+    def _do_lay_card(self, seat: int, action: LayCard, events: list) -> None:
         side = self.war_seats().index(seat)
         self.hands[seat].remove(action.card)
         self.war["laid"][side] = action.card
-        events.append(m.WarCardLaid(seat))
+        events.append(ev.WarCardLaid(seat))
         self._war_go_on(events)
 
     def _war_go_on(self, events: list) -> None:
@@ -344,7 +347,7 @@ class CrazyOldFishWarState(SpeedGame):
                         self._war_undecided(events)
                         return
                     war["laid"][side], war["blind"][side] = card, True
-                    events.append(m.WarCardTurned(seat))
+                    events.append(ev.WarCardTurned(seat))
             if None in war["laid"]:
                 return
             self._war_reveal(events)
@@ -353,14 +356,14 @@ class CrazyOldFishWarState(SpeedGame):
         war = self.war
         declared, challenged = war["laid"]
         self.reveal = [*self.war_seats(), declared, challenged]
-        events.append(m.WarRevealed(*self.war_seats(), (declared, challenged)))
+        events.append(ev.WarRevealed(*self.war_seats(), (declared, challenged)))
         if is_mermaid(declared) and is_mermaid(challenged):
             self._war_cancelled(events)
         elif war_value(declared) == war_value(challenged):
             war["tied"][0].append(declared)
             war["tied"][1].append(challenged)
             war["laid"], war["blind"] = [None, None], [False, False]
-            events.append(m.WarTied(war_value(declared)))
+            events.append(ev.WarTied(war_value(declared)))
         else:
             self._war_won(0 if war_value(declared) > war_value(challenged) else 1, events)
 
@@ -371,7 +374,7 @@ class CrazyOldFishWarState(SpeedGame):
         self.pile.append(card)
         self.hands[loser] += taken
         self.war = None
-        events.append(m.WarWon(winner, loser, card, len(taken)))
+        events.append(ev.WarWon(winner, loser, card, len(taken)))
         self._draw(loser, 1, "war", events)
         next_turn = self._after_duel(*seats)
         if is_mermaid(card):
@@ -386,7 +389,7 @@ class CrazyOldFishWarState(SpeedGame):
         for seat, tied in zip(seats, war["tied"]):
             self.hands[seat] += tied
         self.war = None
-        events.append(m.WarCancelled(*seats))
+        events.append(ev.WarCancelled(*seats))
         self._ask_name(seats[1], False, 0, self._after_duel(*seats))
 
     def _war_undecided(self, events: list) -> None:
@@ -395,7 +398,7 @@ class CrazyOldFishWarState(SpeedGame):
             laid = war["laid"][side]
             self.hands[seat] += war["tied"][side] + ([] if laid is None else [laid])
         self.war = None
-        events.append(m.WarUndecided(*seats))
+        events.append(ev.WarUndecided(*seats))
         self._end_turn(self._after_duel(*seats))
 
     # --- drawing -------------------------------------------------------------------
@@ -407,7 +410,7 @@ class CrazyOldFishWarState(SpeedGame):
             under = self.pile[:-1]
             self.pile = self.pile[-1:]
             self.draw = [under[int(i)] for i in self.rng.permutation(len(under))]
-            events.append(m.Reshuffled(len(under)))
+            events.append(ev.Reshuffled(len(under)))
         return self.draw.pop() if self.draw else None
 
     def _draw(self, seat: int, count: int, cause: str, events: list) -> None:
@@ -418,22 +421,27 @@ class CrazyOldFishWarState(SpeedGame):
                 break
             self.hands[seat].append(card)
             drawn += 1
-        events.append(m.Drew(seat, drawn, cause))
+        events.append(ev.Drew(seat, drawn, cause))
 
     # --- fish calls, turn and round ends ------------------------------------------------
 
-    def _do_callfish(self, seat: int, action: m.CallFish, events: list) -> None:
+    def _do_call_fish(self, seat: int, action: CallFish, events: list) -> None:
         self.pending_calls.pop(0)
         self.fish_calls.append([seat, action.name])
-        events.append(m.FishCalled(seat, action.name))
+        events.append(ev.FishCalled(seat, action.name))
         self.phase = "next"
 
-    def _do_stayquiet(self, seat: int, action: m.StayQuiet, events: list) -> None:
+    def _do_stay_quiet(self, seat: int, action: StayQuiet, events: list) -> None:
         self.pending_calls.pop(0)
-        events.append(m.StayedQuiet(seat))
+        events.append(ev.StayedQuiet(seat))
         if self.options["fish_penalty"]:
             self._draw(seat, self.options["fish_penalty"], "fish-call", events)
         self.phase = "next"
+
+    _MOVES = {
+        Play: _do_play, Name: _do_name, Ask: _do_ask, Give: _do_give, War: _do_war, LayCard: _do_lay_card,
+        CallFish: _do_call_fish, StayQuiet: _do_stay_quiet,
+    }
 
     def _settle(self, events: list) -> None:
         """After every move: an empty hand ends the round; seats newly down to one
@@ -468,11 +476,11 @@ class CrazyOldFishWarState(SpeedGame):
 
     def _round_won(self, seat: int, events: list) -> None:
         self.rounds_won[seat] += 1
-        events.append(m.RoundWon(seat, self.round, tuple(self.rounds_won)))
+        events.append(ev.RoundWon(seat, self.round, tuple(self.rounds_won)))
         if self.rounds_won[seat] >= self.options["rounds_to_win"]:
             self.phase, self.winner = "over", seat
             self.pending_calls = []
-            events.append(m.GameWon(seat, self.rounds_won[seat]))
+            events.append(ev.GameWon(seat, self.rounds_won[seat]))
         else:
             self._deal(events)
 
@@ -485,7 +493,7 @@ class CrazyOldFishWarState(SpeedGame):
     def on_timeout(self, seat: int) -> list:
         """The move the rules make for a player out of time (see the module docstring)."""
         phase = self.phase
-        events: list = [m.TimedOut(seat, phase)]
+        events: list = [ev.TimedOut(seat, phase)]
         self.fresh_round = False
         if phase == "play":
             self._draw(seat, 1, "timeout", events)
@@ -493,11 +501,11 @@ class CrazyOldFishWarState(SpeedGame):
         elif phase == "give":
             self._fished(seat, self.fits(seat)[0], events)
         elif phase == "name":
-            self._do_name(seat, m.Name(self.colour, self.number if self.name_number else None), events)
+            self._do_name(seat, Name(self.colour, self.number if self.name_number else None), events)
         elif phase == "war":
-            self._do_laycard(seat, m.LayCard(min(self._war_choices(seat), key=war_value)), events)
+            self._do_lay_card(seat, LayCard(min(self._war_choices(seat), key=war_value)), events)
         else:
-            self._do_stayquiet(seat, m.StayQuiet(), events)
+            self._do_stay_quiet(seat, StayQuiet(), events)
         self._settle(events)
         return events
 
@@ -509,12 +517,12 @@ class CrazyOldFishWarState(SpeedGame):
     # --- refusals ------------------------------------------------------------------
 
     def card_move(self, seat: int, card: int):
-        return {"give": m.Give, "war": m.LayCard}.get(self.phase, m.Play)(card)
+        return {"give": Give, "war": LayCard}.get(self.phase, Play)(card)
 
     def why_illegal(self, seat: int, action) -> str:
         if type(action) not in PHASE_ACTIONS[self.phase]:
             return f"you cannot do that now: {self.task(seat)}"
-        reason = getattr(self, f"_why_{type(action).__name__.lower()}")(seat, action)
+        reason = self._REFUSALS[type(action)](self, seat, action)
         return reason or "that move is not possible now"
 
     def task(self, seat: int) -> str:
@@ -530,14 +538,14 @@ class CrazyOldFishWarState(SpeedGame):
             return "lay a card face down for the war"
         return "call a fish (or stay quiet)"
 
-    def _why_play(self, seat: int, action: m.Play) -> str:
+    def _why_play(self, seat: int, action: Play) -> str:
         if action.card not in self.hands[seat]:
             return f"you do not hold {_cards_text(action.card)}"
         return f"the {card_name(action.card)} does not match — the pile needs {wanted(self.colour, self.number)}"
 
     def _why_ask(self, seat: int, action) -> str:
-        verb = "ask" if isinstance(action, m.Ask) else "declare war on"
-        if isinstance(action, m.War) and not self.options["war"]:
+        verb = "ask" if isinstance(action, Ask) else "declare war on"
+        if isinstance(action, War) and not self.options["war"]:
             return "war is only in the advanced game (option war)"
         if action.target == seat:
             return f"you cannot {verb} yourself"
@@ -547,22 +555,20 @@ class CrazyOldFishWarState(SpeedGame):
             return f"you hold a matching card, so you must play it (the pile needs {wanted(self.colour, self.number)})"
         return ""
 
-    _why_war = _why_ask
-
-    def _why_give(self, seat: int, action: m.Give) -> str:
+    def _why_give(self, seat: int, action: Give) -> str:
         if action.card not in self.hands[seat]:
             return f"you do not hold {_cards_text(action.card)}"
         return (f"the {card_name(action.card)} does not match — you were asked for "
                 f"{wanted(self.colour, self.number)} (a Crazy 8 or an Old Mermaid fits too)")
 
-    def _why_laycard(self, seat: int, action: m.LayCard) -> str:
+    def _why_lay_card(self, seat: int, action: LayCard) -> str:
         if action.card not in self.hands[seat]:
             return f"you do not hold {_cards_text(action.card)}"
         if is_mermaid(action.card):
             return "you declared this war, so you may not play an Old Mermaid"
         return ""
 
-    def _why_name(self, seat: int, action: m.Name) -> str:
+    def _why_name(self, seat: int, action: Name) -> str:
         if not _is_index(action.colour, len(COLOURS)):
             return f"there is no colour {action.colour}; the colours are 0–{len(COLOURS) - 1} ({', '.join(COLOURS)})"
         if self.name_number and action.number not in NUMBERS:
@@ -571,13 +577,18 @@ class CrazyOldFishWarState(SpeedGame):
             return "name only a colour, no number"
         return ""
 
-    def _why_callfish(self, seat: int, action: m.CallFish) -> str:
+    def _why_call_fish(self, seat: int, action: CallFish) -> str:
         if action.name in self.fish_named():
             return f"{action.name} has already been named in this game — call another fish"
         return f"call one of the offered fish: {', '.join(self.fish_offer())}"
 
-    def _why_stayquiet(self, seat: int, action: m.StayQuiet) -> str:
+    def _why_stay_quiet(self, seat: int, action: StayQuiet) -> str:
         return ""
+
+    _REFUSALS = {
+        Play: _why_play, Ask: _why_ask, War: _why_ask, Give: _why_give, LayCard: _why_lay_card, Name: _why_name,
+        CallFish: _why_call_fish, StayQuiet: _why_stay_quiet,
+    }
 
     # --- results and views ---------------------------------------------------------------
 

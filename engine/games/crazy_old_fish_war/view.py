@@ -4,7 +4,7 @@ that say who asks whom for what, and the fish called so far."""
 from __future__ import annotations
 
 from engine.core.table_view import CardView, Choice, PileView, SeatView, TableView, cards_text
-from engine.games.crazy_old_fish_war import moves as m
+from engine.games.crazy_old_fish_war.actions import Ask, CallFish, Give, LayCard, Name, Play, War
 from engine.games.crazy_old_fish_war.cards import FISH_NAMES, card_name, colour_label, face, wanted
 
 BACK = CardView(face=None)
@@ -12,7 +12,7 @@ BACK = CardView(face=None)
 
 def picture(state, viewer: int | None, names: list[str]) -> TableView:
     legal = state.legal_actions(viewer) if viewer is not None else []
-    clickable = {a.card for a in legal if isinstance(a, (m.Play, m.Give, m.LayCard))}
+    clickable = {a.card for a in legal if isinstance(a, (Play, Give, LayCard))}
     return TableView(
         game=state.info.id,
         seats=tuple(_seat(state, s, viewer, names, clickable) for s in range(state.players)),
@@ -132,20 +132,20 @@ def _fish_line(state, names) -> str:
 
 
 def _choice(state, action, names) -> Choice:
-    if isinstance(action, m.Play):
+    if isinstance(action, Play):
         return Choice(action, f"Play the {card_name(action.card)}", card=action.card)
-    if isinstance(action, m.Give):
+    if isinstance(action, Give):
         return Choice(action, f"Give the {card_name(action.card)} to {names[state.turn]}", card=action.card)
-    if isinstance(action, m.LayCard):
+    if isinstance(action, LayCard):
         return Choice(action, f"Lay the {card_name(action.card)} face down", card=action.card)
-    if isinstance(action, m.Ask):
+    if isinstance(action, Ask):
         need = wanted(state.colour, state.number)
         return Choice(action, f"Ask {names[action.target]} for {need}", pile=f"s{action.target}.hand")
-    if isinstance(action, m.War):
+    if isinstance(action, War):
         return Choice(action, f"Declare war on {names[action.target]}", pile=f"s{action.target}.hand")
-    if isinstance(action, m.Name):
+    if isinstance(action, Name):
         number = f" {action.number}" if action.number is not None else ""
         return Choice(action, f"{colour_label(action.colour)}{number}")
-    if isinstance(action, m.CallFish):
+    if isinstance(action, CallFish):
         return Choice(action, f"Call “{action.name}”")
     return Choice(action, "Say nothing")
