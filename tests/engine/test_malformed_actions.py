@@ -15,7 +15,7 @@ import pytest
 from engine import registry
 from engine.core import IllegalAction
 from engine.games.sea_salt_paper.actions import PlayDuo
-from engine.games.skip_bo.cards import Discard
+from engine.games.skip_bo.actions import Discard
 from engine.games.uno_hau_drauf.actions import Play as UnoPlay
 from tests.engine.positions import positions
 

@@ -11,8 +11,9 @@ from engine import registry
 from engine.core import IllegalAction, OptionError, Result
 from engine.games.skip_bo import GAME
 from engine.games.skip_bo.bots import BOTS
-from engine.games.skip_bo import cards as c
-from engine.games.skip_bo.cards import FACES, VALUES, Build, Discard, EndTurn
+from engine.games.skip_bo import cards as c, events as ev
+from engine.games.skip_bo.actions import Build, Discard, EndTurn
+from engine.games.skip_bo.cards import FACES, VALUES
 from tests.engine.invariants import assert_refused, assert_replays_and_round_trips, check_invariants, play_random
 
 SB = 0  # the value of a Skip-Bo in the positions below
@@ -125,7 +126,7 @@ def test_seat_one_starts_left_of_the_dealer_and_the_deal_moves_on_each_game():
     assert state.turn == 0
     arrange(state, stocks={0: [1], 1: [5], 2: [5]})
     events = state.apply(0, Build(state.stocks[0][-1], 0))
-    assert only(events, c.GameDealt).starter == 1 and state.turn == 1 and state.game == 2
+    assert only(events, ev.GameDealt).starter == 1 and state.turn == 1 and state.game == 2
 
 
 def test_the_youngest_seat_named_in_the_options_starts_every_game():
@@ -163,7 +164,7 @@ def test_building_from_hand_stock_top_and_discard_top_turns_up_the_next_stock_ca
     assert builds_of(state, discard8) == [], "only the top card of a discard pile is usable"
     assert "Anna plays 5 from their hand onto building pile 1" in texts(state.apply(0, Build(hand5, 0)))
     events = state.apply(0, Build(stock6, 0))
-    assert only(events, c.StockRevealed).card == state.stocks[0][-1] and VALUES[state.stocks[0][-1]] == 9
+    assert only(events, ev.StockRevealed).card == state.stocks[0][-1] and VALUES[state.stocks[0][-1]] == 9
     state.apply(0, Build(discard7, 0))
     state.apply(0, Build(discard8, 0))
     assert "Anna plays 9 from their stock onto building pile 1" in texts(state.apply(0, Build(state.stocks[0][-1], 0)))
@@ -183,10 +184,10 @@ def test_a_pile_showing_4_takes_a_5_or_a_skip_bo_not_a_6_or_a_1():
 def test_a_skip_bo_stands_for_the_number_the_pile_needs():
     state = arrange(new(2), hands={0: [SB, 6, 12]}, stocks={0: [9], 1: [9]}, building=[4])
     events = state.apply(0, Build(card_on(state, SB, state.hands[0]), 0))
-    assert only(events, c.Built).number == 5
+    assert only(events, ev.Built).number == 5
     assert texts(events) == ["Anna plays a Skip-Bo as 5 from their hand onto building pile 1"]
     assert state.table_view(0, NAMES[:2]).centre[1].caption == "needs 6"
-    assert only(state.apply(0, Build(card_on(state, 6, state.hands[0]), 0)), c.Built).number == 6
+    assert only(state.apply(0, Build(card_on(state, 6, state.hands[0]), 0)), ev.Built).number == 6
 
 
 def test_an_empty_slot_takes_only_a_1_or_a_skip_bo():
@@ -196,7 +197,7 @@ def test_an_empty_slot_takes_only_a_1_or_a_skip_bo():
     assert_refused(state, 0, Build(two, 0), "an empty building pile starts only with a 1 or a Skip-Bo, not a 2")
     assert builds_of(state, one) == builds_of(state, wild) == [0, 1, 2, 3]
     state.apply(0, Build(wild, 2))
-    assert only(state.apply(0, Build(two, 2)), c.Built).number == 2
+    assert only(state.apply(0, Build(two, 2)), ev.Built).number == 2
 
 
 def test_with_four_piles_open_a_1_must_wait_until_one_completes():
@@ -213,7 +214,7 @@ def test_with_four_piles_open_a_1_must_wait_until_one_completes():
 def test_a_skip_bo_can_complete_a_pile_as_its_12():
     state = arrange(new(2), hands={0: [SB, 3]}, stocks={0: [9], 1: [9]}, building=[11])
     events = state.apply(0, Build(card_on(state, SB, state.hands[0]), 0))
-    assert only(events, c.Built).number == 12 and kinds(events)[-1] == "PileCompleted"
+    assert only(events, ev.Built).number == 12 and kinds(events)[-1] == "PileCompleted"
     assert sorted(VALUES[card] for card in state.set_aside) == [0] + list(range(1, 12))
 
 
@@ -231,7 +232,7 @@ def test_playing_out_the_hand_twice_in_one_turn_draws_twice():
     draws = []
     for value in range(1, 11):
         events = state.apply(0, Build(card_on(state, value, state.hands[0]), 0))
-        draws += [e.count for e in events if isinstance(e, c.Drew) and e.emptied]
+        draws += [e.count for e in events if isinstance(e, ev.Drew) and e.emptied]
     assert draws == [5, 5]
     assert [VALUES[card] for card in state.hands[0]] == [12] * 5 and state.turn == 0
 
@@ -239,7 +240,7 @@ def test_playing_out_the_hand_twice_in_one_turn_draws_twice():
 def test_discarding_the_last_card_ends_the_turn_and_does_not_count_as_emptying_the_hand():
     state = arrange(new(2), hands={0: [12]}, stocks={0: [9], 1: [9]})
     events = state.apply(0, Discard(state.hands[0][0], 3))
-    assert kinds(events) == ["Discarded", "TurnStarted", "Drew"] and only(events, c.Drew).seat == 1
+    assert kinds(events) == ["Discarded", "TurnStarted", "Drew"] and only(events, ev.Drew).seat == 1
     assert state.hands[0] == [] and state.turn == 1
 
 
@@ -372,7 +373,7 @@ def test_a_won_game_between_drawn_ones_starts_the_count_again():
 def test_the_last_stock_card_wins_at_once_25_plus_5_per_card_in_the_other_stocks():
     state = arrange(new(3), hands={0: [12, 12]}, stocks={0: [7], 1: [9] * 4, 2: [9] * 7}, building=[6])
     events = state.apply(0, Build(state.stocks[0][-1], 0))
-    won = only(events, c.GameWon)
+    won = only(events, ev.GameWon)
     assert (won.points, won.stock_left, won.winners) == (80, 11, (0,))
     assert texts(events)[-1] == "Anna wins game 1 on the last stock card: 25 + 5 × 11 = 80 points"
     assert state.is_over and state.result.winners == (0,) and state.result.scores == (80, 0, 0)
@@ -384,7 +385,7 @@ def test_a_match_deals_the_next_game_until_a_winner_reaches_the_target():
     state = arrange(new(3, target=100), stocks={0: [7], 1: [9] * 4, 2: [9] * 7}, building=[6])
     events = state.apply(0, Build(state.stocks[0][-1], 0))
     assert kinds(events)[-4:] == ["GameWon", "GameDealt", "TurnStarted", "Drew"]
-    assert only(events, c.GameWon).totals == (80, 0, 0) and not state.is_over
+    assert only(events, ev.GameWon).totals == (80, 0, 0) and not state.is_over
     assert state.game == 2 and [len(stock) for stock in state.stocks] == [30, 30, 30]
     assert state.history == [{"game": 1, "winners": [0], "points": 80, "stocks": [0, 4, 7]}]
     assert state.table_view(0, NAMES[:3]).info[-1] == "Game 1: Anna scored 80 points"
@@ -424,7 +425,7 @@ def test_the_team_wins_only_when_both_stocks_are_empty_and_a_finished_partners_p
     state.apply(0, Build(state.stocks[2][-1], 0))
     state.apply(0, Build(card_on(state, 8, state.hands[0]), 0))
     events = state.apply(0, Build(state.stocks[2][-1], 0))
-    won = only(events, c.GameWon)
+    won = only(events, ev.GameWon)
     assert (won.winners, won.points) == ((0, 2), 25 + 5 * 8)
     assert texts(events)[-1] == "Anna & Cleo win game 1 on the last stock card: 25 + 5 × 8 = 65 points"
     assert state.result.scores == (65, 0, 65, 0)

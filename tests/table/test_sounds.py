@@ -16,7 +16,7 @@ import pytest
 
 from device import events as uev
 from engine.games.crazy_old_fish_war import events as cofw
-from engine.games.skip_bo import cards as skip_bo
+from engine.games.skip_bo import events as skip_bo
 from engine.games.uno_hau_drauf import events as uno
 from table import audio as audio_module
 from table.audio import SOUND_FOR_EVENT, SOUND_NAMES, SOUNDS_DIR, Audio, game_event_sound

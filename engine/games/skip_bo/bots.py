@@ -6,7 +6,8 @@ higher)."""
 from __future__ import annotations
 
 from engine.bots.base import RandomBot
-from engine.games.skip_bo.cards import TOP, VALUES, WILD, Build, Discard, EndTurn
+from engine.games.skip_bo.actions import Build, Discard, EndTurn
+from engine.games.skip_bo.cards import TOP, VALUES, WILD
 
 
 class HeuristicBot:

@@ -7,8 +7,8 @@ from device import events as uev
 from engine.core import (
     GameInfo, Option, OptionError, Result, SpeedGame, StarterChosen, TableView, TurnStarted, players_option,
 )
-from engine.games.skip_bo import cards as c, view
-from engine.games.skip_bo.cards import Build, Discard, EndTurn
+from engine.games.skip_bo import cards as c, events as ev, view
+from engine.games.skip_bo.actions import ACTION_TYPES, Build, Discard, EndTurn
 
 FIRST_PLAYER = ("left-of-dealer",) + tuple(str(n) for n in range(1, 7))
 #: Drawn games in a row that end a match (with the scores as they are): a
@@ -45,7 +45,7 @@ class SkipBoState(SpeedGame):
         card_count=c.CARD_COUNT,
         summary="Build 1 to 12 on shared piles; the first to play out the stock pile wins.",
     )
-    action_types = c.ACTIONS
+    action_types = ACTION_TYPES
     takes_the_spin = True
 
     # --- setup and dealing ----------------------------------------------------
@@ -87,7 +87,7 @@ class SkipBoState(SpeedGame):
         self.choosing = False  # the unit's spin is picking the starter: nobody is on turn, no hand drawn
         self.quiet_turns = 0  # turns in a row that ended without any card moving
         starter = self._starter()
-        return [c.GameDealt(self.game, size, starter)] + self._start_turn(starter)
+        return [ev.GameDealt(self.game, size, starter)] + self._start_turn(starter)
 
     def _starter(self) -> int:
         first = self.options["first_player"]
@@ -159,7 +159,7 @@ class SkipBoState(SpeedGame):
             return self._build(seat, action.card, action.pile)
         if isinstance(action, Discard):
             return self._discard(seat, action.card, action.pile)
-        return [c.TurnPassed(seat)] + self._pass_turn()
+        return [ev.TurnPassed(seat)] + self._pass_turn()
 
     # --- moves --------------------------------------------------------------------
 
@@ -181,13 +181,13 @@ class SkipBoState(SpeedGame):
         self.card_moved = True
         pile = self.building[p]
         pile.append(card)
-        events: list = [c.Built(seat, card, source, owner, p, len(pile))]
+        events: list = [ev.Built(seat, card, source, owner, p, len(pile))]
         if source == "stock" and self.stocks[owner]:
-            events.append(c.StockRevealed(owner, self.stocks[owner][-1]))
+            events.append(ev.StockRevealed(owner, self.stocks[owner][-1]))
         if len(pile) == c.TOP:
             self.set_aside.extend(pile)
             self.building[p] = []
-            events.append(c.PileCompleted(p))
+            events.append(ev.PileCompleted(p))
         if source == "stock" and not any(self.stocks[mate] for mate in self.team(owner)):
             return events + self._game_won(self.team(owner))
         if not self.hands[seat]:
@@ -196,7 +196,7 @@ class SkipBoState(SpeedGame):
 
     def _discard(self, seat: int, card: int, p: int) -> list:
         self._put_on_discard_pile(seat, card, p)
-        return [c.Discarded(seat, card, p)] + self._next_turn()
+        return [ev.Discarded(seat, card, p)] + self._next_turn()
 
     def _put_on_discard_pile(self, seat: int, card: int, p: int) -> None:
         self.hands[seat].remove(card)
@@ -233,13 +233,13 @@ class SkipBoState(SpeedGame):
             hand.append(self.draw.pop())
             drawn += 1
         if drawn or len(hand) < c.HAND_SIZE:
-            events.append(c.Drew(seat, drawn, short=len(hand) < c.HAND_SIZE, emptied=emptied))
+            events.append(ev.Drew(seat, drawn, short=len(hand) < c.HAND_SIZE, emptied=emptied))
         return events
 
     def _renew_draw_pile(self):
         self.draw = self.rng.permutation(self.set_aside).tolist()
         self.set_aside = []
-        return c.DrawPileRenewed(len(self.draw))
+        return ev.DrawPileRenewed(len(self.draw))
 
     # --- the end of a game ----------------------------------------------------------
 
@@ -249,7 +249,7 @@ class SkipBoState(SpeedGame):
         for s in winners:
             self.scores[s] += points
         self._record_game(winners, points)
-        won = c.SingleGameWon if self.options["target"] == 0 else c.GameWon
+        won = ev.SingleGameWon if self.options["target"] == 0 else ev.GameWon
         event = won(self.game, tuple(winners), points, stock_left, tuple(self.scores), locked)
         return [event] + self._after_game(winners)
 
@@ -267,7 +267,7 @@ class SkipBoState(SpeedGame):
 
     def _game_drawn(self) -> list:
         self._record_game([], 0)
-        drawn = c.SingleGameDrawn if self.options["target"] == 0 else c.GameDrawn
+        drawn = ev.SingleGameDrawn if self.options["target"] == 0 else ev.GameDrawn
         return [drawn(self.game, tuple(self.scores))] + self._after_game([])
 
     def _record_game(self, winners: list[int], points: int) -> None:
@@ -281,7 +281,7 @@ class SkipBoState(SpeedGame):
         if target == 0 or any(self.scores[s] >= target for s in winners):
             self.over = True
             self.winners = winners
-            return [c.MatchWon(tuple(winners), tuple(self.scores))] if target and winners else []
+            return [ev.MatchWon(tuple(winners), tuple(self.scores))] if target and winners else []
         if self._draws_in_a_row() == DRAWS_END_MATCH:
             return self._match_stopped()
         return self._deal()
@@ -300,7 +300,7 @@ class SkipBoState(SpeedGame):
         best = max(self.scores)
         self.over = True
         self.winners = [s for s in range(self.players) if self.scores[s] == best] if best else []
-        return [c.MatchStopped(DRAWS_END_MATCH, tuple(self.winners), tuple(self.scores))]
+        return [ev.MatchStopped(DRAWS_END_MATCH, tuple(self.winners), tuple(self.scores))]
 
     def outcome(self, name) -> str:
         """Who won, in words (`name`: seat → how to call it; the table passes the players' names)."""
@@ -389,11 +389,11 @@ class SkipBoState(SpeedGame):
         self.moved = True
         hand = self.hands[seat]
         if not hand:
-            return [c.TimedOut(seat, None, None)] + self._pass_turn()
+            return [ev.TimedOut(seat, None, None)] + self._pass_turn()
         card = max(hand, key=lambda card: c.VALUES[card])
         p = next((i for i, pile in enumerate(self.discards[seat]) if not pile), 0)
         self._put_on_discard_pile(seat, card, p)
-        return [c.TimedOut(seat, card, p, count=1)] + self._next_turn()
+        return [ev.TimedOut(seat, card, p, count=1)] + self._next_turn()
 
     def on_spin(self) -> list:
         """The unit spins for the starter: the dealt starter's hand goes back on
