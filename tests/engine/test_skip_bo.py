@@ -6,7 +6,7 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from device import events as unit
+from device import events as uev
 from engine import registry
 from engine.core import IllegalAction, OptionError, Result
 from engine.games.skip_bo import GAME
@@ -444,18 +444,18 @@ def test_a_partner_with_an_empty_stock_keeps_playing_with_the_teams_piles():
 
 def test_the_units_pick_starts_instead_before_the_first_move():
     state = new(4)
-    events = state.feed(unit.PlayerSelected(at=1.0, seat=2, limit_ms=6000.0))
+    events = state.feed(uev.PlayerSelected(at=1.0, seat=2, limit_ms=6000.0))
     assert texts(events) == ["The unit picks Cleo to start", "Cleo's turn", "Cleo draws 5 cards"]
     assert state.turn == 2 and state.hands[0] == [] and len(state.hands[2]) == 5
     check_invariants(state)
     state.apply(2, state.legal_actions(2)[-1])
     with pytest.raises(IllegalAction, match="only before the first move"):
-        state.feed(unit.PlayerSelected(at=2.0, seat=1, limit_ms=None))
+        state.feed(uev.PlayerSelected(at=2.0, seat=1, limit_ms=None))
 
 
 def test_a_timeout_discards_the_highest_numbered_card_onto_the_first_empty_pile():
     state = arrange(new(2), hands={0: [3, 11, SB, 7]}, stocks={0: [9], 1: [9]}, discards={0: [[4]]})
-    events = state.feed(unit.TurnTimedOut(at=6.0, seat=0, limit_ms=6000.0))
+    events = state.feed(uev.TurnTimedOut(at=6.0, seat=0, limit_ms=6000.0))
     assert texts(events)[0] == "Anna ran out of time: 11 is discarded on discard pile 2"
     assert (events[0].cause, events[0].count) == ("timeout", 1)
     assert sorted(VALUES[card] for card in state.hands[0]) == [SB, 3, 7] and state.turn == 1
@@ -463,22 +463,22 @@ def test_a_timeout_discards_the_highest_numbered_card_onto_the_first_empty_pile(
 
 def test_a_timeout_with_all_piles_started_uses_pile_1_and_a_skip_bo_only_hand_gives_up_a_skip_bo():
     state = arrange(new(2), hands={0: [SB, SB]}, stocks={0: [9], 1: [9]}, discards={0: [[4], [5], [6], [7]]})
-    state.feed(unit.TurnTimedOut(at=6.0, seat=0, limit_ms=6000.0))
+    state.feed(uev.TurnTimedOut(at=6.0, seat=0, limit_ms=6000.0))
     assert [VALUES[card] for card in state.discards[0][0]] == [4, SB]
 
 
 def test_a_timeout_with_an_empty_hand_just_passes_the_turn():
     state = arrange(new(2), stocks={0: [9], 1: [9]}, building=[1], rest="buried")
-    events = state.feed(unit.TurnTimedOut(at=6.0, seat=0, limit_ms=4000.0))
+    events = state.feed(uev.TurnTimedOut(at=6.0, seat=0, limit_ms=4000.0))
     assert texts(events) == ["Anna ran out of time; the turn passes", "Bo's turn",
                              "Bo draws 0 cards — nothing more to draw"]
     assert events[0].count == 0
 
 
 @pytest.mark.parametrize("event, reason", [
-    (unit.TurnTimedOut(at=1.0, seat=1, limit_ms=6000.0), "it is seat 1's turn"),
-    (unit.SlapStarted(at=1.0, slapper=0, racers=(0, 1), window_ms=2000.0), "does not use the unit's SlapStarted"),
-    (unit.PlayerSelected(at=1.0, seat=5, limit_ms=None), "there is no seat 6"),
+    (uev.TurnTimedOut(at=1.0, seat=1, limit_ms=6000.0), "it is seat 1's turn"),
+    (uev.SlapStarted(at=1.0, slapper=0, racers=(0, 1), window_ms=2000.0), "does not use the unit's SlapStarted"),
+    (uev.PlayerSelected(at=1.0, seat=5, limit_ms=None), "there is no seat 6"),
 ])
 def test_unit_events_at_the_wrong_moment_are_refused(event, reason):
     state = new(2)
@@ -492,7 +492,7 @@ def test_unit_events_after_the_game_are_refused():
     state = arrange(new(2), stocks={0: [1], 1: [9]})
     state.apply(0, Build(state.stocks[0][-1], 0))
     with pytest.raises(IllegalAction, match="the game is over"):
-        state.feed(unit.TurnTimedOut(at=1.0, seat=0, limit_ms=6000.0))
+        state.feed(uev.TurnTimedOut(at=1.0, seat=0, limit_ms=6000.0))
 
 
 # --- refusals ---------------------------------------------------------------------------------
@@ -587,9 +587,9 @@ def test_games_replay_from_the_log_and_survive_a_save(options):
 
 def test_a_game_with_unit_events_replays_too():
     state = new(3, seed=11)
-    state.feed(unit.PlayerSelected(at=0.5, seat=1, limit_ms=6000.0))
+    state.feed(uev.PlayerSelected(at=0.5, seat=1, limit_ms=6000.0))
     state.apply(1, state.legal_actions(1)[0])
-    state.feed(unit.TurnTimedOut(at=6.5, seat=state.turn, limit_ms=6000.0))
+    state.feed(uev.TurnTimedOut(at=6.5, seat=state.turn, limit_ms=6000.0))
     assert_replays_and_round_trips(state)
 
 
