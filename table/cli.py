@@ -55,8 +55,8 @@ def whole_number(low: int, high: int | None = None):
 
 
 def speed_value(text: str) -> float | str:
-    """Seconds per turn, or "unlimited" (also 0 and inf: no limit, as people say it)."""
-    if text.strip().lower() == "unlimited":
+    """Seconds per turn, or "unlimited" (also none, 0 and inf: no limit, as people say it)."""
+    if text.strip().lower() in ("unlimited", "none"):
         return "unlimited"
     try:
         value = float(text)
@@ -196,6 +196,15 @@ def build_parser() -> argparse.ArgumentParser:
         sim.add_argument(flag, type=mean_spread(unit, low, high, example), metavar="MEAN,SPREAD",
                          help=f"the bots' {what} in {unit}, e.g. {example}; mean {low:g}–{high:g}, spread "
                               f"0–{high:g} (replaces the difficulty's; UNO Hau drauf only)")
+    sim.add_argument("--timer", action="store_true",
+                     help="play a turn-based game as a speed game: the unit picks who starts and times every "
+                          "turn (UNO Hau drauf always plays with the unit)")
+    sim.add_argument("--speed", type=speed_value, default=None,
+                     help="seconds per turn: none (also unlimited, 0, inf), 6, 4 or any 1–60 "
+                          "(default: the unit settings used)")
+    sim.add_argument("--settings", metavar="FILE", default=None,
+                     help="the [unit] settings of this settings.toml (default: your saved settings; "
+                          "the file is only read)")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser
 
@@ -284,11 +293,37 @@ def check_simulate(args):
     bots = args.bots.split(",") if args.bots is not None else None
     if bots is not None:
         check_bots(args.game, bots, "--bots")
-    uses_unit = registry.game_class(args.game).info.uses_unit
-    for flag, given in (("--think", args.think), ("--slap", args.slap)):
-        if given and not uses_unit:
-            raise Refused(f"{flag}: only games driven by the unit (UNO Hau drauf) use reaction times")
-    return game_options(args.game, args.option, args.players, "--players"), bots, reaction_model(args)
+    info = registry.game_class(args.game).info
+    if args.timer and info.uses_unit:
+        raise Refused(f"--timer: {info.name} always plays with the unit; leave --timer out")
+    for flag, given in (("--think", args.think), ("--slap", args.slap), ("--speed", args.speed),
+                        ("--settings", args.settings)):
+        if given is not None and not (info.uses_unit or args.timer):
+            raise Refused(f"{flag}: {info.name} plays against the unit's clock only with --timer")
+    return (game_options(args.game, args.option, args.players, "--players"), bots, reaction_model(args),
+            sim_settings(args) if info.uses_unit or args.timer else (None, ""))
+
+
+def sim_settings(args):
+    """The unit settings a simulation runs with, and where from: --settings
+    FILE's or the saved ones, with --speed put in. Only read: a simulation
+    never changes a file."""
+    from pathlib import Path
+
+    from table import paths
+    from table.simulate import read_unit_settings
+    path = Path(args.settings) if args.settings else paths.settings_path()
+    if args.settings and not path.exists():
+        raise Refused(f"--settings {args.settings}: there is no such file")
+    unit, problems = read_unit_settings(path)
+    if problems and args.settings:
+        raise Refused(f"--settings {args.settings}: {problems[0].split('; default')[0]}")
+    for problem in problems:  # the saved file: the app sorts it out when it starts
+        print(f"haudrauf simulate: {problem}", file=sys.stderr)
+    source = f" (from {path}" + (", --speed" if args.speed is not None else "") + ")"
+    if args.speed is not None:
+        unit = unit.with_changes(turn_time=None if args.speed == "unlimited" else args.speed)
+    return unit, source
 
 
 def check_unit(args) -> None:
@@ -329,12 +364,13 @@ class LineEnds:
 def run_simulate(args) -> int:
     from table.progress import Progress
     from table.simulate import simulate
-    options, bots, reaction = check_simulate(args)
+    options, bots, reaction, (unit, unit_from) = check_simulate(args)
     stderr = LineEnds(sys.stderr)
     bar = None if args.quiet else Progress(args.games, label=args.game, stream=stderr)
     try:
         stats = simulate(args.game, args.players, args.games, args.seed or 0, options, bots, args.difficulty,
-                         progress=bar.update if bar else None, reaction=reaction)
+                         progress=bar.update if bar else None, reaction=reaction, settings=unit,
+                         timer=args.timer, settings_from=unit_from)
     except (ValueError, RuntimeError) as exc:  # something the simulator refuses; a game that cannot end
         raise Refused(str(exc)) from None
     finally:

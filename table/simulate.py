@@ -1,8 +1,11 @@
 """`haudrauf simulate`: bots play whole games headless, and the figures a
 designer wants come out: speed, game length, penalties by cause, win rates.
 
-Turn-based games are driven by `current_seats`; games driven by the unit
-(UNO Hau drauf) run with a unit on a fake clock (see `unit_driver.py`). A game
+Turn-based games are driven by `current_seats`, or, as speed games
+(`timer`), by bots on a fake clock with the unit timing every turn; games
+driven by the unit (UNO Hau drauf) always run with a unit on a fake clock (see
+`unit_driver.py`). The unit takes any settings (`settings`); it never sleeps
+here and makes no countdown beeps, which nobody hears. A game
 (a whole match, with a target) that runs past the caps is stopped and counted
 in the report, so a rule gap or bots slower than the timer show up there
 instead of hanging the run."""
@@ -10,22 +13,60 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
 import numpy as np
 
+from device import events as uev
+from device import storage
 from device.clock import FakeClock
 from device.settings import UnitSettings
 from device.unit import Unit
 from engine import registry
 from engine.bots.base import DIFFICULTIES, ReactionModel
-from engine.core import GameState, TurnStarted
+from engine.core import GameState, RoundEnd, TurnStarted
 from table.bot_runner import BotRunner
-from table.unit_driver import UnitDriver
+from table.unit_driver import TurnTimer, UnitDriver
 
-#: The unit the simulator plays with: the 6 s switch position, no sleeping.
+#: The unit the simulator plays with unless told otherwise: the 6 s switch position.
 SIM_UNIT = UnitSettings(turn_time=6, countdown_warnings=0, sleep_after=0)
+
+
+def sim_unit(settings: UnitSettings | None) -> UnitSettings:
+    """The settings as the simulator's unit takes them: asleep or beeping it
+    would only slow the run, never change a game."""
+    return SIM_UNIT if settings is None else settings.with_changes(countdown_warnings=0, sleep_after=0)
+
+
+def read_unit_settings(path: Path) -> tuple[UnitSettings, list[str]]:
+    """The [unit] settings of a settings.toml, only read — a simulation never
+    moves or rewrites a file (the app does that when it starts); problems say
+    what was not usable. A missing file is the defaults."""
+    try:
+        text = storage.read_text(path)
+        data = {} if text is None else storage.parse_toml(text)
+    except storage.Unusable as why:
+        return UnitSettings(), [f"{Path(path).name} {why}; default unit settings used"]
+    section = data.get("unit", {})
+    if not isinstance(section, dict):
+        return UnitSettings(), [f"[unit] in {Path(path).name} is not a table; default unit settings used"]
+    try:
+        return UnitSettings.from_dict(section)
+    except Exception:  # noqa: BLE001 — the file is untrusted, as in table/config.py
+        return UnitSettings(), [f"[unit] in {Path(path).name} is damaged; default unit settings used"]
+
+
+def describe_unit(settings: UnitSettings) -> str:
+    """The settings that change a simulated game, in a line."""
+    speed = "no time limit" if settings.turn_time is None else f"{settings.turn_time:g} s per turn"
+    return (f"{speed}, slap window {settings.slap_window:g} s, spin {settings.spin_duration:g} s, "
+            f"selection {settings.selection}")
+
+
+def speed_words(settings: UnitSettings) -> str:
+    return "no time limit" if settings.turn_time is None else f"a {settings.turn_time:g} s turn timer"
 #: A game still running after this many moves (a bot's action, or a step of the unit's clock) or turns
 #: will not end: it is stopped. Generous: the longest games, random bots' UNO Hau drauf matches to 500
 #: (two players: about 25,000 turns and 50,000 moves), stay far below.
@@ -44,7 +85,11 @@ class SimStats:
     penalties: Counter = field(default_factory=Counter)  # cause → cards
     wins: Counter = field(default_factory=Counter)  # bot name → games won (shared wins count for each)
     seats_played: Counter = field(default_factory=Counter)  # bot name → games played
-    reaction: ReactionModel | None = None  # how fast the bots were (games driven by the unit)
+    reaction: ReactionModel | None = None  # how fast the bots were (games timed or driven by the unit)
+    unit: UnitSettings | None = None  # the unit's settings (games timed or driven by the unit)
+    unit_from: str = ""  # where those settings came from, for the report
+    timeouts: int = 0  # turns the unit's buzzer ended
+    played_seconds: float = 0.0  # the unit's clock over every game: how long they would take at a table
     stopped: Counter = field(default_factory=Counter)  # why → games stopped unfinished at a cap
 
     def report(self) -> str:
@@ -55,9 +100,12 @@ class SimStats:
             f"  average actions {self.actions / max(self.games, 1):10.1f}",
             f"  average turns   {self.turns / max(self.games, 1):10.1f}",
         ]
+        if self.unit:
+            lines.insert(1, f"  unit            {describe_unit(self.unit)}{self.unit_from}")
         if self.reaction:
-            lines.append(f"  bots react      {self.reaction.describe()} "
-                         f"(a turn times out after {SIM_UNIT.turn_time:g} s)")
+            lines.append(f"  bots react      {self.reaction.describe()} (against {speed_words(self.unit)})")
+            lines.append(f"  timed out       {self.timeouts / max(self.turns, 1):10.1%} of turns")
+            lines.append(f"  game length     {self.played_seconds / 60 / max(self.games, 1):10.1f} min at a table")
         for why, count in sorted(self.stopped.items()):
             lines.append(f"  unfinished      {count} {'game' if count == 1 else 'games'} stopped: {why}")
         if self.penalties:
@@ -74,10 +122,13 @@ class SimStats:
 
 def count_events(stats: SimStats, events: list) -> None:
     """Penalties are events with a `cause` and a `count` of cards; turns are
-    `TurnStarted` events (each game emits one per turn)."""
+    `TurnStarted` events (each game emits one per turn); a timeout is the
+    unit's buzzer."""
     for e in events:
         if isinstance(e, TurnStarted):
             stats.turns += 1
+        elif isinstance(e, uev.TurnTimedOut):
+            stats.timeouts += 1
         cause = getattr(e, "cause", None)
         if cause is not None and hasattr(e, "count"):
             stats.penalties[cause] += e.count
@@ -122,8 +173,7 @@ def play_with_unit(state: GameState, bots: list, rng: np.random.Generator, stats
     while not state.is_over:
         stopped = over_cap(moves, stats.turns - turns_before)
         if stopped:
-            return (f"{stopped} (the bots think {model.think_mean_s:g} s on average against a "
-                    f"{settings.turn_time:g} s turn timer)")
+            return f"{stopped} (the bots think {model.think_mean_s:g} s on average against {speed_words(settings)})"
         runner.plan(clock.now())
         next_at = min(runner.next_time(), unit.next_event_at() or float("inf"))
         if next_at == float("inf"):
@@ -136,13 +186,61 @@ def play_with_unit(state: GameState, bots: list, rng: np.random.Generator, stats
             if action in state.legal_actions(seat):
                 count_events(stats, driver.act(seat, action, clock.now()))
                 stats.actions += 1
+    stats.played_seconds += clock.now()
+    return None
+
+
+def play_speed_game(state: GameState, bots: list, rng: np.random.Generator, stats: SimStats,
+                    model: ReactionModel = DIFFICULTIES["normal"], settings: UnitSettings = SIM_UNIT) -> str | None:
+    """A turn-based game as a speed game, the way the table plays it with
+    the turn timer: the unit's spin picks who starts, bots take their
+    thinking time on a fake clock, and the unit's buzzer applies the game's
+    timeout rule. Returns why the game was stopped, None when it ended."""
+    clock = FakeClock()
+    unit = Unit(np.random.default_rng(int(rng.integers(2**63))), settings)
+    timer = TurnTimer(state, unit)
+    runner = BotRunner(state, dict(enumerate(bots)), {s: model for s in range(len(bots))}, rng)
+
+    def after(events: list) -> None:
+        """Count the events; a round's end deals the next at once (no results screen here)."""
+        count_events(stats, events)
+        round_over = any(isinstance(e, RoundEnd) for e in events) and not state.is_over
+        if round_over:
+            timer.next_round(clock.now())
+        count_events(stats, timer.follow(clock.now(), False))
+
+    after(timer.start(clock.now()))
+    moves, turns_before = 0, stats.turns
+    while not state.is_over:
+        stopped = over_cap(moves, stats.turns - turns_before)
+        if stopped:
+            return f"{stopped} (the bots think {model.think_mean_s:g} s on average against {speed_words(settings)})"
+        if not timer.first_pick:
+            runner.plan(clock.now())
+        next_at = min(float("inf") if timer.first_pick else runner.next_time(), unit.next_event_at() or float("inf"))
+        if next_at == float("inf"):
+            seats = [f"seat {s + 1}" for s in range(state.players)]
+            return f"stuck: nobody acts and the unit waits ({state.table_view(None, seats).prompt})"
+        moves += 1
+        clock.advance(max(0.0, next_at - clock.now()))
+        after(timer.tick(clock.now()))
+        if timer.first_pick:
+            continue
+        for seat, action in runner.due(clock.now()):
+            if action in state.legal_actions(seat):
+                after(timer.act(seat, action, clock.now()))
+                stats.actions += 1
+    stats.played_seconds += clock.now()
     return None
 
 
 def simulate(game_id: str, players: int, games: int, seed: int, options: dict[str, Any] | None = None,
              bot_names: list[str] | None = None, difficulty: str = "normal",
-             progress: Callable[[int], None] | None = None, reaction: ReactionModel | None = None) -> SimStats:
-    """`reaction` replaces the difficulty's reaction model (games driven by the unit)."""
+             progress: Callable[[int], None] | None = None, reaction: ReactionModel | None = None,
+             settings: UnitSettings | None = None, timer: bool = False, settings_from: str = "") -> SimStats:
+    """`reaction` replaces the difficulty's reaction model and `settings` the
+    unit's (games driven by the unit, or timed by it: `timer`); `settings_from`
+    says where they came from, for the report."""
     cls = registry.game_class(game_id)
     factories = registry.bot_factories(game_id)
     bot_names = bot_names or sorted(factories)
@@ -151,8 +249,12 @@ def simulate(game_id: str, players: int, games: int, seed: int, options: dict[st
         raise ValueError(f"unknown bot {unknown[0]!r} for {game_id}; bots: {', '.join(sorted(factories))}")
     options = {**(options or {}), "players": players}
     stats = SimStats(game=game_id, players=players)
-    if cls.info.uses_unit:
-        stats.reaction = reaction or DIFFICULTIES[difficulty]
+    if timer and cls.info.uses_unit:
+        raise ValueError(f"{cls.info.name} always plays with the unit: it needs no turn timer")
+    with_unit = cls.info.uses_unit or timer
+    if with_unit:
+        stats.reaction, stats.unit = reaction or DIFFICULTIES[difficulty], sim_unit(settings)
+        stats.unit_from = settings_from
     rng = np.random.default_rng(seed)
     start = time.perf_counter()
     for g in range(games):
@@ -160,7 +262,9 @@ def simulate(game_id: str, players: int, games: int, seed: int, options: dict[st
         bots = [factories[name](seat) for seat, name in enumerate(names)]
         state = cls(options, seed=int(rng.integers(2**31)))
         if cls.info.uses_unit:
-            stopped = play_with_unit(state, bots, rng, stats, stats.reaction)
+            stopped = play_with_unit(state, bots, rng, stats, stats.reaction, stats.unit)
+        elif timer:
+            stopped = play_speed_game(state, bots, rng, stats, stats.reaction, stats.unit)
         else:
             stopped = play_turn_based(state, bots, rng, stats)
         if stopped:
