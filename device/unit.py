@@ -102,6 +102,7 @@ class UnitView:
     limit_ms: float | None
     racers: tuple[int, ...]
     reactions: tuple[tuple[int, float], ...]  # slap presses so far, in order
+    extra_time: tuple[float, ...]  # seconds each seat's timed turns get on top (none while time is unlimited)
 
 
 def _ms(us: int) -> float:
@@ -203,6 +204,7 @@ class Unit:
             limit_ms=None if self._limit is None else _ms(self._limit),
             racers=self._racers,
             reactions=tuple((s, _ms(us)) for s, us in self._presses.items()),
+            extra_time=(0.0,) * SEAT_COUNT if self._settings.turn_time is None else self._settings.extra_time,
         )
 
     def next_event_at(self) -> float | None:
