@@ -1,14 +1,18 @@
 """Per-seat extra time as a person sets and sees it: the Extra time row of the
-settings, the saved file, and "+N s" on the seat's button."""
+settings, the saved file, "+N s" on the seat's button, and a longer turn at the table."""
 from __future__ import annotations
 
 import tomllib
 
+from device import events as uev
+from device.settings import UnitSettings
 from table import input as intents
 from table.messages import seat_name
 from table.scenes.menu import MenuScene
 from table.scenes.settings import SettingsScene
 from table.scenes.unit_mode import UnitModeScene
+from table.seats import SeatPlan
+from table.session import TableSession
 
 
 def open_settings(app) -> SettingsScene:
@@ -58,3 +62,21 @@ def test_a_playing_seats_button_shows_its_extra_time(app, drawn):
     app.frame([])
     assert "+2 s" in drawn
     assert "+12.5 s" not in drawn  # seat 5 is not playing
+
+
+def test_a_speed_game_at_the_table_gives_each_seat_its_own_time():
+    """Three people who never move: each buzzer sounds after that seat's own limit."""
+    unit = UnitSettings(turn_time=2, countdown_warnings=0, spin_duration=1, sleep_after=0,
+                        extra_time=(0, 3, 0, 0, 0, 0))
+    plans = [SeatPlan(f"P{s}") for s in range(3)]
+    session = TableSession("go-fish", {"players": 3}, plans, seed=6, unit_settings=unit, timer=True)
+    session.start(0.0)
+    started, lasted = {}, {}
+    for step in range(1, 600):
+        now = step * 0.05
+        for e in session.update(now):
+            if isinstance(e, uev.PlayerSelected):
+                started[e.seat] = e.at
+            elif isinstance(e, uev.TurnTimedOut):
+                lasted.setdefault(e.seat, (round(e.at - started[e.seat], 3), e.limit_ms))
+    assert lasted == {0: (2, 2000), 1: (5, 5000), 2: (2, 2000)}
