@@ -126,7 +126,7 @@ class UnitSettings:
                 continue
             if key == "turn_time" and value == UNLIMITED:
                 value = None
-            if isinstance(value, list):
+            if key == "extra_time" and isinstance(value, list):
                 value = tuple(value)
             try:
                 settings = replace(settings, **{key: value})
