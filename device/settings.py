@@ -15,6 +15,10 @@ from typing import Any
 SPEED_SWITCH: tuple[float | None, ...] = (None, 6.0, 4.0)
 SELECTION_POLICIES = ("uniform", "no-repeat", "limit-repeats", "shuffle-bag")
 UNLIMITED = "unlimited"
+#: Seats on the unit (device.unit.SEAT_COUNT is this: the settings come first).
+SEATS = 6
+#: Most seconds a seat's turn may be lengthened by.
+MAX_EXTRA_TIME = 30
 
 
 class SettingsError(ValueError):
@@ -37,6 +41,15 @@ def _number(name: str, value: Any, low: float, high: float, *, zero_ok: bool = F
 def _whole(name: str, value: Any, low: int, high: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise SettingsError(f"{name} must be a whole number {low}–{high}, got {reprlib.repr(value)}")
+
+
+def _per_seat(name: str, value: Any, low: float, high: float) -> None:
+    """Refuse anything but one number in range for each seat."""
+    if not isinstance(value, tuple) or len(value) != SEATS:
+        raise SettingsError(f"{name} must be {SEATS} numbers between {low:g} and {high:g} (one per seat), "
+                            f"got {reprlib.repr(value)}")
+    for seat, seconds in enumerate(value, start=1):
+        _number(f"{name} for seat {seat}", seconds, low, high)
 
 
 def _switch(name: str, value: Any) -> None:
@@ -65,6 +78,8 @@ class UnitSettings:
     #: Sound volume 0–1, and mute.
     volume: float = 0.8
     muted: bool = False
+    #: Seconds added to a timed turn, per seat 1–6 (to even out a group; the physical unit has none).
+    extra_time: tuple[float, ...] = (0.0,) * SEATS
 
     def __post_init__(self) -> None:
         if self.turn_time is not None:
@@ -80,17 +95,23 @@ class UnitSettings:
         _whole("max_in_a_row", self.max_in_a_row, 1, 10)
         _number("volume", self.volume, 0, 1)
         _switch("muted", self.muted)
+        _per_seat("extra_time", self.extra_time, 0, MAX_EXTRA_TIME)
+
+    def turn_limit(self, seat: int) -> float | None:
+        """Seconds `seat` (0–5) has for a turn: the turn time plus its extra time; None is unlimited."""
+        return None if self.turn_time is None else self.turn_time + self.extra_time[seat]
 
     def with_changes(self, **changes: Any) -> "UnitSettings":
         """A copy with some values changed (validated like any other)."""
         return replace(self, **changes)
 
-    # --- TOML form: `turn_time = "unlimited"` stands for None ---------------
+    # --- TOML form: `turn_time = "unlimited"` stands for None; lists for tuples
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         if data["turn_time"] is None:
             data["turn_time"] = UNLIMITED
+        data["extra_time"] = list(self.extra_time)
         return data
 
     @classmethod
@@ -99,14 +120,16 @@ class UnitSettings:
         and a list of problems (unknown keys, invalid values: those use defaults)."""
         known = {f.name for f in fields(cls)}
         problems = [f"unknown setting {key!r} ignored" for key in data if key not in known]
-        settings = cls()
+        settings, defaults = cls(), cls().to_dict()
         for key, value in data.items():
             if key not in known:
                 continue
             if key == "turn_time" and value == UNLIMITED:
                 value = None
+            if key == "extra_time" and isinstance(value, list):
+                value = tuple(value)
             try:
                 settings = replace(settings, **{key: value})
             except SettingsError as exc:
-                problems.append(f"{exc}; default {getattr(cls(), key)!r} used")
+                problems.append(f"{exc}; default {defaults[key]!r} used")  # as the file writes it
         return settings, problems

@@ -22,10 +22,10 @@ from transitions import Machine
 
 from device import events as uev
 from device.selection import make_policy
-from device.settings import UnitSettings
+from device.settings import SEATS, UnitSettings
 from device.spin import lit_seat, spin_schedule
 
-SEAT_COUNT = 6
+SEAT_COUNT = SEATS
 US = 1_000_000  # microseconds per second
 
 
@@ -102,6 +102,7 @@ class UnitView:
     limit_ms: float | None
     racers: tuple[int, ...]
     reactions: tuple[tuple[int, float], ...]  # slap presses so far, in order
+    extra_time: tuple[float, ...]  # seconds each seat's timed turns get on top (none while time is unlimited)
 
 
 def _ms(us: int) -> float:
@@ -203,6 +204,7 @@ class Unit:
             limit_ms=None if self._limit is None else _ms(self._limit),
             racers=self._racers,
             reactions=tuple((s, _ms(us)) for s, us in self._presses.items()),
+            extra_time=(0.0,) * SEAT_COUNT if self._settings.turn_time is None else self._settings.extra_time,
         )
 
     def next_event_at(self) -> float | None:
@@ -509,8 +511,8 @@ class Unit:
         """The selected seat's turn begins at `start` (a spin's end, or a hand-over)."""
         self._current = self._selected
         self._turn_start = start
-        turn_time = self._settings.turn_time
-        self._limit = None if turn_time is None else round(turn_time * US)
+        seconds = self._settings.turn_limit(self._current)  # with the seat's extra time
+        self._limit = None if seconds is None else round(seconds * US)
         self._deadline = None if self._limit is None else self._turn_start + self._limit
         warn = self._settings.countdown_warnings if self._limit is not None else 0
         self._warnings = [k for k in range(warn, 0, -1) if k * US < self._limit]

@@ -17,7 +17,7 @@ from typing import Callable
 
 import pygame
 
-from device.settings import SELECTION_POLICIES, SPEED_SWITCH, SettingsError, UnitSettings
+from device.settings import SEATS, SELECTION_POLICIES, SPEED_SWITCH, SettingsError, UnitSettings
 from device.unit import UnitState
 from table import input as intents
 from table.keymap import ACTIONS, DESCRIPTIONS, SEAT_ACTIONS, KeyMap, KeyMapError, key_code
@@ -37,10 +37,11 @@ LABELS = {
     "turn_time": "Turn time", "countdown_warnings": "Countdown beeps", "slap_window": "Slap race window",
     "slapper_races": "Slapper races too", "spin_duration": "Spin duration", "selection": "Next player",
     "max_in_a_row": "Max in a row", "sleep_after": "Sleep after", "volume": "Volume", "muted": "Mute",
+    "extra_time": "Extra time",
 }
 #: Step of the − / + buttons per numeric setting.
 STEPS = {"turn_time": 0.5, "countdown_warnings": 1, "slap_window": 0.5, "spin_duration": 0.5,
-         "max_in_a_row": 1, "volume": 0.1}
+         "max_in_a_row": 1, "volume": 0.1, "extra_time": 1}
 #: Sleep delays offered, shortest first; 0 (never) counts as the longest.
 SLEEP_STEPS = (60, 120, 300, 600, 900, 1800, 3600, 0)
 #: Changes that need the preview restarted to be seen at once.
@@ -83,9 +84,16 @@ def sleep_label(value: float) -> str:
     return f"{value / 60:g} min" if value % 60 == 0 else seconds(value)
 
 
+def extra_label(value: float) -> str:
+    return f"+{seconds(value)}"
+
+
 def value_label(field: str, settings: UnitSettings) -> str:
     """A unit setting's value as a person reads it."""
     value = getattr(settings, field)
+    if field == "extra_time":
+        extra = [f"seat {seat + 1} {extra_label(t)}" for seat, t in enumerate(value) if t]
+        return ", ".join(extra) or "none"
     if field == "turn_time":
         return "no limit" if value is None else seconds(value)
     if field in ("slap_window", "spin_duration"):
@@ -169,6 +177,7 @@ class SettingsScene(Scene):
         self.slider: Slider | None = None
         self.dragging: tuple[int, float] | None = None  # (pointer, value shown) while the knob is held
         self.field: pygame.Rect | None = None  # the turn time's value: click to type
+        self.extra_seat = 0  # the seat whose extra time the Extra time row sets
         self.typing: str | None = None  # the text typed so far, while the field has focus
 
     # --- messages and state --------------------------------------------------------
@@ -226,6 +235,8 @@ class SettingsScene(Scene):
         value = getattr(self.unit_settings, field)
         if field == "sleep_after":
             return self.step_sleep(delta)
+        if field == "extra_time":
+            return self.step_extra(delta)
         if field == "turn_time" and value is None:
             if delta > 0:
                 self.show("Turn time is already unlimited — pick 6 s or 4 s, or press − for 60 s", error=True)
@@ -253,6 +264,16 @@ class SettingsScene(Scene):
                 return False
             target = earlier[-1]
         return self.set_unit(sleep_after=0 if target == float("inf") else target)
+
+    def step_extra(self, delta: int) -> bool:
+        extra = list(self.unit_settings.extra_time)
+        extra[self.extra_seat] += delta * STEPS["extra_time"]
+        return self.set_unit(extra_time=tuple(extra))
+
+    def next_extra_seat(self) -> None:
+        """The seat button of the Extra time row: on to the next seat."""
+        self.extra_seat = (self.extra_seat + 1) % SEATS
+        self.relayout()
 
     def next_policy(self) -> bool:
         i = SELECTION_POLICIES.index(self.unit_settings.selection)
@@ -483,8 +504,8 @@ class SettingsScene(Scene):
                max_width: int | None = None, bold: bool = False) -> None:
         self.texts.append((content, (int(pos[0]), int(pos[1])), int(size), colour, anchor, max_width, bold))
 
-    def _stepper(self, field: str, x: int, cy: int, bh: int, value_w: int) -> int:
-        """− value + for a numeric setting at x; returns the x after it."""
+    def _stepper(self, field: str, x: int, cy: int, bh: int, value_w: int, shown: str | None = None) -> int:
+        """− value + for a numeric setting at x (`shown` instead of its value); returns the x after it."""
         minus = Button(pygame.Rect(x, cy - bh // 2, bh, bh), "−", lambda: self.step(field, -1))
         plus = Button(pygame.Rect(x + bh + value_w, cy - bh // 2, bh, bh), "+", lambda: self.step(field, 1))
         self.buttons += [minus, plus]
@@ -492,7 +513,7 @@ class SettingsScene(Scene):
         if field == "turn_time":  # drawn each frame: it follows the slider and the typing
             self.field = pygame.Rect(x + bh + 2, cy - bh // 2, value_w - 4, bh)
         else:
-            self._label(value_label(field, self.unit_settings), (x + bh + value_w // 2, cy), int(bh * 0.55),
+            self._label(shown or value_label(field, self.unit_settings), (x + bh + value_w // 2, cy), int(bh * 0.55),
                         theme.YELLOW, anchor="center", max_width=value_w - 4, bold=True)
         return x + 2 * bh + value_w
 
@@ -503,7 +524,7 @@ class SettingsScene(Scene):
 
     def _layout_unit(self, area: pygame.Rect, u: int) -> None:
         s = self.unit_settings
-        rows = ["turn_time", "turn_time_slider", "countdown_warnings", "slap_window", "slapper_races",
+        rows = ["turn_time", "turn_time_slider", "extra_time", "countdown_warnings", "slap_window", "slapper_races",
                 "spin_duration", "selection", *(["max_in_a_row"] if s.selection == "limit-repeats" else []),
                 "sleep_after", "volume"]
         left_w = int(min(area.width * 0.6, u * 36))
@@ -530,6 +551,8 @@ class SettingsScene(Scene):
                     self.buttons.append(Button(rect, "no limit" if t is None else seconds(t),
                                                lambda t=t: self.set_unit(turn_time=t), selected=s.turn_time == t))
                 self._stepper(field, cx + 3 * (pw + gap) + gap, cy, bh, value_w)
+            elif field == "extra_time":
+                self._extra_time_row(cx, cy, bh, value_w, gap, u)
             elif field == "slapper_races":
                 self._toggle(field, pygame.Rect(cx, cy - bh // 2, u * 6, bh), "yes" if s.slapper_races else "no",
                              s.slapper_races, lambda: self.toggle_unit("slapper_races"))
@@ -549,6 +572,14 @@ class SettingsScene(Scene):
                 self._stepper(field, cx, cy, bh, value_w)
         self._layout_preview(pygame.Rect(area.left + left_w + u * 2, area.top, area.width - left_w - u * 2,
                                          area.height), u)
+
+    def _extra_time_row(self, x: int, cy: int, bh: int, value_w: int, gap: int, u: int) -> None:
+        """Which seat (click for the next one), then − +N s + for that seat."""
+        seat = self.extra_seat
+        self.buttons.append(Button(pygame.Rect(x, cy - bh // 2, int(u * 9), bh), seat_name(seat, self.names),
+                                   self.next_extra_seat))
+        self._stepper("extra_time", x + int(u * 9) + gap, cy, bh, value_w,
+                      shown=extra_label(self.unit_settings.extra_time[seat]))
 
     def _layout_preview(self, rect: pygame.Rect, u: int) -> None:
         self.preview_rect = rect

@@ -141,7 +141,11 @@ def draw_unit(surface: pygame.Surface, rect: pygame.Rect, view: UnitView, now: f
             pygame.draw.circle(surface, ring, (x, y), r + width // 2 + 2, width=width)
         size = int(r * 0.55)
         draw.text(surface, str(seat + 1), (x, y), size, (30, 20, 20), anchor="center", bold=True, shadow=False)
-        if seat in view.seats or view.state is UnitState.REGISTERING:
+        playing = seat in view.seats or view.state is UnitState.REGISTERING
+        if playing and view.extra_time[seat]:
+            draw.text(surface, f"+{view.extra_time[seat]:g} s", (x, y - r * 0.42), max(12, int(size * 0.42)),
+                      (40, 30, 30), anchor="center", shadow=False)
+        if playing:
             name = names[seat] if seat < len(names) else ""
             at_bottom_edge = edge and y > cy + rect.height * 0.3  # the name goes above the button
             top = y - r - 6 - int(size * 0.8) if at_bottom_edge else y + r + 4

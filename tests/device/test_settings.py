@@ -92,3 +92,37 @@ def test_a_settings_file_with_nan_and_infinity_keeps_the_defaults_and_says_which
         "sleep_after must be between 60 and 3600 (or 0 for never), got inf; default 300.0 used",
         "turn_time must be between 1 and 60, got 100000000000000000...0000000000000000000; default 6.0 used",
     ]
+
+
+@pytest.mark.parametrize("value, message", [
+    ((0, 0, float("nan"), 0, 0, 0), "extra_time for seat 3 must be a number between 0 and 30, got nan"),
+    ((0, 0, 0, 0, 0, float("inf")), "extra_time for seat 6 must be between 0 and 30, got inf"),
+    ((0, -1, 0, 0, 0, 0), "extra_time for seat 2 must be between 0 and 30, got -1"),
+    ((31, 0, 0, 0, 0, 0), "extra_time for seat 1 must be between 0 and 30, got 31"),
+    ((0, "2", 0, 0, 0, 0), "extra_time for seat 2 must be a number between 0 and 30, got '2'"),
+    ((0, 0, 0, 0, 0), "extra_time must be 6 numbers between 0 and 30 (one per seat), got (0, 0, 0, 0, 0)"),
+    ((0,) * 7, "extra_time must be 6 numbers between 0 and 30 (one per seat), got (0, 0, 0, 0, 0, 0, ...)"),
+    (2, "extra_time must be 6 numbers between 0 and 30 (one per seat), got 2"),
+])
+def test_extra_time_takes_six_seat_times_of_0_to_30_s_and_refuses_the_rest(value, message):
+    with pytest.raises(SettingsError) as refused:
+        UnitSettings(extra_time=value)
+    assert str(refused.value) == message
+
+
+def test_extra_time_defaults_to_nothing_extra_and_adds_to_a_timed_turn_only():
+    assert UnitSettings().extra_time == (0, 0, 0, 0, 0, 0)
+    settings = UnitSettings(turn_time=6, extra_time=(0, 2, 0, 0, 0, 30))
+    assert [settings.turn_limit(seat) for seat in range(6)] == [6, 8, 6, 6, 6, 36]
+    assert settings.with_changes(turn_time=None).turn_limit(1) is None
+
+
+def test_extra_time_round_trips_as_a_list_and_a_bad_list_keeps_the_default():
+    custom = UnitSettings(extra_time=(0, 2, 0, 0, 0, 12.5))
+    data = custom.to_dict()
+    assert data["extra_time"] == [0, 2, 0, 0, 0, 12.5]
+    assert UnitSettings.from_dict(data) == (custom, [])
+    settings, problems = UnitSettings.from_dict({"extra_time": [0, 99, 0, 0, 0, 0], "turn_time": 4})
+    assert settings == UnitSettings(turn_time=4)
+    assert problems == ["extra_time for seat 2 must be between 0 and 30, got 99; "
+                        "default [0.0, 0.0, 0.0, 0.0, 0.0, 0.0] used"]
