@@ -89,3 +89,10 @@ def test_unit_flags_that_do_not_fit_are_refused(capsys, argv, said):
     assert main(["simulate", *argv]) == 2
     err = capsys.readouterr().err
     assert said in err and err.count("\n") == 1
+
+
+def test_extra_time_per_seat_reaches_the_simulated_unit():
+    bare = simulate("go-fish", 3, 4, seed=3, timer=True, settings=UnitSettings(turn_time=2))
+    extra = simulate("go-fish", 3, 4, seed=3, timer=True,
+                     settings=UnitSettings(turn_time=2, extra_time=(10.0, 10.0, 10.0, 0.0, 0.0, 0.0)))
+    assert extra.timeouts < bare.timeouts / 2
