@@ -205,6 +205,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--settings", metavar="FILE", default=None,
                      help="the [unit] settings of this settings.toml (default: your saved settings; "
                           "the file is only read)")
+    output = sim.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true", help="print every figure as JSON instead of the table")
+    output.add_argument("--csv", action="store_true", help="print the per-seat figures as CSV instead of the table")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser
 
@@ -375,7 +378,13 @@ def run_simulate(args) -> int:
         raise Refused(str(exc)) from None
     finally:
         stderr.end_line()
-    print(stats.report())
+    if args.json:
+        import json
+        print(json.dumps(stats.to_dict(), indent=2))
+    elif args.csv:
+        print(stats.seat_csv(), end="")
+    else:
+        print(stats.report())
     return 0
 
 

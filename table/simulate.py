@@ -11,6 +11,9 @@ in the report, so a rule gap or bots slower than the timer show up there
 instead of hanging the run."""
 from __future__ import annotations
 
+import csv
+import dataclasses
+import io
 import time
 from collections import Counter
 from pathlib import Path
@@ -75,6 +78,28 @@ MAX_TURNS = 100_000
 
 
 @dataclass
+class SeatFigures:
+    """What one seat went through, over every game (bots rotate over the seats)."""
+    turns: int = 0  # turns the unit timed for this seat (ended by a move or by the buzzer)
+    timeouts: int = 0
+    turn_ms: list[float] = field(default_factory=list)  # how long each turn ended by a move took
+    races_lost: int = 0
+    penalties: Counter = field(default_factory=Counter)  # cause → cards
+
+    def to_dict(self) -> dict:
+        return {"turns": self.turns, "timeouts": self.timeouts, "timeout_share": self.timeouts / max(self.turns, 1),
+                "turn_ms_median": percentile(self.turn_ms, 50), "turn_ms_p90": percentile(self.turn_ms, 90),
+                "races_lost": self.races_lost, "penalty_cards": dict(sorted(self.penalties.items()))}
+
+
+SEAT_COLUMNS = ("turns", "timeouts", "timeout_share", "turn_ms_median", "turn_ms_p90", "races_lost", "penalty_cards")
+
+
+def percentile(values: list[float], q: float) -> float | None:
+    return float(np.percentile(values, q)) if values else None
+
+
+@dataclass
 class SimStats:
     game: str
     players: int
@@ -91,6 +116,46 @@ class SimStats:
     timeouts: int = 0  # turns the unit's buzzer ended
     played_seconds: float = 0.0  # the unit's clock over every game: how long they would take at a table
     stopped: Counter = field(default_factory=Counter)  # why → games stopped unfinished at a cap
+    seats: list[SeatFigures] = field(default_factory=list)  # per seat, for games timed or driven by the unit
+
+    def __post_init__(self) -> None:
+        self.seats = [SeatFigures() for _ in range(self.players)]
+
+    def seat_lines(self) -> list[str]:
+        """The tuner's table: each seat's share of timed-out turns, turn times, races lost, penalty cards."""
+        lines = ["  per seat        timed out   turn median     p90   races lost   penalty cards per game"]
+        for seat, figures in enumerate(self.seats):
+            data = figures.to_dict()
+            median, p90 = (f"{data[k] / 1000:6.1f} s" if data[k] is not None else "      –"
+                           for k in ("turn_ms_median", "turn_ms_p90"))
+            cards = sum(figures.penalties.values()) / max(self.games, 1)
+            lines.append(f"    seat {seat + 1}      {data['timeout_share']:8.1%}      {median} {p90}"
+                         f"   {figures.races_lost:10d}   {cards:8.2f}")
+        return lines
+
+    def seat_csv(self) -> str:
+        """One row per seat (`haudrauf simulate --csv`), for a spreadsheet."""
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(["game", "players", "games", "turn_time", "seat", *SEAT_COLUMNS])
+        turn_time = "" if self.unit is None or self.unit.turn_time is None else self.unit.turn_time
+        for seat, figures in enumerate(self.seats):
+            data = figures.to_dict()
+            row = [data[c] if c != "penalty_cards" else sum(figures.penalties.values()) for c in SEAT_COLUMNS]
+            writer.writerow([self.game, self.players, self.games, turn_time, seat + 1,
+                             *("" if v is None else v for v in row)])
+        return out.getvalue()
+
+    def to_dict(self) -> dict:
+        """Every figure of the report, as data (`haudrauf simulate --json`)."""
+        return {"game": self.game, "players": self.players, "games": self.games, "actions": self.actions,
+                "turns": self.turns, "timeouts": self.timeouts,
+                "unit": None if self.unit is None else self.unit.to_dict(),
+                "reaction": None if self.reaction is None else dataclasses.asdict(self.reaction),
+                "minutes_per_game": self.played_seconds / 60 / max(self.games, 1),
+                "penalty_cards_per_game": {c: n / max(self.games, 1) for c, n in sorted(self.penalties.items())},
+                "stopped": dict(self.stopped), "wins": dict(self.wins), "seats_played": dict(self.seats_played),
+                "seats": [f.to_dict() for f in self.seats]}
 
     def report(self) -> str:
         lines = [
@@ -106,6 +171,7 @@ class SimStats:
             lines.append(f"  bots react      {self.reaction.describe()} (against {speed_words(self.unit)})")
             lines.append(f"  timed out       {self.timeouts / max(self.turns, 1):10.1%} of turns")
             lines.append(f"  game length     {self.played_seconds / 60 / max(self.games, 1):10.1f} min at a table")
+            lines += self.seat_lines()
         for why, count in sorted(self.stopped.items()):
             lines.append(f"  unfinished      {count} {'game' if count == 1 else 'games'} stopped: {why}")
         if self.penalties:
@@ -129,9 +195,19 @@ def count_events(stats: SimStats, events: list) -> None:
             stats.turns += 1
         elif isinstance(e, uev.TurnTimedOut):
             stats.timeouts += 1
+            stats.seats[e.seat].timeouts += 1
+            stats.seats[e.seat].turns += 1
+        elif isinstance(e, uev.TurnEnded):
+            stats.seats[e.seat].turns += 1
+            stats.seats[e.seat].turn_ms.append(e.elapsed_ms)
+        elif isinstance(e, uev.SlapResult):
+            for seat in e.losers:
+                stats.seats[seat].races_lost += 1
         cause = getattr(e, "cause", None)
         if cause is not None and hasattr(e, "count"):
             stats.penalties[cause] += e.count
+            if hasattr(e, "seat"):
+                stats.seats[e.seat].penalties[cause] += e.count
 
 
 def over_cap(moves: int, turns: int) -> str | None:

@@ -96,3 +96,32 @@ def test_extra_time_per_seat_reaches_the_simulated_unit():
     extra = simulate("go-fish", 3, 4, seed=3, timer=True,
                      settings=UnitSettings(turn_time=2, extra_time=(10.0, 10.0, 10.0, 0.0, 0.0, 0.0)))
     assert extra.timeouts < bare.timeouts / 2
+
+
+def test_each_seat_has_its_own_figures_and_extra_time_shows_in_them():
+    stats = simulate("go-fish", 3, 6, seed=1, timer=True,
+                     settings=UnitSettings(turn_time=3, extra_time=(0.0, 5.0, 0.0, 0.0, 0.0, 0.0)))
+    share = [seat.timeouts / seat.turns for seat in stats.seats]
+    assert share[1] < share[0] / 3 and share[1] < share[2] / 3
+    assert sum(seat.timeouts for seat in stats.seats) == stats.timeouts
+    rows = [line for line in stats.report().splitlines() if line.startswith("    seat ")]
+    assert len(rows) == 3 and rows[1].split()[2] == f"{share[1]:.1%}"
+
+
+def test_slap_races_lost_and_penalty_cards_are_counted_per_seat():
+    stats = simulate("uno-hau-drauf", 4, 3, seed=4)
+    assert sum(seat.races_lost for seat in stats.seats) > 0
+    assert sum(sum(seat.penalties.values()) for seat in stats.seats) == sum(stats.penalties.values())
+    assert all(seat.turn_ms and min(seat.turn_ms) > 0 for seat in stats.seats)
+
+
+def test_the_figures_come_as_json_and_csv(capsys):
+    import csv
+    import json
+    argv = ["simulate", "--game", "go-fish", "--timer", "--speed", "3", "--players", "3", "--games", "3", "--quiet"]
+    data = json.loads(report(capsys, [*argv, "--json"]))
+    assert data["game"] == "go-fish" and data["unit"]["turn_time"] == 3 and len(data["seats"]) == 3
+    assert sum(s["timeouts"] for s in data["seats"]) == data["timeouts"] > 0 and data["minutes_per_game"] > 0
+    rows = list(csv.DictReader(report(capsys, [*argv, "--csv"]).splitlines()))
+    assert [r["seat"] for r in rows] == ["1", "2", "3"]
+    assert [int(r["timeouts"]) for r in rows] == [s["timeouts"] for s in data["seats"]]
