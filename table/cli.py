@@ -209,7 +209,40 @@ def build_parser() -> argparse.ArgumentParser:
     output.add_argument("--json", action="store_true", help="print every figure as JSON instead of the table")
     output.add_argument("--csv", action="store_true", help="print the per-seat figures as CSV instead of the table")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
+    sweep = sub.add_parser("sweep", parents=[common], help="simulate a game over several speeds, bot "
+                                                           "difficulties and player counts, on every core")
+    sweep.add_argument("--game", type=game_value, required=True, help=f"game id or name: {game_ids}")
+    sweep.add_argument("--speeds", type=listed(speed_value), default=["unlimited", 6.0, 4.0], metavar="S,S,…",
+                       help="seconds per turn, none for no limit (default none,6,4)")
+    sweep.add_argument("--difficulty", type=listed(difficulty_value), default=["normal"], metavar="D,D,…",
+                       help="bot difficulties: easy, normal, hard (default normal)")
+    sweep.add_argument("--players", type=listed(whole_number(0)), default=[4], metavar="N,N,…",
+                       help="player counts, within the game's range (default 4)")
+    sweep.add_argument("--games", type=whole_number(1), default=100, help="games per configuration (default 100)")
+    sweep.add_argument("--workers", type=whole_number(1), default=os.cpu_count() or 1,
+                       help="worker processes (default: every core); the figures do not depend on it")
+    sweep.add_argument("--timer", action="store_true", help="turn-based games as speed games (as for simulate)")
+    sweep.add_argument("--settings", metavar="FILE", default=None,
+                       help="the other [unit] settings of this settings.toml (default: your saved settings)")
+    sweep.add_argument("--json", action="store_true", help="print every figure as JSON instead of the table")
+    sweep.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser
+
+
+def listed(item):
+    """An argparse type: a comma-separated list of `item`s ("none,6,4")."""
+    def parse(text: str) -> list:
+        values = [item(part.strip()) for part in text.split(",")]
+        if len(set(map(str, values))) < len(values):
+            raise argparse.ArgumentTypeError(f"each value once, got {text!r}")
+        return values
+    return parse
+
+
+def difficulty_value(text: str) -> str:
+    if text not in ("easy", "normal", "hard"):
+        raise argparse.ArgumentTypeError(f"difficulties are easy, normal and hard, got {text!r}")
+    return text
 
 
 # --- checks that need the game: each raises Refused naming the flag ----------------------------------------------
@@ -388,6 +421,37 @@ def run_simulate(args) -> int:
     return 0
 
 
+def run_sweep(args) -> int:
+    from engine import registry
+    from table.progress import Progress
+    from table.sweep import report, sweep, to_dict
+    info = registry.game_class(args.game).info
+    if args.timer and info.uses_unit:
+        raise Refused(f"--timer: {info.name} always plays with the unit; leave --timer out")
+    if not (info.uses_unit or args.timer):
+        raise Refused(f"--game: {info.name} plays against the unit's clock only with --timer")
+    for players in args.players:
+        check_players(args.game, players, f"--players {players}")
+    args.speed = None
+    unit, unit_from = sim_settings(args)
+    speeds = [None if s == "unlimited" else s for s in args.speeds]
+    total = len(speeds) * len(args.difficulty) * len(args.players) * args.games
+    stderr = LineEnds(sys.stderr)
+    bar = None if args.quiet else Progress(total, label=f"sweep {args.game}", stream=stderr)
+    try:
+        results = sweep(args.game, speeds, args.difficulty, args.players, args.games, args.seed or 0, unit,
+                        timer=args.timer, workers=args.workers, progress=bar.update if bar else None)
+    finally:
+        stderr.end_line()
+    if args.json:
+        import json
+        print(json.dumps(to_dict(results), indent=2))
+    else:
+        print(f"{info.name}, {args.games} games per configuration; unit{unit_from}")
+        print(report(results))
+    return 0
+
+
 def run_rules(args) -> int:
     from table import rules
     try:
@@ -457,6 +521,8 @@ def run_command(args) -> int:
         raise Refused(f"--demo: the demo plays by itself; leave out {args.command!r}")
     if args.command == "simulate":
         return run_simulate(args)
+    if args.command == "sweep":
+        return run_sweep(args)
     if args.command == "rules":
         return run_rules(args)
     if args.command == "unit":
