@@ -337,28 +337,28 @@ def check_simulate(args):
         if given is not None and not (info.uses_unit or args.timer):
             raise Refused(f"{flag}: {info.name} plays against the unit's clock only with --timer")
     return (game_options(args.game, args.option, args.players, "--players"), bots, reaction_model(args),
-            sim_settings(args) if info.uses_unit or args.timer else (None, ""))
+            unit_settings(args.settings, args.speed, "simulate") if info.uses_unit or args.timer else (None, ""))
 
 
-def sim_settings(args):
+def unit_settings(settings_file: str | None, speed, command: str):
     """The unit settings a simulation runs with, and where from: --settings
-    FILE's or the saved ones, with --speed put in. Only read: a simulation
-    never changes a file."""
+    FILE's or the saved ones, with --speed (if given) put in. Only read: a
+    simulation never changes a file."""
     from pathlib import Path
 
     from table import paths
     from table.simulate import read_unit_settings
-    path = Path(args.settings) if args.settings else paths.settings_path()
-    if args.settings and not path.exists():
-        raise Refused(f"--settings {args.settings}: there is no such file")
+    path = Path(settings_file) if settings_file else paths.settings_path()
+    if settings_file and not path.exists():
+        raise Refused(f"--settings {settings_file}: there is no such file")
     unit, problems = read_unit_settings(path)
-    if problems and args.settings:
-        raise Refused(f"--settings {args.settings}: {problems[0].split('; default')[0]}")
+    if problems and settings_file:
+        raise Refused(f"--settings {settings_file}: {problems[0].split('; default')[0]}")
     for problem in problems:  # the saved file: the app sorts it out when it starts
-        print(f"haudrauf simulate: {problem}", file=sys.stderr)
-    source = f" (from {path}" + (", --speed" if args.speed is not None else "") + ")"
-    if args.speed is not None:
-        unit = unit.with_changes(turn_time=None if args.speed == "unlimited" else args.speed)
+        print(f"haudrauf {command}: {problem}", file=sys.stderr)
+    source = f" (from {path}" + (", --speed" if speed is not None else "") + ")"
+    if speed is not None:
+        unit = unit.with_changes(turn_time=None if speed == "unlimited" else speed)
     return unit, source
 
 
@@ -432,8 +432,7 @@ def run_sweep(args) -> int:
         raise Refused(f"--game: {info.name} plays against the unit's clock only with --timer")
     for players in args.players:
         check_players(args.game, players, f"--players {players}")
-    args.speed = None
-    unit, unit_from = sim_settings(args)
+    unit, unit_from = unit_settings(args.settings, None, "sweep")
     speeds = [None if s == "unlimited" else s for s in args.speeds]
     total = len(speeds) * len(args.difficulty) * len(args.players) * args.games
     stderr = LineEnds(sys.stderr)

@@ -86,6 +86,13 @@ class SeatFigures:
     races_lost: int = 0
     penalties: Counter = field(default_factory=Counter)  # cause → cards
 
+    def add(self, other: "SeatFigures") -> None:
+        self.turns += other.turns
+        self.timeouts += other.timeouts
+        self.turn_ms += other.turn_ms
+        self.races_lost += other.races_lost
+        self.penalties.update(other.penalties)
+
     def to_dict(self) -> dict:
         return {"turns": self.turns, "timeouts": self.timeouts, "timeout_share": self.timeouts / max(self.turns, 1),
                 "turn_ms_median": percentile(self.turn_ms, 50), "turn_ms_p90": percentile(self.turn_ms, 90),
@@ -120,6 +127,16 @@ class SimStats:
 
     def __post_init__(self) -> None:
         self.seats = [SeatFigures() for _ in range(self.players)]
+
+    def add(self, other: "SimStats") -> "SimStats":
+        """Another run of the same configuration, counted in (a sweep's chunks)."""
+        for name in ("games", "seconds", "actions", "turns", "timeouts", "played_seconds"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        for name in ("penalties", "wins", "seats_played", "stopped"):
+            getattr(self, name).update(getattr(other, name))
+        for mine, theirs in zip(self.seats, other.seats):
+            mine.add(theirs)
+        return self
 
     def seat_lines(self) -> list[str]:
         """The tuner's table: each seat's share of timed-out turns, turn times, races lost, penalty cards."""

@@ -51,27 +51,8 @@ def play(task: Task) -> SimStats:
     for seed in task.seeds:
         stats = simulate(task.game, task.config.players, 1, seed, difficulty=task.config.difficulty,
                          settings=settings, timer=task.timer)
-        total = stats if total is None else merged(total, stats)
+        total = stats if total is None else total.add(stats)
     return total
-
-
-def merged(a: SimStats, b: SimStats) -> SimStats:
-    """Two runs of the same configuration as one."""
-    a.games += b.games
-    a.seconds += b.seconds
-    a.actions += b.actions
-    a.turns += b.turns
-    a.timeouts += b.timeouts
-    a.played_seconds += b.played_seconds
-    for name in ("penalties", "wins", "seats_played", "stopped"):
-        getattr(a, name).update(getattr(b, name))
-    for mine, theirs in zip(a.seats, b.seats):
-        mine.turns += theirs.turns
-        mine.timeouts += theirs.timeouts
-        mine.turn_ms += theirs.turn_ms
-        mine.races_lost += theirs.races_lost
-        mine.penalties.update(theirs.penalties)
-    return a
 
 
 def tasks(game: str, configs: list[Config], games: int, seed: int, settings: UnitSettings,
@@ -98,7 +79,7 @@ def sweep(game: str, speeds: list[float | None], difficulties: list[str], player
     done = 0
     with ProcessPoolExecutor(max_workers=workers) as pool:
         for task, stats in zip(work, pool.map(play, work)):  # map keeps the order: merging never depends on timing
-            results[task.config] = stats if task.config not in results else merged(results[task.config], stats)
+            results[task.config] = stats if task.config not in results else results[task.config].add(stats)
             done += len(task.seeds)
             if progress:
                 progress(done)

@@ -63,7 +63,9 @@ def paint_unknown(cv: Canvas, face: str) -> None:
         blit_lines(cv.surf, text_block(text, cv.h * 0.06, box, INK), box.center, cv.h * 0.02)
 
 
-PAINTERS: dict[str, Callable[[Canvas, list[str]], None]] = {kit.prefix: kit.paint for kit in KITS.values()}
+#: Each face prefix's kit: its painter (`PAINTERS`) and its tooltip (`explain`).
+BY_PREFIX: dict[str, FaceKit] = {kit.prefix: kit for kit in KITS.values()}
+PAINTERS: dict[str, Callable[[Canvas, list[str]], None]] = {prefix: kit.paint for prefix, kit in BY_PREFIX.items()}
 
 
 def paint_face(cv: Canvas, face: str) -> None:
@@ -93,7 +95,7 @@ def explain(face: str | None) -> str | None:
     if not face:
         return None
     prefix, _, rest = face.partition("/")
-    kit = next((k for k in KITS.values() if k.prefix == prefix), None)
+    kit = BY_PREFIX.get(prefix)
     try:
         return kit.explain(rest.split("/")) if kit else None
     except (IndexError, KeyError, ValueError):
