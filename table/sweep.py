@@ -9,6 +9,7 @@ core); each plays a chunk of one configuration's games with `simulate`."""
 from __future__ import annotations
 
 import itertools
+import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Callable
@@ -77,7 +78,8 @@ def sweep(game: str, speeds: list[float | None], difficulties: list[str], player
     work = tasks(game, configs, games, seed, settings, timer)
     results: dict[Config, SimStats] = {}
     done = 0
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    # spawned, not forked: a fork of a process running threads (pygame's, a test runner's) can deadlock
+    with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn")) as pool:
         for task, stats in zip(work, pool.map(play, work)):  # map keeps the order: merging never depends on timing
             results[task.config] = stats if task.config not in results else results[task.config].add(stats)
             done += len(task.seeds)
