@@ -117,7 +117,7 @@ class SimStats:
     penalties: Counter = field(default_factory=Counter)  # cause → cards
     wins: Counter = field(default_factory=Counter)  # bot name → games won (shared wins count for each)
     seats_played: Counter = field(default_factory=Counter)  # bot name → games played
-    reaction: ReactionModel | None = None  # how fast the bots were (games timed or driven by the unit)
+    reactions: list[ReactionModel] = field(default_factory=list)  # per seat: how fast (games timed or driven by the unit)
     unit: UnitSettings | None = None  # the unit's settings (games timed or driven by the unit)
     unit_from: str = ""  # where those settings came from, for the report
     timeouts: int = 0  # turns the unit's buzzer ended
@@ -137,6 +137,13 @@ class SimStats:
         for mine, theirs in zip(self.seats, other.seats):
             mine.add(theirs)
         return self
+
+    def reaction_lines(self) -> list[str]:
+        """How fast the players were: one line when every seat is alike, else one per seat."""
+        against = f"(against {speed_words(self.unit)})"
+        if len(set(self.reactions)) == 1:
+            return [f"  bots react      {self.reactions[0].describe()} {against}"]
+        return [f"  seat {seat + 1} reacts   {model.describe()} {against}" for seat, model in enumerate(self.reactions)]
 
     def seat_lines(self) -> list[str]:
         """The tuner's table: each seat's share of timed-out turns, turn times, races lost, penalty cards."""
@@ -168,7 +175,7 @@ class SimStats:
         return {"game": self.game, "players": self.players, "games": self.games, "actions": self.actions,
                 "turns": self.turns, "timeouts": self.timeouts,
                 "unit": None if self.unit is None else self.unit.to_dict(),
-                "reaction": None if self.reaction is None else dataclasses.asdict(self.reaction),
+                "reactions": [dataclasses.asdict(r) for r in self.reactions],
                 "minutes_per_game": self.played_seconds / 60 / max(self.games, 1),
                 "penalty_cards_per_game": {c: n / max(self.games, 1) for c, n in sorted(self.penalties.items())},
                 "stopped": dict(self.stopped), "wins": dict(self.wins), "seats_played": dict(self.seats_played),
@@ -184,8 +191,8 @@ class SimStats:
         ]
         if self.unit:
             lines.insert(1, f"  unit            {describe_unit(self.unit)}{self.unit_from}")
-        if self.reaction:
-            lines.append(f"  bots react      {self.reaction.describe()} (against {speed_words(self.unit)})")
+        if self.reactions:
+            lines += self.reaction_lines()
             lines.append(f"  timed out       {self.timeouts / max(self.turns, 1):10.1%} of turns")
             lines.append(f"  game length     {self.played_seconds / 60 / max(self.games, 1):10.1f} min at a table")
             lines += self.seat_lines()
@@ -236,6 +243,12 @@ def over_cap(moves: int, turns: int) -> str | None:
     return None
 
 
+def thinking(models: list[ReactionModel]) -> str:
+    """How long the players think, for the reason a game was stopped."""
+    low, high = min(m.think_mean_s for m in models), max(m.think_mean_s for m in models)
+    return f"the bots think {low:g} s on average" if low == high else f"the bots think {low:g} to {high:g} s on average"
+
+
 def play_turn_based(state: GameState, bots: list, rng: np.random.Generator, stats: SimStats) -> str | None:
     """Seats act when current; among several current seats the lowest goes first.
     Returns why the game was stopped, None when it ended."""
@@ -253,20 +266,20 @@ def play_turn_based(state: GameState, bots: list, rng: np.random.Generator, stat
 
 
 def play_with_unit(state: GameState, bots: list, rng: np.random.Generator, stats: SimStats,
-                   model: ReactionModel = DIFFICULTIES["normal"], settings: UnitSettings = SIM_UNIT) -> str | None:
+                   models: list[ReactionModel], settings: UnitSettings = SIM_UNIT) -> str | None:
     """A game driven by a unit on a fake clock: the clock jumps straight to the
     next thing that happens (a bot's move or the unit's own timer). Returns why
     the game was stopped, None when it ended."""
     clock = FakeClock()
     unit = Unit(np.random.default_rng(int(rng.integers(2**63))), settings)
     driver = UnitDriver(state, unit)
-    runner = BotRunner(state, dict(enumerate(bots)), {s: model for s in range(len(bots))}, rng)
+    runner = BotRunner(state, dict(enumerate(bots)), dict(enumerate(models)), rng)
     count_events(stats, driver.start(clock.now()))
     moves, turns_before = 0, stats.turns
     while not state.is_over:
         stopped = over_cap(moves, stats.turns - turns_before)
         if stopped:
-            return f"{stopped} (the bots think {model.think_mean_s:g} s on average against {speed_words(settings)})"
+            return f"{stopped} ({thinking(models)} against {speed_words(settings)})"
         runner.plan(clock.now())
         next_at = min(runner.next_time(), unit.next_event_at() or float("inf"))
         if next_at == float("inf"):
@@ -284,7 +297,7 @@ def play_with_unit(state: GameState, bots: list, rng: np.random.Generator, stats
 
 
 def play_speed_game(state: GameState, bots: list, rng: np.random.Generator, stats: SimStats,
-                    model: ReactionModel = DIFFICULTIES["normal"], settings: UnitSettings = SIM_UNIT) -> str | None:
+                    models: list[ReactionModel], settings: UnitSettings = SIM_UNIT) -> str | None:
     """A turn-based game as a speed game, the way the table plays it with
     the turn timer: the unit's spin picks who starts, bots take their
     thinking time on a fake clock, and the unit's buzzer applies the game's
@@ -292,7 +305,7 @@ def play_speed_game(state: GameState, bots: list, rng: np.random.Generator, stat
     clock = FakeClock()
     unit = Unit(np.random.default_rng(int(rng.integers(2**63))), settings)
     timer = TurnTimer(state, unit)
-    runner = BotRunner(state, dict(enumerate(bots)), {s: model for s in range(len(bots))}, rng)
+    runner = BotRunner(state, dict(enumerate(bots)), dict(enumerate(models)), rng)
 
     def after(events: list) -> None:
         """Count the events; a round's end deals the next at once (no results screen here)."""
@@ -307,7 +320,7 @@ def play_speed_game(state: GameState, bots: list, rng: np.random.Generator, stat
     while not state.is_over:
         stopped = over_cap(moves, stats.turns - turns_before)
         if stopped:
-            return f"{stopped} (the bots think {model.think_mean_s:g} s on average against {speed_words(settings)})"
+            return f"{stopped} ({thinking(models)} against {speed_words(settings)})"
         if not timer.first_pick:
             runner.plan(clock.now())
         next_at = min(float("inf") if timer.first_pick else runner.next_time(), unit.next_event_at() or float("inf"))
@@ -327,13 +340,24 @@ def play_speed_game(state: GameState, bots: list, rng: np.random.Generator, stat
     return None
 
 
+def seat_models(reaction: ReactionModel | list[ReactionModel], players: int) -> list[ReactionModel]:
+    if isinstance(reaction, ReactionModel):
+        return [reaction] * players
+    if len(reaction) != players:
+        raise ValueError(f"{len(reaction)} reaction models for {players} players: one per seat")
+    return list(reaction)
+
+
 def simulate(game_id: str, players: int, games: int, seed: int, options: dict[str, Any] | None = None,
              bot_names: list[str] | None = None, difficulty: str = "normal",
-             progress: Callable[[int], None] | None = None, reaction: ReactionModel | None = None,
+             progress: Callable[[int], None] | None = None,
+             reaction: ReactionModel | list[ReactionModel] | None = None,
              settings: UnitSettings | None = None, timer: bool = False, settings_from: str = "") -> SimStats:
-    """`reaction` replaces the difficulty's reaction model and `settings` the
-    unit's (games driven by the unit, or timed by it: `timer`); `settings_from`
-    says where they came from, for the report."""
+    """`reaction` replaces the difficulty's reaction model — one for every
+    seat, or a list with one per seat (a group of people, each at their own
+    seat: the bots rotate over the seats, the speeds stay) — and `settings`
+    the unit's (games driven by the unit, or timed by it: `timer`);
+    `settings_from` says where they came from, for the report."""
     cls = registry.game_class(game_id)
     factories = registry.bot_factories(game_id)
     bot_names = bot_names or sorted(factories)
@@ -346,7 +370,8 @@ def simulate(game_id: str, players: int, games: int, seed: int, options: dict[st
         raise ValueError(f"{cls.info.name} always plays with the unit: it needs no turn timer")
     with_unit = cls.info.uses_unit or timer
     if with_unit:
-        stats.reaction, stats.unit = reaction or DIFFICULTIES[difficulty], sim_unit(settings)
+        stats.reactions = seat_models(reaction or DIFFICULTIES[difficulty], players)
+        stats.unit = sim_unit(settings)
         stats.unit_from = settings_from
     rng = np.random.default_rng(seed)
     start = time.perf_counter()
@@ -355,9 +380,9 @@ def simulate(game_id: str, players: int, games: int, seed: int, options: dict[st
         bots = [factories[name](seat) for seat, name in enumerate(names)]
         state = cls(options, seed=int(rng.integers(2**31)))
         if cls.info.uses_unit:
-            stopped = play_with_unit(state, bots, rng, stats, stats.reaction, stats.unit)
+            stopped = play_with_unit(state, bots, rng, stats, stats.reactions, stats.unit)
         elif timer:
-            stopped = play_speed_game(state, bots, rng, stats, stats.reaction, stats.unit)
+            stopped = play_speed_game(state, bots, rng, stats, stats.reactions, stats.unit)
         else:
             stopped = play_turn_based(state, bots, rng, stats)
         if stopped:
