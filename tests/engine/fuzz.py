@@ -169,7 +169,7 @@ def play_with_unit(state: GameState, rng: np.random.Generator, stats: FuzzStats,
     by random bots. True when the game ended."""
     bots = [CheckingRandomBot(seat, state, check_every) for seat in range(state.players)]
     sim_stats = sim.SimStats(game=state.info.id, players=state.players)
-    stopped = sim.play_with_unit(state, bots, rng, sim_stats, DIFFICULTIES["normal"])
+    stopped = sim.play_with_unit(state, bots, rng, sim_stats, [DIFFICULTIES["normal"]] * state.players)
     stats.actions += sim_stats.actions
     stats.unit_events += sum(1 for entry in state.log if entry[0] == "unit")
     return stopped is None
