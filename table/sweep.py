@@ -8,9 +8,10 @@ Workers are processes (the games are pure Python: threads would share one
 core); each plays a chunk of one configuration's games with `simulate`."""
 from __future__ import annotations
 
+import contextlib
 import itertools
 import multiprocessing
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Callable
 
@@ -67,10 +68,16 @@ def tasks(game: str, configs: list[Config], games: int, seed: int, settings: Uni
     return out
 
 
+def local_workers(workers: int) -> ProcessPoolExecutor:
+    # spawned, not forked: a fork of a process running threads (pygame's, a test runner's) can deadlock
+    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+
+
 def sweep(game: str, speeds: list[float | None], difficulties: list[str], players: list[int], games: int,
           seed: int, settings: UnitSettings, timer: bool = False, workers: int = 1,
-          progress: Callable[[int], None] | None = None) -> dict[Config, SimStats]:
-    """Each configuration's figures, in the order asked for."""
+          progress: Callable[[int], None] | None = None, executor: Executor | None = None) -> dict[Config, SimStats]:
+    """Each configuration's figures, in the order asked for. The games are
+    played by `executor` (a cluster's, say) or else by `workers` local processes."""
     unknown = [d for d in difficulties if d not in DIFFICULTIES]
     if unknown:
         raise ValueError(f"unknown difficulty {unknown[0]!r}; difficulties: {', '.join(DIFFICULTIES)}")
@@ -78,8 +85,7 @@ def sweep(game: str, speeds: list[float | None], difficulties: list[str], player
     work = tasks(game, configs, games, seed, settings, timer)
     results: dict[Config, SimStats] = {}
     done = 0
-    # spawned, not forked: a fork of a process running threads (pygame's, a test runner's) can deadlock
-    with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+    with contextlib.nullcontext(executor) if executor else local_workers(workers) as pool:
         for task, stats in zip(work, pool.map(play, work)):  # map keeps the order: merging never depends on timing
             results[task.config] = stats if task.config not in results else results[task.config].add(stats)
             done += len(task.seeds)
