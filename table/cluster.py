@@ -1,0 +1,69 @@
+"""`haudrauf sweep --scheduler ADDRESS`: a sweep's games played on a Dask
+cluster instead of local worker processes.
+
+The cluster is only another `concurrent.futures.Executor` for `table.sweep`:
+the seeds and the order the figures are merged in stay the sweep's, so a
+cluster gives the same figures as this machine for the same seed. Dask is an
+optional extra (`pip install -e '.[cluster]'`), imported only here and only
+when a scheduler is asked for; every worker needs the project installed too,
+to unpickle the games it is sent."""
+from __future__ import annotations
+
+from concurrent.futures import Executor
+
+#: How to get Dask, said when it is missing.
+INSTALL = "pip install -e '.[cluster]'"
+#: Seconds to reach the scheduler and to find a worker there: a scheduler
+#: on the network answers well within it; a wrong address should not keep anyone waiting.
+TIMEOUT = 5.0
+
+
+class ClusterError(Exception):
+    """The cluster cannot be used; the message says why, for a person."""
+
+
+class ClusterExecutor(Executor):
+    """The client's own executor, which also lets go of the scheduler when shut down."""
+
+    def __init__(self, client) -> None:
+        self.client = client
+        self.executor = client.get_executor(pure=False)  # every task runs: none is taken for another's twin
+
+    def submit(self, fn, /, *args, **kwargs):
+        return self.executor.submit(fn, *args, **kwargs)
+
+    def map(self, fn, *iterables, timeout=None, chunksize=1):
+        """The results in the order of the arguments, like the local pool's."""
+        return self.executor.map(fn, *iterables, timeout=timeout)
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        self.executor.shutdown(wait and not cancel_futures)  # not waiting: the games still to play are cancelled
+        self.client.close()
+
+
+def connect(address: str, timeout: float | None = None) -> ClusterExecutor:
+    """An executor on the cluster whose scheduler is at `address`
+    ("tcp://host:8786"), once it has a worker; ClusterError otherwise.
+    `timeout`: seconds for each of the two (default TIMEOUT)."""
+    timeout = TIMEOUT if timeout is None else timeout
+    try:
+        import distributed
+    except ImportError:
+        raise ClusterError(f"needs Dask, which is not installed; install it with {INSTALL}") from None
+    if not address.strip():  # an empty address would start a cluster on this machine instead
+        raise ClusterError("give the scheduler's address, like tcp://192.168.1.20:8786")
+    try:
+        client = distributed.Client(address, timeout=timeout, set_as_default=False)
+    except ValueError as exc:  # a scheme or port that is no address: "missing port number in address 'x'"
+        raise ClusterError(f"{address!r} is not a scheduler's address ({exc}); "
+                           "give one like tcp://192.168.1.20:8786") from None
+    except OSError:  # nothing listening there, an unknown host
+        raise ClusterError(f"no scheduler answered at {address} within {timeout:g} s; "
+                           "is `dask scheduler` running there?") from None
+    try:
+        client.wait_for_workers(1, timeout=timeout)
+    except TimeoutError:
+        client.close()
+        raise ClusterError(f"the scheduler at {address} has no workers; start one with "
+                           f"`dask worker {address}`") from None
+    return ClusterExecutor(client)
