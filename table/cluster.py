@@ -15,7 +15,7 @@ from concurrent.futures import Executor
 INSTALL = "pip install -e '.[cluster]'"
 #: Seconds to reach the scheduler and to find a worker there: a scheduler
 #: on the network answers well within it; a wrong address should not keep anyone waiting.
-TIMEOUT = 5.0
+TIMEOUT = 3.0
 
 
 class ClusterError(Exception):
@@ -52,11 +52,13 @@ def connect(address: str, timeout: float | None = None) -> ClusterExecutor:
         raise ClusterError(f"needs Dask, which is not installed; install it with {INSTALL}") from None
     if not address.strip():  # an empty address would start a cluster on this machine instead
         raise ClusterError("give the scheduler's address, like tcp://192.168.1.20:8786")
+    try:  # before a Client is made: a half-made one hangs the interpreter's exit for 10 s
+        distributed.comm.get_address_host_port(address)
+    except ValueError as exc:  # "unknown address scheme 'http'", "missing port number in address 'x'"
+        raise ClusterError(f"{address!r} is not a scheduler's address: {exc}; "
+                           "give one like tcp://192.168.1.20:8786") from None
     try:
         client = distributed.Client(address, timeout=timeout, set_as_default=False)
-    except ValueError as exc:  # a scheme or port that is no address: "missing port number in address 'x'"
-        raise ClusterError(f"{address!r} is not a scheduler's address ({exc}); "
-                           "give one like tcp://192.168.1.20:8786") from None
     except OSError:  # nothing listening there, an unknown host
         raise ClusterError(f"no scheduler answered at {address} within {timeout:g} s; "
                            "is `dask scheduler` running there?") from None

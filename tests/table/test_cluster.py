@@ -65,9 +65,9 @@ def refusal(argv, config_dir, capsys) -> str:
 @pytest.mark.parametrize("address, said", [
     ("tcp://127.0.0.1:{port}", "--scheduler: no scheduler answered at tcp://127.0.0.1:{port} within 1 s; "
                                "is `dask scheduler` running there?"),
-    ("http://127.0.0.1:{port}", "--scheduler: 'http://127.0.0.1:{port}' is not a scheduler's address "
-                                "(unknown address scheme 'http'"),
-    ("tcp://my-laptop", "--scheduler: 'tcp://my-laptop' is not a scheduler's address (missing port number"),
+    ("http://127.0.0.1:{port}", "--scheduler: 'http://127.0.0.1:{port}' is not a scheduler's address: "
+                                "unknown address scheme 'http'"),
+    ("tcp://my-laptop", "--scheduler: 'tcp://my-laptop' is not a scheduler's address: missing port number"),
     ("", "--scheduler: give the scheduler's address, like tcp://192.168.1.20:8786"),
 ])
 def test_a_scheduler_that_is_not_there_is_said_in_one_line(address, said, config_dir, capsys, monkeypatch):
