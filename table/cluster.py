@@ -9,6 +9,7 @@ when a scheduler is asked for; every worker needs the project installed too,
 to unpickle the games it is sent."""
 from __future__ import annotations
 
+import warnings
 from concurrent.futures import Executor
 
 #: How to get Dask, said when it is missing.
@@ -43,29 +44,53 @@ class ClusterExecutor(Executor):
 
 def connect(address: str, timeout: float | None = None) -> ClusterExecutor:
     """An executor on the cluster whose scheduler is at `address`
-    ("tcp://host:8786"), once it has a worker; ClusterError otherwise.
-    `timeout`: seconds for each of the two (default TIMEOUT)."""
+    ("tcp://host:8786"), once it has a worker with the project installed;
+    ClusterError otherwise. `timeout`: seconds to reach the scheduler, and to
+    find a worker there (default TIMEOUT)."""
     timeout = TIMEOUT if timeout is None else timeout
     try:
         import distributed
     except ImportError:
         raise ClusterError(f"needs Dask, which is not installed; install it with {INSTALL}") from None
-    if not address.strip():  # an empty address would start a cluster on this machine instead
+    check_address(distributed, address)
+    with warnings.catch_warnings(record=True) as said:  # Dask's table of mismatched versions: said if the sweep runs
+        try:
+            client = distributed.Client(address, timeout=timeout, set_as_default=False)
+        except OSError:  # nothing listening there, an unknown host
+            raise ClusterError(f"no scheduler answered at {address} within {timeout:g} s; "
+                               "is `dask scheduler` running there?") from None
+        try:
+            check_workers(client, address, timeout)
+        except ClusterError:
+            client.close()
+            raise
+    for warning in said:
+        warnings.showwarning(warning.message, warning.category, warning.filename, warning.lineno)
+    return ClusterExecutor(client)
+
+
+def check_address(distributed, address: str) -> None:
+    """Before a Client is made: a half-made one holds the interpreter's exit for 10 s."""
+    if not address.strip():  # no address at all would start a cluster on this machine instead
         raise ClusterError("give the scheduler's address, like tcp://192.168.1.20:8786")
-    try:  # before a Client is made: a half-made one hangs the interpreter's exit for 10 s
+    try:
         distributed.comm.get_address_host_port(address)
     except ValueError as exc:  # "unknown address scheme 'http'", "missing port number in address 'x'"
         raise ClusterError(f"{address!r} is not a scheduler's address: {exc}; "
                            "give one like tcp://192.168.1.20:8786") from None
-    try:
-        client = distributed.Client(address, timeout=timeout, set_as_default=False)
-    except OSError:  # nothing listening there, an unknown host
-        raise ClusterError(f"no scheduler answered at {address} within {timeout:g} s; "
-                           "is `dask scheduler` running there?") from None
+
+
+def check_workers(client, address: str, timeout: float) -> None:
+    """A worker is there, and every worker has the project: one without it
+    could not even read the games it is sent, and the sweep would wait for ever."""
+    from importlib.metadata import version
     try:
         client.wait_for_workers(1, timeout=timeout)
     except TimeoutError:
-        client.close()
         raise ClusterError(f"the scheduler at {address} has no workers; start one with "
                            f"`dask worker {address}`") from None
-    return ClusterExecutor(client)
+    found = client.run(version, "haudrauf", on_error="return")  # the standard library's function: any worker has it
+    lacking = sorted(worker for worker, answer in found.items() if isinstance(answer, Exception))
+    if lacking:
+        raise ClusterError(f"{len(lacking)} of {len(found)} workers do not have this project installed "
+                           f"(the first: {lacking[0]}); install it on each with {INSTALL}")

@@ -2,6 +2,7 @@
 in this process), the same figures byte for byte; a scheduler that cannot be
 used is said in one line before anything is played or written."""
 import faulthandler
+import importlib.metadata
 import socket
 import sys
 
@@ -84,6 +85,15 @@ def test_a_scheduler_without_workers_is_said_in_one_line(config_dir, capsys, mon
         err = refusal([*SWEEP, "--scheduler", empty.scheduler_address], config_dir, capsys)
     assert err == (f"haudrauf sweep: --scheduler: the scheduler at {empty.scheduler_address} has no workers; "
                    f"start one with `dask worker {empty.scheduler_address}`\n")
+
+
+def test_workers_without_the_project_are_said_in_one_line(scheduler, config_dir, capsys, monkeypatch):
+    def not_installed(name):  # what a worker whose Python lacks the project answers
+        raise importlib.metadata.PackageNotFoundError(name)
+    monkeypatch.setattr(importlib.metadata, "version", not_installed)
+    err = refusal([*SWEEP, "--scheduler", scheduler], config_dir, capsys)
+    assert err.startswith("haudrauf sweep: --scheduler: 2 of 2 workers do not have this project installed (the first: ")
+    assert err.endswith("); install it on each with pip install -e '.[cluster]'\n")
 
 
 def test_workers_and_a_scheduler_together_are_refused(config_dir, capsys):
