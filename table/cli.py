@@ -219,8 +219,12 @@ def build_parser() -> argparse.ArgumentParser:
     sweep.add_argument("--players", type=listed(whole_number(0)), default=[4], metavar="N,N,…",
                        help="player counts, within the game's range (default 4)")
     sweep.add_argument("--games", type=whole_number(1), default=100, help="games per configuration (default 100)")
-    sweep.add_argument("--workers", type=whole_number(1), default=os.cpu_count() or 1,
+    sweep.add_argument("--workers", type=whole_number(1), default=None,
                        help="worker processes (default: every core); the figures do not depend on it")
+    sweep.add_argument("--scheduler", metavar="ADDRESS", default=None,
+                       help="play the games on the Dask cluster whose scheduler is at ADDRESS (tcp://host:8786) "
+                            "instead of on this machine, with the same figures; the cluster's workers play, so "
+                            "--workers is refused with it (needs pip install -e '.[cluster]')")
     sweep.add_argument("--timer", action="store_true", help="turn-based games as speed games (as for simulate)")
     sweep.add_argument("--settings", metavar="FILE", default=None,
                        help="the other [unit] settings of this settings.toml (default: your saved settings)")
@@ -435,13 +439,17 @@ def run_sweep(args) -> int:
     unit, unit_from = unit_settings(args.settings, None, "sweep")
     speeds = [None if s == "unlimited" else s for s in args.speeds]
     total = len(speeds) * len(args.difficulty) * len(args.players) * args.games
+    executor = cluster_executor(args)
     stderr = LineEnds(sys.stderr)
     bar = None if args.quiet else Progress(total, label=f"sweep {args.game}", stream=stderr)
     try:
         results = sweep(args.game, speeds, args.difficulty, args.players, args.games, args.seed or 0, unit,
-                        timer=args.timer, workers=args.workers, progress=bar.update if bar else None)
+                        timer=args.timer, workers=args.workers or os.cpu_count() or 1,
+                        progress=bar.update if bar else None, executor=executor)
     finally:
         stderr.end_line()
+        if executor:  # done, or stopped by Ctrl-C: nothing is left running on the cluster
+            executor.shutdown(wait=False)
     if args.json:
         import json
         print(json.dumps(to_dict(results), indent=2))
@@ -449,6 +457,19 @@ def run_sweep(args) -> int:
         print(f"{info.name}, {args.games} games per configuration; unit{unit_from}")
         print(report(results))
     return 0
+
+
+def cluster_executor(args):
+    """The Dask cluster's executor for --scheduler (None: this machine's processes)."""
+    if args.scheduler is None:
+        return None
+    if args.workers is not None:
+        raise Refused("--workers: with --scheduler the cluster's own workers play the games; leave --workers out")
+    from table.cluster import ClusterError, connect
+    try:
+        return connect(args.scheduler)
+    except ClusterError as exc:
+        raise Refused(f"--scheduler: {exc}") from None
 
 
 def run_rules(args) -> int:
