@@ -110,7 +110,7 @@ def person_model(book: StatsBook, name: str) -> PersonModel:
     turns = turn_times(book, name)
     if not slaps and not turns:
         known = ", ".join(known_people(book)) or "nobody yet"
-        raise UnknownPerson(f"No times are kept for {name!r} — play under that name or take the reaction test "
+        raise UnknownPerson(f"No times are kept for '{name}' — play under that name or take the reaction test "
                             f"first (times are kept for: {known})")
     notes = []
     think, think_n = fitted_part(turns, MIN_TURNS, (DEFAULT.think_mean_s, DEFAULT.think_spread_s))
