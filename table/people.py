@@ -66,6 +66,10 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
+def too_few(n: int, word: str) -> str:
+    return f"only {plural(n, word)}" if n else f"no {word}s yet"
+
+
 def median(mean: float, spread: float) -> float:
     """The median of the log-normal with this mean and standard deviation."""
     return mean / math.sqrt(1 + (spread / mean) ** 2)
@@ -115,11 +119,11 @@ def person_model(book: StatsBook, name: str) -> PersonModel:
     notes = []
     think, think_n = fitted_part(turns, MIN_TURNS, (DEFAULT.think_mean_s, DEFAULT.think_spread_s))
     if not think_n:
-        notes.append(f"{name}: only {plural(len(turns), 'turn time')} — the default thinking time is used "
+        notes.append(f"{name}: {too_few(len(turns), 'turn time')} — the default thinking time is used "
                      f"(it takes {MIN_TURNS})")
     slap, slap_n = fitted_part(slaps, MIN_SLAPS, (DEFAULT.slap_mean_ms, DEFAULT.slap_spread_ms))
     if not slap_n:
-        notes.append(f"{name}: only {plural(len(slaps), 'slap time')} — the default slap model is used "
+        notes.append(f"{name}: {too_few(len(slaps), 'slap time')} — the default slap model is used "
                      f"(it takes {MIN_SLAPS})")
     if missed:
         notes.append(f"{name} missed {plural(missed, 'slap race')} — a miss has no time, so it is left out")

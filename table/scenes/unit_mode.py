@@ -103,6 +103,9 @@ class UnitModeScene(Scene):
         if isinstance(intent, intents.PlayPauseKey):
             self.feed(unit.press_play_pause(intent.t))
             return True
+        if isinstance(intent, intents.Command) and intent.name == "reaction_test":
+            self.open_reaction_test()
+            return True
         if isinstance(intent, intents.PointerDown) and self.geometry is not None:
             seat = self.geometry.seat_at(intent.pos)
             if seat is not None:
@@ -160,6 +163,8 @@ class UnitModeScene(Scene):
         for i, (label, action) in enumerate([("Settings", self.open_settings), ("Names", self.open_names),
                                              ("Stats", self.open_stats)]):
             self.buttons.append(Button(pygame.Rect(right, u + i * (bh + gap), bw, bh), label, action))
+        self.buttons.append(Button(pygame.Rect(right, u + 3 * (bh + gap), bw, bh), "Reaction test",
+                                   self.open_reaction_test, hint=self.app.settings.keys.label("reaction_test")))
         self.buttons.append(Button(pygame.Rect(right, h - bh - u, bw, bh), "Menu", self.on_back,
                                    hint=self.app.settings.keys.label("back")))
 
@@ -173,6 +178,14 @@ class UnitModeScene(Scene):
     def open_names(self) -> None:
         from table.scenes.names import NamesScene
         self.app.push(NamesScene(self.app))
+
+    def open_reaction_test(self) -> None:
+        """The registered seats take the test; a game in play is paused first,
+        so no turn runs out while the test covers the unit."""
+        from table.scenes.reaction_test import ReactionTestScene
+        if self.unit.state in IN_GAME:
+            self.feed(self.unit.press_play_pause(self.app.clock.now()))
+        self.app.push(ReactionTestScene(self.app, seats=self.unit.seats))
 
     def open_stats(self) -> None:
         from table.scenes.stats import StatsScene
