@@ -142,6 +142,7 @@ class ReactionTestScene(Scene):
             self.app.audio.play("spin_tick")
         if self.phase == "ready" and now >= self.light_at:
             self.phase, self.lit_at = "lit", now  # this frame shows it: the time runs from here
+            self.message = ""  # eyes on the light: what was said before is old news
             self.app.audio.play("slap_start")
         elif self.phase == "lit" and now - self.lit_at >= LIT_S:
             self.say(f"{self.takers[self.lit].name} did not press — that try comes again", "error")
@@ -198,12 +199,14 @@ class ReactionTestScene(Scene):
         u = int(theme.unit_size((w, h)))
         keys = [self.app.settings.keys.label(f"seat{n}") for n in range(1, 7)]
         self.geometry = draw_unit(surface, surface.get_rect(), self.view(), now, self.names, keys, edge=True)
-        draw.text(surface, "Reaction test", (w // 2, u), int(u * 1.2), theme.MUTED, anchor="midtop")
-        draw.text(surface, self.status(now), (w // 2, int(u * 3)), int(u * 1.6), theme.YELLOW, anchor="midtop",
-                  bold=True, max_width=int(w * 0.5))
-        if self.message:
+        draw.text(surface, "Reaction test", (u, u), int(u * 1.6), theme.YELLOW, bold=True)
+        draw.text_block(surface, f"{TRIES} tries each: press your seat button as soon as it lights",
+                        pygame.Rect(u, int(u * 3), int(w * 0.22), u * 4), int(u * 0.95), theme.MUTED)
+        draw.text(surface, self.status(now), self.geometry.status_spot(), int(u * 1.6), theme.TEXT,
+                  anchor="center", bold=True, max_width=int(w * 0.6))
+        if self.message:  # where unit mode says who takes cards: under the big button
             box = pygame.Rect(0, 0, int(w * 0.5), int(u * 2.6))
-            box.midbottom = (w // 2, h - u)
+            box.midtop = (w // 2, int(h * 0.5 + min(w, h) * 0.17 + u * 0.6))
             draw.panel(surface, box, colour=(90, 20, 16) if "false start" in self.message else theme.PANEL)
             draw.text(surface, self.message, box.center, int(u * 1.2), theme.TEXT, anchor="center", bold=True,
                       max_width=box.width - u)

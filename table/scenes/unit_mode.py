@@ -213,7 +213,7 @@ class UnitModeScene(Scene):
             draw.text(surface, f"custom {speed:g} s", (u + int(u * 11.7), int(u * 1.8)), int(u * 1.1), theme.MUTED)
         draw.text(surface, "speed switch", (u, int(u * 0.3)), int(u * 0.9), theme.MUTED)
         self.draw_buttons(surface)
-        draw.text(surface, self._status(view), self._status_spot(), int(u * 1.6), theme.TEXT, anchor="center",
+        draw.text(surface, self._status(view), self.geometry.status_spot(), int(u * 1.6), theme.TEXT, anchor="center",
                   bold=True, max_width=int(w * 0.6))
         if self.banner:
             box = pygame.Rect(0, 0, int(w * 0.62), int(u * 3))
@@ -227,15 +227,6 @@ class UnitModeScene(Scene):
             draw.text(surface, line, (u, y), size, theme.TEXT if newest else theme.MUTED, anchor="bottomleft",
                       max_width=int(w * 0.3))
             y -= int(u * 1.1)
-
-    def _status_spot(self) -> tuple[int, int]:
-        """Midway between the names under the top seats' buttons and the clock
-        ring, so the status line touches neither."""
-        geo = self.geometry
-        (_, top_y), r = min(geo.seats.values(), key=lambda seat: seat[0][1])
-        names_bottom = top_y + r + 4 + int(r * 0.55)  # a name is set at 0.44 r, under its button
-        (cx, cy), ring_r = geo.ring
-        return cx, (names_bottom + cy - ring_r) // 2
 
     def _status(self, view) -> str:
         state = view.state
