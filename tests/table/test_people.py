@@ -190,3 +190,26 @@ def test_a_damaged_press_is_reported_and_the_file_kept_aside(tmp_path):
 
 def test_a_fit_of_equal_times_has_no_spread():
     assert people.fit_lognormal([2.0] * 10) == pytest.approx((2.0, 0.0))
+
+
+# --- from real play at the table --------------------------------------------------
+
+def test_table_mode_with_the_timer_keeps_a_persons_turn_times_by_name_and_bots_apart(app):
+    from table.scenes.table_mode import TableScene
+    from table.seats import SeatPlan
+    from tests.table.conftest import run
+    plans = [SeatPlan("Anna"), SeatPlan("Bo", "heuristic", "hard"), SeatPlan("Cleo", "heuristic", "hard")]
+    scene = TableScene(app, "go-fish", {"players": 3}, plans, seed=3, save=False, timer=True)
+    app.push(scene)
+    session = scene.session
+    for _ in range(600):
+        run(app, 0.1, step=0.1)
+        if any(t["name"] == "Anna" for t in app.stats.turns):
+            break
+        if tuple(session.state.waiting_for[:1]) == (0,) and not session.first_pick:
+            app.clock.advance(1.5)
+            session.act(0, session.state.legal_actions(0)[0], app.clock.now())
+    anna = [t for t in app.stats.turns if t["name"] == "Anna"]
+    assert anna and not any(t["bot"] for t in anna) and anna[0]["ms"] >= 1500
+    assert all(t["bot"] for t in app.stats.turns if t["name"] != "Anna")
+    assert known_people(app.stats) == ["Anna"]
