@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 SEAT_ACTIONS = tuple(f"seat{n}" for n in range(1, 7))
-ACTIONS = (*SEAT_ACTIONS, "hau_drauf", "play_pause", "fullscreen", "back", "help", "mute", "log")
+ACTIONS = (*SEAT_ACTIONS, "hau_drauf", "play_pause", "fullscreen", "back", "help", "mute", "log", "reaction_test")
 DESCRIPTIONS = {
     **{f"seat{n}": f"seat {n} button (join, end turn, slap race; hold to see your hand)" for n in range(1, 7)},
     "hau_drauf": "HAU DRAUF (the big yellow button)",
@@ -24,11 +24,13 @@ DESCRIPTIONS = {
     "help": "this help",
     "mute": "sound on / off",
     "log": "the whole game log (table mode)",
+    "reaction_test": "the reaction test: how fast is each of you (unit mode)",
 }
 DEFAULTS: dict[str, tuple[str, ...]] = {
     "seat1": ("q",), "seat2": ("x",), "seat3": ("b",), "seat4": ("m",), "seat5": ("p",), "seat6": ("t",),
     "hau_drauf": ("space",), "play_pause": ("return", "enter"), "fullscreen": ("f11",),
     "back": ("escape",), "help": ("f1",), "mute": ("f2",), "log": ("l",),
+    "reaction_test": ("r",),
 }
 
 

@@ -68,6 +68,39 @@ def refused_card(app, folder: Path) -> Path:
     return path
 
 
+def reaction_test(app, folder: Path) -> list[Path]:
+    """Unit mode's reaction test for four: a false start, a lit seat, the
+    results, and the People view of the stats with the models it gave."""
+    from table.scenes.stats import StatsScene
+    from table.scenes.unit_mode import UnitModeScene
+    app.push(UnitModeScene(app, seats=(0, 1, 2, 3)))
+    app.frame([intents.Command("reaction_test")])
+    scene = app.scene
+    app.frame([intents.PlayPauseKey(app.clock.now())])
+    run(app, 0.5)
+    app.frame([intents.SeatKey(1, True, app.clock.now())])
+    run(app, 0.2)
+    taken = [shoot(app, folder, "reaction-test-false-start")]
+    while scene.phase != "done":
+        while scene.lit is None:
+            run(app, 0.02, step=0.02)
+        if not taken[1:]:
+            taken.append(shoot(app, folder, "reaction-test-lit"))
+        app.clock.advance(0.2 + 0.04 * scene.lit + 0.01 * (len(scene.queue) % 5))  # a little spread
+        app.frame([intents.SeatKey(scene.lit, True, app.clock.now())])
+    run(app, 0.1)
+    taken.append(shoot(app, folder, "reaction-test-results"))
+    app.pop()
+    stats = StatsScene(app)
+    app.push(stats)
+    stats.select_view("people")
+    app.frame([])
+    taken.append(shoot(app, folder, "stats-people"))
+    app.pop()
+    app.pop()
+    return taken
+
+
 def main(folder: str = "shots") -> list[Path]:
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
@@ -117,6 +150,7 @@ def main(folder: str = "shots") -> list[Path]:
         app.pop()
 
     taken.append(refused_card(app, out))
+    taken += reaction_test(app, out)
     bots = [SeatPlan(n, "heuristic", "hard") for n in app.settings.table.names[:3]]
     app.settings.unit = app.settings.unit.with_changes(spin_duration=0.2)
     scene = TableScene(app, "uno-hau-drauf", {"players": 3, "target": 1000}, bots, seed=5, save=False)

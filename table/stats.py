@@ -3,7 +3,10 @@ by race), turn times and scores per round — for unit mode and table mode
 alike. Each time is kept with the name of who sat there and whether it was a
 bot, so people's times never mix with bots' and a renamed seat does not pass
 its times on. Kept in memory for the session and saved beside the settings
-(stats.json, written atomically)."""
+(stats.json, written atomically).
+
+Times are capped per player (the last MAX_PER_PLAYER of each kind), so one
+busy evening of one group does not push everyone else's history out."""
 from __future__ import annotations
 
 import json
@@ -15,9 +18,9 @@ from pathlib import Path
 from device import events as uev
 from device import storage
 
-VERSION = 2
-MAX_RACES = 500  # enough for a plot, small on disk
-MAX_TURNS = 2000
+VERSION = 3  # 3: reaction-test presses; a version 2 file is read as having none
+MAX_PER_PLAYER = 200  # of each kind (slap races, turns, reaction-test presses): enough to fit a model
+MAX_ROUNDS = 500  # scores of rounds, all games together: enough for a chart
 
 
 @dataclass(frozen=True)
@@ -54,22 +57,28 @@ class StatsBook:
     races: list[list[dict]] = field(default_factory=list)  # per race: {"seat", "name", "bot", "ms"} per seat
     turns: list[dict] = field(default_factory=list)  # {"seat", "name", "bot", "ms"}: time taken for a turn
     rounds: list[dict] = field(default_factory=list)  # {"game", "scores", "names", "bots"}
+    presses: list[dict] = field(default_factory=list)  # {"name", "ms"}: a person's press in the reaction test
 
     def record_unit_events(self, events, names: Sequence[str], people: Collection[int] | None = None) -> None:
         """`names` of the seats; `people`: the seats people play (None: everyone, as in unit mode)."""
         for e in events:
             if isinstance(e, uev.SlapResult):
                 self.races.append([entry(seat, names, people, ms) for seat, ms in e.times])
-                del self.races[:-MAX_RACES]
+                self.races = capped_races(self.races)
             elif isinstance(e, uev.TurnEnded):
                 self.turns.append(entry(e.seat, names, people, e.elapsed_ms))
-                del self.turns[:-MAX_TURNS]
+                self.turns = capped(self.turns, player_of)
 
     def record_round(self, game: str, scores: list[int], names: list[str],
                      people: Collection[int] | None = None) -> None:
         bots = [people is not None and seat not in people for seat in range(len(scores))]
         self.rounds.append({"game": game, "scores": list(scores), "names": list(names), "bots": bots})
-        del self.rounds[:-MAX_RACES]
+        del self.rounds[:-MAX_ROUNDS]
+
+    def record_press(self, name: str, ms: float) -> None:
+        """A person's press in the reaction test: a slap time of theirs, from no race."""
+        self.presses.append({"name": name, "ms": round(ms, 3)})
+        self.presses = capped(self.presses, lambda item: item["name"])
 
     # --- who and what ------------------------------------------------------------
     def players(self, kind: str) -> list[Player]:
@@ -100,7 +109,8 @@ class StatsBook:
 
     # --- persistence ------------------------------------------------------------
     def to_dict(self) -> dict:
-        return {"version": VERSION, "races": self.races, "turns": self.turns, "rounds": self.rounds}
+        return {"version": VERSION, "races": self.races, "turns": self.turns, "rounds": self.rounds,
+                "presses": self.presses}
 
     def save(self, path: Path) -> None:
         storage.write_atomic(path, json.dumps(self.to_dict()))
@@ -122,15 +132,39 @@ class StatsBook:
         """Raises storage.Unusable with what is wrong."""
         if not isinstance(data, dict):
             raise storage.Unusable("is damaged (it is not a stats file)")
-        if data.get("version") != VERSION:
+        if data.get("version") not in (2, VERSION):
             raise storage.Unusable("is from an older version that did not keep who played")
         races, turns, rounds = (data.get(part) for part in ("races", "turns", "rounds"))
-        if not all(isinstance(part, list) for part in (races, turns, rounds)) or \
+        presses = data.get("presses", []) if data["version"] == 2 else data.get("presses")
+        if not all(isinstance(part, list) for part in (races, turns, rounds, presses)) or \
                 not all(isinstance(race, list) for race in races):
-            raise storage.Unusable("is damaged (its races, turns or rounds are not lists)")
-        return cls(races=[[_checked(item) for item in race] for race in races[-MAX_RACES:]],
-                   turns=[_checked(item) for item in turns[-MAX_TURNS:]],
-                   rounds=[_checked_round(r) for r in rounds[-MAX_RACES:]])
+            raise storage.Unusable("is damaged (its races, turns, rounds or presses are not lists)")
+        return cls(races=capped_races([[_checked(item) for item in race] for race in races]),
+                   turns=capped([_checked(item) for item in turns], player_of),
+                   rounds=[_checked_round(r) for r in rounds[-MAX_ROUNDS:]],
+                   presses=capped([_checked_press(item) for item in presses], lambda item: item["name"]))
+
+
+def capped(items: list[dict], owner) -> list[dict]:
+    """The items without each owner's oldest beyond their last MAX_PER_PLAYER, order kept."""
+    seen: dict = {}
+    kept = []
+    for item in reversed(items):
+        key = owner(item)
+        seen[key] = seen.get(key, 0) + 1
+        if seen[key] <= MAX_PER_PLAYER:
+            kept.append(item)
+    return kept[::-1]
+
+
+def capped_races(races: list[list[dict]]) -> list[list[dict]]:
+    """Races without each player's times beyond their last MAX_PER_PLAYER races;
+    a race nobody is left in goes."""
+    numbered = capped([dict(item, race=n) for n, race in enumerate(races) for item in race], player_of)
+    kept: dict[int, list[dict]] = {}
+    for item in numbered:
+        kept.setdefault(item.pop("race"), []).append(item)
+    return list(kept.values())
 
 
 def _is_name(value) -> bool:
@@ -152,6 +186,12 @@ def _checked(item) -> dict:
         raise storage.Unusable("is damaged (a kept time is not a seat, a name and a time)")
     ms = item["ms"]
     return {"seat": item["seat"], "name": item["name"], "bot": item["bot"], "ms": None if ms is None else float(ms)}
+
+
+def _checked_press(item) -> dict:
+    if not (isinstance(item, dict) and _is_name(item.get("name")) and _is_number(item.get("ms"))):
+        raise storage.Unusable("is damaged (a reaction-test press is not a name and a time)")
+    return {"name": item["name"], "ms": float(item["ms"])}
 
 
 def _checked_round(item) -> dict:

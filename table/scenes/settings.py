@@ -56,7 +56,8 @@ POLICY_HELP = {
     "shuffle-bag": "everyone once, then reshuffle",
 }
 ACTION_NAMES = {"hau_drauf": "HAU DRAUF", "play_pause": "Play / Pause", "fullscreen": "Fullscreen",
-                "back": "Back", "help": "Help", "mute": "Mute", "log": "Game log"}
+                "back": "Back", "help": "Help", "mute": "Mute", "log": "Game log",
+                "reaction_test": "Reaction test"}
 TABLE_LABELS = {"hints": "Card hints", "fullscreen": "Fullscreen"}
 TABLE_HELP = {
     "hints": "highlight the cards you may play (table mode)",

@@ -3,6 +3,8 @@ rounds of the latest game — a table (last / mean / best / count) beside a plot
 drawn with pygame. People and bots are kept apart: bots' times are listed
 below the people's, marked "(bot)", and not plotted. The race chart has one
 line per person over the races (x = race number, a gap where they missed).
+People: each person's own reaction model, fitted from their times
+(table/people.py) — what the tuner plays them with.
 Clear empties everything after a second click."""
 from __future__ import annotations
 
@@ -12,13 +14,14 @@ import pygame
 
 from engine import registry
 from table import input as intents
+from table.people import MIN_SLAPS, MIN_TURNS, known_people, person_model
 from table.scenes.base import Scene
 from table.stats import Player, SeatSummary, StatsBook
 from table.ui import draw, theme
 from table.ui.button import Button
 from table.ui.chart import plot_lines
 
-VIEWS = (("slap", "Slap races"), ("turns", "Turn times"), ("scores", "Scores"))
+VIEWS = (("slap", "Slap races"), ("turns", "Turn times"), ("scores", "Scores"), ("people", "People"))
 EMPTY = {
     "slap": ("No slap races yet — play one in unit mode or UNO Hau drauf on the table",
              "press HAU DRAUF during a turn; every player's reaction time is kept here"),
@@ -26,7 +29,11 @@ EMPTY = {
               "each turn ended with a seat button is timed"),
     "scores": ("No rounds scored yet — play a game on the table",
                "the running totals of the latest game are drawn here"),
+    "people": ("Nobody timed yet — take the reaction test in unit mode, or play",
+               "each person's thinking and slap times make their own reaction model"),
 }
+PEOPLE_NOTE = (f"Each person's typical times, from their last turns and slap times (slap races and the reaction "
+               f"test). With fewer than {MIN_TURNS} turns or {MIN_SLAPS} slaps, that part is the default model.")
 CLEAR_LABEL, CONFIRM_LABEL = "Clear", "Click again to clear"
 PLOT_TITLES = {"slap": "Reaction time in slap races", "turns": "Time taken per turn",
                "scores": "Running totals after each round"}
@@ -86,6 +93,8 @@ class StatsScene(Scene):
         return latest_game(self.app.stats.rounds)
 
     def has_data(self, view: str) -> bool:
+        if view == "people":
+            return bool(known_people(self.app.stats))
         return bool(self.game()) if view == "scores" else bool(self.app.stats.players(view))
 
     def rows(self, view: str | None = None) -> list[tuple[tuple, Player, SeatSummary]]:
@@ -210,7 +219,29 @@ class StatsScene(Scene):
         plot = pygame.Rect(area.left + table_w + u, area.top, area.width - table_w - u, area.height)
         return table, plot
 
+    def _draw_people(self, surface, u: int) -> None:
+        """One line per person (their model in words), the notes under it."""
+        draw.panel(surface, self.area)
+        inner = self.area.inflate(-u * 2, -u * 2)
+        size, small = int(u * 1.2), int(u * 0.95)
+        y = inner.top
+        for name in known_people(self.app.stats):
+            model = person_model(self.app.stats, name)
+            lines = [(model.describe(), size, theme.TEXT, True), *((n, small, theme.MUTED, False) for n in model.notes)]
+            if y + len(lines) * size * 1.3 > inner.bottom - u * 3:
+                draw.text(surface, "… more people than fit here", (inner.left, y), small, theme.MUTED)
+                break
+            for text, px, colour, bold in lines:
+                draw.text(surface, text, (inner.left, y), px, colour, bold=bold, max_width=inner.width)
+                y += int(px * 1.3)
+            y += u // 2
+        draw.text_block(surface, PEOPLE_NOTE, pygame.Rect(inner.left, inner.bottom - int(small * 2.2), inner.width,
+                                                          int(small * 2.2)), small, theme.MUTED)
+
     def _draw_view(self, surface, u: int) -> None:
+        if self.view == "people":
+            self._draw_people(surface, u)
+            return
         table, plot = self._split(u)
         draw.panel(surface, table)
         draw.panel(surface, plot)

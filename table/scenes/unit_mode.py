@@ -103,6 +103,9 @@ class UnitModeScene(Scene):
         if isinstance(intent, intents.PlayPauseKey):
             self.feed(unit.press_play_pause(intent.t))
             return True
+        if isinstance(intent, intents.Command) and intent.name == "reaction_test":
+            self.open_reaction_test()
+            return True
         if isinstance(intent, intents.PointerDown) and self.geometry is not None:
             seat = self.geometry.seat_at(intent.pos)
             if seat is not None:
@@ -160,6 +163,8 @@ class UnitModeScene(Scene):
         for i, (label, action) in enumerate([("Settings", self.open_settings), ("Names", self.open_names),
                                              ("Stats", self.open_stats)]):
             self.buttons.append(Button(pygame.Rect(right, u + i * (bh + gap), bw, bh), label, action))
+        self.buttons.append(Button(pygame.Rect(right, u + 3 * (bh + gap), bw, bh), "Reaction test",
+                                   self.open_reaction_test, hint=self.app.settings.keys.label("reaction_test")))
         self.buttons.append(Button(pygame.Rect(right, h - bh - u, bw, bh), "Menu", self.on_back,
                                    hint=self.app.settings.keys.label("back")))
 
@@ -173,6 +178,14 @@ class UnitModeScene(Scene):
     def open_names(self) -> None:
         from table.scenes.names import NamesScene
         self.app.push(NamesScene(self.app))
+
+    def open_reaction_test(self) -> None:
+        """The registered seats take the test; a game in play is paused first,
+        so no turn runs out while the test covers the unit."""
+        from table.scenes.reaction_test import ReactionTestScene
+        if self.unit.state in IN_GAME:
+            self.feed(self.unit.press_play_pause(self.app.clock.now()))
+        self.app.push(ReactionTestScene(self.app, seats=self.unit.seats))
 
     def open_stats(self) -> None:
         from table.scenes.stats import StatsScene
@@ -200,7 +213,7 @@ class UnitModeScene(Scene):
             draw.text(surface, f"custom {speed:g} s", (u + int(u * 11.7), int(u * 1.8)), int(u * 1.1), theme.MUTED)
         draw.text(surface, "speed switch", (u, int(u * 0.3)), int(u * 0.9), theme.MUTED)
         self.draw_buttons(surface)
-        draw.text(surface, self._status(view), self._status_spot(), int(u * 1.6), theme.TEXT, anchor="center",
+        draw.text(surface, self._status(view), self.geometry.status_spot(), int(u * 1.6), theme.TEXT, anchor="center",
                   bold=True, max_width=int(w * 0.6))
         if self.banner:
             box = pygame.Rect(0, 0, int(w * 0.62), int(u * 3))
@@ -214,15 +227,6 @@ class UnitModeScene(Scene):
             draw.text(surface, line, (u, y), size, theme.TEXT if newest else theme.MUTED, anchor="bottomleft",
                       max_width=int(w * 0.3))
             y -= int(u * 1.1)
-
-    def _status_spot(self) -> tuple[int, int]:
-        """Midway between the names under the top seats' buttons and the clock
-        ring, so the status line touches neither."""
-        geo = self.geometry
-        (_, top_y), r = min(geo.seats.values(), key=lambda seat: seat[0][1])
-        names_bottom = top_y + r + 4 + int(r * 0.55)  # a name is set at 0.44 r, under its button
-        (cx, cy), ring_r = geo.ring
-        return cx, (names_bottom + cy - ring_r) // 2
 
     def _status(self, view) -> str:
         state = view.state

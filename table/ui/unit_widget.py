@@ -58,6 +58,14 @@ class UnitGeometry:
     def is_hau_drauf(self, pos) -> bool:
         return self.within(pos, self.hau_drauf)
 
+    def status_spot(self) -> tuple[int, int]:
+        """Midway between the names under the top seats' buttons and the clock
+        ring, so a status line there touches neither."""
+        (_, top_y), r = min(self.seats.values(), key=lambda seat: seat[0][1])
+        names_bottom = top_y + r + 4 + int(r * 0.55)  # a name is set at 0.44 r, under its button
+        (cx, cy), ring_r = self.ring
+        return cx, (names_bottom + cy - ring_r) // 2
+
 
 def layout(rect: pygame.Rect, edge: bool) -> UnitGeometry:
     """Where the buttons go. `edge`: at the rectangle's edge (unit mode) rather

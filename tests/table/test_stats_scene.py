@@ -185,6 +185,28 @@ def test_stats_survive_saving_and_an_old_file_is_kept_aside(tmp_path):
     assert loaded.races == [] and "older version" in problem and (tmp_path / "stats.json.bak").exists()
 
 
+def test_each_persons_model_is_shown_in_words_and_bots_have_none(app, drawn):
+    for i in range(12):
+        race(app, {0: 410.0, 1: 300.0}, at=i, people=[0])  # Bo is a bot here
+        app.stats.record_unit_events([uev.TurnEnded(at=i, seat=0, elapsed_ms=3100.0)], app.settings.table.names)
+    app.stats.record_press("Dan", 350.0)
+    scene = open_stats(app)
+    click(app, "People")
+    assert scene.view == "people"
+    drawn.clear()
+    app.frame([])
+    assert "Anna: thinks 3.1 s (median), slaps in 410 ms — from 12 turns and 12 slaps" in drawn
+    assert "Dan: only 1 slap time — the default slap model is used (it takes 5)" in drawn
+    assert not any(line.startswith("Bo") for line in drawn)
+
+
+def test_the_people_view_says_how_to_get_a_model_when_nobody_is_timed(app, drawn):
+    scene = open_stats(app)
+    scene.select_view("people")
+    app.frame([])
+    assert "Nobody timed yet — take the reaction test in unit mode, or play" in drawn
+
+
 def test_latest_game_ignores_broken_rounds():
     rounds = [{"game": "x", "scores": [1, 2], "names": ["a", "b"]}, {"scores": "bad"}, {"nothing": 1}]
     assert latest_game(rounds) == rounds[:1]
@@ -199,7 +221,7 @@ def test_ticks_are_round_numbers_reaching_the_top():
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("view", ["slap", "turns", "scores"])
+@pytest.mark.parametrize("view", ["slap", "turns", "scores", "people"])
 def test_every_view_renders_at_common_sizes(tmp_path, monkeypatch, size, view):
     app = make_app(tmp_path, monkeypatch, size)
     rng = np.random.default_rng(4)

@@ -1,0 +1,248 @@
+"""The reaction test, opened from unit mode: how fast is each person?
+
+Who takes part is asked first (the seats registered in unit mode are in
+already; a seat button joins or leaves). Then, try by try: "Get ready", and
+after a random wait one seat's button lights; that person presses their seat
+button as fast as they can. Five tries each, in a shuffled order, so nobody
+knows whose light is next. Pressing before the light, or on someone else's
+light, is a false start: counted, said, and the try comes again.
+
+Every press is kept in the stats book at once (and saved), so Esc leaves
+without losing any. The results show each person's times, their median, their
+false starts and the reaction model their history gives now (table/people.py).
+
+Time is the app's clock (presses are stamped by the input, the light by the
+frame that shows it); the waits come from a Generator seeded by the app."""
+from __future__ import annotations
+
+import statistics
+from dataclasses import dataclass, field
+
+import numpy as np
+import pygame
+
+from device.unit import SEAT_COUNT, UnitState, UnitView
+from table import input as intents
+from table.people import person_model
+from table.scenes.base import Scene
+from table.ui import draw, theme
+from table.ui.button import Button
+from table.ui.unit_widget import draw_unit
+
+TRIES = 5  # per person
+WAIT_S = (1.5, 4.0)  # from "Get ready" to the light, drawn at random each try
+BREAK_S = 1.2  # after a press the result shows; presses meanwhile count for nothing
+LIT_S = 3.0  # a light nobody answers in this long goes out, and the try comes again
+
+
+@dataclass
+class Taker:
+    seat: int
+    name: str
+    times: list[float] = field(default_factory=list)  # ms, in the order pressed
+    false_starts: int = 0
+
+
+class ReactionTestScene(Scene):
+    def __init__(self, app, seats=()) -> None:
+        super().__init__(app)
+        self.rng = np.random.default_rng(app.seed)
+        self.chosen = set(seats)
+        self.phase = "join"  # join → ready → lit → … → done
+        self.takers: dict[int, Taker] = {}
+        self.queue: list[int] = []  # whose light comes, try by try
+        self.quiet_until = self.light_at = self.lit_at = 0.0
+        self.announced = False  # "Get ready" sounded for this try
+        self.message = ""
+        self.results: list[tuple[Taker, list[str]]] = []
+
+    @property
+    def names(self) -> list[str]:
+        return list(self.app.settings.table.names)
+
+    @property
+    def wants_fast_polling(self) -> bool:
+        return self.phase in ("ready", "lit")
+
+    @property
+    def lit(self) -> int | None:
+        return self.queue[0] if self.phase == "lit" else None
+
+    # --- the steps ------------------------------------------------------------------
+    def begin(self) -> None:
+        if not self.chosen:
+            self.say("Press your seat button to take part first", "error")
+            return
+        self.takers = {s: Taker(s, self.names[s]) for s in sorted(self.chosen)}
+        self.queue = [int(s) for s in self.rng.permutation(np.repeat(sorted(self.chosen), TRIES))]
+        self.message = ""
+        self.next_try(self.app.clock.now(), pause=0.0)
+        self.layout(self.size)
+
+    def next_try(self, now: float, pause: float = BREAK_S) -> None:
+        """The next try (or the same one again): a pause, "Get ready", a random wait, the light."""
+        self.phase = "ready"
+        self.quiet_until = now + pause
+        self.light_at = self.quiet_until + float(self.rng.uniform(*WAIT_S))
+        self.announced = False
+
+    def press(self, seat: int, t: float) -> None:
+        if self.phase == "join":
+            self.chosen ^= {seat}
+            self.app.audio.play("register" if seat in self.chosen else "leave")
+            return
+        if self.phase not in ("ready", "lit") or seat not in self.takers or t < self.quiet_until:
+            return
+        if seat == self.lit:
+            self.pressed_in_time(self.takers[seat], (t - self.lit_at) * 1000, t)
+        else:
+            self.false_start(self.takers[seat], t)
+
+    def pressed_in_time(self, taker: Taker, ms: float, now: float) -> None:
+        taker.times.append(ms)
+        self.app.stats.record_press(taker.name, ms)
+        self.app.save_stats()
+        self.app.audio.play("slap_hit")
+        self.message = f"{taker.name}: {ms:.0f} ms"
+        self.queue.pop(0)
+        if self.queue:
+            self.next_try(now)
+        else:
+            self.finish()
+
+    def false_start(self, taker: Taker, now: float) -> None:
+        taker.false_starts += 1
+        lit = self.lit
+        when = "too early" if lit is None else f"while {self.takers[lit].name}'s seat was lit"
+        self.say(f"{taker.name} pressed {when} — false start {taker.false_starts}", "buzzer")
+        self.next_try(now)
+
+    def finish(self) -> None:
+        """The results: each person's times and the model their whole history gives now."""
+        self.phase = "done"
+        self.app.audio.play("win")
+        self.results = []
+        for taker in self.takers.values():
+            model = person_model(self.app.stats, taker.name)
+            self.results.append((taker, [model.describe(), *model.notes]))
+        self.layout(self.size)
+
+    def again(self) -> None:
+        self.phase = "join"
+        self.layout(self.size)
+
+    def say(self, text: str, sound: str) -> None:
+        self.message = text
+        self.app.audio.play(sound)
+
+    # --- time --------------------------------------------------------------------------
+    def update(self, now: float) -> None:
+        if self.phase == "ready" and now >= self.quiet_until and not self.announced:
+            self.announced = True
+            self.app.audio.play("spin_tick")
+        if self.phase == "ready" and now >= self.light_at:
+            self.phase, self.lit_at = "lit", now  # this frame shows it: the time runs from here
+            self.message = ""  # eyes on the light: what was said before is old news
+            self.app.audio.play("slap_start")
+        elif self.phase == "lit" and now - self.lit_at >= LIT_S:
+            self.say(f"{self.takers[self.lit].name} did not press — that try comes again", "error")
+            self.next_try(now)
+
+    # --- input -------------------------------------------------------------------------
+    geometry = None
+
+    def handle(self, intent, now: float) -> bool:
+        if isinstance(intent, intents.SeatKey) and intent.down:
+            self.press(intent.seat, intent.t)
+            return True
+        if isinstance(intent, intents.PointerDown) and self.geometry is not None and self.phase != "done":
+            seat = self.geometry.seat_at(intent.pos)
+            if seat is not None:
+                self.press(seat, intent.t)
+                return True
+        if intents.is_enter(intent) and self.phase in ("join", "done"):
+            self.begin() if self.phase == "join" else self.again()
+            return True
+        return super().handle(intent, now)
+
+    def layout(self, size) -> None:
+        w, h = size
+        u = int(theme.unit_size(size))
+        bw, bh = int(u * 9), int(u * 2.3)
+        back = self.app.settings.keys.label("back")
+        enter = self.app.settings.keys.label("play_pause")
+        self.buttons = [Button(pygame.Rect(w - bw - u, h - bh - u, bw, bh),
+                               "Back" if self.phase in ("join", "done") else "Stop", self.on_back, hint=back)]
+        if self.phase in ("join", "done"):
+            label, action = ("Start", self.begin) if self.phase == "join" else ("Again", self.again)
+            self.buttons.append(Button(pygame.Rect(u, h - bh - u, bw, bh), label, action, hint=enter))
+
+    # --- drawing -----------------------------------------------------------------------
+    def draw(self, surface, now: float) -> None:
+        surface.fill(theme.FELT_DARK)
+        if self.phase == "done":
+            self.draw_results(surface)
+        else:
+            self.draw_test(surface, now)
+        self.draw_buttons(surface)
+
+    def view(self) -> UnitView:
+        """The unit as the test lights it: the people taking part, one seat lit."""
+        joining = self.phase == "join"
+        return UnitView(state=UnitState.REGISTERING if joining else UnitState.TURN, interrupted=None,
+                        seats=tuple(sorted(self.chosen if joining else self.takers)), current=None, lit=self.lit,
+                        waiting_for=(), remaining_ms=None, limit_ms=None, racers=(), reactions=(),
+                        extra_time=(0.0,) * SEAT_COUNT)
+
+    def draw_test(self, surface, now: float) -> None:
+        w, h = surface.get_size()
+        u = int(theme.unit_size((w, h)))
+        keys = [self.app.settings.keys.label(f"seat{n}") for n in range(1, 7)]
+        self.geometry = draw_unit(surface, surface.get_rect(), self.view(), now, self.names, keys, edge=True)
+        draw.text(surface, "Reaction test", (u, u), int(u * 1.6), theme.YELLOW, bold=True)
+        draw.text_block(surface, f"{TRIES} tries each: press your seat button as soon as it lights",
+                        pygame.Rect(u, int(u * 3), int(w * 0.22), u * 4), int(u * 0.95), theme.MUTED)
+        draw.text(surface, self.status(now), self.geometry.status_spot(), int(u * 1.6), theme.TEXT,
+                  anchor="center", bold=True, max_width=int(w * 0.6))
+        if self.message:  # where unit mode says who takes cards: under the big button
+            box = pygame.Rect(0, 0, int(w * 0.5), int(u * 2.6))
+            box.midtop = (w // 2, int(h * 0.5 + min(w, h) * 0.17 + u * 0.6))
+            draw.panel(surface, box, colour=(90, 20, 16) if "false start" in self.message else theme.PANEL)
+            draw.text(surface, self.message, box.center, int(u * 1.2), theme.TEXT, anchor="center", bold=True,
+                      max_width=box.width - u)
+
+    def status(self, now: float) -> str:
+        if self.phase == "join":
+            who = ", ".join(self.names[s] for s in sorted(self.chosen))
+            return (f"{who} — press Start. A seat button joins or leaves." if who else
+                    "Who takes part? Press your seat button, then Start.")
+        if self.phase == "lit":
+            return f"{self.takers[self.lit].name}: press!"
+        if now < self.quiet_until:
+            return ""
+        done = sum(len(t.times) for t in self.takers.values())
+        return f"Get ready…   (try {done + 1} of {len(self.takers) * TRIES})"
+
+    def draw_results(self, surface) -> None:
+        w, h = surface.get_size()
+        u = int(theme.unit_size((w, h)))
+        box = pygame.Rect(u, u, w - 2 * u, h - int(u * 5))
+        draw.panel(surface, box)
+        draw.text(surface, "Reaction test — results", (box.centerx, box.top + u), int(u * 1.6), theme.YELLOW,
+                  anchor="midtop", bold=True)
+        size, small = int(u * 1.05), int(u * 0.85)
+        row_h = min(int(u * 4.6), (box.height - u * 4) // max(1, len(self.results)))
+        y = box.top + u * 4
+        for taker, lines in self.results:
+            times = "  ".join(f"{ms:.0f}" for ms in taker.times)
+            starts = "no false starts" if not taker.false_starts else \
+                f"{taker.false_starts} false start{'s' if taker.false_starts > 1 else ''}"
+            dot = theme.SEAT_COLOURS[taker.seat]
+            pygame.draw.circle(surface, dot, (box.left + int(u * 1.6), y + size // 2), int(u * 0.5))
+            draw.text(surface, f"{taker.name}:  {times} ms — median {statistics.median(taker.times):.0f} ms, "
+                               f"{starts}", (box.left + int(u * 2.6), y), size, theme.TEXT, bold=True,
+                      max_width=box.width - u * 4)
+            for i, line in enumerate(lines):
+                draw.text(surface, line, (box.left + int(u * 2.6), y + int(size * 1.3) + i * int(small * 1.2)),
+                          small, theme.MUTED, max_width=box.width - u * 4)
+            y += row_h

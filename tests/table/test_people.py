@@ -1,0 +1,215 @@
+"""A person's own reaction model from their kept times: fitted as a log-normal,
+people only and by name whatever the seat, misses and too few times said in
+words, and the book's history capped per person (stats.json still loads)."""
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from device import events as uev
+from engine.bots.base import DIFFICULTIES, ReactionModel
+from table import people
+from table.people import MIN_SLAPS, MIN_TURNS, UnknownPerson, known_people, person_model
+from table.stats import MAX_PER_PLAYER, Player, StatsBook
+
+NAMES = ["Anna", "Bo", "Cleo", "Dan"]
+
+
+def turns(book: StatsBook, seat: int, seconds, names=NAMES, people_seats=None) -> None:
+    book.record_unit_events([uev.TurnEnded(at=0, seat=seat, elapsed_ms=s * 1000) for s in seconds], names,
+                            people_seats)
+
+
+def races(book: StatsBook, times: list[dict[int, float | None]], names=NAMES, people_seats=None) -> None:
+    for race in times:
+        book.record_unit_events([uev.SlapResult(at=0, slapper=0, times=tuple(sorted(race.items())), losers=(),
+                                                window_expired=None in race.values())], names, people_seats)
+
+
+def test_the_fit_finds_the_model_the_times_came_from():
+    truth = ReactionModel(think_mean_s=3.0, think_spread_s=1.2, slap_mean_ms=420, slap_spread_ms=90)
+    rng = np.random.default_rng(5)
+    book = StatsBook()
+    turns(book, 0, [truth.think_time(rng) for _ in range(MAX_PER_PLAYER)])
+    races(book, [{0: truth.slap_time(rng)} for _ in range(MAX_PER_PLAYER)])
+    fitted = person_model(book, "Anna")
+    assert (fitted.turn_samples, fitted.slap_samples, fitted.notes) == (200, 200, ())
+    assert fitted.model.think_mean_s == pytest.approx(3.0, rel=0.1)
+    assert fitted.model.think_spread_s == pytest.approx(1.2, rel=0.2)
+    assert fitted.model.slap_mean_ms == pytest.approx(420, rel=0.05)
+    assert fitted.model.slap_spread_ms == pytest.approx(90, rel=0.2)
+
+
+def test_one_odd_long_turn_barely_moves_the_typical_time():
+    book = StatsBook()
+    turns(book, 0, [2.0, 2.5, 3.0, 2.2, 2.8, 2.4, 2.6, 3.1, 2.3, 2.7])
+    before = person_model(book, "Anna").think_median_s
+    turns(book, 0, [40.0])  # the phone rang
+    after = person_model(book, "Anna").think_median_s
+    assert 2.4 < before < 2.7 and after < before * 1.35
+
+
+def test_too_few_times_of_a_kind_use_the_default_for_that_kind_and_say_so():
+    book = StatsBook()
+    turns(book, 3, [4.0] * (MIN_TURNS - 1))
+    races(book, [{3: 300.0}] * MIN_SLAPS)
+    dan = person_model(book, "Dan")
+    assert dan.turn_samples == 0 and dan.slap_samples == MIN_SLAPS
+    assert (dan.model.think_mean_s, dan.model.think_spread_s) == (DIFFICULTIES["normal"].think_mean_s,
+                                                                  DIFFICULTIES["normal"].think_spread_s)
+    assert dan.model.slap_mean_ms == pytest.approx(300)
+    assert dan.notes == ("Dan: only 9 turn times — the default thinking time is used (it takes 10)",)
+    assert dan.describe() == "Dan: thinks 1.8 s (median, default), slaps in 300 ms — from 0 turns and 5 slaps"
+    turns(book, 3, [4.0])
+    assert person_model(book, "Dan").turn_samples == MIN_TURNS
+
+
+def test_four_slap_times_are_too_few():
+    book = StatsBook()
+    races(book, [{1: 300.0}] * (MIN_SLAPS - 1))
+    bo = person_model(book, "Bo")
+    assert bo.slap_samples == 0 and bo.model.slap_mean_ms == DIFFICULTIES["normal"].slap_mean_ms
+    assert "Bo: only 4 slap times — the default slap model is used (it takes 5)" in bo.notes
+
+
+def test_a_missed_race_is_not_a_time_and_is_said():
+    book = StatsBook()
+    races(book, [{0: 400.0, 1: 500.0}] * 5 + [{0: None, 1: 450.0}] * 2)
+    anna = person_model(book, "Anna")
+    assert anna.slap_samples == 5 and anna.model.slap_mean_ms == pytest.approx(400)
+    assert "Anna missed 2 slap races — a miss has no time, so it is left out" in anna.notes
+
+
+def test_reaction_test_presses_are_slap_times():
+    book = StatsBook()
+    races(book, [{2: 600.0}] * 3)
+    for ms in (300.0, 300.0):
+        book.record_press("Cleo", ms)
+    cleo = person_model(book, "Cleo")
+    assert cleo.slap_samples == 5 and 300 < cleo.slap_median_ms < 600
+
+
+def test_a_persons_times_are_theirs_whatever_seat_they_sat_in():
+    book = StatsBook()
+    turns(book, 0, [2.0] * 5)
+    turns(book, 2, [2.0] * 5, names=["Bo", "Cleo", "Anna", "Dan"])
+    assert person_model(book, "Anna").turn_samples == 10
+
+
+def test_a_bot_under_a_persons_name_is_never_counted():
+    book = StatsBook()
+    turns(book, 1, [9.0] * 20, people_seats=[0])  # a bot called Bo in table mode
+    races(book, [{1: 100.0}] * 10, people_seats=[0])
+    with pytest.raises(UnknownPerson, match="No times are kept for 'Bo'"):
+        person_model(book, "Bo")
+    turns(book, 1, [2.0] * 10)  # Bo himself, in unit mode
+    bo = person_model(book, "Bo")
+    assert bo.turn_samples == 10 and bo.model.think_mean_s == pytest.approx(2.0) and bo.slap_samples == 0
+    assert known_people(book) == ["Bo"]
+
+
+def test_someone_never_seen_is_refused_in_words_naming_who_is_known():
+    book = StatsBook()
+    book.record_press("Anna", 300.0)
+    with pytest.raises(ValueError, match=r"No times are kept for .Eve. .*\(times are kept for: Anna\)"):
+        person_model(book, "Eve")
+    with pytest.raises(UnknownPerson, match="nobody yet"):
+        person_model(StatsBook(), "Eve")
+
+
+def test_times_beyond_the_limits_are_clamped():
+    book = StatsBook()
+    turns(book, 0, [100.0, 120.0] * 5)
+    assert person_model(book, "Anna").model.think_mean_s == 60
+
+
+def test_describe_says_it_as_a_person_would():
+    book = StatsBook()
+    turns(book, 0, [3.1] * 24)
+    races(book, [{0: 410.0}] * 12)
+    assert person_model(book, "Anna").describe() == \
+        "Anna: thinks 3.1 s (median), slaps in 410 ms — from 24 turns and 12 slaps"
+
+
+def test_known_people_are_everyone_with_a_persons_time_by_name():
+    book = StatsBook()
+    races(book, [{0: 300.0, 1: None, 2: 200.0}], people_seats=[0, 1])
+    book.record_press("dan", 250.0)
+    assert known_people(book) == ["Anna", "dan"]  # Bo never pressed; Cleo was a bot
+
+
+# --- the book's history, per person ---------------------------------------------
+
+def test_one_busy_group_does_not_push_anothers_history_out():
+    book = StatsBook()
+    races(book, [{0: 400.0, 1: 410.0}] * 50)
+    turns(book, 0, [2.0] * 50)
+    races(book, [{2: 300.0, 3: 310.0}] * (MAX_PER_PLAYER + 100))
+    turns(book, 2, [3.0] * (MAX_PER_PLAYER + 100))
+    assert len(book.times("slap", Player("Anna"))) == 50 and len(book.times("turns", Player("Anna"))) == 50
+    assert len(book.times("slap", Player("Cleo"))) == MAX_PER_PLAYER
+    assert len(book.times("turns", Player("Cleo"))) == MAX_PER_PLAYER
+    assert len(book.races) == 50 + MAX_PER_PLAYER  # the oldest of Cleo's and Dan's races went
+
+
+def test_presses_are_capped_per_person_too():
+    book = StatsBook()
+    for n in range(MAX_PER_PLAYER + 5):
+        book.record_press("Anna", 300.0 + n)
+    book.record_press("Bo", 200.0)
+    kept = [p["ms"] for p in book.presses if p["name"] == "Anna"]
+    assert len(kept) == MAX_PER_PLAYER and kept[0] == 305.0 and len(book.presses) == MAX_PER_PLAYER + 1
+
+
+def test_presses_survive_saving(tmp_path):
+    book = StatsBook()
+    book.record_press("Anna", 312.5)
+    book.save(tmp_path / "stats.json")
+    loaded, problem = StatsBook.load(tmp_path / "stats.json")
+    assert problem is None and loaded.presses == [{"name": "Anna", "ms": 312.5}]
+
+
+def test_a_version_2_file_loads_with_no_presses_and_is_capped_per_person(tmp_path):
+    item = {"seat": 0, "name": "Anna", "bot": False, "ms": 400}
+    old = {"version": 2, "races": [[item]] * (MAX_PER_PLAYER + 10), "turns": [item] * 3, "rounds": []}
+    (tmp_path / "stats.json").write_text(json.dumps(old))
+    loaded, problem = StatsBook.load(tmp_path / "stats.json")
+    assert problem is None and loaded.presses == [] and len(loaded.races) == MAX_PER_PLAYER
+    assert person_model(loaded, "Anna").slap_samples == MAX_PER_PLAYER
+
+
+def test_a_damaged_press_is_reported_and_the_file_kept_aside(tmp_path):
+    (tmp_path / "stats.json").write_text(json.dumps(
+        {"version": 3, "races": [], "turns": [], "rounds": [], "presses": [{"name": "Anna", "ms": "fast"}]}))
+    loaded, problem = StatsBook.load(tmp_path / "stats.json")
+    assert loaded.presses == [] and "reaction-test press" in problem
+    assert (tmp_path / "stats.json.bak").exists()
+
+
+def test_a_fit_of_equal_times_has_no_spread():
+    assert people.fit_lognormal([2.0] * 10) == pytest.approx((2.0, 0.0))
+
+
+# --- from real play at the table --------------------------------------------------
+
+def test_table_mode_with_the_timer_keeps_a_persons_turn_times_by_name_and_bots_apart(app):
+    from table.scenes.table_mode import TableScene
+    from table.seats import SeatPlan
+    from tests.table.conftest import run
+    plans = [SeatPlan("Anna"), SeatPlan("Bo", "heuristic", "hard"), SeatPlan("Cleo", "heuristic", "hard")]
+    scene = TableScene(app, "go-fish", {"players": 3}, plans, seed=3, save=False, timer=True)
+    app.push(scene)
+    session = scene.session
+    for _ in range(600):
+        run(app, 0.1, step=0.1)
+        if any(t["name"] == "Anna" for t in app.stats.turns):
+            break
+        if tuple(session.state.waiting_for[:1]) == (0,) and not session.first_pick:
+            app.clock.advance(1.5)
+            session.act(0, session.state.legal_actions(0)[0], app.clock.now())
+    anna = [t for t in app.stats.turns if t["name"] == "Anna"]
+    assert anna and not any(t["bot"] for t in anna) and anna[0]["ms"] >= 1500
+    assert all(t["bot"] for t in app.stats.turns if t["name"] != "Anna")
+    assert known_people(app.stats) == ["Anna"]
