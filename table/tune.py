@@ -43,10 +43,15 @@ from typing import Callable, Generator
 
 import numpy as np
 
+from pathlib import Path
+
+from device import storage
 from device.settings import MAX_EXTRA_TIME, SEATS, UnitSettings
 from engine import registry
 from engine.bots.base import ReactionModel
+from table.people import PersonModel, person_model
 from table.simulate import SimStats, simulate
+from table.stats import StatsBook
 from table.sweep import CHUNK
 
 #: The steps of the Settings' − / + buttons for the turn time and the extra time.
@@ -74,8 +79,7 @@ class Band:
 
     def __post_init__(self) -> None:
         if not 0 <= self.low < self.high <= 1:
-            raise ValueError(f"the band is two percentages from 0 to 100, the lower first, "
-                             f"got {self.low * 100:g} and {self.high * 100:g}")
+            raise ValueError("the band is two percentages from 0 to 100, the lower first")
 
     @property
     def middle(self) -> float:
@@ -114,6 +118,12 @@ class Group:
 def shares(stats: SimStats) -> tuple[float, ...]:
     """Each seat's share of its turns that the buzzer ended."""
     return tuple(seat.timeouts / max(seat.turns, 1) for seat in stats.seats)
+
+
+def model_words(model: ReactionModel) -> str:
+    """ "thinks 2.1 ± 0.9 s, slaps 430 ± 110 ms": rounded as a person reads it."""
+    return (f"thinks {model.think_mean_s:.1f} ± {model.think_spread_s:.1f} s, "
+            f"slaps {model.slap_mean_ms:.0f} ± {model.slap_spread_ms:.0f} ms")
 
 
 def percent(share: float) -> str:
@@ -164,17 +174,18 @@ class Tuning:
         spread = high if low + " %" == high else f"{low}–{high}"
         if self.in_band:
             return f"{seconds(self.speed)}, {self.extra_words()}: every seat {spread} of turns"
-        out = [name for name, s in zip(self.group.names, self.shares) if not self.band.holds(s)]
+        out = [f"{name} {share * 100:.1f} %" for name, share in zip(self.group.names, self.shares)
+               if not self.band.holds(share)]
         return (f"{seconds(self.speed)}, {self.extra_words()}: seats {spread} of turns "
-                f"({listed(out)} outside {self.band.words()})")
+                f"({listed(out)}: outside {self.band.words()})")
 
     def table(self) -> list[str]:
         """Per seat: who, their model, how often their turns timed out, their extra time."""
         width = max(len(n) for n in self.group.names)
-        lines = [f"  seat  {'name':{width}}  reaction model{' ' * 29}timed out  extra time"]
+        lines = [f"  seat  {'name':{width}}  reaction model{' ' * 23}timed out  extra time"]
         for seat, (name, model, share, extra) in enumerate(zip(self.group.names, self.group.models,
                                                               self.shares, self.extra)):
-            lines.append(f"  {seat + 1:4d}  {name:{width}}  {model.describe():43s}{share:9.1%}  "
+            lines.append(f"  {seat + 1:4d}  {name:{width}}  {model_words(model):37s}{share:9.1%}  "
                          f"{'+' + seconds(extra) if extra else '–':>10}")
         return lines
 
@@ -194,7 +205,7 @@ class Tuning:
         return {"game": self.group.game, "band": [self.band.low, self.band.high], "speed": self.speed,
                 "games_per_setting": self.games, "games": self.played, "stopped": self.stopped,
                 "recommendation": self.words(), "in_band": self.in_band, "overall_share": self.overall,
-                "seats": [{"seat": seat + 1, "name": name, "model": model.describe(), "extra_time": extra,
+                "seats": [{"seat": seat + 1, "name": name, "model": model_words(model), "extra_time": extra,
                            "timeout_share": share}
                           for seat, (name, model, share, extra) in enumerate(zip(
                               self.group.names, self.group.models, self.shares, self.extra))],
@@ -398,8 +409,8 @@ class Run:
         self.steps = plan(group, band, base)
         self.result: Tuning | None = None
         self.before = self.stopped = 0  # games of the batches done, and how many of them were stopped
-        #: Roughly the games a tuning plays (a scan to 15 s and the checks), for a progress bar.
-        self.expected = games * (len(SPEEDS) + CHECKS)
+        #: Roughly the games a tuning plays (a scan of about 8 limits and the checks), for a progress bar.
+        self.expected = games * (8 + CHECKS)
         self.jobs: list[list[Job]] = []  # per setting of the batch, its chunks
         self.done: list[list[Future | SimStats]] = []  # per setting, its chunks handed out or played
         self.hand_out(next(self.steps))
@@ -446,6 +457,7 @@ class Run:
         try:
             self.hand_out(self.steps.send(figures))
         except StopIteration as finished:
+            self.jobs = self.done = []
             self.result = finished.value
             self.result.played, self.result.stopped = self.before, self.stopped
 
@@ -456,6 +468,8 @@ class Run:
                 wait(self.pending(), return_when=FIRST_COMPLETED)
             if progress:
                 progress(self.played)
+        if progress:
+            progress(self.played)
         return self.result
 
     def cancel(self) -> None:
@@ -470,3 +484,42 @@ def merged(chunks: list) -> SimStats:
     for more in stats[1:]:
         total.add(more)
     return total
+
+
+# --- for the command line ----------------------------------------------------------------------------------------
+
+NO_HISTORY = "play a few rounds or take the reaction test first"
+
+
+def read_book(path: Path) -> StatsBook:
+    """The stats file, only read (the app moves a damaged one aside when it
+    starts; a tuning never changes a file). ValueError says what is wrong."""
+    try:
+        text = storage.read_text(path)
+        if text is None:
+            raise ValueError(f"no times are kept yet ({path} does not exist): {NO_HISTORY}")
+        return StatsBook.from_dict(storage.parse_json(text))
+    except storage.Unusable as why:
+        raise ValueError(f"{path} {why}") from None
+
+
+def people(book: StatsBook, names: list[str], game: str = GAME) -> tuple[Group, list[str]]:
+    """The group of these people in this seat order, and what their models
+    say of themselves ("only 3 slap times — the default is used").
+    ValueError (UnknownPerson among them) says who or what is wrong."""
+    found: list[PersonModel] = [person_model(book, name) for name in names]
+    group = Group(tuple(names), tuple(p.model for p in found), game)
+    return group, [note for p in found for note in p.notes]
+
+
+def chart_panel(tuning: Tuning):
+    """Timed-out turns against a seat's time limit, one line per person; every whole second named."""
+    from table.plot import Panel
+    x_labels = [seconds(t) if t == int(t) else "" for t in tuning.limits]
+    series = list(zip(tuning.group.names, tuning.curves))
+    return Panel("turns timed out", x_labels, series, lambda v: f"{v * 100:g} %",
+                 x_title="time limit of a seat: turn time + its extra time")
+
+
+def chart_title(tuning: Tuning) -> str:
+    return f"{registry.game_class(tuning.group.game).info.name}: {tuning.words()}"
