@@ -13,9 +13,10 @@ moves. How the answer is found:
    setting plays the same games (seeds spawned from the master seed), so the
    curves differ by the time limit, not by luck. A seat's share depends on
    its own limit, so the scan also says what a seat would get with extra
-   time; between the limits played it is interpolated. A seat whose turns
-   mostly time out is held at the shortest limit it managed (a game where
-   one player's every turn times out may never end).
+   time; between the limits played it is interpolated. No seat plays a
+   limit below 1.5 times its mean thinking time, and a seat that times out
+   on 30 % of its turns (or twice the band's top) is held at that limit:
+   a game where one player's every turn times out may never end.
 2. Speed. The turn time (3–15 s) whose share over the seats that play
    without extra time is nearest the band's middle — at first every seat.
    Seats above the band at that speed will get extra time instead, so the
@@ -38,6 +39,7 @@ once a frame and stays responsive."""
 from __future__ import annotations
 
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
+import math
 from dataclasses import dataclass, field
 from typing import Callable, Generator
 
@@ -63,8 +65,9 @@ SPEEDS = tuple(3 + i * SPEED_STEP for i in range(int((15 - 3) / SPEED_STEP) + 1)
 LIMITS = tuple(float(t) for t in range(int(SPEEDS[0]), int(SPEEDS[-1]) + MAX_EXTRA_TIME + 1))
 #: Where the scan starts (the speed switch's 6 s), and time limits played per batch (the workers share them out).
 START, BATCH = 6.0, 2
-#: A seat timing out on more of its turns than this gets no shorter limit in the scan.
-HOPELESS = 0.5
+#: A seat timing out on more of its turns than this (or twice the band's top) gets no shorter limit in the
+#: scan, nor one shorter than SAFE times its mean thinking time: its games might never end.
+HOPELESS, SAFE = 0.3, 1.5
 #: Plays of the recommendation at most (the first, and nudges of a second).
 CHECKS = 3
 GAME, GAMES = "uno-hau-drauf", 10
@@ -304,30 +307,34 @@ Batch = list[UnitSettings]
 Steps = Generator[Batch, list[SimStats], Tuning]
 
 
-def scanning(scan: Scan, band: Band, base: UnitSettings, players: int) -> Generator[Batch, list[SimStats], None]:
-    """Step 1 of the module's doc. A seat held at a longer limit than the
-    others has the difference as extra time."""
-    def played(limits: list[float], floors: dict[int, float]):
-        batch = [with_times(base, limit, tuple(max(0.0, floors.get(s, limit) - limit) for s in range(players)))
-                 for limit in limits]
+def scanning(scan: Scan, band: Band, base: UnitSettings, group: Group) -> Generator[Batch, list[SimStats], None]:
+    """Step 1 of the module's doc. Each seat has a shortest limit it plays
+    (its floor; the difference is its extra time): at first SAFE times its
+    mean thinking time, and on the way down, the limit where it timed out on
+    more than `held` of its turns. Down, one limit at a time: the next might
+    be the one where a seat's every turn times out."""
+    players = range(len(group.names))
+    floors = [float(math.ceil(SAFE * model.think_mean_s)) for model in group.models]
+    held = max(HOPELESS, 2 * band.high)
+
+    def played(limits: list[float]):
+        batch = [with_times(base, limit, tuple(max(0.0, floors[s] - limit) for s in players)) for limit in limits]
         for settings, stats in zip(batch, (yield batch)):
             scan.add(settings, stats)
 
+    def below_the_band() -> bool:
+        return bool(scan.limits()) and all(scan.share(s, max(scan.seen[s])) < band.low for s in players)
+
     up = [limit for limit in LIMITS if limit >= START]
-    while up and not (scan.limits() and all(scan.share(s, max(scan.limits())) < band.low for s in range(players))):
-        yield from played(up[:BATCH], {})
+    while up and not below_the_band():
+        yield from played(up[:BATCH])
         up = up[BATCH:]
-    down = [limit for limit in reversed(LIMITS) if limit < START]
-    floors: dict[int, float] = {}
-    while down:
-        yield from played(down[:BATCH], floors)
-        lowest = down[:BATCH][-1]
-        down = down[BATCH:]
-        for s in range(players):
-            if s not in floors and scan.share(s, lowest) > HOPELESS:
-                floors[s] = min((limit for limit in scan.seen[s] if scan.share(s, limit) <= HOPELESS),
-                                default=max(scan.seen[s]))
-        if all(s in floors or scan.share(s, lowest) > band.high for s in range(players)):
+    for limit in (limit for limit in reversed(LIMITS) if limit < START):
+        yield from played([limit])
+        for s in players:
+            if floors[s] <= limit and scan.share(s, limit) > held:
+                floors[s] = limit
+        if all(floors[s] >= limit or scan.share(s, limit) > band.high for s in players):
             return
 
 
@@ -336,7 +343,7 @@ def plan(group: Group, band: Band, base: UnitSettings) -> Steps:
     the same order; returns the answer (see the module's doc)."""
     players = len(group.names)
     scan = Scan(players)
-    yield from scanning(scan, band, base, players)
+    yield from scanning(scan, band, base, group)
     speed, setters = setting_speed(scan, band, players)
     extra = tuple(choose_extra(scan, band, speed, seat) for seat in range(players))
     tried: dict[tuple[float, ...], SimStats] = {}
