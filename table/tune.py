@@ -329,12 +329,17 @@ def scanning(scan: Scan, band: Band, base: UnitSettings, group: Group) -> Genera
     while up and not below_the_band():
         yield from played(up[:BATCH])
         up = up[BATCH:]
-    for limit in (limit for limit in reversed(LIMITS) if limit < START):
-        yield from played([limit])
+    def hold(limit: float) -> None:
+        """A seat far above the band at this limit keeps the shortest where it was not."""
         for s in players:
             if floors[s] <= limit and scan.share(s, limit) > held:
-                floors[s] = limit
-        if all(floors[s] >= limit or scan.share(s, limit) > band.high for s in players):
+                floors[s] = min((t for t in scan.seen[s] if scan.share(s, t) <= held), default=max(scan.seen[s]))
+
+    hold(START)
+    for limit in (limit for limit in reversed(LIMITS) if limit < START):
+        yield from played([limit])
+        hold(limit)
+        if all(floors[s] > limit or scan.share(s, limit) > band.high for s in players):
             return
 
 
