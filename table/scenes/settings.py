@@ -596,10 +596,16 @@ class SettingsScene(Scene):
                                    "Tune for these players…", self.open_tune))
 
     def open_tune(self) -> None:
-        """The tuner simulates the group with these settings; what it applies is saved and shown here too."""
+        """The tuner simulates the group with these settings; what it applies is saved, so it shows here too
+        and whoever opened the settings hears of the save (unit mode takes the new times at once)."""
         from table.scenes.tune import TuneScene
-        self.app.push(TuneScene(self.app, self.unit_settings, on_applied=lambda unit: self.set_unit(
-            turn_time=unit.turn_time, extra_time=unit.extra_time)))
+        self.app.push(TuneScene(self.app, self.unit_settings, on_applied=self.tuned))
+
+    def tuned(self, unit: UnitSettings) -> None:
+        self.set_unit(turn_time=unit.turn_time, extra_time=unit.extra_time)
+        self.show(f"Tuned and saved: {value_label('turn_time', unit)}, extra time {value_label('extra_time', unit)}")
+        if self.on_saved:
+            self.on_saved()
 
     def _layout_keys(self, area: pygame.Rect, u: int) -> None:
         bh = int(u * 2.3)

@@ -145,10 +145,15 @@ def test_back_without_applying_changes_nothing_and_stops_the_games(app, config_d
 def test_apply_saves_the_speed_and_each_seats_extra_time_and_unit_mode_plays_with_them(app, config_dir, drawn,
                                                                                       monkeypatch):
     """Real games, played here a chunk per frame: Dan, who thinks slower, gets
-    more time on his own seat (4), and the unit shows it on his button."""
+    more time on his own seat (4); unit mode, which opened the settings, plays
+    with it at once and shows it on his button."""
     monkeypatch.setattr(tune_scene, "TuneScene", partial(TuneScene, games=1, workers=lambda: None))
     record(app, {0: ("Anna", QUICK), 2: ("Cleo", QUICK), 3: ("Dan", SLOW)})
-    open_tune(app)
+    app.push(MenuScene(app, game="uno-hau-drauf"))
+    app.push(UnitModeScene(app, seats=(0, 1, 2, 3)))
+    app.frame([])
+    click(app, "Settings")
+    click(app, "Tune for these players…")
     click(app, "Run")
     for _ in range(200):
         run(app, 0.05)
@@ -158,15 +163,15 @@ def test_apply_saves_the_speed_and_each_seats_extra_time_and_unit_mode_plays_wit
     assert result is not None and result.extra[2] > 0
     click(app, "Apply")
     settings = app.scene
-    assert isinstance(settings, SettingsScene)
+    assert isinstance(settings, SettingsScene) and settings.message.startswith("Tuned and saved: ")
     extra = (result.extra[0], 0, result.extra[1], result.extra[2], 0, 0)
     saved = tomllib.loads((config_dir / "settings.toml").read_text())["unit"]
     assert (saved["turn_time"], tuple(saved["extra_time"])) == (result.speed, extra)
     assert (settings.unit_settings.turn_time, settings.unit_settings.extra_time) == (result.speed, extra)
-    click(app, "Cancel")  # applied is saved: leaving the settings keeps it
-    assert app.settings.unit.extra_time == extra
-    app.push(UnitModeScene(app, seats=(0, 1, 2, 3)))
+    click(app, "Cancel")  # what was applied is saved: leaving the settings keeps it
+    assert isinstance(app.scene, UnitModeScene) and app.settings.unit.extra_time == extra
     app.frame([intents.PlayPauseKey(app.clock.now())])
     drawn.clear()
     app.frame([])
     assert f"+{result.extra[2]:g} s" in drawn
+    assert app.scene.unit.settings.turn_limit(3) == result.speed + result.extra[2]
