@@ -156,8 +156,9 @@ class TuneScene(Scene):
         for (seat, person), button in zip(self.people, self.buttons):
             pygame.draw.circle(surface, theme.SEAT_COLOURS[seat], (button.rect.right + u, button.rect.centery),
                                int(u * 0.5))
-            draw.text(surface, model_words(person.model), (button.rect.right + 2 * u, button.rect.centery),
-                      int(u * 0.85), theme.MUTED, anchor="midleft", max_width=u * 12)
+            words = model_words(person.model) if seat in self.chosen else "sits out: click to bring them in"
+            draw.text(surface, words, (button.rect.right + 2 * u, button.rect.centery), int(u * 0.85), theme.MUTED,
+                      anchor="midleft", max_width=u * 12)
         self.draw_buttons(surface)
         if self.run is not None:
             self.draw_progress(surface, u)
