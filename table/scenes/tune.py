@@ -181,9 +181,12 @@ class TuneScene(Scene):
 
     def draw_result(self, surface, u: int) -> None:
         result, area = self.result, self.right
-        draw.text(surface, result.words(), area.topleft, int(u * 1.3), theme.YELLOW, bold=True,
-                  max_width=area.width)
-        y = area.top + u * 2
+        size = int(u * 1.3)
+        lines = draw.wrap(result.words(), size, area.width)
+        for i, line in enumerate(lines):
+            draw.text(surface, line, (area.left, area.top + i * int(size * 1.15)), size, theme.YELLOW, bold=True,
+                      max_width=area.width)
+        y = area.top + len(lines) * int(size * 1.15) + u // 2
         for seat, name, share, extra in zip(self.result_seats, result.group.names, result.shares, result.extra):
             pygame.draw.circle(surface, theme.SEAT_COLOURS[seat], (area.left + u // 2, y + u // 2), u // 3)
             more = f"+{seconds(extra)} extra" if extra else "no extra time"
