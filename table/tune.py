@@ -237,10 +237,10 @@ class Scan:
 
     def share(self, seat: int, limit: float) -> float:
         """Measured, or between two limits it played, in proportion; below them
-        it is hopeless (1); above them it never times out (0)."""
+        it is hopeless (1), above them as at the longest (below the band: the scan went on until it was)."""
         limits = sorted(self.seen[seat])
         measured = [timeouts / max(turns, 1) for timeouts, turns in (self.seen[seat][t] for t in limits)]
-        return float(np.interp(limit, limits, measured, left=1.0, right=0.0))
+        return float(np.interp(limit, limits, measured, left=1.0))
 
     def mean(self, seats, limit: float) -> float:
         return sum(self.share(s, limit) for s in seats) / len(seats)
