@@ -1,6 +1,7 @@
 """What the stats scene shows: slap races (every seat's reaction time, race
 by race), turn times and scores per round — for unit mode and table mode
-alike. Each time is kept with the name of who sat there and whether it was a
+alike (a table game without the timer has its turns timed by `TurnWatch`).
+Each time is kept with the name of who sat there and whether it was a
 bot, so people's times never mix with bots' and a renamed seat does not pass
 its times on. Kept in memory for the session and saved beside the settings
 (stats.json, written atomically).
@@ -52,6 +53,33 @@ def player_of(item: dict) -> Player:
     return Player(item["name"], item["bot"])
 
 
+class TurnWatch:
+    """Times turns where no unit does (a table game without the timer): a turn
+    runs from when the game waits for one seat until it waits for another (or
+    for several, or the round ends) — as the unit times a speed game's turns.
+    A turn the table was covered during (help, the menu, results) is not
+    thinking time: it is not kept."""
+
+    def __init__(self) -> None:
+        self.seat: int | None = None
+        self.since = 0.0
+        self.covered = False
+        self.whole = False  # the running turn was in sight from its start
+
+    def cover(self, covered: bool) -> None:
+        self.covered = covered
+        self.whole = self.whole and not covered
+
+    def look(self, waiting: Sequence[int], now: float) -> tuple[int, float] | None:
+        """(seat, ms) of the turn that just ended, if one did and it counts."""
+        seat = waiting[0] if len(waiting) == 1 else None
+        if seat == self.seat:
+            return None
+        ended = (self.seat, (now - self.since) * 1000) if self.seat is not None and self.whole else None
+        self.seat, self.since, self.whole = seat, now, not self.covered
+        return ended
+
+
 @dataclass
 class StatsBook:
     races: list[list[dict]] = field(default_factory=list)  # per race: {"seat", "name", "bot", "ms"} per seat
@@ -66,8 +94,11 @@ class StatsBook:
                 self.races.append([entry(seat, names, people, ms) for seat, ms in e.times])
                 self.races = capped_races(self.races)
             elif isinstance(e, uev.TurnEnded):
-                self.turns.append(entry(e.seat, names, people, e.elapsed_ms))
-                self.turns = capped(self.turns, player_of)
+                self.record_turn(e.seat, e.elapsed_ms, names, people)
+
+    def record_turn(self, seat: int, ms: float, names: Sequence[str], people: Collection[int] | None = None) -> None:
+        self.turns.append(entry(seat, names, people, ms))
+        self.turns = capped(self.turns, player_of)
 
     def record_round(self, game: str, scores: list[int], names: list[str],
                      people: Collection[int] | None = None) -> None:

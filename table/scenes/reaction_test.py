@@ -160,8 +160,11 @@ class ReactionTestScene(Scene):
             if seat is not None:
                 self.press(seat, intent.t)
                 return True
-        if intents.is_enter(intent) and self.phase in ("join", "done"):
-            self.begin() if self.phase == "join" else self.again()
+        if intents.is_enter(intent) and self.phase == "join":
+            self.begin()
+            return True
+        if intents.is_enter(intent) and self.phase == "done":
+            self.again()
             return True
         return super().handle(intent, now)
 

@@ -32,6 +32,7 @@ from table.scenes.base import Scene
 from table.scenes.results import ResultsScene
 from table.seats import SeatPlan
 from table.session import TableSession
+from table.stats import TurnWatch
 from table.ui import draw, theme
 from table.ui.button import Button
 from table.ui.tooltip import Tooltip
@@ -88,6 +89,7 @@ class TableScene(Scene):
         self._view = None
         self.noted_moves = -1  # the log length the renderer last animated
         self.tooltip = Tooltip()  # what the card under a resting pointer does
+        self.turn_watch = TurnWatch()  # times turns when no unit does (kept in the stats)
         self.session.start(app.clock.now())
 
     @classmethod
@@ -440,9 +442,11 @@ class TableScene(Scene):
     def on_pause(self) -> None:
         self.let_go()
         self.session.hold(self.app.clock.now())
+        self.turn_watch.cover(True)
 
     def on_resume(self) -> None:
         self.session.release(self.app.clock.now())
+        self.turn_watch.cover(False)
 
     on_close = let_go
 
@@ -474,6 +478,10 @@ class TableScene(Scene):
     def update(self, now: float) -> None:
         self.session.update(now)
         self.forget_stale_message()
+        if self.session.unit is None:  # no unit times the turns: the stats' watch does
+            ended = self.turn_watch.look(() if self.session.round_over else self.session.state.waiting_for, now)
+            if ended:
+                self.app.stats.record_turn(*ended, self.session.names, self.session.people)
         moves = len(self.session.state.log)
         if moves != self.noted_moves:  # bots' and people's moves alike get their card flights
             self.noted_moves = moves

@@ -213,3 +213,37 @@ def test_table_mode_with_the_timer_keeps_a_persons_turn_times_by_name_and_bots_a
     assert anna and not any(t["bot"] for t in anna) and anna[0]["ms"] >= 1500
     assert all(t["bot"] for t in app.stats.turns if t["name"] != "Anna")
     assert known_people(app.stats) == ["Anna"]
+
+
+def test_table_mode_without_the_timer_times_turns_too_but_not_while_covered(app):
+    from table.scenes.help import HelpScene
+    from table.scenes.table_mode import TableScene
+    from table.seats import SeatPlan
+    from tests.table.conftest import run
+    plans = [SeatPlan("Anna"), SeatPlan("Bo", "heuristic", "hard")]
+    scene = TableScene(app, "go-fish", {"players": 2}, plans, seed=3, save=False)
+    app.push(scene)
+    session = scene.session
+    assert session.unit is None
+
+    def annas_turn(think_s: float, covered: bool = False) -> None:
+        for _ in range(600):
+            if tuple(session.state.waiting_for) == (0,):
+                break
+            run(app, 0.1, step=0.1)
+        if covered:
+            app.push(HelpScene(app))
+        run(app, think_s, step=0.1)
+        if covered:
+            app.pop()
+        session.act(0, session.state.legal_actions(0)[0], app.clock.now())
+        while tuple(session.state.waiting_for) == (0,) and not session.round_over:  # Go Fish: ask again
+            session.act(0, session.state.legal_actions(0)[0], app.clock.now())
+        run(app, 0.1, step=0.1)
+
+    annas_turn(2.0)
+    kept = [t for t in app.stats.turns if t["name"] == "Anna"]
+    assert len(kept) == 1 and kept[0]["ms"] == pytest.approx(2000, abs=150) and not kept[0]["bot"]
+    annas_turn(5.0, covered=True)
+    assert len([t for t in app.stats.turns if t["name"] == "Anna"]) == 1
+    assert any(t["name"] == "Bo" and t["bot"] for t in app.stats.turns)  # Bo played between: a bot's turn

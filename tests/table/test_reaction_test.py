@@ -194,6 +194,31 @@ def test_the_results_show_times_median_false_starts_and_the_model(app, drawn):
     assert scene.phase == "join" and scene.chosen == {0, 1, 2, 3}
 
 
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_every_step_fits_the_window(config_dir, size, drawn):
+    from device.clock import FakeClock
+    from table.app import App
+    app = App(size=size, clock=FakeClock(100.0), seed=3, settings_path=config_dir / "settings.toml")
+    scene = open_test(app, seats=(0, 1, 2, 3, 4, 5))
+    window = app.screen.get_rect()
+    steps = []
+    app.frame([I.PlayPauseKey(app.clock.now())])
+    run(app, 0.3, step=STEP)
+    press(app, 5)  # a false start: its message shows
+    steps.append(scene.phase)
+    assert all(window.contains(b.rect) for b in scene.buttons)
+    until_lit(app, scene)
+    steps.append(scene.phase)
+    play_through(app, scene)
+    app.frame([])
+    steps.append(scene.phase)
+    assert all(window.contains(b.rect) for b in scene.buttons) and [b.label for b in scene.buttons] == ["Back", "Again"]
+    assert steps == ["ready", "lit", "done"]
+    assert sum(line.endswith("no false starts") for line in drawn) >= 5
+    assert any(line.endswith("1 false start") for line in drawn)
+    app.audio.close()
+
+
 def test_help_lists_the_reaction_test_key(app, drawn):
     open_test(app)
     app.push(HelpScene(app))
