@@ -230,7 +230,52 @@ def build_parser() -> argparse.ArgumentParser:
                        help="the other [unit] settings of this settings.toml (default: your saved settings)")
     sweep.add_argument("--json", action="store_true", help="print every figure as JSON instead of the table")
     sweep.add_argument("--quiet", action="store_true", help="no progress bar")
+    add_tune(sub, common, game_ids)
     return parser
+
+
+def add_tune(sub, common, game_ids: str) -> None:
+    tune = sub.add_parser("tune", parents=[common], help="the turn time and extra time per seat that suit a group, "
+                                                          "from each person's recorded times")
+    tune.add_argument("--people", type=names_value, required=True, metavar="NAME,NAME,…",
+                      help="who plays, in seat order: 2–6 names with recorded times (unit mode, the table or "
+                           "the reaction test)")
+    tune.add_argument("--game", type=game_value, default="uno-hau-drauf", help=f"game id or name: {game_ids} "
+                      "(default uno-hau-drauf; the others play as speed games, the unit timing every turn)")
+    tune.add_argument("--band", type=band_value, default="5,10", metavar="LOW,HIGH",
+                      help="the share of turns that may time out, in percent (default 5,10)")
+    tune.add_argument("--games", type=whole_number(1), default=10, help="games per setting tried (default 10)")
+    tune.add_argument("--workers", type=whole_number(1), default=os.cpu_count() or 1,
+                      help="worker processes (default: every core); the answer does not depend on it")
+    tune.add_argument("--chart", metavar="FILE.png", default=None,
+                      help="also draw timed-out turns against each seat's time limit, one line per person")
+    tune.add_argument("--json", action="store_true", help="print the answer as JSON instead of the table")
+    tune.add_argument("--settings", metavar="FILE", default=None,
+                      help="the other [unit] settings of this settings.toml (default: your saved settings)")
+    tune.add_argument("--stats", metavar="FILE", default=None,
+                      help="the recorded times (default: your saved stats.json; only read)")
+    tune.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def names_value(text: str) -> list[str]:
+    """An argparse type: "Anna, Bo,Cleo" → the names, each once."""
+    names = [part.strip() for part in text.split(",")]
+    if not all(names):
+        raise argparse.ArgumentTypeError(f"wants names separated by commas, such as Anna,Bo,Cleo, got {text!r}")
+    if len(set(names)) < len(names):
+        raise argparse.ArgumentTypeError(f"each person once, got {text!r}")
+    return names
+
+
+def band_value(text: str):
+    """An argparse type: "5,10" → the band of 5–10 % of turns."""
+    from table.tune import Band
+    try:
+        low, high = (float(part) / 100 for part in text.split(","))
+        return Band(low, high)
+    except ValueError:  # not two numbers, or not a band
+        raise argparse.ArgumentTypeError(f"the band is two percentages from 0 to 100, the lower first, such as "
+                                         f"5,10; got {text!r}") from None
 
 
 def listed(item):
@@ -472,6 +517,55 @@ def cluster_executor(args):
         raise Refused(f"--scheduler: {exc}") from None
 
 
+def run_tune(args) -> int:
+    from pathlib import Path
+
+    from table import paths, tune
+    from table.progress import Progress
+    from table.sweep import local_workers
+    try:
+        book = tune.read_book(Path(args.stats) if args.stats else paths.stats_path())
+    except ValueError as exc:
+        raise Refused(f"--stats {args.stats}: {exc}" if args.stats else str(exc)) from None
+    try:
+        group, notes = tune.people(book, args.people, args.game)
+    except ValueError as exc:  # nobody of that name, or too few or many for the game
+        raise Refused(f"--people: {exc}") from None
+    if args.chart:
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is for the answer
+        from table import plot  # pygame draws it: loaded only for a chart
+        try:
+            plot.check_writable(Path(args.chart))
+        except OSError as exc:
+            raise Refused(f"--chart {args.chart}: {exc}") from None
+    unit, unit_from = unit_settings(args.settings, None, "tune")
+    stderr = LineEnds(sys.stderr)
+    pool = local_workers(args.workers) if args.workers > 1 else None
+    run = tune.Run(group, args.band, args.games, args.seed or 0, unit, pool)
+    bar = None if args.quiet else Progress(run.expected, label=f"tune {args.game}", stream=stderr)
+
+    def progress(done: int) -> None:
+        bar.total = done if run.result else max(bar.total, done + args.games)  # known only at the end
+        bar.update(done)
+    try:
+        result = run.wait(progress if bar else None)
+    finally:
+        stderr.end_line()
+        if pool:
+            pool.shutdown(cancel_futures=True)
+    if args.chart:
+        try:
+            plot.save_chart(Path(args.chart), tune.chart_title(result), [tune.chart_panel(result)])
+        except OSError as exc:
+            raise Refused(f"--chart {args.chart}: {exc}") from None
+    if args.json:
+        import json
+        print(json.dumps({**result.to_dict(), "people_notes": notes}, indent=2))
+    else:
+        print("\n".join([*notes, f"unit settings{unit_from}", result.report()]))
+    return 0
+
+
 def run_rules(args) -> int:
     from table import rules
     try:
@@ -545,6 +639,8 @@ def run_command(args) -> int:
         return run_simulate(args)
     if args.command == "sweep":
         return run_sweep(args)
+    if args.command == "tune":
+        return run_tune(args)
     if args.command == "rules":
         return run_rules(args)
     if args.command == "unit":

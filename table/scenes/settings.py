@@ -585,13 +585,27 @@ class SettingsScene(Scene):
     def _layout_preview(self, rect: pygame.Rect, u: int) -> None:
         self.preview_rect = rect
         bh = int(u * 2.3)
-        side = max(u * 6, min(rect.width - u, rect.height - int(u * 11)))
+        side = max(u * 6, min(rect.width - u, rect.height - int(u * 14)))
         self.unit_rect = pygame.Rect(0, 0, side, side)
         self.unit_rect.midtop = (rect.centerx, rect.top + int(u * 2.2))
         self.geometry = unit_layout(self.unit_rect, edge=False)
         bw = min(rect.width - u, u * 13)
         self.buttons.append(Button(pygame.Rect(rect.centerx - bw // 2, rect.bottom - bh - u // 2, bw, bh),
                                    "Try a slap race", self.try_slap, colour=(150, 110, 10)))
+        self.buttons.append(Button(pygame.Rect(rect.centerx - bw // 2, rect.bottom - 2 * bh - u, bw, bh),
+                                   "Tune for these players…", self.open_tune))
+
+    def open_tune(self) -> None:
+        """The tuner simulates the group with these settings; what it applies is saved, so it shows here too
+        and whoever opened the settings hears of the save (unit mode takes the new times at once)."""
+        from table.scenes.tune import TuneScene
+        self.app.push(TuneScene(self.app, self.unit_settings, on_applied=self.tuned))
+
+    def tuned(self, unit: UnitSettings) -> None:
+        self.set_unit(turn_time=unit.turn_time, extra_time=unit.extra_time)
+        self.show(f"Tuned and saved: {value_label('turn_time', unit)}, extra time {value_label('extra_time', unit)}")
+        if self.on_saved:
+            self.on_saved()
 
     def _layout_keys(self, area: pygame.Rect, u: int) -> None:
         bh = int(u * 2.3)

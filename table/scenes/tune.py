@@ -1,0 +1,205 @@
+"""Tune for these players (from Settings, Unit tab): pick who plays from the
+seat names with recorded times, Run simulates that group with each person's
+own reaction model (table/tune.py), and the answer — a speed and extra time
+per seat — can be applied and saved at once, so the next game in unit mode or
+at the table plays with it. Back leaves everything as it was.
+
+The games are played by worker processes while the window goes on drawing:
+each frame only looks whether they are done (`Run.poll`); without workers a
+frame plays one small chunk of games itself. No threads."""
+from __future__ import annotations
+
+import os
+from concurrent.futures import Executor
+from typing import Callable
+
+import pygame
+
+from device.settings import SEATS, UnitSettings
+from table.people import known_people, person_model
+from table.scenes.base import Scene
+from table.sweep import local_workers
+from table.tune import GAMES, Group, Run, Tuning, listed, model_words, seconds
+from table.ui import draw, theme
+from table.ui.button import Button
+from table.ui.chart import plot_lines
+
+NOBODY = "Nobody at the table has recorded times yet — play a few rounds or take the reaction test first"
+TOO_FEW = "Choose at least two players: UNO Hau drauf takes 2–6"
+ERROR = (255, 138, 120)
+
+
+def worker_processes() -> Executor:
+    return local_workers(os.cpu_count() or 1)
+
+
+class TuneScene(Scene):
+    def __init__(self, app, base: UnitSettings | None = None,
+                 on_applied: Callable[[UnitSettings], None] | None = None, games: int = GAMES,
+                 workers: Callable[[], Executor | None] = worker_processes) -> None:
+        """`base`: the unit settings the simulated unit uses besides the times
+        (the Settings' working copy); `on_applied` hears of the saved settings;
+        `workers` gives the executor (None: play in this process)."""
+        super().__init__(app)
+        self.base = base or app.settings.unit
+        self.on_applied, self.games, self.workers = on_applied, games, workers
+        known = set(known_people(app.stats))
+        #: (seat, person) for every seat name with recorded times, in seat order.
+        self.people = [(seat, person_model(app.stats, name)) for seat, name in enumerate(app.settings.table.names)
+                       if name in known]
+        self.chosen = {seat for seat, _ in self.people}
+        self.run: Run | None = None
+        self.pool: Executor | None = None
+        self.result: Tuning | None = None
+        self.result_seats: list[int] = []
+        self.message, self.error = ("", False) if self.people else (NOBODY, True)
+
+    # --- what a person does ----------------------------------------------------------------------------------------
+    def toggle(self, seat: int) -> None:
+        self.chosen ^= {seat}
+        self.message, self.error = "", False
+        self.relayout()
+
+    def start(self) -> None:
+        if not self.people:
+            self.say(NOBODY, error=True)
+            return
+        seats = [seat for seat, _ in self.people if seat in self.chosen]
+        if len(seats) < 2:
+            self.say(TOO_FEW, error=True)
+            return
+        models = dict(self.people)
+        group = Group(tuple(models[s].name for s in seats), tuple(models[s].model for s in seats))
+        self.stop()
+        self.pool = self.workers()
+        self.run = Run(group, games=self.games, seed=self.app.seed or 0, base=self.base, executor=self.pool)
+        self.result, self.result_seats = None, seats
+        self.say(f"Simulating {listed(list(group.names))} at many speeds…")
+
+    def apply(self) -> None:
+        """The recommended speed, and each chosen seat's extra time (the others none), saved."""
+        extra = [0.0] * SEATS
+        for seat, seconds_more in zip(self.result_seats, self.result.extra):
+            extra[seat] = seconds_more
+        settings = self.app.settings
+        settings.unit = settings.unit.with_changes(turn_time=self.result.speed, extra_time=tuple(extra))
+        self.app.save_settings()
+        self.app.pop()
+        if self.on_applied:
+            self.on_applied(settings.unit)
+
+    def stop(self) -> None:
+        """Stop the games still being played (Back, or Run again)."""
+        if self.run:
+            self.run.cancel()
+        if self.pool:
+            self.pool.shutdown(wait=False, cancel_futures=True)
+        self.run = self.pool = None
+
+    def on_close(self) -> None:
+        self.stop()
+
+    def say(self, text: str, error: bool = False) -> None:
+        self.message, self.error = text, error
+        self.relayout()
+
+    def relayout(self) -> None:
+        if self.size != (0, 0):
+            self.layout(self.size)
+
+    # --- time -----------------------------------------------------------------------------------------------------
+    def update(self, now: float) -> None:
+        if self.run is None:
+            return
+        try:
+            result = self.run.poll()
+        except Exception as exc:  # noqa: BLE001 — a worker that failed: said, the window goes on
+            self.stop()
+            self.say(f"The simulation stopped: {exc}", error=True)
+            return
+        if result is not None:
+            self.stop()
+            self.result = result
+            self.say(f"Recommended: {result.words()}. Apply saves it for the next game.")
+
+    # --- layout and drawing ---------------------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        w, h = size
+        u = int(theme.unit_size(size))
+        self.u = u
+        bh = int(u * 2.3)
+        self.buttons = []
+        top = u * 6
+        for i, (seat, person) in enumerate(self.people):
+            rect = pygame.Rect(int(u * 1.5), top + i * int(u * 3.4), u * 11, bh)
+            self.buttons.append(Button(rect, f"{seat + 1}  {person.name}", lambda s=seat: self.toggle(s),
+                                       selected=seat in self.chosen, enabled=self.run is None))
+        by = h - bh - u
+        bw = u * 9
+        running = self.run is not None
+        self.buttons.append(Button(pygame.Rect(int(u * 1.5), by, bw, bh), "Run again" if self.result else "Run",
+                                   self.start, enabled=not running and bool(self.people), colour=(40, 120, 70)))
+        self.buttons.append(Button(pygame.Rect(w - 2 * bw - u * 2, by, bw, bh), "Back", self.on_back))
+        self.buttons.append(Button(pygame.Rect(w - bw - int(u * 1.5), by, bw, bh), "Apply", self.apply,
+                                   enabled=self.result is not None and not running, colour=(150, 110, 10)))
+        self.message_rect = pygame.Rect(int(u * 1.5) + bw + u, by - u // 2, w - 3 * bw - u * 6, bh + u)
+        self.right = pygame.Rect(u * 27, top, w - u * 28, by - top - u)
+
+    def draw(self, surface, now: float) -> None:
+        surface.fill(theme.FELT_DARK)
+        u = self.u
+        draw.text(surface, "Tune the timer for these players", (int(u * 1.5), int(u * 1.2)), int(u * 2.2),
+                  theme.YELLOW, bold=True)
+        draw.text(surface, "UNO Hau drauf, simulated with each person's own recorded times: the speed and extra "
+                           "time that make everyone's turns run out on 5–10 % of turns",
+                  (int(u * 1.5), int(u * 4)), int(u * 0.95), theme.MUTED, max_width=self.size[0] - 3 * u)
+        for (seat, person), button in zip(self.people, self.buttons):
+            pygame.draw.circle(surface, theme.SEAT_COLOURS[seat], (button.rect.right + u, button.rect.centery),
+                               int(u * 0.5))
+            words = model_words(person.model) if seat in self.chosen else "sits out: click to bring them in"
+            draw.text(surface, words, (button.rect.right + 2 * u, button.rect.centery), int(u * 0.85), theme.MUTED,
+                      anchor="midleft", max_width=u * 12)
+        self.draw_buttons(surface)
+        if self.run is not None:
+            self.draw_progress(surface, u)
+        elif self.result is not None:
+            self.draw_result(surface, u)
+        colour = ERROR if self.error else theme.YELLOW if self.message else theme.MUTED
+        text = self.message or "Choose who plays (click a name to leave them out), then Run"
+        draw.text_block(surface, text, self.message_rect, int(u * 0.95), colour)
+
+    def draw_progress(self, surface, u: int) -> None:
+        bar = pygame.Rect(self.right.left, self.right.top + u * 3, self.right.width, u * 2)
+        pygame.draw.rect(surface, theme.PANEL, bar, border_radius=u // 2)
+        filled = bar.copy()
+        filled.width = max(u, int(bar.width * self.run.progress))
+        pygame.draw.rect(surface, theme.GREEN, filled, border_radius=u // 2)
+        draw.text(surface, f"{self.run.played} games played", (bar.left, bar.top - u // 2), int(u * 1.1),
+                  anchor="bottomleft")
+        draw.text(surface, "The window stays usable meanwhile; Back stops the simulation",
+                  (bar.left, bar.bottom + u), int(u * 0.9), theme.MUTED)
+
+    def draw_result(self, surface, u: int) -> None:
+        result, area = self.result, self.right
+        size = int(u * 1.3)
+        lines = draw.wrap(result.words(), size, area.width)
+        for i, line in enumerate(lines):
+            draw.text(surface, line, (area.left, area.top + i * int(size * 1.15)), size, theme.YELLOW, bold=True,
+                      max_width=area.width)
+        y = area.top + len(lines) * int(size * 1.15) + u // 2
+        for seat, name, share, extra in zip(self.result_seats, result.group.names, result.shares, result.extra):
+            pygame.draw.circle(surface, theme.SEAT_COLOURS[seat], (area.left + u // 2, y + u // 2), u // 3)
+            more = f"+{seconds(extra)} extra" if extra else "no extra time"
+            draw.text(surface, f"{name}: {share * 100:.1f} % of turns timed out, {more}", (area.left + u * 3 // 2, y),
+                      int(u * 0.95), max_width=area.width - 2 * u)
+            y += int(u * 1.3)
+        for note in result.notes:
+            draw.text(surface, note, (area.left, y), int(u * 0.85), theme.MUTED, max_width=area.width)
+            y += int(u * 1.1)
+        chart = pygame.Rect(area.left, y + u, area.width, area.bottom - y - u)
+        draw.text(surface, "turns timed out, by a seat's time limit (turn time + extra time)",
+                  (chart.left, chart.top - u // 2), int(u * 0.85), theme.MUTED)
+        series = [(theme.SEAT_COLOURS[seat], curve) for seat, curve in zip(self.result_seats, result.curves)]
+        labels = [seconds(t) if t == int(t) else "" for t in result.limits]
+        plot_lines(surface, chart, series, lambda v: f"{v * 100:g} %", "time limit", u, labels)
+

@@ -1,0 +1,214 @@
+"""`haudrauf tune`: the speed and per-seat extra time that put a group's
+timeouts in the target band — how it decides (on made-up curves, so every
+case is exact), what it says, that the same seed gives the same answer with
+or without worker processes, and that bad input is refused in one line."""
+import json
+
+import numpy as np
+import pytest
+
+from device.settings import UnitSettings
+from engine.bots.base import ReactionModel
+from table.cli import main
+from table.simulate import SimStats
+from table.stats import StatsBook
+from table.sweep import local_workers
+from table.tune import EXTRA_STEP, SPEED_STEP, Band, Group, Run, Tuning, plan
+
+QUICK = ReactionModel(1.5, 0.6, 400, 100)
+SLOW = ReactionModel(3.5, 1.5, 600, 150)
+#: A share of timed-out turns against the time limit: 7.5 % (the default band's middle) at 6 s.
+CURVE = {3: 0.40, 4: 0.20, 5: 0.12, 6: 0.075, 7: 0.04, 8: 0.02, 9: 0.01, 10: 0.0}
+
+
+def share(limit: float, later: float = 0.0) -> float:
+    """CURVE, interpolated, for a seat that needs `later` seconds more than the first."""
+    xs = sorted(CURVE)
+    return float(np.interp(limit - later, xs, [CURVE[x] for x in xs], left=1.0, right=0.0))
+
+
+def decide(names, later, band=Band()) -> tuple[Tuning, list[UnitSettings]]:
+    """Run the plan against made-up figures: seat s times out on share(limit, later[s]) of 1000 turns."""
+    group = Group(tuple(names), (QUICK,) * len(names))
+    steps, played = plan(group, band, UnitSettings()), []
+    batch = next(steps)
+    while True:
+        figures = []
+        for settings in batch:
+            stats = SimStats("uno-hau-drauf", len(names), games=1)
+            for seat, figure in enumerate(stats.seats):
+                figure.turns, figure.timeouts = 1000, round(1000 * share(settings.turn_limit(seat), later[seat]))
+            stats.turns, stats.timeouts = 1000 * len(names), sum(f.timeouts for f in stats.seats)
+            figures.append(stats)
+        played += batch
+        try:
+            batch = steps.send(figures)
+        except StopIteration as done:
+            return done.value, played
+
+
+def test_a_group_alike_gets_the_speed_nearest_the_bands_middle_and_no_extra_time():
+    tuning, _ = decide(["Anna", "Bo", "Cleo"], [0, 0, 0])
+    assert (tuning.speed, tuning.extra) == (6.0, (0, 0, 0))
+    assert tuning.words() == "6 s, no extra time: every seat 8 % of turns"
+    assert tuning.notes == []
+
+
+def test_a_slower_person_gets_the_extra_time_that_evens_it_out():
+    tuning, _ = decide(["Anna", "Bo", "Cleo", "Dan"], [0, 0, 0, 2])
+    assert (tuning.speed, tuning.extra) == (6.0, (0, 0, 0, 2))
+    assert tuning.words() == "6 s, +2 s for Dan: every seat 8 % of turns"
+
+
+def test_a_much_slower_person_leaves_the_others_to_set_the_speed():
+    """At the speed for all four Dan would time out on 16 % of turns: he gets
+    extra time, and Anna, Bo and Cleo set the speed."""
+    tuning, _ = decide(["Anna", "Bo", "Cleo", "Dan"], [0, 0, 1, 3])
+    assert (tuning.speed, tuning.extra) == (6.5, (0, 0, 0, 3))
+    assert tuning.words() == "6.5 s, +3 s for Dan: every seat 6–10 % of turns"
+
+
+def test_the_quick_one_sets_the_speed_when_the_other_would_leave_her_below_the_band():
+    """At 7 s, the speed for both, Anna would time out on only 4 % of turns:
+    she sets a quicker one and Bo gets more time."""
+    tuning, _ = decide(["Anna", "Bo"], [0, 1.5])
+    assert (tuning.speed, tuning.extra) == (6.0, (0, 2))
+    assert tuning.words() == "6 s, +2 s for Bo: every seat 6–8 % of turns"
+
+
+def test_the_scan_never_plays_a_limit_where_a_slow_seats_every_turn_would_time_out():
+    """Dan times out on 40 % of turns at 7 s, 20 % at 8 s: on the way down from
+    6 s he stays at 8 s while Anna goes on until she is above the band (5 s)."""
+    _, played = decide(["Anna", "Dan"], [0, 4])
+    down = [s for s in played if s.turn_time < 6]
+    assert {s.turn_limit(1) for s in down} == {8} and [s.turn_limit(0) for s in down] == [5]
+
+
+def test_a_group_too_quick_for_any_speed_gets_the_quickest_and_is_told():
+    tuning, _ = decide(["Anna", "Bo"], [-4, -4], Band(0.05, 0.10))
+    assert tuning.speed == 3
+    assert tuning.notes[0] == ("No turn time from 3 s to 15 s puts the group within 5–10 %: at the nearest, 3 s, "
+                               "only 4 % of turns time out")
+    assert tuning.words() == "3 s, no extra time: seats 4 % of turns (Anna 4.0 % and Bo 4.0 %: outside 5–10 %)"
+
+
+def test_a_band_of_its_own_is_aimed_at():
+    tuning, _ = decide(["Anna", "Bo", "Cleo"], [0, 0, 0], Band(0.15, 0.25))
+    assert tuning.speed == 4  # 20 %: the middle of 15–25 %
+
+
+def test_the_steps_are_the_settings_own():
+    from table.scenes.settings import STEPS
+    assert (SPEED_STEP, EXTRA_STEP) == (STEPS["turn_time"], STEPS["extra_time"])
+
+
+@pytest.mark.parametrize("low, high", [(0.10, 0.05), (0.05, 0.05), (-0.01, 0.05), (0.05, 1.5)])
+def test_a_band_that_is_no_band_is_refused(low, high):
+    with pytest.raises(ValueError, match="two percentages from 0 to 100, the lower first"):
+        Band(low, high)
+
+
+# --- real games ----------------------------------------------------------------------------------------------------
+
+def test_the_same_seed_gives_the_same_answer_with_or_without_worker_processes():
+    group = Group(("Anna", "Bo", "Dan"), (QUICK, QUICK, SLOW))
+    here = Run(group, games=1, seed=4).wait()
+    with local_workers(2) as pool:
+        there = Run(group, games=1, seed=4, executor=pool).wait()
+    assert json.dumps(here.to_dict()) == json.dumps(there.to_dict())
+    assert here.extra[2] > 0 and here.extra[:2] == (0, 0)  # Dan thinks slower: only he gets more time
+
+
+# --- the command ---------------------------------------------------------------------------------------------------
+
+@pytest.fixture
+def stats_file(config_dir):
+    """Recorded times: Anna and Bo quick, Dan slow, Eve with two turns, Robo a bot."""
+    rng = np.random.default_rng(1)
+    book = StatsBook()
+    for seat, (name, model) in enumerate([("Anna", QUICK), ("Bo", QUICK), ("Dan", SLOW)]):
+        book.turns += [{"seat": seat, "name": name, "bot": False, "ms": model.think_time(rng) * 1000}
+                       for _ in range(30)]
+        book.presses += [{"name": name, "ms": model.slap_time(rng)} for _ in range(6)]
+    book.turns += [{"seat": 3, "name": "Eve", "bot": False, "ms": 1500.0}] * 2
+    book.turns += [{"seat": 4, "name": "Robo", "bot": True, "ms": 1500.0}] * 20
+    path = config_dir / "stats.json"
+    book.save(path)
+    return path
+
+
+def test_tune_prints_each_seat_and_the_recommendation(stats_file, capsys):
+    assert main(["tune", "--people", "Anna,Bo,Dan,Eve", "--games", "1", "--workers", "1", "--quiet"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("Eve: only 2 turn times — the default thinking time is used")
+    assert [line.split()[:2] for line in out if line.strip().startswith(("1 ", "2 ", "3 ", "4 "))] == \
+        [["1", "Anna"], ["2", "Bo"], ["3", "Dan"], ["4", "Eve"]]
+    assert out[-1].startswith("Recommendation: ") and " s, " in out[-1] and "+" in out[-1]
+    dan = next(line for line in out if line.split()[:2] == ["3", "Dan"])
+    assert dan.endswith(" s") and "+" in dan[-10:]  # Dan, slower, has extra time
+
+
+def test_tune_as_json_with_a_chart(stats_file, tmp_path, capsys):
+    chart = tmp_path / "tune.png"
+    assert main(["tune", "--people", "Anna,Dan,Bo", "--games", "1", "--workers", "1", "--quiet", "--json",
+                 "--chart", str(chart)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [s["name"] for s in data["seats"]] == ["Anna", "Dan", "Bo"]
+    assert data["recommendation"].startswith(f"{data['speed']:g} s, ")
+    assert chart.read_bytes().startswith(b"\x89PNG")
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["--people", "Anna,Zed"], "--people: No times are kept for 'Zed'"),
+    (["--people", "Anna,Robo"], "--people: No times are kept for 'Robo'"),  # a bot's times are no person's
+    (["--people", "Anna"], "--people: UNO Hau drauf takes 2–6 players, not 1"),
+    (["--people", "Anna,Bo,Dan,Eve,A,B,C"], "--people: No times are kept for 'A'"),
+    (["--people", "Anna,Bo,Anna"], "--people: each person once"),
+    (["--people", "Anna,,Bo"], "--people: wants names separated by commas"),
+    (["--people", "Anna,Bo", "--game", "chess"], "--game: no game called 'chess'"),
+    (["--people", "Anna,Bo", "--band", "10,5"], "--band: the band is two percentages from 0 to 100, the lower"),
+    (["--people", "Anna,Bo", "--band", "5"], "--band: the band is two percentages"),
+    (["--people", "Anna,Bo", "--band", "5,200"], "--band: the band is two percentages"),
+    (["--people", "Anna,Bo", "--band", "nan,5"], "--band: the band is two percentages"),
+    (["--people", "Anna,Bo", "--games", "0"], "--games: must be a whole number 1 or more"),
+    (["--people", "Anna,Bo", "--chart", "/no/such/folder/tune.png"], "--chart /no/such/folder/tune.png: there is "
+                                                                     "no folder"),
+    (["--people", "Anna,Bo", "--chart", "tune.txt"], "--chart tune.txt: tune.txt: a chart is written as a .png"),
+    (["--people", "Anna,Bo", "--settings", "/no/such.toml"], "--settings /no/such.toml: there is no such file"),
+    (["--people", "Anna,Bo", "--stats", "/no/stats.json"], "--stats /no/stats.json: no times are kept yet"),
+])
+def test_bad_input_is_refused_in_one_line_and_nothing_is_written(stats_file, tmp_path, capsys, argv, said):
+    before = stats_file.read_bytes()
+    assert main(["tune", *argv, "--workers", "1"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and said in err, err
+    assert stats_file.read_bytes() == before and list(tmp_path.glob("*.png")) == []
+    assert sorted(p.name for p in stats_file.parent.iterdir()) == ["stats.json"]
+
+
+def test_seven_people_are_too_many_for_the_unit(stats_file, capsys):
+    book = StatsBook.load(stats_file)[0]
+    book.turns += [{"seat": 0, "name": name, "bot": False, "ms": 1500.0} for name in "ABCD"]
+    book.save(stats_file)
+    assert main(["tune", "--people", "Anna,Bo,Dan,A,B,C,D"]) == 2
+    assert "--people: UNO Hau drauf takes 2–6 players, not 7" in capsys.readouterr().err
+
+
+def test_a_chart_into_a_folder_is_refused(stats_file, tmp_path, capsys):
+    (tmp_path / "charts.png").mkdir()
+    assert main(["tune", "--people", "Anna,Bo", "--chart", str(tmp_path / "charts.png")]) == 2
+    assert f"--chart {tmp_path / 'charts.png'}: {tmp_path / 'charts.png'} is a folder" in capsys.readouterr().err
+
+
+def test_no_stats_yet_says_what_to_do(config_dir, capsys):
+    assert main(["tune", "--people", "Anna,Bo"]) == 2
+    err = capsys.readouterr().err
+    assert "no times are kept yet" in err and "play a few rounds or take the reaction test first" in err
+    assert list(config_dir.iterdir()) == []
+
+
+def test_a_damaged_stats_file_is_refused_and_left_where_it_is(config_dir, capsys):
+    (config_dir / "stats.json").write_text("{not json")
+    assert main(["tune", "--people", "Anna,Bo"]) == 2
+    assert f"haudrauf tune: {config_dir / 'stats.json'} is not valid JSON" in capsys.readouterr().err
+    assert (config_dir / "stats.json").read_text() == "{not json"

@@ -1,0 +1,177 @@
+"""Settings → "Tune for these players…" as a person uses it, through intents
+on a fake clock: who plays, Run (the window keeps drawing while the games are
+played), the recommendation, Apply (saved, and the next game plays with it)
+and Back (nothing changes)."""
+from __future__ import annotations
+
+import tomllib
+from functools import partial
+
+import numpy as np
+import pytest
+
+from engine.bots.base import ReactionModel
+from table import input as intents
+from table.scenes import tune as tune_scene
+from table.scenes.menu import MenuScene
+from table.scenes.settings import SettingsScene
+from table.scenes.tune import NOBODY, TOO_FEW, TuneScene
+from table.scenes.unit_mode import UnitModeScene
+from table.stats import StatsBook
+from table.tune import Band, Tuning
+from tests.table.conftest import run
+
+QUICK = ReactionModel(1.5, 0.6, 400, 100)
+SLOW = ReactionModel(3.5, 1.5, 600, 150)
+
+
+def record(app, people: dict[int, tuple[str, ReactionModel]]) -> None:
+    """Seat names, and recorded turn and slap times for the people named (seat → name, model)."""
+    rng = np.random.default_rng(2)
+    book = StatsBook()
+    for seat, (name, model) in people.items():
+        app.settings.table = app.settings.table.with_name(seat, name)
+        book.turns += [{"seat": seat, "name": name, "bot": False, "ms": model.think_time(rng) * 1000}
+                       for _ in range(20)]
+        book.presses += [{"name": name, "ms": model.slap_time(rng)} for _ in range(5)]
+    app.stats = book
+
+
+def click(app, label: str) -> None:
+    button = next(b for b in app.scene.buttons if b.label == label)
+    app.frame([intents.PointerDown(button.rect.center, -1, app.clock.now())])
+
+
+def button(app, label: str):
+    return next(b for b in app.scene.buttons if b.label == label)
+
+
+def open_tune(app) -> TuneScene:
+    """Unit mode's menu → Settings → the Tune button."""
+    app.push(MenuScene(app, game="uno-hau-drauf"))
+    app.push(SettingsScene(app))
+    app.frame([])
+    click(app, "Tune for these players…")
+    assert isinstance(app.scene, TuneScene)
+    return app.scene
+
+
+class FakeRun:
+    """A tuning that is done when the test says so (the games themselves are tested in test_tune.py)."""
+    made: list["FakeRun"] = []
+
+    def __init__(self, group, games, seed, base, executor) -> None:
+        self.group, self.base, self.executor = group, base, executor
+        self.played, self.progress, self.result, self.cancelled = 0, 0.0, None, False
+        FakeRun.made.append(self)
+
+    def poll(self):
+        self.played += 2
+        return self.result
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+    def finish(self, speed: float, extra: tuple[float, ...]) -> None:
+        self.result = Tuning(self.group, Band(), speed, extra, (0.07,) * len(extra), 0.07, [5.0, 6.0],
+                             [[0.1, 0.07]] * len(extra), games=10)
+
+
+@pytest.fixture
+def fake_run(monkeypatch):
+    FakeRun.made = []
+    monkeypatch.setattr(tune_scene, "Run", FakeRun)
+    return FakeRun.made
+
+
+def test_with_nobody_recorded_it_says_to_play_or_take_the_reaction_test_first(app, drawn, fake_run):
+    scene = open_tune(app)
+    assert not button(app, "Run").enabled
+    drawn.clear()
+    app.frame([])
+    assert NOBODY in " ".join(drawn)  # wrapped over lines
+    scene.start()  # a Run that gets through anyway
+    assert scene.message == NOBODY and scene.error and fake_run == []
+
+
+def test_leaving_all_but_one_out_is_refused(app, fake_run):
+    record(app, {0: ("Anna", QUICK), 1: ("Bo", QUICK)})
+    open_tune(app)
+    click(app, "2  Bo")
+    click(app, "Run")
+    assert app.scene.message == TOO_FEW and fake_run == []
+
+
+def test_only_the_players_chosen_are_simulated_in_their_seat_order(app, fake_run):
+    record(app, {0: ("Anna", QUICK), 2: ("Cleo", QUICK), 3: ("Dan", SLOW)})
+    open_tune(app)
+    assert [b.label for b in app.scene.buttons][:3] == ["1  Anna", "3  Cleo", "4  Dan"]  # seat 2 has no times
+    click(app, "3  Cleo")
+    click(app, "Run")
+    assert fake_run[0].group.names == ("Anna", "Dan")
+    assert fake_run[0].group.models[1].think_mean_s > fake_run[0].group.models[0].think_mean_s
+
+
+def test_the_window_goes_on_while_the_games_are_played_then_shows_the_answer(app, drawn, fake_run):
+    record(app, {0: ("Anna", QUICK), 1: ("Bo", QUICK), 2: ("Dan", SLOW)})
+    open_tune(app)
+    click(app, "Run")
+    run(app, 0.5)
+    drawn.clear()
+    app.frame([])
+    assert any(t.endswith("games played") for t in drawn)
+    assert not button(app, "Apply").enabled and not button(app, "1  Anna").enabled
+    fake_run[0].finish(6.0, (0, 0, 2))
+    run(app, 0.1)
+    drawn.clear()
+    app.frame([])
+    assert "6 s, +2 s for Dan: every seat 7 % of turns" in drawn
+    assert "Dan: 7.0 % of turns timed out, +2 s extra" in drawn
+    assert button(app, "Apply").enabled
+
+
+def test_back_without_applying_changes_nothing_and_stops_the_games(app, config_dir, fake_run):
+    record(app, {0: ("Anna", QUICK), 1: ("Bo", SLOW)})
+    before = app.settings.unit
+    open_tune(app)
+    click(app, "Run")
+    run(app, 0.2)
+    click(app, "Back")
+    assert isinstance(app.scene, SettingsScene) and fake_run[0].cancelled
+    assert app.settings.unit == before and app.scene.unit_settings == before
+    assert not (config_dir / "settings.toml").exists()
+
+
+def test_apply_saves_the_speed_and_each_seats_extra_time_and_unit_mode_plays_with_them(app, config_dir, drawn,
+                                                                                      monkeypatch):
+    """Real games, played here a chunk per frame: Dan, who thinks slower, gets
+    more time on his own seat (4); unit mode, which opened the settings, plays
+    with it at once and shows it on his button."""
+    monkeypatch.setattr(tune_scene, "TuneScene", partial(TuneScene, games=1, workers=lambda: None))
+    record(app, {0: ("Anna", QUICK), 2: ("Cleo", QUICK), 3: ("Dan", SLOW)})
+    app.push(MenuScene(app, game="uno-hau-drauf"))
+    app.push(UnitModeScene(app, seats=(0, 1, 2, 3)))
+    app.frame([])
+    click(app, "Settings")
+    click(app, "Tune for these players…")
+    click(app, "Run")
+    for _ in range(200):
+        run(app, 0.05)
+        if app.scene.result:
+            break
+    result = app.scene.result
+    assert result is not None and result.extra[2] > 0
+    click(app, "Apply")
+    settings = app.scene
+    assert isinstance(settings, SettingsScene) and settings.message.startswith("Tuned and saved: ")
+    extra = (result.extra[0], 0, result.extra[1], result.extra[2], 0, 0)
+    saved = tomllib.loads((config_dir / "settings.toml").read_text())["unit"]
+    assert (saved["turn_time"], tuple(saved["extra_time"])) == (result.speed, extra)
+    assert (settings.unit_settings.turn_time, settings.unit_settings.extra_time) == (result.speed, extra)
+    click(app, "Cancel")  # what was applied is saved: leaving the settings keeps it
+    assert isinstance(app.scene, UnitModeScene) and app.settings.unit.extra_time == extra
+    app.frame([intents.PlayPauseKey(app.clock.now())])
+    drawn.clear()
+    app.frame([])
+    assert f"+{result.extra[2]:g} s" in drawn
+    assert app.scene.unit.settings.turn_limit(3) == result.speed + result.extra[2]
