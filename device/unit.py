@@ -346,22 +346,29 @@ class Unit:
             self._frozen_total += self._now - self._frozen_since
             self._frozen_since = None
 
-    def _next_due(self) -> tuple[int, int, Callable[[], list[uev.UnitEvent]]] | None:
-        """The earliest scheduled happening as (real µs, priority, action)."""
-        due = []
-        real = self._frozen_total
-        if self._frozen_since is None:
-            if self.state is S.SPINNING:
-                due.append((self._spin_end + real, 0, self._on_spin_end))
-            elif self.state is S.TURN and self._deadline is not None:
-                if self._warnings:
-                    due.append((self._deadline - self._warnings[0] * US + real, 0, self._on_warning))
-                due.append((self._deadline + real, 1, self._on_deadline))
-            elif self.state is S.SLAP_RACE:
-                due.append((self._race_end + real, 0, lambda: self._finish_race(window_expired=True)))
-        if self.state in CAN_SLEEP and self._settings.sleep_after > 0:
-            due.append((self._last_input + round(self._settings.sleep_after * US), 2, self._on_sleep))
-        return min(due, key=lambda d: d[:2]) if due else None
+    def _next_due(self) -> tuple[int, Callable[[], list[uev.UnitEvent]]] | None:
+        """The earliest scheduled happening as (real µs, action). At the same µs
+        a game clock goes before sleep."""
+        due = None if self._frozen_since is not None else self._next_game_clock()
+        if self._settings.sleep_after > 0 and self._m.state in CAN_SLEEP:
+            sleep_at = self._last_input + round(self._settings.sleep_after * US)
+            if due is None or sleep_at < due[0]:
+                return sleep_at, self._on_sleep
+        return due
+
+    def _next_game_clock(self) -> tuple[int, Callable[[], list[uev.UnitEvent]]] | None:
+        """The running game clock's next happening (spin end, countdown beep,
+        timeout, race end) in real µs: game time plus every pause and sleep."""
+        state, real = self._m.state, self._frozen_total
+        if state is S.SPINNING:
+            return self._spin_end + real, self._on_spin_end
+        if state is S.TURN and self._deadline is not None:
+            if self._warnings:  # each beep is a whole second or more before the deadline
+                return self._deadline - self._warnings[0] * US + real, self._on_warning
+            return self._deadline + real, self._on_deadline
+        if state is S.SLAP_RACE:
+            return self._race_end + real, self._on_window_closed
+        return None
 
     def _advance(self, t: int) -> list[uev.UnitEvent]:
         """Run everything due up to `t`, each at its own instant — or now, if
@@ -370,7 +377,7 @@ class Unit:
         out: list[uev.UnitEvent] = []
         while (due := self._next_due()) is not None and due[0] <= t:
             self._now = max(self._now, due[0])
-            out += due[2]()
+            out += due[1]()
         self._now = t
         return out
 
@@ -588,6 +595,9 @@ class Unit:
         self._m.fire("race_over")
         return [uev.SlapResult(at=self._at(), slapper=self._slapper, times=times, losers=losers,
                               window_expired=window_expired)]
+
+    def _on_window_closed(self) -> list[uev.UnitEvent]:
+        return self._finish_race(window_expired=True)
 
     def _on_sleep(self) -> list[uev.UnitEvent]:
         self._slept_from = self.state
