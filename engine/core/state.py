@@ -136,6 +136,8 @@ class GameState:
         raise NotImplementedError
 
     def legal_actions(self, seat: int) -> list:
+        """Empty for a seat not in `current_seats` (so whoever drives the game
+        need ask only those)."""
         raise NotImplementedError
 
     @property
