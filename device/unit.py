@@ -126,7 +126,7 @@ class MachineTable:
         if options is None:
             raise MachineError(f"Can't trigger event {trigger} from state {self.state.name}!")
         for dest, conditions in options:
-            if all(test(*args) == wanted for test, wanted in conditions):
+            if not conditions or all(test(*args) == wanted for test, wanted in conditions):
                 self.state = dest
                 self._on_change()
                 return True
@@ -272,10 +272,10 @@ class Unit:
         return self._advance(_us(now))
 
     def power_on(self, now: float) -> list[uev.UnitEvent]:
-        return self._handle(now, self._on_power_on, button="power")
+        return self._handle(now, self._on_power_on)
 
     def power_off(self, now: float) -> list[uev.UnitEvent]:
-        return self._handle(now, self._on_power_off, button="power")
+        return self._handle(now, self._on_power_off)
 
     @staticmethod
     def _check_seat(seat: int) -> None:
@@ -284,29 +284,29 @@ class Unit:
 
     def press_seat(self, seat: int, now: float) -> list[uev.UnitEvent]:
         self._check_seat(seat)
-        return self._handle(now, lambda: self._on_seat(seat), button="seat", seat=seat)
+        return self._handle(now, lambda: self._on_seat(seat))
 
     def press_hau_drauf(self, now: float) -> list[uev.UnitEvent]:
-        return self._handle(now, self._on_hau_drauf, button="hau drauf")
+        return self._handle(now, self._on_hau_drauf)
 
     def press_play_pause(self, now: float) -> list[uev.UnitEvent]:
-        return self._handle(now, self._on_play_pause, button="play/pause")
+        return self._handle(now, self._on_play_pause)
 
     def new_game(self, now: float) -> list[uev.UnitEvent]:
         """Start again with the same seats."""
-        return self._handle(now, self._on_new_game, button="new game")
+        return self._handle(now, self._on_new_game)
 
     def reset(self, now: float) -> list[uev.UnitEvent]:
         """End the game and go back to registration; the seats stay registered
         (press a seat's button to let it leave)."""
-        return self._handle(now, self._on_reset, button="reset")
+        return self._handle(now, self._on_reset)
 
     def hand_over(self, seat: int, now: float) -> list[uev.UnitEvent]:
         """Give the turn to `seat` at once, without spinning: for games with their
         own turn order that use the unit as a timer, and for resuming a saved
         game. Ends a running turn (`TurnEnded`) or clears a flashing timeout."""
         self._check_seat(seat)
-        return self._handle(now, lambda: self._on_hand_over(seat), button="hand over")
+        return self._handle(now, lambda: self._on_hand_over(seat))
 
     def set_speed(self, turn_time: float | None, now: float) -> list[uev.UnitEvent]:
         """The speed switch (None = unlimited, or 1–60 s); applies from the next turn."""
@@ -324,7 +324,7 @@ class Unit:
             if (old.selection, old.max_in_a_row) != (settings.selection, settings.max_in_a_row):
                 self._policy = make_policy(settings.selection, settings.max_in_a_row)
             return [uev.SettingsChanged(at=self._at(), settings=settings)]
-        return self._handle(now, apply, button="settings", wakes=False)
+        return self._handle(now, apply, wakes=False)
 
     # --- the time machinery -------------------------------------------------
 
@@ -382,7 +382,7 @@ class Unit:
         return out
 
     def _handle(self, now: float, action: Callable[[], list[uev.UnitEvent]], *,
-                button: str, seat: int | None = None, wakes: bool = True) -> list[uev.UnitEvent]:
+                wakes: bool = True) -> list[uev.UnitEvent]:
         out = self._advance(_us(now))
         if wakes and self.state not in (S.OFF, S.ASLEEP):
             self._last_input = self._now
