@@ -376,17 +376,27 @@ def _named_seats(event) -> Iterator[tuple[str, tuple[int, ...], bool]]:
     """Every seat a (well formed) unit event names: (field, seats, whether each
     may appear only once). `times` pairs a seat with its reaction time, the
     spin's `schedule` a time with the lit seat (the light passes seats again)."""
-    for name in SEAT_FIELDS:
-        seat = getattr(event, name, None)
-        if seat is not None:
-            yield name, (seat,), True
-    for name in SEAT_LIST_FIELDS:
-        if hasattr(event, name):
-            yield name, getattr(event, name), True
-    if hasattr(event, "times"):
-        yield "times", tuple(seat for seat, _ in event.times), True
-    if hasattr(event, "schedule"):
-        yield "schedule", tuple(seat for _, seat in event.schedule), False
+    for name, kind in _seat_fields(type(event)):
+        value = getattr(event, name)
+        if kind == "seat":
+            if value is not None:
+                yield name, (value,), True
+        elif kind == "seats":
+            yield name, value, True
+        elif kind == "times":
+            yield name, tuple(seat for seat, _ in value), True
+        else:
+            yield name, tuple(seat for _, seat in value), False
+
+
+@functools.cache
+def _seat_fields(cls: type) -> tuple[tuple[str, str], ...]:
+    """The fields of a unit event class that name seats, with their kind, in
+    the order they are checked; worked out once per class."""
+    kinds = [*((name, "seat") for name in SEAT_FIELDS), *((name, "seats") for name in SEAT_LIST_FIELDS),
+             ("times", "times"), ("schedule", "schedule")]
+    present = {f.name for f in dataclasses.fields(cls)}
+    return tuple((name, kind) for name, kind in kinds if name in present)
 
 
 @functools.cache
