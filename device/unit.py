@@ -3,8 +3,9 @@
 One state machine declared as data (`TRANSITIONS`, a `transitions` machine:
 the declaration, its validator and the diagram's source), compiled into a
 plain look-up table (`MachineTable`) for the hot path, driven by input calls
-that carry their own timestamp and by `tick(now)` from the main loop. Time is kept internally in whole microseconds so that pausing and
-resuming preserve the remaining time exactly. Every call returns the events
+that carry their own timestamp and by `tick(now)` from the main loop. Time is
+kept internally in whole microseconds so that pausing and resuming preserve
+the remaining time exactly. Every call returns the events
 it caused, in the order they happened; timed events are stamped with the
 instant they were due, not the instant a tick noticed them.
 
