@@ -299,11 +299,12 @@ class GameState:
         reason = wrong_field(event)
         if reason is not None:
             return f"the unit's {name} is not well formed: {reason}"
+        players = self.players
         for field, seats, each_once in _named_seats(event):
-            bad = next((s for s in seats if not 0 <= s < self.players), None)
-            if bad is not None:
-                return f"the unit's {name} names seat {bad + 1}, but there is no seat {bad + 1} in this game"
-            if each_once and len(set(seats)) < len(seats):
+            for seat in seats:
+                if not 0 <= seat < players:
+                    return f"the unit's {name} names seat {seat + 1}, but there is no seat {seat + 1} in this game"
+            if each_once and len(seats) > 1 and len(set(seats)) < len(seats):
                 return f"the unit's {name} names a seat twice in its {field.replace('_', ' ')}"
         return None
 
