@@ -1,84 +1,100 @@
-"""Random-play speed of every game engine: games/s and actions/s at 2 and 4
-players, on the same footing (random legal actions, no invariant checks), with
-references timed in the same run when they are importable:
+"""Our engines against reference implementations, like for like, in one process.
 
-- RLCard's `UnoGame` (pip install rlcard) against UNO Hau drauf;
-- OpenSpiel's `go_fish` (pip install open_spiel) against Go Fish.
+Every row plays the same seeded games in every round; the rows take turns
+round by round (interleaved, so a busy neighbour slows every row alike), each
+batch is timed in CPU time (`time.process_time`) and a row's figure is the
+median over the rounds. A ratio is ours / the reference's (above 1: ours is
+faster). The references run only when importable (`pip install rlcard
+open_spiel`, in a throwaway venv: they are not dependencies of the project);
+a missing one gives `null` in `--json`.
 
 Every random choice, ours and the references', goes through `pick` (one
 `Generator.random()` call: `Generator.integers` costs 3.7 µs a call, more than
 some engines' whole move).
 
-UNO Hau drauf is timed three ways:
-- "play-first, engine only": the like-for-like row for RLCard. The random
-  player lays a card when one fits and draws only when none does, as RLCard's
-  legal actions force; nobody calls or catches UNO (RLCard has neither). The
-  unit is replaced by the smallest stand-in feeding the same events (uniform
-  selection; turn end on the button; in a slap race the last racer loses).
-- "play-first, with unit": the same player with the real unit on a fake clock
-  (0 s spin, no time limit), as the simulator and the table run the game.
-- "uniform": every legal move of a random current seat equally likely,
-  voluntary draws and catches included. Such a round lasts ~10 000 actions
-  (penalty cards keep every hand near seven), so it gets fewer games.
-The games differ anyway: a turn of UNO Hau drauf is two actions (lay, press
-the button) plus the unit's events, a turn of RLCard's UNO is one action.
+How each side counts (see bench/README.md for the whole table):
+- UNO Hau drauf against RLCard's `UnoGame`, per *turn*. A turn of ours begins
+  at each `TurnStarted` (the unit selected a seat; a seat that sits out a skip
+  or a draw two has its turn too) and is at least two actions: lay or draw,
+  then press the seat's button. RLCard's turn is one `step` (one card laid or
+  drawn; a skipped seat gets no step), and every `step` builds the next
+  player's observation (`get_state`). Our random player lays a card when one
+  fits and draws only when none does, as RLCard's legal actions force; nobody
+  calls or catches UNO (RLCard has neither). One round to 1 point each game.
+  - "engine only": no unit; the smallest stand-in feeds the events the unit
+    would (uniform selection, the turn ends on the button, in a slap race the
+    last racer loses).
+  - "with unit": the real unit on a fake clock with the simulator's settings
+    (`table.simulate.SIM_UNIT`: 6 s turns, 1.5 s spin), driven by
+    `UnitDriver`; the clock jumps to the unit's next event while nobody can
+    act, as the simulator does.
+  - "+ view": the same, plus `view(seat)` of the next seat to act after each
+    action, the work RLCard's `step` does on top.
+- Go Fish against OpenSpiel's C++ `go_fish`, per *game*: random legal play;
+  OpenSpiel's deal and draws are chance nodes the driver resolves (not counted
+  as actions); it plays until every book is made, ours ends when a hand is
+  empty or the stock runs out, so its games are longer (actions/game shows it).
+- Crazy Old Fish War (one round: `rounds_to_win=1`) against OpenSpiel's
+  `crazy_eights`, per *action* (random legal play; chance nodes not counted).
 
-How OpenSpiel's go_fish differs from ours: it is written in C++; cards are
-counts per rank (no suits); the deal and draws are chance nodes the driver
-resolves; player 0 always starts; by default it plays on until every card is
-in a book, while ours ends when a hand is empty or the last stock card is drawn.
+`unit_cycle_us` is `bench/bench_unit.py`'s end turn → spin → select cycle.
 
-Run by hand: `python bench/bench_engines.py [game-id …] [--games N]`.
+Run by hand: `python bench/bench_engines.py [--rounds N] [--scale X] [--json]`.
 """
 from __future__ import annotations
 
 import argparse
+import json
+import statistics
+import sys
 import time
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable, Sequence
 
 import numpy as np
 
-from device import events as uev
-from device.clock import FakeClock
-from device.settings import UnitSettings
-from device.unit import Unit
-from engine import registry
-from engine.games.uno_hau_drauf import UnoHauDrauf
-from engine.games.uno_hau_drauf.actions import CallUno, CatchUno, Play, PressButton, PressHauDrauf
-from engine.games.uno_hau_drauf.state import PENALTY
-from table.unit_driver import UnitDriver
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script from anywhere
 
-BENCH_UNIT = UnitSettings(turn_time=None, spin_duration=0, sleep_after=0, countdown_warnings=0)
+from bench.bench_unit import cycle_us  # noqa: E402
+from device import events as uev  # noqa: E402
+from device.clock import FakeClock  # noqa: E402
+from device.unit import Unit  # noqa: E402
+from engine.core import TurnStarted  # noqa: E402
+from engine import registry  # noqa: E402
+from engine.games.uno_hau_drauf import UnoHauDrauf  # noqa: E402
+from engine.games.uno_hau_drauf.actions import CallUno, CatchUno, Play, PressButton, PressHauDrauf  # noqa: E402
+from engine.games.uno_hau_drauf.state import PENALTY  # noqa: E402
+from table.simulate import SIM_UNIT  # noqa: E402
+from table.unit_driver import UnitDriver  # noqa: E402
 
-Game = Callable[[int, int, np.random.Generator], int]  # (players, seed, rng) -> actions played
+#: The --json keys, in the issue's order: ours/reference ratios, and the unit's cycle in µs.
+KEYS = ("uno_turns_engine_2p", "uno_turns_engine_4p", "uno_turns_unit_2p", "uno_turns_unit_4p",
+        "go_fish_games_2p", "go_fish_games_4p", "cofw_actions_2p", "cofw_actions_4p", "unit_cycle_us")
+
+#: (actions, turns) of one game; `seed` fixes the deal and every random choice.
+Game = Callable[[int, int], tuple[int, int]]
 
 
 def pick(rng: np.random.Generator, items: Sequence):
     return items[int(rng.random() * len(items))]
 
 
-def measure(play: Game, players: int, games: int) -> tuple[float, float, float]:
-    """(games/s, actions/s, actions/game) over `games` seeded games."""
-    rng = np.random.default_rng(1)
-    start = time.perf_counter()
-    actions = sum(play(players, seed, rng) for seed in range(games))
-    seconds = time.perf_counter() - start
-    return games / seconds, actions / seconds, actions / games
+# --- ours ------------------------------------------------------------------------
 
-
-def turn_based(cls) -> Game:
-    def play(players: int, seed: int, rng: np.random.Generator) -> int:
-        state = cls({"players": players}, seed=seed)
+def turn_based(cls, options: dict | None = None) -> Game:
+    """Random legal play of a turn-based game; a turn is an action here."""
+    def play(players: int, seed: int) -> tuple[int, int]:
+        rng = np.random.default_rng(seed)
+        state = cls({**(options or {}), "players": players}, seed=seed)
         actions = 0
         while not state.is_over:
             seat = pick(rng, state.current_seats)
             state.apply(seat, pick(rng, state.legal_actions(seat)))
             actions += 1
-        return actions
+        return actions, actions
     return play
 
-
-# --- UNO Hau drauf -------------------------------------------------------------
 
 def play_first(state: UnoHauDrauf, rng: np.random.Generator) -> tuple[int, object]:
     seat = pick(rng, state.waiting_for)
@@ -87,83 +103,108 @@ def play_first(state: UnoHauDrauf, rng: np.random.Generator) -> tuple[int, objec
     return seat, pick(rng, plays or legal)
 
 
-def uniform(state: UnoHauDrauf, rng: np.random.Generator) -> tuple[int, object]:
-    seat = pick(rng, state.current_seats)
-    return seat, pick(rng, state.legal_actions(seat))
+def turns_in(events: list) -> int:
+    return sum(isinstance(e, TurnStarted) for e in events)
 
 
-def uno_engine_only(policy) -> Game:
-    def play(players: int, seed: int, rng: np.random.Generator) -> int:
+def look(state: UnoHauDrauf) -> None:
+    """What RLCard's step does on top: the next player's observation."""
+    seats = state.waiting_for
+    if seats:
+        state.view(seats[0])
+
+
+def uno_engine_only(with_view: bool = False) -> Game:
+    def play(players: int, seed: int) -> tuple[int, int]:
+        rng = np.random.default_rng(seed)
         state = UnoHauDrauf({"players": players, "target": 1}, seed)
-        actions = 0
+        actions = turns = 0
+
+        def feed(event) -> None:
+            nonlocal turns
+            turns += turns_in(state.feed(event))
+
         while not state.is_over:
             if state.waiting_on_unit:
-                state.feed(uev.PlayerSelected(at=0, seat=pick(rng, range(players)), limit_ms=None))
+                feed(uev.PlayerSelected(at=0, seat=pick(rng, range(players)), limit_ms=None))
                 continue
             phase = state.phase
-            seat, action = policy(state, rng)
+            seat, action = play_first(state, rng)
             state.apply(seat, action)
             actions += 1
-            if state.is_over or state.waiting_on_unit:
-                continue
-            if isinstance(action, PressHauDrauf):
-                racers = tuple(range(players))
-                state.feed(uev.SlapStarted(at=0, slapper=seat, racers=racers, window_ms=5000))
-                for racer in racers:
-                    state.feed(uev.SlapPressed(at=0, seat=racer, reaction_ms=300, place=1))
-                state.feed(uev.SlapResult(at=0, slapper=seat, times=tuple((r, 300) for r in racers),
+            if not (state.is_over or state.waiting_on_unit):
+                if isinstance(action, PressHauDrauf):
+                    racers = tuple(range(players))
+                    feed(uev.SlapStarted(at=0, slapper=seat, racers=racers, window_ms=5000))
+                    for racer in racers:
+                        feed(uev.SlapPressed(at=0, seat=racer, reaction_ms=300, place=1))
+                    feed(uev.SlapResult(at=0, slapper=seat, times=tuple((r, 300) for r in racers),
                                         losers=(racers[-1],), window_expired=False))
-            elif isinstance(action, PressButton):
-                if phase == PENALTY:
-                    state.feed(uev.PenaltyAcknowledged(at=0, seat=seat, cause="slap"))
-                else:
-                    state.feed(uev.TurnEnded(at=0, seat=seat, elapsed_ms=1000))
-        return actions
+                elif isinstance(action, PressButton):
+                    if phase == PENALTY:
+                        feed(uev.PenaltyAcknowledged(at=0, seat=seat, cause="slap"))
+                    else:
+                        feed(uev.TurnEnded(at=0, seat=seat, elapsed_ms=1000))
+            if with_view:
+                look(state)
+        return actions, turns
     return play
 
 
-def uno_with_unit(policy) -> Game:
-    def play(players: int, seed: int, rng: np.random.Generator) -> int:
+def uno_with_unit(with_view: bool = False) -> Game:
+    def play(players: int, seed: int) -> tuple[int, int]:
+        rng = np.random.default_rng(seed)
         state = UnoHauDrauf({"players": players, "target": 1}, seed)
         clock = FakeClock()
-        driver = UnitDriver(state, Unit(np.random.default_rng(seed), BENCH_UNIT))
-        driver.start(0.0)
+        unit = Unit(np.random.default_rng(seed), SIM_UNIT)
+        driver = UnitDriver(state, unit)
+        turns = turns_in(driver.start(0.0))
         actions = 0
         while not state.is_over:
-            if not state.current_seats:  # a slap race or spin runs on the unit's clock
-                clock.advance(0.001)
-                driver.tick(clock.now())
+            if not state.waiting_for:  # a spin runs on the unit's clock
+                clock.advance(max(0.0, unit.next_event_at() - clock.now()))
+                turns += turns_in(driver.tick(clock.now()))
                 continue
-            driver.act(*policy(state, rng), clock.now())
+            turns += turns_in(driver.act(*play_first(state, rng), clock.now()))
             actions += 1
-        return actions
+            if with_view:
+                look(state)
+        return actions, turns
     return play
 
 
-def rlcard_uno(players: int, seed: int, rng: np.random.Generator) -> int:
+# --- the references ----------------------------------------------------------------
+
+def rlcard_uno(players: int, seed: int) -> tuple[int, int]:
+    """One step is one turn (and builds the next observation)."""
     from rlcard.games.uno.game import UnoGame
+    rng = np.random.default_rng(seed)
     game = UnoGame(num_players=players)
     game.np_random = np.random.RandomState(seed)
     game.init_game()
-    actions = 0
+    steps = 0
     while not game.is_over():
         game.step(pick(rng, game.get_legal_actions()))
-        actions += 1
-    return actions
+        steps += 1
+    return steps, steps
 
 
-def openspiel_go_fish(players: int, seed: int, rng: np.random.Generator) -> int:
-    """Chance outcomes (the deal, draws) are drawn uniformly and not counted as actions."""
-    import pyspiel
-    state = pyspiel.load_game("go_fish", {"players": players}).new_initial_state()
-    actions = 0
-    while not state.is_terminal():
-        if state.is_chance_node():
-            state.apply_action(pick(rng, state.chance_outcomes())[0])
-            continue
-        state.apply_action(pick(rng, state.legal_actions()))
-        actions += 1
-    return actions
+def openspiel(name: str) -> Game:
+    """Random play of an OpenSpiel game; chance outcomes (the deal, draws) are
+    drawn uniformly and not counted as actions."""
+    def play(players: int, seed: int) -> tuple[int, int]:
+        import pyspiel
+        rng = np.random.default_rng(seed)
+        state = pyspiel.load_game(name, {"players": players}).new_initial_state()
+        actions = 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(pick(rng, state.chance_outcomes())[0])
+                continue
+            state.apply_action(pick(rng, state.legal_actions()))
+            actions += 1
+        return actions, actions
+    return play
 
 
 def importable(module: str) -> bool:
@@ -171,45 +212,102 @@ def importable(module: str) -> bool:
         __import__(module)
         return True
     except ImportError:
-        print(f"{module} is not importable: no reference run for it")
         return False
 
 
-def rows_for(game_id: str, games: int) -> list[tuple[str, Game, int, str | None]]:
-    """(label, game, games to play, label of the reference to compare with)."""
-    if game_id == "uno-hau-drauf":
-        rows = [("uno-hau-drauf play-first, engine only", uno_engine_only(play_first), games, "RLCard UnoGame"),
-                ("uno-hau-drauf play-first, with unit", uno_with_unit(play_first), games, "RLCard UnoGame"),
-                ("uno-hau-drauf uniform, engine only", uno_engine_only(uniform), max(2, games // 20), "RLCard UnoGame")]
-        if importable("rlcard"):
-            rows.append(("RLCard UnoGame", rlcard_uno, games, None))
-        return rows
-    rows = [(game_id, turn_based(registry.game_class(game_id)), games, None)]
-    if game_id == "go-fish" and importable("pyspiel"):
-        rows = [(game_id, rows[0][1], games, "OpenSpiel go_fish"), ("OpenSpiel go_fish", openspiel_go_fish, games, None)]
-    return rows
+# --- the measurement ---------------------------------------------------------------
+
+@dataclass
+class Row:
+    label: str
+    play: Game
+    games: int  # per round
+    reference: str | None = None  # the row it is compared with
+    per: str = "turns"  # "turns", "games" or "actions": what the ratio counts
+    key: str | None = None  # the --json key of the ratio (without the _2p/_4p suffix)
+
+
+@dataclass
+class Figures:
+    """One row's medians over the rounds."""
+    games_s: float
+    actions_s: float
+    turns_s: float
+    actions_per_game: float
+
+    def rate(self, per: str) -> float:
+        return {"games": self.games_s, "actions": self.actions_s, "turns": self.turns_s}[per]
+
+
+def rows(scale: float) -> list[Row]:
+    def n(games: int) -> int:
+        return max(1, round(games * scale))
+    have_rlcard, have_spiel = importable("rlcard"), importable("pyspiel")
+    out = [
+        Row("uno-hau-drauf engine only", uno_engine_only(), n(60), "RLCard UnoGame", key="uno_turns_engine"),
+        Row("uno-hau-drauf engine only + view", uno_engine_only(with_view=True), n(60), "RLCard UnoGame"),
+        Row("uno-hau-drauf with unit", uno_with_unit(), n(30), "RLCard UnoGame", key="uno_turns_unit"),
+        Row("uno-hau-drauf with unit + view", uno_with_unit(with_view=True), n(30), "RLCard UnoGame"),
+        Row("go-fish", turn_based(registry.game_class("go-fish")), n(100), "OpenSpiel go_fish", per="games", key="go_fish_games"),
+        Row("crazy-old-fish-war, one round", turn_based(registry.game_class("crazy-old-fish-war"), {"rounds_to_win": 1}), n(60),
+            "OpenSpiel crazy_eights", per="actions", key="cofw_actions"),
+    ]
+    if have_rlcard:
+        out.append(Row("RLCard UnoGame", rlcard_uno, n(150)))
+    if have_spiel:
+        out += [Row("OpenSpiel go_fish", openspiel("go_fish"), n(100)),
+                Row("OpenSpiel crazy_eights", openspiel("crazy_eights"), n(100))]
+    return out
+
+
+def measure(table: list[Row], players: int, rounds: int) -> dict[str, Figures]:
+    """Every row once per round, in turn; medians of each row's rates."""
+    samples: dict[str, list[tuple[float, float, float, float]]] = {row.label: [] for row in table}
+    for _ in range(rounds):
+        for row in table:
+            actions = turns = 0
+            start = time.process_time()
+            for seed in range(row.games):
+                a, t = row.play(players, seed)
+                actions, turns = actions + a, turns + t
+            seconds = max(time.process_time() - start, 1e-9)
+            samples[row.label].append((row.games / seconds, actions / seconds, turns / seconds, actions / row.games))
+    return {label: Figures(*(statistics.median(s[i] for s in runs) for i in range(4)))
+            for label, runs in samples.items()}
+
+
+def ratio(row: Row, figures: dict[str, Figures]) -> float | None:
+    if row.reference not in figures:
+        return None
+    return figures[row.label].rate(row.per) / figures[row.reference].rate(row.per)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("games", nargs="*", help="game ids (default: all installed)")
-    parser.add_argument("--games", dest="count", type=int, default=200, help="games per measurement")
+    parser.add_argument("--rounds", type=int, default=5, help="interleaved rounds (default 5)")
+    parser.add_argument("--scale", type=float, default=1.0, help="games per round, times this (default 1)")
+    parser.add_argument("--json", action="store_true", help="print only the ratios, as one JSON object")
     args = parser.parse_args()
-    for game_id in args.games or registry.available():
-        info = registry.game_class(game_id).info
-        rows = rows_for(game_id, args.count)
-        for players in (2, 4):
-            if not info.min_players <= players <= info.max_players:
-                continue
-            measured = {label: measure(game, players, count) for label, game, count, _ in rows}
-            for label, _, count, reference in rows:
-                gps, aps, apg = measured[label]
-                line = (f"{players}p  {label:38s} {gps:9.1f} games/s {aps:9.0f} actions/s "
-                        f"{apg:7.0f} actions/game ({count} games)")
-                if reference in measured:
-                    ref = measured[reference]
-                    line += f"   ours/{reference}: games/s {gps / ref[0]:.3g}×, actions/s {aps / ref[1]:.3g}×"
-                print(line, flush=True)
+    table = rows(args.scale)
+    result: dict[str, float | None] = {}
+    for players in (2, 4):
+        figures = measure(table, players, args.rounds)
+        for row in table:
+            f, r = figures[row.label], ratio(row, figures)
+            if row.key:
+                result[f"{row.key}_{players}p"] = r
+            if not args.json:
+                versus = "" if r is None else f"   ours/{row.reference} per {row.per[:-1]}: {r:.3g}×"
+                print(f"{players}p  {row.label:34s} {f.games_s:8.1f} games/s {f.actions_s:9.0f} actions/s "
+                      f"{f.turns_s:9.0f} turns/s {f.actions_per_game:7.0f} actions/game{versus}", flush=True)
+    result["unit_cycle_us"] = cycle_us()
+    if args.json:
+        print(json.dumps({key: result[key] for key in KEYS}, indent=2))
+    else:
+        missing = [m for m in ("rlcard", "pyspiel") if not importable(m)]
+        if missing:
+            print(f"not importable, no reference run: {', '.join(missing)} (pip install rlcard open_spiel)")
+        print(f"unit cycle (end turn → spin → select, simulator's settings): {result['unit_cycle_us']:.1f} µs")
 
 
 if __name__ == "__main__":

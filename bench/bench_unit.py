@@ -1,4 +1,7 @@
-"""Cost of the unit's hot calls: tick() and a button press, in µs per call.
+"""Cost of the unit's hot calls: tick() and a button press, in µs of CPU time
+per call, and the unit's whole cycle (end turn → spin → select) with the
+simulator's settings (`table.simulate.SIM_UNIT`: 6 s turns, 1.5 s spin), the
+figure `bench_engines.py --json` reports as `unit_cycle_us`.
 
 Run by hand: `python bench/bench_unit.py`. The baseline printed beside the
 figures is the cheapest possible call on this machine in the same run (a
@@ -8,12 +11,17 @@ between machines.
 from __future__ import annotations
 
 import statistics
+import sys
 import time
+from pathlib import Path
 
 import numpy as np
 
-from device.settings import UnitSettings
-from device.unit import Unit
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script from anywhere
+
+from device.settings import UnitSettings  # noqa: E402
+from device.unit import Unit  # noqa: E402
+from table.simulate import SIM_UNIT  # noqa: E402
 
 REPEATS = 31
 CALLS = 2_000
@@ -24,15 +32,15 @@ def median_us(make_call) -> float:
     samples = []
     for _ in range(REPEATS):
         call = make_call()
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         for i in range(CALLS):
             call(i)
-        samples.append((time.perf_counter() - t0) / CALLS * 1e6)
+        samples.append((time.process_time() - t0) / CALLS * 1e6)
     return statistics.median(samples)
 
 
-def running_unit(**settings) -> Unit:
-    unit = Unit(np.random.default_rng(1), UnitSettings(sleep_after=0, **settings))
+def running_unit(settings: UnitSettings | None = None, **changes) -> Unit:
+    unit = Unit(np.random.default_rng(1), (settings or UnitSettings(sleep_after=0)).with_changes(**changes))
     unit.power_on(0)
     for seat in range(6):
         unit.press_seat(seat, 0)
@@ -73,13 +81,33 @@ def bench_press_end_turn():
     return lambda i: unit.press_seat(unit.current, 10 + i * 0.001)
 
 
+def bench_cycle():
+    """End turn → spin → select with the simulator's unit: a tick at the spin's
+    end selects the next seat, whose press half a second later ends its turn
+    and starts the next spin."""
+    unit = running_unit(SIM_UNIT)
+    unit.press_seat(unit.current, 10)  # its turn timed out at 7.5 s: the press takes the penalty, a spin starts
+    spin = SIM_UNIT.spin_duration
+
+    def cycle(i: int) -> None:
+        spin_end = 10 + spin + i * (spin + 0.5)
+        unit.tick(spin_end)
+        unit.press_seat(unit.current, spin_end + 0.5)
+    return cycle
+
+
+def cycle_us() -> float:
+    return median_us(bench_cycle)
+
+
 def main() -> None:
     base = median_us(bench_baseline)
     print(f"baseline (empty method call)        {base:8.2f} µs/call")
     for name, make in [("tick, untimed turn", bench_tick_idle),
                        ("tick, timed turn", bench_tick_timed),
                        ("press: not your turn", bench_press_not_your_turn),
-                       ("press: end turn + spin + select", bench_press_end_turn)]:
+                       ("press: end turn + 0 s spin + select", bench_press_end_turn),
+                       ("cycle, simulator's unit", bench_cycle)]:
         us = median_us(make)
         print(f"{name:35s} {us:8.2f} µs/call  ({us / base:6.1f}× baseline)")
 

@@ -1,9 +1,11 @@
 """The emulated UNO Hau drauf unit.
 
-One `transitions` state machine declared as data (`TRANSITIONS`), driven by
-input calls that carry their own timestamp and by `tick(now)` from the main
-loop. Time is kept internally in whole microseconds so that pausing and
-resuming preserve the remaining time exactly. Every call returns the events
+One state machine declared as data (`TRANSITIONS`, a `transitions` machine:
+the declaration, its validator and the diagram's source), compiled into a
+plain look-up table (`MachineTable`) for the hot path, driven by input calls
+that carry their own timestamp and by `tick(now)` from the main loop. Time is
+kept internally in whole microseconds so that pausing and resuming preserve
+the remaining time exactly. Every call returns the events
 it caused, in the order they happened; timed events are stamped with the
 instant they were due, not the instant a tick noticed them.
 
@@ -18,7 +20,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
-from transitions import Machine
+from transitions import Machine, MachineError
 
 from device import events as uev
 from device.selection import make_policy
@@ -89,6 +91,49 @@ def build_machine(on_change: Callable[..., None] | None = None) -> Machine:
     )
 
 
+#: (state, trigger) → the transitions it may take, in declared order: (destination,
+#: conditions as (test, the result it must give)). The first whose conditions hold is taken.
+Table = dict[tuple[UnitState, str], tuple[tuple[UnitState, tuple[tuple[Callable, bool], ...]], ...]]
+
+
+def compile_table(machine: Machine) -> Table:
+    """The declared machine as a dict: a trigger costs one look-up instead of
+    `transitions`' event dispatch (about 6.5 µs). tests/device/test_compiled_machine.py
+    checks that both agree on every (state, trigger) pair and on random play."""
+    table: dict = {}
+    for trigger, event in machine.events.items():
+        for source, transitions in event.transitions.items():
+            table[UnitState[source], trigger] = tuple(
+                (UnitState[t.dest], tuple((c.func, c.target) for c in t.conditions)) for t in transitions)
+    return table
+
+
+TABLE: Table = compile_table(build_machine())
+
+
+class MachineTable:
+    """The unit's state and its triggers, looked up in `TABLE`; behaves as the
+    `transitions` machine built with `build_machine(on_change)`: an unknown
+    trigger raises `MachineError`, failing conditions leave the state and
+    return False, every transition taken calls `on_change`."""
+    __slots__ = ("state", "_on_change")
+
+    def __init__(self, on_change: Callable[[], None]) -> None:
+        self.state = S.OFF
+        self._on_change = on_change
+
+    def fire(self, trigger: str, *args: object) -> bool:
+        options = TABLE.get((self.state, trigger))
+        if options is None:
+            raise MachineError(f"Can't trigger event {trigger} from state {self.state.name}!")
+        for dest, conditions in options:
+            if not conditions or all(test(*args) == wanted for test, wanted in conditions):
+                self.state = dest
+                self._on_change()
+                return True
+        return False
+
+
 @dataclass(frozen=True, slots=True)
 class UnitView:
     """What the unit shows at one instant: for the renderer, which only reads."""
@@ -133,13 +178,17 @@ class Unit:
     `press_play_pause`, `set_speed`, `configure`, `new_game`, `reset`; time:
     `tick`. Each returns the list of events it caused."""
 
+    #: What keeps the state: made with the callback to run after every
+    #: transition; anything with `state` and `fire(trigger, *args)`.
+    machine: Callable[[Callable[[], None]], MachineTable] = MachineTable
+
     def __init__(self, rng: np.random.Generator, settings: UnitSettings | None = None) -> None:
         if not isinstance(rng, np.random.Generator):
             raise TypeError(f"the unit needs a numpy Generator for its randomness, got {reprlib.repr(rng)}")
         self._rng = rng
         self._settings = _checked(settings or UnitSettings())
         self._policy = make_policy(self._settings.selection, self._settings.max_in_a_row)
-        self._m = build_machine(self._sync_freeze)
+        self._m = self.machine(self._sync_freeze)
         self._now = 0  # µs, last time seen
         self._clear()
 
@@ -224,10 +273,10 @@ class Unit:
         return self._advance(_us(now))
 
     def power_on(self, now: float) -> list[uev.UnitEvent]:
-        return self._handle(now, self._on_power_on, button="power")
+        return self._handle(now, self._on_power_on)
 
     def power_off(self, now: float) -> list[uev.UnitEvent]:
-        return self._handle(now, self._on_power_off, button="power")
+        return self._handle(now, self._on_power_off)
 
     @staticmethod
     def _check_seat(seat: int) -> None:
@@ -236,29 +285,29 @@ class Unit:
 
     def press_seat(self, seat: int, now: float) -> list[uev.UnitEvent]:
         self._check_seat(seat)
-        return self._handle(now, lambda: self._on_seat(seat), button="seat", seat=seat)
+        return self._handle(now, lambda: self._on_seat(seat))
 
     def press_hau_drauf(self, now: float) -> list[uev.UnitEvent]:
-        return self._handle(now, self._on_hau_drauf, button="hau drauf")
+        return self._handle(now, self._on_hau_drauf)
 
     def press_play_pause(self, now: float) -> list[uev.UnitEvent]:
-        return self._handle(now, self._on_play_pause, button="play/pause")
+        return self._handle(now, self._on_play_pause)
 
     def new_game(self, now: float) -> list[uev.UnitEvent]:
         """Start again with the same seats."""
-        return self._handle(now, self._on_new_game, button="new game")
+        return self._handle(now, self._on_new_game)
 
     def reset(self, now: float) -> list[uev.UnitEvent]:
         """End the game and go back to registration; the seats stay registered
         (press a seat's button to let it leave)."""
-        return self._handle(now, self._on_reset, button="reset")
+        return self._handle(now, self._on_reset)
 
     def hand_over(self, seat: int, now: float) -> list[uev.UnitEvent]:
         """Give the turn to `seat` at once, without spinning: for games with their
         own turn order that use the unit as a timer, and for resuming a saved
         game. Ends a running turn (`TurnEnded`) or clears a flashing timeout."""
         self._check_seat(seat)
-        return self._handle(now, lambda: self._on_hand_over(seat), button="hand over")
+        return self._handle(now, lambda: self._on_hand_over(seat))
 
     def set_speed(self, turn_time: float | None, now: float) -> list[uev.UnitEvent]:
         """The speed switch (None = unlimited, or 1–60 s); applies from the next turn."""
@@ -276,7 +325,7 @@ class Unit:
             if (old.selection, old.max_in_a_row) != (settings.selection, settings.max_in_a_row):
                 self._policy = make_policy(settings.selection, settings.max_in_a_row)
             return [uev.SettingsChanged(at=self._at(), settings=settings)]
-        return self._handle(now, apply, button="settings", wakes=False)
+        return self._handle(now, apply, wakes=False)
 
     # --- the time machinery -------------------------------------------------
 
@@ -298,22 +347,29 @@ class Unit:
             self._frozen_total += self._now - self._frozen_since
             self._frozen_since = None
 
-    def _next_due(self) -> tuple[int, int, Callable[[], list[uev.UnitEvent]]] | None:
-        """The earliest scheduled happening as (real µs, priority, action)."""
-        due = []
-        real = self._frozen_total
-        if self._frozen_since is None:
-            if self.state is S.SPINNING:
-                due.append((self._spin_end + real, 0, self._on_spin_end))
-            elif self.state is S.TURN and self._deadline is not None:
-                if self._warnings:
-                    due.append((self._deadline - self._warnings[0] * US + real, 0, self._on_warning))
-                due.append((self._deadline + real, 1, self._on_deadline))
-            elif self.state is S.SLAP_RACE:
-                due.append((self._race_end + real, 0, lambda: self._finish_race(window_expired=True)))
-        if self.state in CAN_SLEEP and self._settings.sleep_after > 0:
-            due.append((self._last_input + round(self._settings.sleep_after * US), 2, self._on_sleep))
-        return min(due, key=lambda d: d[:2]) if due else None
+    def _next_due(self) -> tuple[int, Callable[[], list[uev.UnitEvent]]] | None:
+        """The earliest scheduled happening as (real µs, action). At the same µs
+        a game clock goes before sleep."""
+        due = None if self._frozen_since is not None else self._next_game_clock()
+        if self._settings.sleep_after > 0 and self._m.state in CAN_SLEEP:
+            sleep_at = self._last_input + round(self._settings.sleep_after * US)
+            if due is None or sleep_at < due[0]:
+                return sleep_at, self._on_sleep
+        return due
+
+    def _next_game_clock(self) -> tuple[int, Callable[[], list[uev.UnitEvent]]] | None:
+        """The running game clock's next happening (spin end, countdown beep,
+        timeout, race end) in real µs: game time plus every pause and sleep."""
+        state, real = self._m.state, self._frozen_total
+        if state is S.SPINNING:
+            return self._spin_end + real, self._on_spin_end
+        if state is S.TURN and self._deadline is not None:
+            if self._warnings:  # each beep is a whole second or more before the deadline
+                return self._deadline - self._warnings[0] * US + real, self._on_warning
+            return self._deadline + real, self._on_deadline
+        if state is S.SLAP_RACE:
+            return self._race_end + real, self._on_window_closed
+        return None
 
     def _advance(self, t: int) -> list[uev.UnitEvent]:
         """Run everything due up to `t`, each at its own instant — or now, if
@@ -322,12 +378,12 @@ class Unit:
         out: list[uev.UnitEvent] = []
         while (due := self._next_due()) is not None and due[0] <= t:
             self._now = max(self._now, due[0])
-            out += due[2]()
+            out += due[1]()
         self._now = t
         return out
 
     def _handle(self, now: float, action: Callable[[], list[uev.UnitEvent]], *,
-                button: str, seat: int | None = None, wakes: bool = True) -> list[uev.UnitEvent]:
+                wakes: bool = True) -> list[uev.UnitEvent]:
         out = self._advance(_us(now))
         if wakes and self.state not in (S.OFF, S.ASLEEP):
             self._last_input = self._now
@@ -344,13 +400,13 @@ class Unit:
         if self.state is not S.OFF:
             return self._ignored("power", None, "the unit is already on")
         self._last_input = self._now
-        self._m.power_on()
+        self._m.fire("power_on")
         return [uev.PoweredOn(at=self._at()), uev.RegistrationOpened(at=self._at(), seats=())]
 
     def _on_power_off(self) -> list[uev.UnitEvent]:
         if self.state is S.OFF:
             return self._ignored("power", None, "the unit is already off")
-        self._m.power_off()
+        self._m.fire("power_off")
         self._clear()
         return [uev.PoweredOff(at=self._at())]
 
@@ -377,7 +433,7 @@ class Unit:
                 return [uev.NotYourTurn(at=at, seat=seat, waiting_for=(self._current,))]
             elapsed = self._active() - self._turn_start
             self._deadline = None
-            self._m.end_turn()
+            self._m.fire("end_turn")
             return [uev.TurnEnded(at=at, seat=seat, elapsed_ms=_ms(elapsed)), *self._begin_spin()]
         if state is S.SLAP_RACE:
             if seat not in self._racers:
@@ -396,7 +452,7 @@ class Unit:
         self._waiting.remove(seat)
         out: list[uev.UnitEvent] = [uev.PenaltyAcknowledged(at=at, seat=seat, cause=self._penalty_cause)]
         if not self._waiting:
-            self._m.penalty_taken()
+            self._m.fire("penalty_taken")
             out += self._begin_spin()
         return out
 
@@ -417,7 +473,7 @@ class Unit:
         self._race_end = self._race_start + window
         self._presses = {}
         self._deadline = None
-        self._m.slap()
+        self._m.fire("slap")
         return [uev.SlapStarted(at=self._at(), slapper=self._slapper, racers=self._racers,
                                window_ms=_ms(window))]
 
@@ -430,18 +486,18 @@ class Unit:
                 n = len(self._seats)
                 return [uev.StartRefused(at=at, seats=self._seats,
                                         reason=f"at least 2 players must press their buttons first ({n} registered)")]
-            return self._start_game(self._m.start)
+            return self._start_game("start")
         if state is S.ASLEEP:
             self._last_input = self._now
-            self._m.wake(self._slept_from)
+            self._m.fire("wake", self._slept_from)
             self._slept_from = None
             return [uev.WokeUp(at=at)]
         if state is S.PAUSED:
-            self._m.resume(self._interrupted)
+            self._m.fire("resume", self._interrupted)
             self._interrupted = None
             return [uev.Resumed(at=at, remaining_ms=self._remaining())]
         self._interrupted = state
-        self._m.pause()
+        self._m.fire("pause")
         return [uev.Paused(at=at, remaining_ms=self._remaining())]
 
     def _on_hand_over(self, seat: int) -> list[uev.UnitEvent]:
@@ -462,7 +518,7 @@ class Unit:
             out.append(uev.TurnEnded(at=at, seat=self._current, elapsed_ms=_ms(self._active() - self._turn_start)))
         self._waiting = []
         self._selected = seat
-        self._m.hand_over()
+        self._m.fire("hand_over")
         return out + self._begin_turn(self._active())
 
     def _on_new_game(self) -> list[uev.UnitEvent]:
@@ -471,13 +527,13 @@ class Unit:
         if self.state not in (*IN_GAME, S.PAUSED):
             return self._ignored("new game", None, f"the unit is {self.state.value}")
         self._interrupted = None
-        return self._start_game(self._m.new_game)
+        return self._start_game("new_game")
 
     def _on_reset(self) -> list[uev.UnitEvent]:
         if self.state not in (*IN_GAME, S.PAUSED):
             return self._ignored("reset", None, f"the unit is {self.state.value}")
         self._interrupted = None
-        self._m.reset()
+        self._m.fire("reset")
         self._clear_round()
         return [uev.RegistrationOpened(at=self._at(), seats=self._seats)]
 
@@ -486,10 +542,10 @@ class Unit:
 
     # --- game flow ----------------------------------------------------------
 
-    def _start_game(self, trigger: Callable[[], bool]) -> list[uev.UnitEvent]:
+    def _start_game(self, trigger: str) -> list[uev.UnitEvent]:
         self._clear_round()
         self._policy.restart()
-        trigger()
+        self._m.fire(trigger)
         return [uev.GameStarted(at=self._at(), seats=self._seats), *self._begin_spin()]
 
     def _begin_spin(self) -> list[uev.UnitEvent]:
@@ -504,7 +560,7 @@ class Unit:
                                duration_ms=_ms(duration))]
 
     def _on_spin_end(self) -> list[uev.UnitEvent]:
-        self._m.select()
+        self._m.fire("select")
         return self._begin_turn(self._spin_end)
 
     def _begin_turn(self, start: int) -> list[uev.UnitEvent]:
@@ -526,7 +582,7 @@ class Unit:
         self._deadline = None
         self._waiting = [self._current]
         self._penalty_cause = "timeout"
-        self._m.time_out()
+        self._m.fire("time_out")
         return [uev.TurnTimedOut(at=self._at(), seat=self._current, limit_ms=_ms(self._limit))]
 
     def _finish_race(self, *, window_expired: bool) -> list[uev.UnitEvent]:
@@ -537,11 +593,14 @@ class Unit:
         times = tuple((s, _ms(self._presses[s]) if s in self._presses else None) for s in self._racers)
         self._waiting = list(losers)
         self._penalty_cause = "slap"
-        self._m.race_over()
+        self._m.fire("race_over")
         return [uev.SlapResult(at=self._at(), slapper=self._slapper, times=times, losers=losers,
                               window_expired=window_expired)]
 
+    def _on_window_closed(self) -> list[uev.UnitEvent]:
+        return self._finish_race(window_expired=True)
+
     def _on_sleep(self) -> list[uev.UnitEvent]:
         self._slept_from = self.state
-        self._m.sleep()
+        self._m.fire("sleep")
         return [uev.FellAsleep(at=self._at())]

@@ -45,8 +45,9 @@ class BotRunner:
     def plan(self, now: float) -> None:
         """Let every bot with something to do decide (or keep its decision)."""
         waiting = set(self.state.waiting_for)
+        current = self.state.current_seats  # only they have legal moves: the others need not be asked
         for seat, bot in self.bots.items():
-            legal = self.state.legal_actions(seat)
+            legal = self.state.legal_actions(seat) if seat in current else []
             options = tuple(legal)
             plan = self.plans.get(seat)
             if plan is not None and plan.options == options:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import reprlib
 from dataclasses import dataclass, fields
+from functools import lru_cache
 
 import numpy as np
 
@@ -53,14 +54,22 @@ class ReactionModel:
 
     @staticmethod
     def _lognormal(rng: np.random.Generator, mean: float, spread: float) -> float:
-        sigma2 = np.log1p((spread / mean) ** 2)
-        return float(rng.lognormal(np.log(mean) - sigma2 / 2, np.sqrt(sigma2)))
+        return float(rng.lognormal(*_lognormal_parameters(mean, spread)))
 
     def think_time(self, rng: np.random.Generator) -> float:
         return self._lognormal(rng, self.think_mean_s, self.think_spread_s)
 
     def slap_time(self, rng: np.random.Generator) -> float:
         return self._lognormal(rng, self.slap_mean_ms, self.slap_spread_ms)
+
+
+@lru_cache(maxsize=64)
+def _lognormal_parameters(mean: float, spread: float) -> tuple[float, float]:
+    """The log-normal's (mu, sigma) for a mean and spread: a model draws with
+    the same two every time, so they are worked out once (numpy's scalar
+    functions cost about a µs a call)."""
+    sigma2 = np.log1p((spread / mean) ** 2)
+    return np.log(mean) - sigma2 / 2, np.sqrt(sigma2)
 
 
 DIFFICULTIES = {

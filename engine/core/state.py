@@ -136,6 +136,8 @@ class GameState:
         raise NotImplementedError
 
     def legal_actions(self, seat: int) -> list:
+        """Empty for a seat not in `current_seats` (so whoever drives the game
+        need ask only those)."""
         raise NotImplementedError
 
     @property
@@ -297,11 +299,12 @@ class GameState:
         reason = wrong_field(event)
         if reason is not None:
             return f"the unit's {name} is not well formed: {reason}"
+        players = self.players
         for field, seats, each_once in _named_seats(event):
-            bad = next((s for s in seats if not 0 <= s < self.players), None)
-            if bad is not None:
-                return f"the unit's {name} names seat {bad + 1}, but there is no seat {bad + 1} in this game"
-            if each_once and len(set(seats)) < len(seats):
+            for seat in seats:
+                if not 0 <= seat < players:
+                    return f"the unit's {name} names seat {seat + 1}, but there is no seat {seat + 1} in this game"
+            if each_once and len(seats) > 1 and len(set(seats)) < len(seats):
                 return f"the unit's {name} names a seat twice in its {field.replace('_', ' ')}"
         return None
 
@@ -374,17 +377,27 @@ def _named_seats(event) -> Iterator[tuple[str, tuple[int, ...], bool]]:
     """Every seat a (well formed) unit event names: (field, seats, whether each
     may appear only once). `times` pairs a seat with its reaction time, the
     spin's `schedule` a time with the lit seat (the light passes seats again)."""
-    for name in SEAT_FIELDS:
-        seat = getattr(event, name, None)
-        if seat is not None:
-            yield name, (seat,), True
-    for name in SEAT_LIST_FIELDS:
-        if hasattr(event, name):
-            yield name, getattr(event, name), True
-    if hasattr(event, "times"):
-        yield "times", tuple(seat for seat, _ in event.times), True
-    if hasattr(event, "schedule"):
-        yield "schedule", tuple(seat for _, seat in event.schedule), False
+    for name, kind in _seat_fields(type(event)):
+        value = getattr(event, name)
+        if kind == "seat":
+            if value is not None:
+                yield name, (value,), True
+        elif kind == "seats":
+            yield name, value, True
+        elif kind == "times":
+            yield name, tuple(seat for seat, _ in value), True
+        else:
+            yield name, tuple(seat for _, seat in value), False
+
+
+@functools.cache
+def _seat_fields(cls: type) -> tuple[tuple[str, str], ...]:
+    """The fields of a unit event class that name seats, with their kind, in
+    the order they are checked; worked out once per class."""
+    kinds = [*((name, "seat") for name in SEAT_FIELDS), *((name, "seats") for name in SEAT_LIST_FIELDS),
+             ("times", "times"), ("schedule", "schedule")]
+    present = {f.name for f in dataclasses.fields(cls)}
+    return tuple((name, kind) for name, kind in kinds if name in present)
 
 
 @functools.cache

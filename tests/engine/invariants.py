@@ -15,8 +15,11 @@ def check_invariants(state: GameState) -> None:
     assert cards == list(range(state.info.card_count)), "cards lost or duplicated"
     if not state.is_over:
         assert state.current_seats or state.waiting_on_unit, "nobody may act in a running game"
-        for seat in state.current_seats:
-            assert state.legal_actions(seat), f"seat {seat} must act but has no legal action"
+        for seat in range(state.players):
+            if seat in state.current_seats:
+                assert state.legal_actions(seat), f"seat {seat} must act but has no legal action"
+            else:  # the bots and the table ask only the current seats
+                assert not state.legal_actions(seat), f"seat {seat} may not act but has legal actions"
     else:
         assert state.result is not None
 

@@ -97,11 +97,14 @@ class GoFish(SpeedGame):
         return [(seat + k) % self.players for k in range(1, self.players)]
 
     def legal_actions(self, seat: int) -> list:
+        """Cached per position: the driver asks, then apply() checks the move against the same list."""
         if self.over or seat != self.turn:
             return []
-        ranks = sorted({rank_of(c) for c in self.hands[seat]}, key=RANK_INDEX.get)
-        opponents = self._opponents(seat)
-        return [ASKS[target, rank] for rank in ranks for target in opponents]
+        key = ("legal", seat)
+        if key not in self.cache:
+            ranks = sorted({rank_of(c) for c in self.hands[seat]}, key=RANK_INDEX.get)
+            self.cache[key] = [ASKS[target, rank] for rank in ranks for target in self._opponents(seat)]
+        return list(self.cache[key])
 
     def why_illegal(self, seat: int, action) -> str:
         if not 0 <= action.target < self.players:

@@ -105,7 +105,7 @@ def score(hand: Iterable[int], front: Iterable[Iterable[int]], events: frozenset
     return _score(tuple(sorted(hand)), tuple(tuple(g) for g in front), frozenset(events))
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)  # the hands of the last few positions: more only holds memory (65536: ~60 MB)
 def _score(hand: tuple[int, ...], groups: tuple[tuple[int, ...], ...], events: frozenset[str]) -> Breakdown:
     """`score` on hashable arguments, cached: the same hand is scored many times per turn."""
     hand = list(hand)

@@ -89,7 +89,7 @@ def duo_kinds(cards) -> tuple[str, str]:
     return tuple(sorted(KIND[c] for c in cards[:2]))
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=2048)  # the hands of the last few positions
 def duos_in(hand: tuple[int, ...], rodeo: bool) -> tuple[tuple[int, ...], ...]:
     """The duos and starfish trios in a sorted hand (cached: asked several times a move)."""
     by_kind: dict[str, list[int]] = {}

@@ -16,6 +16,11 @@ from engine.games.uno_hau_drauf.actions import (
 from engine.games.uno_hau_drauf.cards import CARDS, COLOURS, WILD_FOUR
 
 
+#: The moves the bot looks for by value, made once (a move is compared by its fields).
+CALL_UNO, HAU_DRAUF, CHALLENGE, ACCEPT = CallUno(), PressHauDrauf(), Challenge(), Accept()
+FALLBACKS = (Draw(), PressButton())
+
+
 def majority_colour(hand: list[int]) -> str:
     """The colour the bot holds most of (ties: the first in COLOURS)."""
     counts = Counter(CARDS[c].colour for c in hand if CARDS[c].colour)
@@ -34,22 +39,22 @@ class HeuristicBot:
 
     def choose(self, view, legal, rng):
         moves = [a for a in legal if a is not None]
-        for wanted in (CallUno(), PressHauDrauf()):
+        for wanted in (CALL_UNO, HAU_DRAUF):
             if wanted in moves:
                 return wanted
         catches = [a for a in moves if isinstance(a, CatchUno)]
         if catches and rng.random() < self.catch_probability:
             return catches[0]
-        if Challenge() in moves:
+        if CHALLENGE in moves:
             doubt = view["bluffing"] and rng.random() < self.challenge_probability
-            return Challenge() if doubt else Accept()
+            return CHALLENGE if doubt else ACCEPT
         colours = [a for a in moves if isinstance(a, ChooseColour)]
         if colours:
             return ChooseColour(majority_colour(view["hand"]))
         play = self._best_play(view, [a for a in moves if isinstance(a, Play)])
         if play is not None:
             return play
-        for fallback in (Draw(), PressButton()):
+        for fallback in FALLBACKS:
             if fallback in moves:
                 return fallback
         return None if None in legal else moves[0]

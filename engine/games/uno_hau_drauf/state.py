@@ -195,6 +195,12 @@ class UnoHauDrauf(GameState):
 
     @property
     def current_seats(self) -> tuple[int, ...]:
+        """Cached per position, like the legal moves: a driver asks every step."""
+        if "current" not in self.cache:
+            self.cache["current"] = self._current_seats()
+        return self.cache["current"]
+
+    def _current_seats(self) -> tuple[int, ...]:
         if self.uno_exposed is not None:  # anyone may catch (or call)
             candidates = range(self.players)
         else:
@@ -486,7 +492,7 @@ class UnoHauDrauf(GameState):
         return []
 
     def _on_turn_ended(self, event: uev.TurnEnded) -> list[ev.GameEvent]:
-        self._expect(event.seat == self.current and PressButton() in self.legal_actions(event.seat), event)
+        self._expect(event.seat == self.current and self.seat_button in self.legal_actions(event.seat), event)
         events: list[ev.GameEvent] = []
         if self.phase == PLAYED and self.slap_armed:
             events.append(ev.SlapCancelled(seat=event.seat))
