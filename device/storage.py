@@ -137,15 +137,15 @@ def read_toml(path: Path) -> tuple[dict[str, Any], str | None]:
         return {}, set_aside(path, str(why), "defaults used")
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write `text` so that `path` holds either the old or the new content, never
+def write_atomic(path: Path, text: str | bytes) -> None:
+    """Write `text` (or bytes: an image) so that `path` holds either the old or the new content, never
     a torn mix: write a temporary file beside it, flush it to disk, rename, and
     flush the folder (so the rename survives a power cut). Raises OSError."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
+        with os.fdopen(fd, "wb") if isinstance(text, bytes) else os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())

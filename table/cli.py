@@ -565,7 +565,9 @@ def run_window(args) -> int:
         names = app.settings.table.names
         plans = [SeatPlan(names[s], None if s < args.people else args.bot, args.difficulty)
                  for s in range(options["players"])]
-        app.push(MenuScene(app, game=args.game))
+        menu = MenuScene(app, game=args.game)
+        menu.remember(options, plans, args.timer)
+        app.push(menu)
         first = TableScene(app, args.game, options, plans, seed=args.seed, timer=args.timer)
     elif args.command == "replay":
         from table.scenes.replay import ReplayScene

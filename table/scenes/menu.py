@@ -69,6 +69,15 @@ class MenuScene(Scene):
         self.picked_other = False  # the player chose a game other than the saved one: Enter starts it
         self.select_game(game)
 
+    def remember(self, options: dict, plans: list, timer: bool) -> None:
+        """The game the command line started (`haudrauf play`): leaving it comes
+        back to these seats and options, not the menu's defaults."""
+        self.players = options["players"]
+        self.plans[:len(plans)] = plans
+        self.options.update({k: v for k, v in options.items() if k != "players"})
+        self.timer = timer
+        self.size = (0, 0)
+
     #: A save that would not resume stays refused even where it could not be moved aside (a read-only
     #: folder), until a new game writes its own.
     refused = False

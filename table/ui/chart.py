@@ -40,8 +40,9 @@ def runs(values: list[float | None]) -> list[list[tuple[int, float]]]:
 
 
 def plot_lines(surface, rect: pygame.Rect, series: list[tuple[tuple, list[float | None]]], fmt, x_label: str,
-               u: int) -> None:
-    """A line chart: y from 0 with labelled ticks, x numbered from 1, one line per series."""
+               u: int, x_labels: list[str] | None = None) -> None:
+    """A line chart: y from 0 with labelled ticks, x numbered from 1 (or
+    named, every point: `x_labels`), one line per series."""
     values = [v for _, vs in series for v in vs if v is not None]
     n = max((len(vs) for _, vs in series), default=0)
     if not values or n == 0:
@@ -62,13 +63,15 @@ def plot_lines(surface, rect: pygame.Rect, series: list[tuple[tuple, list[float 
         y = to_xy(0, t)[1]
         pygame.draw.line(surface, theme.PANEL_EDGE, (plot.left, y), (plot.right, y), 1)
         draw.text(surface, fmt(t), (plot.left - u // 3, y), size, theme.MUTED, anchor="midright", shadow=False)
-    for t in ticks(max(1, n - 1), 6 if plot.width > u * 20 else 4):
-        i = int(t)
-        if i == t and i < n:
-            x = to_xy(i, 0)[0]
-            pygame.draw.line(surface, theme.TEXT, (x, plot.bottom), (x, plot.bottom + u // 3), 2)
-            draw.text(surface, str(i + 1), (x, plot.bottom + u // 2), size, theme.MUTED, anchor="midtop",
-                      shadow=False)
+    if x_labels:
+        labelled = list(enumerate(x_labels))
+    else:
+        steps = ticks(max(1, n - 1), 6 if plot.width > u * 20 else 4)
+        labelled = [(int(t), str(int(t) + 1)) for t in steps if t == int(t) and t < n]
+    for i, name in labelled:
+        x = to_xy(i, 0)[0]
+        pygame.draw.line(surface, theme.TEXT, (x, plot.bottom), (x, plot.bottom + u // 3), 2)
+        draw.text(surface, name, (x, plot.bottom + u // 2), size, theme.MUTED, anchor="midtop", shadow=False)
     pygame.draw.line(surface, theme.TEXT, plot.bottomleft, plot.bottomright, 2)
     pygame.draw.line(surface, theme.TEXT, plot.bottomleft, plot.topleft, 2)
     width = max(2, u // 6)

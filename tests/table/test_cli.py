@@ -306,6 +306,14 @@ def test_play_sits_people_first_then_bots(first_scene):
     assert [plan.bot for plan in scene.session.plans] == [None, None, "random", "random", "random"]
 
 
+def test_leaving_a_game_the_command_line_started_the_menu_offers_the_same_seats(first_scene):
+    assert main(["play", "go-fish", "--people", "1", "--bots", "2", "--bot", "random", "--timer"]) == 0
+    [scene] = first_scene
+    menu = scene.app.scenes[0]
+    assert menu.players == 3 and menu.timer
+    assert [plan.bot for plan in menu.plans[:3]] == [None, "random", "random"]
+
+
 def test_play_with_bots_only_and_an_option(first_scene):
     assert main(["play", "uno-hau-drauf", "--people", "0", "--bots", "4", "--option", "target=200"]) == 0
     [scene] = first_scene

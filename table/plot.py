@@ -1,0 +1,81 @@
+"""Charts written to PNG files (`haudrauf sweep --chart`, `haudrauf tune
+--chart`), drawn with the same pygame line chart the stats screen shows, so
+a chart needs no display and no plotting library: panels side by side, one
+coloured line per series, a legend under them."""
+from __future__ import annotations
+
+import io
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+import pygame
+
+from device import storage
+from table.ui import draw, theme
+from table.ui.chart import plot_lines
+
+#: Enough colours for six people or nine configurations, each easy to tell from the others on the dark panel.
+PALETTE = (*theme.SEAT_COLOURS, (240, 240, 240), (0, 214, 255), (255, 120, 200))
+SIZE = (1200, 560)
+
+
+@dataclass(frozen=True)
+class Panel:
+    y_label: str
+    x_labels: list[str]
+    series: list[tuple[str, list[float | None]]]  # (name, one value per x; None: nothing there)
+    fmt: Callable[[float], str]
+    x_title: str = "turn time"
+
+
+def render(title: str, panels: list[Panel], size: tuple[int, int] = SIZE) -> pygame.Surface:
+    """The chart as an image: title, the panels side by side, the legend."""
+    pygame.font.init()
+    surface = pygame.Surface(size)
+    surface.fill(theme.PANEL)
+    u = max(12, size[1] // 30)
+    draw.text(surface, title, (size[0] // 2, u), int(u * 1.4), bold=True, anchor="midtop", shadow=False,
+              max_width=size[0] - 2 * u)
+    names = list(dict.fromkeys(name for panel in panels for name, _ in panel.series))
+    colours = {name: PALETTE[i % len(PALETTE)] for i, name in enumerate(names)}
+    legend_h = u * 2 * ((len(names) + 3) // 4)
+    top, bottom = u * 4, size[1] - legend_h - u
+    width = (size[0] - u) // max(len(panels), 1)
+    for i, panel in enumerate(panels):
+        area = pygame.Rect(u + i * width, top, width - u, bottom - top)
+        draw.text(surface, panel.y_label, (area.centerx, area.top - u // 2), u, theme.TEXT, anchor="midbottom",
+                  shadow=False)
+        series = [(colours[name], values) for name, values in panel.series]
+        plot_lines(surface, area, series, panel.fmt, panel.x_title, u, panel.x_labels)
+    column = (size[0] - 2 * u) // 4
+    for i, name in enumerate(names):
+        x, y = u + (i % 4) * column, bottom + u // 2 + (i // 4) * u * 2
+        pygame.draw.rect(surface, colours[name], (x, y + u // 4, u * 2, u // 2))
+        draw.text(surface, name, (x + u * 3, y + u // 2), u, theme.TEXT, anchor="midleft", shadow=False,
+                  max_width=column - u * 4)
+    return surface
+
+
+def check_writable(path: Path) -> None:
+    """Raises OSError now if a chart could not be written there later (so a
+    long run is not spent for a chart that fails at the end)."""
+    path = Path(path)
+    if path.suffix.lower() != ".png":
+        raise OSError(f"{path.name}: a chart is written as a .png file")
+    if path.is_dir():
+        raise IsADirectoryError(f"{path} is a folder")
+    if not path.parent.is_dir():
+        raise FileNotFoundError(f"there is no folder {path.parent}")
+    if not os.access(path.parent, os.W_OK):
+        raise PermissionError(f"cannot write in {path.parent}")
+
+
+def save_chart(path: Path, title: str, panels: list[Panel]) -> None:
+    """Write the chart as a PNG, atomically (a half-written chart is never
+    left behind). Raises OSError."""
+    check_writable(path)
+    buffer = io.BytesIO()
+    pygame.image.save(render(title, panels), buffer, "png")
+    storage.write_atomic(Path(path), buffer.getvalue())
