@@ -446,19 +446,15 @@ def run_simulate(args) -> int:
     return 0
 
 
-def check_chart(path_text: str | None) -> None:
+def check_chart(path: str | None) -> None:
     """A chart file that could not be written is refused before any game is played."""
-    if path_text is None:
+    if path is None:
         return
-    from pathlib import Path
-    path = Path(path_text)
-    folder = path.parent
-    if path.suffix.lower() != ".png":
-        raise Refused(f"--chart {path_text}: the chart is a PNG; give a file name ending in .png")
-    if not folder.is_dir():
-        raise Refused(f"--chart {path_text}: there is no folder {str(folder)!r} to put it in")
-    if path.is_dir() or (path.exists() and not os.access(path, os.W_OK)) or not os.access(folder, os.W_OK):
-        raise Refused(f"--chart {path_text}: cannot write there")
+    from table.plot import check_writable
+    try:
+        check_writable(path)
+    except OSError as exc:
+        raise Refused(f"--chart {path}: {exc}") from None
 
 
 def sweep_bar(args, configurations: int, games: int, stderr):
