@@ -183,8 +183,7 @@ class SimStats:
 
     def share_words(self) -> str:
         """The timed-out share as a person reads it: "4.2% ± 0.8" (± in percentage points)."""
-        margin = self.timeout_margin()
-        return f"{self.timeout_share:5.1%} ± " + ("  ?" if margin is None else f"{margin * 100:3.1f}")
+        return f"{self.timeout_share:5.1%} ± {points(self.timeout_margin())}"
 
     def reaction_lines(self) -> list[str]:
         """How fast the players were: one line when every seat is alike, else one per seat."""
@@ -248,7 +247,7 @@ class SimStats:
         if self.reactions:
             lines += self.reaction_lines()
             margin = self.timeout_margin()
-            sure = "" if margin is None else f" (± {margin * 100:.1f} points, 95 % confidence)"
+            sure = "" if margin is None else f" (± {points(margin)} points, 95 % confidence)"
             lines.append(f"  timed out       {self.timeout_share:10.1%} of turns{sure}")
             lines.append(f"  game length     {self.per_finished_game(self.played_seconds / 60):10.1f} min at a table"
                          f"{self.finished_only()}")
@@ -272,6 +271,13 @@ class SimStats:
         if not self.stopped:
             return ""
         return f"{joint}finished games only" + (")" if joint == " (" else "")
+
+
+def points(margin: float | None) -> str:
+    """A margin in percentage points, never shown as 0.0 unless it is none at all."""
+    if margin is None:
+        return "?"
+    return f"{margin * 100:.1f}" if margin >= 0.001 or margin == 0 else f"{margin * 100:.2f}"
 
 
 def games(count: int) -> str:

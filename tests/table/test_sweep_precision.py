@@ -109,3 +109,15 @@ def test_no_timeout_seen_yet_is_not_taken_for_certain_but_no_limit_is():
     assert 0 < stats_of([(50, 0)] * 20).timeout_margin() < 0.01
     assert stats_of([(50, 0)] * 20, turn_time=None).timeout_margin() == 0
     assert stats_of([(50, 3)]).timeout_margin() is None, "one game says nothing of how games vary"
+
+
+def test_one_progress_bar_follows_the_whole_sweep_to_the_games_played(capsys):
+    assert main(["sweep", "--game", "go-fish", "--timer", "--speeds", "none,3", "--difficulty", "easy",
+                 "--players", "3", "--games", "200", "--precision", "1%", "--workers", "1", "--seed", "4"]) == 0
+    out, err = capsys.readouterr()
+    played = [int(line.split("players")[1].split()[0]) for line in out.splitlines()[2:4]]
+    assert played[0] == BATCH < played[1] < 200
+    assert err.count("\n") == 1 and err.startswith("\rsweep go-fish, 0/2 configurations done [")
+    last = err.split("\r")[-1]
+    assert last.startswith("sweep go-fish, 2/2 configurations done [" + "#" * 30 + "]")
+    assert f" {sum(played)}/{sum(played)} " in last
