@@ -253,24 +253,23 @@ class SimStats:
                          f"{self.finished_only()}")
             lines += self.seat_lines()
         if self.drawn:
-            lines.append(f"  drawn           {games(self.drawn)} ended with nobody winning")
+            lines.append(f"  drawn           {games_words(self.drawn)} ended with nobody winning")
         for why, count in sorted(self.stopped.items()):
-            lines.append(f"  unfinished      {games(count)} stopped: {why}")
+            lines.append(f"  unfinished      {games_words(count)} stopped: {why}")
         if self.penalties:
             lines.append("  penalty cards by cause (per game):")
             for cause, cards in sorted(self.penalties.items()):
                 lines.append(f"    {cause:12s} {cards / max(self.games, 1):8.2f}")
-        lines.append(f"  win rate per bot (seats rotate every game{self.finished_only(', ')}):")
+        finished = ", finished games only" if self.stopped else ""
+        lines.append(f"  win rate per bot (seats rotate every game{finished}):")
         for bot in sorted(self.seats_played):
             rate = self.wins[bot] / self.seats_played[bot]
             lines.append(f"    {bot:12s} {rate:8.1%}  ({self.wins[bot]} of {self.seats_played[bot]} seat-games)")
         return "\n".join(lines)
 
-    def finished_only(self, joint: str = " (") -> str:
-        """Said beside a figure of finished games only, when some were cut off."""
-        if not self.stopped:
-            return ""
-        return f"{joint}finished games only" + (")" if joint == " (" else "")
+    def finished_only(self) -> str:
+        """Said beside an average of finished games only, when some were cut off."""
+        return " (finished games only)" if self.stopped else ""
 
 
 def points(margin: float | None) -> str:
@@ -280,7 +279,7 @@ def points(margin: float | None) -> str:
     return f"{margin * 100:.1f}" if margin >= 0.001 or margin == 0 else f"{margin * 100:.2f}"
 
 
-def games(count: int) -> str:
+def games_words(count: int) -> str:
     return f"{count} {'game' if count == 1 else 'games'}"
 
 
@@ -455,19 +454,19 @@ def simulate(game_id: str, players: int, games: int, seed: int, options: dict[st
         names = [bot_names[(seat + g) % len(bot_names)] for seat in range(players)]
         bots = [factories[name](seat) for seat, name in enumerate(names)]
         state = cls(options, seed=int(rng.integers(2**31)))
-        before = (stats.turns, stats.timeouts, stats.rounds)
+        turns, timeouts, rounds = stats.turns, stats.timeouts, stats.rounds
         if cls.info.uses_unit:
             stopped = play_with_unit(state, bots, rng, stats, stats.reactions, stats.unit)
         elif timer:
             stopped = play_speed_game(state, bots, rng, stats, stats.reactions, stats.unit)
         else:
             stopped = play_turn_based(state, bots, rng, stats)
-        stats.game_turns.append((stats.turns - before[0], stats.timeouts - before[1]))
+        stats.game_turns.append((stats.turns - turns, stats.timeouts - timeouts))
         if stopped:
             stats.stopped[stopped] += 1
-            stats.rounds = before[2]  # a game cut off has no number of rounds
+            stats.rounds = rounds  # a game cut off has no number of rounds
         else:
-            stats.rounds = max(stats.rounds, before[2] + 1)  # a game of one round may end without a RoundEnd
+            stats.rounds = max(stats.rounds, rounds + 1)  # a game of one round may end without a RoundEnd
             stats.drawn += not state.result.winners
             for seat, name in enumerate(names):
                 stats.seats_played[name] += 1
