@@ -13,7 +13,9 @@ Wall time is what a sweep's user waits for, so games/s and the speed-up are
 games over median wall seconds. CPU time is counted for this process and its
 worker processes (their time is known once they are joined, at the end of
 each sweep): about equal CPU on both sides shows the second worker did no
-extra work, and CPU/wall shows how busy the two cores were. A precision sweep
+extra work, and CPU/wall shows how busy the two cores were — on a machine
+other work keeps busy too (the load average is printed), CPU/wall stays far
+below the worker count and the speed-up says little. A precision sweep
 keeps the cores less busy towards its end, when only the configurations still
 short of the precision have games left to play.
 
@@ -22,6 +24,7 @@ short of the precision have games left to play.
 from __future__ import annotations
 
 import json
+import os
 import resource
 import statistics
 import sys
@@ -56,6 +59,7 @@ def main() -> None:
     walls = {(mode, w): [] for mode in modes for w in (1, 2)}
     cpus = {(mode, w): [] for mode in modes for w in (1, 2)}
     played, figures = {}, {mode: set() for mode in modes}
+    load_before = os.getloadavg()[0]
     for _ in range(rounds):
         for mode, (most, p) in modes.items():
             for workers in (1, 2):  # interleaved: both see the same machine
@@ -66,7 +70,8 @@ def main() -> None:
     assert all(len(f) == 1 for f in figures.values()), "1 and 2 workers must give the same figures"
     configurations = len(CONFIG["speeds"]) * len(CONFIG["difficulties"])
     print(f"sweep of UNO Hau drauf, 4 players, 3 speeds x 3 difficulties = {configurations} configurations, "
-          f"{rounds} rounds (medians):")
+          f"{rounds} rounds (medians); load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after "
+          f"on {os.cpu_count()} cores:")
     for mode in modes:
         print(f"  {mode}: {played[mode]} games per sweep")
         for workers in (1, 2):
