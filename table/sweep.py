@@ -21,7 +21,7 @@ import csv
 import io
 import itertools
 import multiprocessing
-from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -88,6 +88,7 @@ class Run:
     seeds: np.random.SeedSequence
     stats: SimStats | None = None
     pending: list[Future] = field(default_factory=list)
+    left: int = 0  # chunks of the batch in play not in yet
 
     @property
     def played(self) -> int:
@@ -110,12 +111,6 @@ class Run:
                 and not precise(self.stats, precision))
 
 
-def tally(runs: list[Run], games: int) -> tuple[int, int]:
-    """Games played so far, and at most in all (a configuration still playing may play up to `games`)."""
-    done = sum(run.played + sum(f.result().games for f in run.pending if f.done()) for run in runs)
-    return done, sum(games if run.pending else run.played for run in runs)
-
-
 def local_workers(workers: int) -> ProcessPoolExecutor:
     # spawned, not forked: a fork of a process running threads (pygame's, a test runner's) can deadlock
     return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
@@ -136,31 +131,45 @@ def sweep(game: str, speeds: list[float | None], difficulties: list[str], player
     configs = [Config(s, d, p) for s, d, p in itertools.product(speeds, difficulties, players)]
     runs = [Run(config, child) for config, child in zip(configs, np.random.SeedSequence(seed).spawn(len(configs)))]
     batch = games if precision is None else min(BATCH, games)
-    settled = 0
+    owners: dict[Future, Run] = {}  # the chunks in play, and whose they are
+    done = settled = 0
 
     def start(pool: Executor, run: Run) -> None:
         size = min(batch, games - run.played)
         run.pending = [pool.submit(play, Task(game, run.config, seeds, settings, timer)) for seeds in run.batch(size)]
+        run.left = len(run.pending)
+        owners.update(dict.fromkeys(run.pending, run))
+
+    def take(pool: Executor, future: Future) -> bool:
+        """A chunk is in; when it ends its batch, the batch is merged and the next
+        one started if need be (True: a batch was started)."""
+        nonlocal done, settled
+        run = owners.pop(future)
+        done += future.result().games  # a game that failed raises here
+        run.left -= 1
+        started = False
+        if not run.left:
+            run.merge()
+            started = run.wants_more(games, precision)
+            if started:
+                start(pool, run)
+            else:
+                settled += 1
+        if progress:
+            progress(done, sum(games if r.pending else r.played for r in runs), settled)
+        return started
 
     with contextlib.nullcontext(executor) if executor else local_workers(workers) as pool:
         for run in runs:
             start(pool, run)
         try:
-            while any(run.pending for run in runs):
-                wait([f for run in runs for f in run.pending if not f.done()], return_when=FIRST_COMPLETED)
-                for run in runs:
-                    if run.pending and all(f.done() for f in run.pending):
-                        run.merge()  # a game that failed raises here
-                        if run.wants_more(games, precision):
-                            start(pool, run)
-                        else:
-                            settled += 1
-                if progress:
-                    progress(*tally(runs, games), settled)
+            while owners:
+                for future in as_completed(list(owners)):
+                    if take(pool, future):
+                        break  # wait for the new batch's chunks too
         except BaseException:  # Ctrl-C, a failed game: the games not started yet are not played for nothing
-            for run in runs:
-                for future in run.pending:
-                    future.cancel()
+            for future in owners:
+                future.cancel()
             raise
     return {run.config: run.stats for run in runs}
 
