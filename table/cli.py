@@ -17,6 +17,8 @@ from engine.bots.base import REACTION_LIMITS
 
 #: Seeds anyone can type and every generator takes (numpy's classic 32-bit range).
 MAX_SEED = 2**32 - 1
+#: The most games per configuration `sweep --precision` plays unless --games says.
+PRECISION_CAP = 1000
 #: The shell's statuses for a bad command line, Ctrl-C and a closed pipe (128 + SIGINT, 128 + SIGPIPE).
 USAGE_ERROR, INTERRUPTED, BROKEN_PIPE = 2, 130, 141
 #: The bot speeds --think and --slap take, (lowest mean, highest mean or spread): the bots' own limits.
@@ -218,7 +220,13 @@ def build_parser() -> argparse.ArgumentParser:
                        help="bot difficulties: easy, normal, hard (default normal)")
     sweep.add_argument("--players", type=listed(whole_number(0)), default=[4], metavar="N,N,…",
                        help="player counts, within the game's range (default 4)")
-    sweep.add_argument("--games", type=whole_number(1), default=100, help="games per configuration (default 100)")
+    sweep.add_argument("--games", type=whole_number(1), default=None,
+                       help="games per configuration (default 100); with --precision the most each plays "
+                            f"(default {PRECISION_CAP})")
+    sweep.add_argument("--precision", type=precision_value, default=None, metavar="P",
+                       help="play each configuration in batches until the 95%% confidence interval of its "
+                            "timed-out share is within ± P, a share such as 0.01 or 1%% (± 1 point); "
+                            "--games is then the most games it plays")
     sweep.add_argument("--workers", type=whole_number(1), default=None,
                        help="worker processes (default: every core); the figures do not depend on it")
     sweep.add_argument("--scheduler", metavar="ADDRESS", default=None,
@@ -228,7 +236,12 @@ def build_parser() -> argparse.ArgumentParser:
     sweep.add_argument("--timer", action="store_true", help="turn-based games as speed games (as for simulate)")
     sweep.add_argument("--settings", metavar="FILE", default=None,
                        help="the other [unit] settings of this settings.toml (default: your saved settings)")
-    sweep.add_argument("--json", action="store_true", help="print every figure as JSON instead of the table")
+    sweep.add_argument("--chart", metavar="FILE.png", default=None,
+                       help="also draw timed-out share and minutes per game against speed, a line per "
+                            "difficulty and player count, into this PNG")
+    sweep_output = sweep.add_mutually_exclusive_group()
+    sweep_output.add_argument("--json", action="store_true", help="print every figure as JSON instead of the table")
+    sweep_output.add_argument("--csv", action="store_true", help="print one CSV row per configuration instead")
     sweep.add_argument("--quiet", action="store_true", help="no progress bar")
     add_tune(sub, common, game_ids)
     return parser
@@ -286,6 +299,18 @@ def listed(item):
             raise argparse.ArgumentTypeError(f"each value once, got {text!r}")
         return values
     return parse
+
+
+def precision_value(text: str) -> float:
+    """A share above 0 and below one half: "0.01" or "1%" (± 1 percentage point)."""
+    typed = text.strip()
+    try:
+        value = float(typed[:-1]) / 100 if typed.endswith("%") else float(typed)
+    except ValueError:
+        value = math.nan
+    if not 0 < value < 0.5:
+        raise argparse.ArgumentTypeError(f"must be a share above 0 and below 0.5, such as 0.01 or 1%, got {text!r}")
+    return value
 
 
 def difficulty_value(text: str) -> str:
@@ -470,10 +495,33 @@ def run_simulate(args) -> int:
     return 0
 
 
+def check_chart(path: str | None) -> None:
+    """A chart file that could not be written is refused before any game is played."""
+    if path is None:
+        return
+    from table.plot import check_writable
+    try:
+        check_writable(path)
+    except OSError as exc:
+        raise Refused(f"--chart {path}: {exc}") from None
+
+
+def sweep_bar(args, configurations: int, games: int, stderr):
+    """One bar over the whole sweep: games played of the most still possible, configurations settled."""
+    from table.progress import Progress
+    if args.quiet:
+        return None
+    bar = Progress(configurations * games, stream=stderr)
+
+    def update(done: int, most: int, settled: int) -> None:
+        bar.total, bar.label = most, f"sweep {args.game}, {settled}/{configurations} configurations done"
+        bar.update(done)
+    return update
+
+
 def run_sweep(args) -> int:
     from engine import registry
-    from table.progress import Progress
-    from table.sweep import report, sweep, to_dict
+    from table.sweep import chart, heading, report, sweep, to_csv, to_dict
     info = registry.game_class(args.game).info
     if args.timer and info.uses_unit:
         raise Refused(f"--timer: {info.name} always plays with the unit; leave --timer out")
@@ -481,26 +529,34 @@ def run_sweep(args) -> int:
         raise Refused(f"--game: {info.name} plays against the unit's clock only with --timer")
     for players in args.players:
         check_players(args.game, players, f"--players {players}")
+    check_chart(args.chart)
     unit, unit_from = unit_settings(args.settings, None, "sweep")
     speeds = [None if s == "unlimited" else s for s in args.speeds]
-    total = len(speeds) * len(args.difficulty) * len(args.players) * args.games
+    games = args.games or (100 if args.precision is None else PRECISION_CAP)
+    configurations = len(speeds) * len(args.difficulty) * len(args.players)
     executor = cluster_executor(args)
     stderr = LineEnds(sys.stderr)
-    bar = None if args.quiet else Progress(total, label=f"sweep {args.game}", stream=stderr)
     try:
-        results = sweep(args.game, speeds, args.difficulty, args.players, args.games, args.seed or 0, unit,
-                        timer=args.timer, workers=args.workers or os.cpu_count() or 1,
-                        progress=bar.update if bar else None, executor=executor)
+        results = sweep(args.game, speeds, args.difficulty, args.players, games, args.seed or 0, unit,
+                        timer=args.timer, workers=args.workers or os.cpu_count() or 1, precision=args.precision,
+                        progress=sweep_bar(args, configurations, games, stderr), executor=executor)
     finally:
         stderr.end_line()
         if executor:  # done, or stopped by Ctrl-C: nothing is left running on the cluster
             executor.shutdown(wait=False)
     if args.json:
         import json
-        print(json.dumps(to_dict(results), indent=2))
+        print(json.dumps(to_dict(results, args.precision), indent=2))
+    elif args.csv:
+        print(to_csv(results, args.precision), end="")
     else:
-        print(f"{info.name}, {args.games} games per configuration; unit{unit_from}")
-        print(report(results))
+        print(f"{heading(info.name, games, args.precision)}; unit{unit_from}")
+        print(report(results, args.precision))
+    if args.chart:
+        try:
+            chart(results, args.chart, f"{info.name}: turns timed out and game length by turn time")
+        except OSError as exc:
+            raise Refused(f"--chart {args.chart}: cannot write it ({exc.strerror or exc})") from None
     return 0
 
 

@@ -10,11 +10,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-import pygame
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame's banner would land in `--json` output
+import pygame  # noqa: E402
 
-from device import storage
-from table.ui import draw, theme
-from table.ui.chart import plot_lines
+from device import storage  # noqa: E402
+from table.ui import draw, theme  # noqa: E402
+from table.ui.chart import plot_lines  # noqa: E402
 
 #: Enough colours for six people or nine configurations, each easy to tell from the others on the dark panel.
 PALETTE = (*theme.SEAT_COLOURS, (240, 240, 240), (0, 214, 255), (255, 120, 200))

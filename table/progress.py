@@ -12,6 +12,7 @@ class Progress:
         self.stream = stream if stream is not None else sys.stderr
         self.start = time.perf_counter()
         self._last_draw = 0.0
+        self._last_width = 0
 
     def update(self, done: int) -> None:
         now = time.perf_counter()
@@ -22,7 +23,9 @@ class Progress:
         rate = done / max(now - self.start, 1e-9)
         eta = (self.total - done) / rate if rate > 0 else 0.0
         bar = "#" * filled + "-" * (self.width - filled)
-        self.stream.write(f"\r{self.label} [{bar}] {done}/{self.total}  {rate:,.0f}/s  eta {eta:4.0f} s")
+        line = f"{self.label} [{bar}] {done}/{self.total}  {rate:,.0f}/s  eta {eta:4.0f} s"
+        self.stream.write(f"\r{line}{' ' * (self._last_width - len(line))}")  # blanks over a longer last line
+        self._last_width = len(line)
         if done >= self.total:
             self.stream.write("\n")
         self.stream.flush()

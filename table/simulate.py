@@ -14,6 +14,7 @@ from __future__ import annotations
 import csv
 import dataclasses
 import io
+import math
 import time
 from collections import Counter
 from pathlib import Path
@@ -124,19 +125,65 @@ class SimStats:
     played_seconds: float = 0.0  # the unit's clock over every game: how long they would take at a table
     stopped: Counter = field(default_factory=Counter)  # why → games stopped unfinished at a cap
     seats: list[SeatFigures] = field(default_factory=list)  # per seat, for games timed or driven by the unit
+    rounds: int = 0  # rounds of the finished games (a game of one round counts 1)
+    drawn: int = 0  # finished games nobody won
+    game_turns: list[tuple[int, int]] = field(default_factory=list)  # (turns, timeouts) of each game, in order
 
     def __post_init__(self) -> None:
         self.seats = [SeatFigures() for _ in range(self.players)]
 
     def add(self, other: "SimStats") -> "SimStats":
         """Another run of the same configuration, counted in (a sweep's chunks)."""
-        for name in ("games", "seconds", "actions", "turns", "timeouts", "played_seconds"):
+        for name in ("games", "seconds", "actions", "turns", "timeouts", "played_seconds", "rounds", "drawn"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         for name in ("penalties", "wins", "seats_played", "stopped"):
             getattr(self, name).update(getattr(other, name))
         for mine, theirs in zip(self.seats, other.seats):
             mine.add(theirs)
+        self.game_turns += other.game_turns
         return self
+
+    @property
+    def finished(self) -> int:
+        """Games that ended by the rules: a game cut off at a cap has no length or rounds to average."""
+        return self.games - sum(self.stopped.values())
+
+    def per_finished_game(self, total: float) -> float:
+        return total / max(self.finished, 1)
+
+    @property
+    def timeout_share(self) -> float:
+        return self.timeouts / max(self.turns, 1)
+
+    def timeout_margin(self) -> float | None:
+        """Half the width of the 95 % confidence interval of the timed-out share:
+        0 with no time limit; None without the unit's clock, or below two games
+        (one game says nothing of how games vary).
+
+        Turns are not independent: within a game the same bots meet the same
+        timer and cards, and a timeout's penalty cards make more turns, so
+        timeouts come in clusters by game. Treating turns as coin flips (a
+        Wilson interval on turns) would claim far more precision than the games
+        give. So the game is the unit of sampling: the share is the ratio of
+        per-game sums, R = Σtimeouts / Σturns, with its linearised
+        (cluster-robust) standard error, se² = n/(n−1) · Σ(yᵢ − R·xᵢ)² / (Σx)².
+        The interval is never taken narrower than Wilson's on independent turns,
+        which matters while few or no timeouts have been seen (there the ratio's
+        spread is zero, the truth is not)."""
+        if self.unit is None or self.unit.turn_time is None:  # no timer, or no limit: nothing to measure
+            return None if self.unit is None else 0.0
+        n, turns = len(self.game_turns), sum(x for x, _ in self.game_turns)
+        if n < 2 or turns == 0:
+            return None
+        share, z = self.timeouts / turns, 1.96
+        spread = sum((y - share * x) ** 2 for x, y in self.game_turns)
+        clustered = z * math.sqrt(n / (n - 1) * spread) / turns
+        wilson = z * math.sqrt(share * (1 - share) / turns + z * z / (4 * turns * turns)) / (1 + z * z / turns)
+        return max(clustered, wilson)
+
+    def share_words(self) -> str:
+        """The timed-out share as a person reads it: "4.2% ± 0.8" (± in percentage points)."""
+        return f"{self.timeout_share:5.1%} ± {points(self.timeout_margin())}"
 
     def reaction_lines(self) -> list[str]:
         """How fast the players were: one line when every seat is alike, else one per seat."""
@@ -161,22 +208,27 @@ class SimStats:
         """One row per seat (`haudrauf simulate --csv`), for a spreadsheet."""
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(["game", "players", "games", "turn_time", "seat", *SEAT_COLUMNS])
+        writer.writerow(["game", "players", "games", "drawn", "cut_off", "rounds_per_game", "minutes_per_game",
+                         "turn_time", "seat", *SEAT_COLUMNS])
         turn_time = "" if self.unit is None or self.unit.turn_time is None else self.unit.turn_time
+        per_game = [self.games, self.drawn, sum(self.stopped.values()), self.per_finished_game(self.rounds),
+                    self.per_finished_game(self.played_seconds / 60)]
         for seat, figures in enumerate(self.seats):
             data = figures.to_dict()
             row = [data[c] if c != "penalty_cards" else sum(figures.penalties.values()) for c in SEAT_COLUMNS]
-            writer.writerow([self.game, self.players, self.games, turn_time, seat + 1,
+            writer.writerow([self.game, self.players, *per_game, turn_time, seat + 1,
                              *("" if v is None else v for v in row)])
         return out.getvalue()
 
     def to_dict(self) -> dict:
         """Every figure of the report, as data (`haudrauf simulate --json`)."""
         return {"game": self.game, "players": self.players, "games": self.games, "actions": self.actions,
-                "turns": self.turns, "timeouts": self.timeouts,
+                "turns": self.turns, "timeouts": self.timeouts, "timeout_share": self.timeout_share,
+                "timeout_share_margin": self.timeout_margin(),
                 "unit": None if self.unit is None else self.unit.to_dict(),
                 "reactions": [dataclasses.asdict(r) for r in self.reactions],
-                "minutes_per_game": self.played_seconds / 60 / max(self.games, 1),
+                "minutes_per_game": self.per_finished_game(self.played_seconds / 60),
+                "rounds_per_game": self.per_finished_game(self.rounds), "drawn": self.drawn,
                 "penalty_cards_per_game": {c: n / max(self.games, 1) for c, n in sorted(self.penalties.items())},
                 "stopped": dict(self.stopped), "wins": dict(self.wins), "seats_played": dict(self.seats_played),
                 "seats": [f.to_dict() for f in self.seats]}
@@ -188,16 +240,22 @@ class SimStats:
             f"  actions/s       {self.actions / max(self.seconds, 1e-9):10.0f}",
             f"  average actions {self.actions / max(self.games, 1):10.1f}",
             f"  average turns   {self.turns / max(self.games, 1):10.1f}",
+            f"  average rounds  {self.per_finished_game(self.rounds):10.1f}{self.finished_only()}",
         ]
         if self.unit:
             lines.insert(1, f"  unit            {describe_unit(self.unit)}{self.unit_from}")
         if self.reactions:
             lines += self.reaction_lines()
-            lines.append(f"  timed out       {self.timeouts / max(self.turns, 1):10.1%} of turns")
-            lines.append(f"  game length     {self.played_seconds / 60 / max(self.games, 1):10.1f} min at a table")
+            margin = self.timeout_margin()
+            sure = "" if margin is None else f" (± {points(margin)} points, 95 % confidence)"
+            lines.append(f"  timed out       {self.timeout_share:10.1%} of turns{sure}")
+            lines.append(f"  game length     {self.per_finished_game(self.played_seconds / 60):10.1f} min at a table"
+                         f"{self.finished_only()}")
             lines += self.seat_lines()
+        if self.drawn:
+            lines.append(f"  drawn           {games_words(self.drawn)} ended with nobody winning")
         for why, count in sorted(self.stopped.items()):
-            lines.append(f"  unfinished      {count} {'game' if count == 1 else 'games'} stopped: {why}")
+            lines.append(f"  unfinished      {games_words(count)} stopped: {why}")
         if self.penalties:
             lines.append("  penalty cards by cause (per game):")
             for cause, cards in sorted(self.penalties.items()):
@@ -209,6 +267,21 @@ class SimStats:
             lines.append(f"    {bot:12s} {rate:8.1%}  ({self.wins[bot]} of {self.seats_played[bot]} seat-games)")
         return "\n".join(lines)
 
+    def finished_only(self) -> str:
+        """Said beside an average of finished games only, when some were cut off."""
+        return " (finished games only)" if self.stopped else ""
+
+
+def points(margin: float | None) -> str:
+    """A margin in percentage points, never shown as 0.0 unless it is none at all."""
+    if margin is None:
+        return "?"
+    return f"{margin * 100:.1f}" if margin >= 0.001 or margin == 0 else f"{margin * 100:.2f}"
+
+
+def games_words(count: int) -> str:
+    return f"{count} {'game' if count == 1 else 'games'}"
+
 
 def count_events(stats: SimStats, events: list) -> None:
     """Penalties are events with a `cause` and a `count` of cards; turns are
@@ -217,6 +290,8 @@ def count_events(stats: SimStats, events: list) -> None:
     for e in events:
         if isinstance(e, TurnStarted):
             stats.turns += 1
+        elif isinstance(e, RoundEnd):
+            stats.rounds += 1
         elif isinstance(e, uev.TurnTimedOut):
             stats.timeouts += 1
             stats.seats[e.seat].timeouts += 1
@@ -379,15 +454,20 @@ def simulate(game_id: str, players: int, games: int, seed: int, options: dict[st
         names = [bot_names[(seat + g) % len(bot_names)] for seat in range(players)]
         bots = [factories[name](seat) for seat, name in enumerate(names)]
         state = cls(options, seed=int(rng.integers(2**31)))
+        turns, timeouts, rounds = stats.turns, stats.timeouts, stats.rounds
         if cls.info.uses_unit:
             stopped = play_with_unit(state, bots, rng, stats, stats.reactions, stats.unit)
         elif timer:
             stopped = play_speed_game(state, bots, rng, stats, stats.reactions, stats.unit)
         else:
             stopped = play_turn_based(state, bots, rng, stats)
+        stats.game_turns.append((stats.turns - turns, stats.timeouts - timeouts))
         if stopped:
             stats.stopped[stopped] += 1
+            stats.rounds = rounds  # a game cut off has no number of rounds
         else:
+            stats.rounds = max(stats.rounds, rounds + 1)  # a game of one round may end without a RoundEnd
+            stats.drawn += not state.result.winners
             for seat, name in enumerate(names):
                 stats.seats_played[name] += 1
                 stats.wins[name] += seat in state.result.winners

@@ -125,3 +125,33 @@ def test_the_figures_come_as_json_and_csv(capsys):
     rows = list(csv.DictReader(report(capsys, [*argv, "--csv"]).splitlines()))
     assert [r["seat"] for r in rows] == ["1", "2", "3"]
     assert [int(r["timeouts"]) for r in rows] == [s["timeouts"] for s in data["seats"]]
+
+
+def test_drawn_games_and_games_cut_off_are_counted_apart_and_never_dropped(monkeypatch):
+    from table import simulate as simulator
+    monkeypatch.setattr(simulator, "MAX_TURNS", 95)  # random Skip-Bo games take 89–106 turns: some go past it
+    stats = simulate("skip-bo", 2, 12, seed=1, bot_names=["random"])
+    assert (stats.games, stats.finished, stats.drawn, dict(stats.stopped)) == (12, 5, 1, {"no end after 95 turns": 7})
+    assert stats.wins["random"] == 4, "of the 5 finished games 1 was drawn: nobody won it"
+    lines = stats.report().splitlines()
+    assert "  drawn           1 game ended with nobody winning" in lines
+    assert "  unfinished      7 games stopped: no end after 95 turns" in lines
+    assert "  average rounds         1.0 (finished games only)" in lines
+    data = stats.to_dict()
+    assert (data["games"], data["drawn"], data["stopped"]) == (12, 1, {"no end after 95 turns": 7})
+
+
+def test_rounds_are_counted_per_game_and_a_game_of_one_round_counts_one():
+    matches = simulate("crazy-old-fish-war", 2, 4, seed=1)
+    assert matches.to_dict()["rounds_per_game"] == 4.0 and "  average rounds         4.0" in matches.report()
+    assert simulate("go-fish", 3, 3, seed=1).to_dict()["rounds_per_game"] == 1.0
+
+
+def test_the_csv_carries_each_games_figures_beside_the_seats(capsys):
+    import csv
+    rows = list(csv.DictReader(report(capsys, ["simulate", "--game", "crazy-old-fish-war", "--timer", "--speed", "4",
+                                               "--players", "2", "--games", "4", "--seed", "1", "--quiet",
+                                               "--csv"]).splitlines()))
+    assert [(r["seat"], r["games"], r["drawn"], r["cut_off"]) for r in rows] == [("1", "4", "0", "0"),
+                                                                                 ("2", "4", "0", "0")]
+    assert float(rows[0]["rounds_per_game"]) > 1 and float(rows[0]["minutes_per_game"]) > 0
