@@ -12,11 +12,16 @@ taking the plain mean and s.d., keeps one odd time (a 40 s turn while the
 phone rang) from dragging the model: a log-normal's tail is long, and the
 fit lets it be. The fitted model's median is exp(mu), the person's typical time.
 
-What is not a time is left out, and said:
-- a slap race the person did not press in (a miss) has no time — putting the
-  window's length in its place would fit the setting, not the person;
-- a turn they ran out of time on is not kept as a turn time by the book.
-With too few times of a kind (MIN_SLAPS, MIN_TURNS), that part of the model
+A turn the person ran out of time on is no time either, but it says
+something: they would have taken longer than the limit. Leaving it out
+would fit only their quick turns — a slow person would look quick, the
+more so the tighter the timer. Such a turn is a *censored* time, and the
+turn fit is the log-normal most likely to give both the times seen and
+that many turns longer than their limits (`fit_censored`).
+
+A slap race the person did not press in (a miss) has no time and is left
+out, and said — putting the window's length in its place would fit the
+setting, not the person. With too few times of a kind (MIN_SLAPS, MIN_TURNS), that part of the model
 is the default's (DIFFICULTIES["normal"]) and a note says so."""
 from __future__ import annotations
 
@@ -31,6 +36,7 @@ from table.stats import Player, StatsBook
 #: Fewer times than these and the part's fit would mostly be noise.
 MIN_SLAPS = 5  # a reaction test alone (five tries) is enough
 MIN_TURNS = 10  # turn times vary more with the cards than slaps do
+MIN_SEEN = 3  # of those, turns ended in time: with fewer, nothing says how much longer the others took
 DEFAULT = DIFFICULTIES["normal"]
 
 
@@ -45,6 +51,7 @@ class PersonModel:
     slap_samples: int  # times the slap part was fitted from (0: the default is used)
     turn_samples: int
     notes: tuple[str, ...]  # in words: what was left out or defaulted
+    timed_out: int = 0  # of the turn_samples, the turns that ran out of time (censored)
 
     @property
     def think_median_s(self) -> float:
@@ -58,7 +65,8 @@ class PersonModel:
         """"Anna: thinks 3.1 s (median), slaps in 410 ms — from 24 turns and 12 slaps"."""
         think = f"thinks {self.think_median_s:.1f} s (median{'' if self.turn_samples else ', default'})"
         slap = f"slaps in {self.slap_median_ms:.0f} ms{'' if self.slap_samples else ' (default)'}"
-        return f"{self.name}: {think}, {slap} — from {plural(self.turn_samples, 'turn')} and " \
+        ran_out = f" ({self.timed_out} of them ran out of time)" if self.timed_out else ""
+        return f"{self.name}: {think}, {slap} — from {plural(self.turn_samples, 'turn')}{ran_out} and " \
                f"{plural(self.slap_samples, 'slap')}"
 
 
@@ -75,12 +83,48 @@ def median(mean: float, spread: float) -> float:
     return mean / math.sqrt(1 + (spread / mean) ** 2)
 
 
+def from_logs(mu: float, sigma: float) -> tuple[float, float]:
+    """(mean, standard deviation) of the log-normal whose logs have this mean and spread."""
+    mean = math.exp(mu + sigma ** 2 / 2)
+    return mean, mean * math.sqrt(math.expm1(sigma ** 2))
+
+
+def to_logs(mean: float, spread: float) -> tuple[float, float]:
+    """(mu, sigma) of the log-normal with this mean and standard deviation."""
+    sigma2 = math.log1p((spread / mean) ** 2)
+    return math.log(mean) - sigma2 / 2, math.sqrt(sigma2)
+
+
 def fit_lognormal(values: list[float]) -> tuple[float, float]:
     """(mean, standard deviation) of the log-normal fitted to the values' logs."""
     logs = np.log(values)
-    mu, sigma = float(logs.mean()), float(logs.std(ddof=1)) if len(logs) > 1 else 0.0
-    mean = math.exp(mu + sigma ** 2 / 2)
-    return mean, mean * math.sqrt(math.expm1(sigma ** 2))
+    return from_logs(float(logs.mean()), float(logs.std(ddof=1)) if len(logs) > 1 else 0.0)
+
+
+def fit_censored(values: list[float], limits: list[float], rounds: int = 1000) -> tuple[float, float]:
+    """(mean, standard deviation) of the log-normal most likely to give these
+    times and, besides, times longer than each of `limits` (turns that ran out
+    of time: how long they would have taken is unknown, only that it was more).
+    Expectation-maximisation in logs: each censored log is replaced by its
+    expected value (and square) beyond its limit under the current fit, and
+    the fit taken again, until it stops moving."""
+    seen, beyond = np.log(values), np.log(limits)
+    both = np.concatenate([seen, beyond])
+    mu, sigma = float(both.mean()), max(float(both.std()), 1e-3)  # as if every limit were a time: too quick
+    for _ in range(rounds):
+        z = np.minimum((beyond - mu) / sigma, 30.0)
+        tail = np.array([math.erfc(v / math.sqrt(2)) / 2 for v in z])
+        hazard = np.exp(-z ** 2 / 2) / math.sqrt(2 * math.pi) / tail  # E[Z | Z > z] of a standard normal
+        expected = mu + sigma * hazard
+        expected_sq = mu ** 2 + 2 * mu * sigma * hazard + sigma ** 2 * (1 + z * hazard)
+        new_mu = float((seen.sum() + expected.sum()) / len(both))
+        new_sigma = math.sqrt(max(float((np.square(seen).sum() + expected_sq.sum()) / len(both)) - new_mu ** 2,
+                                  1e-6))
+        done = abs(new_mu - mu) < 1e-9 and abs(new_sigma - sigma) < 1e-9
+        mu, sigma = new_mu, new_sigma
+        if done:
+            break
+    return from_logs(mu, sigma)
 
 
 def clamped(field: str, value: float) -> float:
@@ -96,31 +140,36 @@ def slap_times(book: StatsBook, name: str) -> tuple[list[float], int]:
     return pressed + [p["ms"] for p in book.presses if p["name"] == name], len(in_races) - len(pressed)
 
 
-def turn_times(book: StatsBook, name: str) -> list[float]:
-    """The person's turn times, in seconds."""
-    return [ms / 1000 for ms in book.times("turns", Player(name))]
+def turn_times(book: StatsBook, name: str) -> tuple[list[float], list[float]]:
+    """The person's turn times, and the limits of the turns they ran out of time on, in seconds."""
+    return [ms / 1000 for ms in book.times("turns", Player(name))], \
+        [ms / 1000 for ms in book.timed_out(Player(name))]
 
 
 def known_people(book: StatsBook) -> list[str]:
     """Everyone with a time of a person's in the book, by name."""
     names = {item["name"] for item in [*book.turns, *(i for race in book.races for i in race)]
-             if not item["bot"] and item["ms"] is not None}
+             if not item["bot"] and (item["ms"] is not None or "limit_ms" in item)}
     return sorted(names | {p["name"] for p in book.presses}, key=str.casefold)
 
 
 def person_model(book: StatsBook, name: str) -> PersonModel:
     """The person's model from their history; raises UnknownPerson if the book has no time of theirs."""
     slaps, missed = slap_times(book, name)
-    turns = turn_times(book, name)
-    if not slaps and not turns:
+    turns, limits = turn_times(book, name)
+    if not slaps and not turns and not limits:
         known = ", ".join(known_people(book)) or "nobody yet"
         raise UnknownPerson(f"No times are kept for '{name}' — play under that name or take the reaction test "
                             f"first (times are kept for: {known})")
     notes = []
-    think, think_n = fitted_part(turns, MIN_TURNS, (DEFAULT.think_mean_s, DEFAULT.think_spread_s))
-    if not think_n:
-        notes.append(f"{name}: {too_few(len(turns), 'turn time')} — the default thinking time is used "
-                     f"(it takes {MIN_TURNS})")
+    think, think_n = fitted_part(turns, MIN_TURNS, (DEFAULT.think_mean_s, DEFAULT.think_spread_s), limits)
+    if not think_n and len(turns) + len(limits) < MIN_TURNS:
+        notes.append(f"{name}: {too_few(len(turns) + len(limits), 'turn time')} — the default thinking time "
+                     f"is used (it takes {MIN_TURNS})")
+    elif not think_n:
+        notes.append(f"{name}: {len(limits)} of {plural(len(turns) + len(limits), 'turn')} ran out of time — too "
+                     f"few ended in time to tell how long they take (it takes {MIN_SEEN}), so the default "
+                     f"thinking time is used")
     slap, slap_n = fitted_part(slaps, MIN_SLAPS, (DEFAULT.slap_mean_ms, DEFAULT.slap_spread_ms))
     if not slap_n:
         notes.append(f"{name}: {too_few(len(slaps), 'slap time')} — the default slap model is used "
@@ -131,11 +180,15 @@ def person_model(book: StatsBook, name: str) -> PersonModel:
                           think_spread_s=clamped("think_spread_s", think[1]),
                           slap_mean_ms=clamped("slap_mean_ms", slap[0]),
                           slap_spread_ms=clamped("slap_spread_ms", slap[1]))
-    return PersonModel(name, model, slap_n, think_n, tuple(notes))
+    return PersonModel(name, model, slap_n, think_n, tuple(notes), len(limits) if think_n else 0)
 
 
-def fitted_part(values: list[float], minimum: int, default: tuple[float, float]) -> tuple[tuple[float, float], int]:
-    """(mean, spread) fitted from the values and how many, or the default and 0 when there are too few.
-    A time of 0 or less cannot be a person's (a log-normal has none) and is not counted."""
-    values = [v for v in values if v > 0]
-    return (fit_lognormal(values), len(values)) if len(values) >= minimum else (default, 0)
+def fitted_part(values: list[float], minimum: int, default: tuple[float, float],
+                limits: list[float] = ()) -> tuple[tuple[float, float], int]:
+    """(mean, spread) fitted from the values (and the limits of censored ones)
+    and how many, or the default and 0 when there are too few. A time of 0 or
+    less cannot be a person's (a log-normal has none) and is not counted."""
+    values, limits = [v for v in values if v > 0], [v for v in limits if v > 0]
+    if len(values) + len(limits) < minimum or len(values) < MIN_SEEN:
+        return default, 0
+    return (fit_censored(values, limits) if limits else fit_lognormal(values)), len(values) + len(limits)
