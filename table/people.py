@@ -26,11 +26,14 @@ is the default's (DIFFICULTIES["normal"]) and a note says so."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
+from device.settings import UnitSettings
+from engine import registry
 from engine.bots.base import DIFFICULTIES, REACTION_LIMITS, ReactionModel
+from table.simulate import simulate
 from table.stats import Player, StatsBook
 
 #: Fewer times than these and the part's fit would mostly be noise.
@@ -192,3 +195,62 @@ def fitted_part(values: list[float], minimum: int, default: tuple[float, float],
     if len(values) + len(limits) < minimum or len(values) < MIN_SEEN:
         return default, 0
     return (fit_censored(values, limits) if limits else fit_lognormal(values)), len(values) + len(limits)
+
+
+# --- from a person's turn times to a simulated player's thinking time ---------------------------------------------
+#
+# A person's model is fitted from their whole turns, but the simulator's bots think once per move of a turn (and
+# 0.3 of that for a button press: table/bot_runner.py), so a simulated player given the turn model as thinking
+# time takes longer turns than the person — about 1.3 times in UNO Hau drauf, 1.7 in Go Fish, 3 in Skip-Bo. How a
+# thinking time shows in turns depends on the game, not on the person: every delay of a turn scales with the
+# thinking time, so the turns' median is a fixed multiple of the thinking median, and their spread depends only
+# on the thinking time's spread (in logs). That is measured once per game (`turn_shape`), kept in TURN_SHAPES,
+# and checked by tests/table/test_people.py — measuring it each time would cost seconds for every tuning (and in
+# every worker process) for figures that only change when a game's rules or bots do.
+
+#: The spreads (sigma of the logs) of the thinking times the turns were measured at.
+SHAPE_SIGMAS = (0.2, 0.4, 0.6, 0.8, 1.0)  # below 0.2 the turns spread no less: the cards vary them
+#: How the turns were measured: heuristic bots (as `haudrauf tune` plays), four seats, no time limit.
+SHAPE_PLAYERS, SHAPE_GAMES, SHAPE_SEED, SHAPE_BOT = 4, 10, 1, "heuristic"
+#: Per game and per SHAPE_SIGMAS: (simulated turns' median / thinking median, simulated turns' spread in logs).
+#: Turns spread at least as much as the game's first figure: a person spreading less is given the least.
+TURN_SHAPES: dict[str, tuple[tuple[float, float], ...]] = {
+    "uno-hau-drauf": ((1.293, 0.246), (1.294, 0.409), (1.328, 0.553), (1.352, 0.703), (1.395, 0.867)),
+    "go-fish": ((1.651, 0.485), (1.674, 0.565), (1.758, 0.680), (1.881, 0.782), (2.043, 0.924)),
+    "skip-bo": ((2.885, 0.844), (3.014, 0.851), (3.187, 0.887), (3.513, 0.959), (3.977, 1.015)),
+    "sea-salt-paper": ((3.041, 0.378), (3.180, 0.413), (3.420, 0.493), (3.686, 0.599), (4.128, 0.696)),
+    "crazy-old-fish-war": ((1.058, 0.504), (1.115, 0.553), (1.165, 0.664), (1.191, 0.825), (1.216, 0.977)),
+}
+
+
+def spread_of(times) -> float:
+    """A spread (sigma of the logs) from the median and the 90th percentile, as a log-normal's would be:
+    what a tuning needs right is how often long turns come, not the shape of the quick ones."""
+    p50, p90 = np.percentile(times, [50, 90])
+    return math.log(p90 / p50) / 1.2816  # the 90th percentile of a standard normal
+
+
+def turn_shape(game: str, sigma: float, games: int = SHAPE_GAMES) -> tuple[float, float]:
+    """(median of the simulated turns / median thinking time, spread of the turns) in this game for
+    thinking times of this spread."""
+    think_median = 2.0
+    mean, spread = from_logs(math.log(think_median), sigma)
+    model = ReactionModel(mean, spread, DEFAULT.slap_mean_ms, DEFAULT.slap_spread_ms)
+    stats = simulate(game, SHAPE_PLAYERS, games, SHAPE_SEED, bot_names=[SHAPE_BOT], reaction=model,
+                     settings=UnitSettings(turn_time=None), timer=not registry.game_class(game).info.uses_unit)
+    seconds = [ms / 1000 for seat in stats.seats for ms in seat.turn_ms]
+    return float(np.median(seconds)) / think_median, spread_of(seconds)
+
+
+def playing(turns: ReactionModel, game: str) -> ReactionModel:
+    """The model a simulated player of this game needs to take turns as long as
+    `turns` says (a person's model: their turn times): the thinking spread whose
+    turns spread as theirs do (the nearest the game allows), and the thinking
+    median that then gives their turns' median. The slap part stays."""
+    ratios, spreads = zip(*TURN_SHAPES[game])
+    mu, sigma = to_logs(turns.think_mean_s, turns.think_spread_s)
+    think_sigma = float(np.interp(sigma, spreads, SHAPE_SIGMAS))
+    ratio = float(np.interp(think_sigma, SHAPE_SIGMAS, ratios))
+    mean, spread = from_logs(mu - math.log(ratio), think_sigma)
+    return replace(turns, think_mean_s=clamped("think_mean_s", mean),
+                   think_spread_s=clamped("think_spread_s", spread))

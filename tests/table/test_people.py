@@ -318,3 +318,49 @@ def test_a_timed_out_turn_with_a_broken_limit_is_reported(tmp_path):
                                                "limit_ms": "six"}], "rounds": [], "presses": []}))
     loaded, problem = StatsBook.load(tmp_path / "stats.json")
     assert loaded.turns == [] and "ran out of time" in problem
+
+
+# --- a simulated person takes turns as long as the person ------------------------
+
+def simulated_turns(game: str, model: ReactionModel, games: int) -> list[float]:
+    from device.settings import UnitSettings
+    from engine import registry
+    from table.simulate import simulate
+    stats = simulate(game, 4, games, 11, bot_names=["heuristic"], reaction=model,
+                     settings=UnitSettings(turn_time=None), timer=not registry.game_class(game).info.uses_unit)
+    return [ms / 1000 for seat in stats.seats for ms in seat.turn_ms]
+
+
+@pytest.mark.parametrize("game, games", [("uno-hau-drauf", 3), ("go-fish", 20), ("skip-bo", 10),
+                                         ("sea-salt-paper", 10), ("crazy-old-fish-war", 10)])
+def test_a_simulated_person_takes_turns_as_long_as_their_recorded_ones(game, games):
+    rng = np.random.default_rng(3)
+    recorded = list(rng.lognormal(np.log(4.0), 0.6, MAX_PER_PLAYER))
+    book = StatsBook()
+    turns(book, 0, recorded)
+    anna = person_model(book, "Anna")
+    simulated = simulated_turns(game, people.playing(anna.model, game), games)
+    assert np.median(simulated) == pytest.approx(np.median(recorded), rel=0.10)
+    if game != "skip-bo":  # Skip-Bo's turns spread more than hers whatever the thinking time (its cards do)
+        assert np.percentile(simulated, 90) == pytest.approx(np.percentile(recorded, 90), rel=0.15)
+
+
+def test_the_turn_model_as_thinking_time_would_make_uno_turns_too_long():
+    """The flaw `playing` mends: a bot thinks per move, so a turn takes more than one thinking time."""
+    model = ReactionModel(think_mean_s=4.0, think_spread_s=2.0, slap_mean_ms=430, slap_spread_ms=110)
+    ratio = np.median(simulated_turns("uno-hau-drauf", model, 3)) / people.median(4.0, 2.0)
+    assert 1.2 < ratio < 1.4
+
+
+@pytest.mark.parametrize("game", sorted(people.TURN_SHAPES))
+def test_the_measured_turn_shapes_still_hold(game):
+    """TURN_SHAPES is measured once; if a game's rules or bots change, measure it again with `turn_shape`."""
+    ratios, spreads = zip(*people.TURN_SHAPES[game])
+    assert list(spreads) == sorted(set(spreads))  # playing() reads the spread backwards: it must rise
+    ratio, spread = people.turn_shape(game, people.SHAPE_SIGMAS[1])
+    assert (ratio, spread) == pytest.approx((ratios[1], spreads[1]), rel=0.05)
+
+
+def test_every_game_has_its_turn_shape():
+    from engine import registry
+    assert sorted(people.TURN_SHAPES) == sorted(registry.available())
