@@ -6,7 +6,8 @@ unless told).
 Each person plays at their own seat with their own reaction model (fitted
 from their recorded times: table/people.py); heuristic bots choose the
 moves, and take each person's turns as long as the person does (a bot
-thinks per move: `people.playing` turns a person's turn times into that). How the answer is found:
+thinks per move: `people.playing` turns a person's turn times into that).
+How the answer is found:
 
 1. Scan. The group plays with every seat on the same time limit, a second
    apart: up from 6 s until every seat times out less often than the band's
