@@ -21,8 +21,12 @@ that many turns longer than their limits (`fit_censored`).
 
 A slap race the person did not press in (a miss) has no time and is left
 out, and said — putting the window's length in its place would fit the
-setting, not the person. With too few times of a kind (MIN_SLAPS, MIN_TURNS), that part of the model
-is the default's (DIFFICULTIES["normal"]) and a note says so."""
+setting, not the person. With too few times of a kind (MIN_SLAPS,
+MIN_TURNS), that part of the model is the default's (DIFFICULTIES["normal"])
+and a note says so.
+
+The model is of whole turns; what a simulated player of a game needs to
+take such turns is `playing`'s (at the end of this module)."""
 from __future__ import annotations
 
 import math
