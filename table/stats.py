@@ -20,6 +20,8 @@ from device import events as uev
 from device import storage
 
 VERSION = 3  # 3: reaction-test presses; a version 2 file is read as having none
+# A turn that ran out of time is kept as {"seat", "name", "bot", "ms": None, "limit_ms"}: an addition a
+# version 3 file without it reads as none, and that older code reads as a turn without a time.
 MAX_PER_PLAYER = 200  # of each kind (slap races, turns, reaction-test presses): enough to fit a model
 MAX_ROUNDS = 500  # scores of rounds, all games together: enough for a chart
 
@@ -83,7 +85,8 @@ class TurnWatch:
 @dataclass
 class StatsBook:
     races: list[list[dict]] = field(default_factory=list)  # per race: {"seat", "name", "bot", "ms"} per seat
-    turns: list[dict] = field(default_factory=list)  # {"seat", "name", "bot", "ms"}: time taken for a turn
+    #: {"seat", "name", "bot", "ms"}: time taken for a turn; ms None and "limit_ms" when it ran out of time
+    turns: list[dict] = field(default_factory=list)
     rounds: list[dict] = field(default_factory=list)  # {"game", "scores", "names", "bots"}
     presses: list[dict] = field(default_factory=list)  # {"name", "ms"}: a person's press in the reaction test
 
@@ -95,6 +98,9 @@ class StatsBook:
                 self.races = capped_races(self.races)
             elif isinstance(e, uev.TurnEnded):
                 self.record_turn(e.seat, e.elapsed_ms, names, people)
+            elif isinstance(e, uev.TurnTimedOut) and e.limit_ms is not None:
+                self.turns.append(dict(entry(e.seat, names, people, None), limit_ms=round(e.limit_ms, 3)))
+                self.turns = capped(self.turns, player_of)
 
     def record_turn(self, seat: int, ms: float, names: Sequence[str], people: Collection[int] | None = None) -> None:
         self.turns.append(entry(seat, names, people, ms))
@@ -124,6 +130,10 @@ class StatsBook:
     def times(self, kind: str, player: Player) -> list[float]:
         """The player's times, oldest first (a race they did not press in counts for nothing)."""
         return [item["ms"] for item in self._items(kind) if player_of(item) == player and item["ms"] is not None]
+
+    def timed_out(self, player: Player) -> list[float]:
+        """The time limits (ms) of the player's turns that ran out of time, oldest first."""
+        return [item["limit_ms"] for item in self.turns if player_of(item) == player and "limit_ms" in item]
 
     def race_series(self, player: Player) -> list[float | None]:
         """The player's time in every race kept, race 1 first; None where they did not press."""
@@ -216,7 +226,12 @@ def _checked(item) -> dict:
             and isinstance(item.get("bot"), bool) and (item.get("ms") is None or _is_number(item["ms"]))):
         raise storage.Unusable("is damaged (a kept time is not a seat, a name and a time)")
     ms = item["ms"]
-    return {"seat": item["seat"], "name": item["name"], "bot": item["bot"], "ms": None if ms is None else float(ms)}
+    kept = {"seat": item["seat"], "name": item["name"], "bot": item["bot"], "ms": None if ms is None else float(ms)}
+    if "limit_ms" in item:
+        if ms is not None or not _is_number(item["limit_ms"]):
+            raise storage.Unusable("is damaged (a turn that ran out of time has no time limit)")
+        kept["limit_ms"] = float(item["limit_ms"])
+    return kept
 
 
 def _checked_press(item) -> dict:

@@ -5,7 +5,9 @@ unless told).
 
 Each person plays at their own seat with their own reaction model (fitted
 from their recorded times: table/people.py); heuristic bots choose the
-moves. How the answer is found:
+moves, and take each person's turns as long as the person does (a bot
+thinks per move: `people.playing` turns a person's turn times into that).
+How the answer is found:
 
 1. Scan. The group plays with every seat on the same time limit, a second
    apart: up from 6 s until every seat times out less often than the band's
@@ -14,7 +16,7 @@ moves. How the answer is found:
    curves differ by the time limit, not by luck. A seat's share depends on
    its own limit, so the scan also says what a seat would get with extra
    time; between the limits played it is interpolated. No seat plays a
-   limit below 1.5 times its mean thinking time, and a seat that times out
+   limit below 1.2 times its mean turn time, and a seat that times out
    on 30 % of its turns (or twice the band's top) is held at that limit:
    a game where one player's every turn times out may never end.
 2. Speed. The turn time (3–15 s) whose share over the seats that play
@@ -51,7 +53,7 @@ from device import storage
 from device.settings import MAX_EXTRA_TIME, SEATS, UnitSettings
 from engine import registry
 from engine.bots.base import ReactionModel
-from table.people import PersonModel, person_model
+from table.people import PersonModel, person_model, playing
 from table.simulate import SimStats, simulate
 from table.stats import StatsBook
 from table.sweep import CHUNK
@@ -66,8 +68,9 @@ LIMITS = tuple(float(t) for t in range(int(SPEEDS[0]), int(SPEEDS[-1]) + MAX_EXT
 #: Where the scan starts (the speed switch's 6 s), and time limits played per batch (the workers share them out).
 START, BATCH = 6.0, 2
 #: A seat timing out on more of its turns than this (or twice the band's top) gets no shorter limit in the
-#: scan, nor one shorter than SAFE times its mean thinking time: its games might never end.
-HOPELESS, SAFE = 0.3, 1.5
+#: scan, nor one shorter than SAFE times its mean turn time: its games might never end. (A log-normal
+#: person with a usual spread runs out of time on about a quarter of their turns at 1.2 times their mean.)
+HOPELESS, SAFE = 0.3, 1.2
 #: Plays of the recommendation at most (the first, and nudges of a second).
 CHECKS = 3
 GAME, GAMES = "uno-hau-drauf", 10
@@ -104,7 +107,7 @@ class Band:
 
 @dataclass(frozen=True)
 class Group:
-    """Who plays, in seat order, each with their reaction model."""
+    """Who plays, in seat order, each with their reaction model (fitted from their whole turns)."""
     names: tuple[str, ...]
     models: tuple[ReactionModel, ...]
     game: str = GAME
@@ -310,7 +313,7 @@ Steps = Generator[Batch, list[SimStats], Tuning]
 def scanning(scan: Scan, band: Band, base: UnitSettings, group: Group) -> Generator[Batch, list[SimStats], None]:
     """Step 1 of the module's doc. Each seat has a shortest limit it plays
     (its floor; the difference is its extra time): at first SAFE times its
-    mean thinking time, and on the way down, the limit where it timed out on
+    mean turn time, and on the way down, the limit where it timed out on
     more than `held` of its turns. Down, one limit at a time: the next might
     be the one where a seat's every turn times out."""
     players = range(len(group.names))
@@ -399,12 +402,18 @@ class Job:
     seeds: tuple[int, ...]
 
 
+def players(group: Group) -> list[ReactionModel]:
+    """The simulated players: each takes turns as long as the person's (a bot thinks per move, a person's
+    model is of whole turns: see table/people.py)."""
+    return [playing(model, group.game) for model in group.models]
+
+
 def play(job: Job) -> SimStats:
     group = job.group
     timer = not registry.game_class(group.game).info.uses_unit
     total = None
     for seed in job.seeds:
-        stats = simulate(group.game, len(group.names), 1, seed, bot_names=[BOT], reaction=list(group.models),
+        stats = simulate(group.game, len(group.names), 1, seed, bot_names=[BOT], reaction=players(group),
                          settings=job.settings, timer=timer)
         total = stats if total is None else total.add(stats)
     return total

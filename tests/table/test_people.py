@@ -247,3 +247,120 @@ def test_table_mode_without_the_timer_times_turns_too_but_not_while_covered(app)
     annas_turn(5.0, covered=True)
     assert len([t for t in app.stats.turns if t["name"] == "Anna"]) == 1
     assert any(t["name"] == "Bo" and t["bot"] for t in app.stats.turns)  # Bo played between: a bot's turn
+
+
+# --- turns that ran out of time: censored, not missing ---------------------------
+
+def timeouts(book: StatsBook, seat: int, limit_s: float, count: int, names=NAMES, people_seats=None) -> None:
+    book.record_unit_events([uev.TurnTimedOut(at=0, seat=seat, limit_ms=limit_s * 1000)] * count, names,
+                            people_seats)
+
+
+def censored_at(limit_s: float, seconds: list[float]) -> tuple[list[float], int]:
+    """What the unit lets the book see of these turns: the ones in time, and how many ran out."""
+    return [s for s in seconds if s < limit_s], sum(s >= limit_s for s in seconds)
+
+
+def test_a_slow_persons_timed_out_turns_make_the_fit_slower_not_quicker():
+    rng = np.random.default_rng(7)
+    truth_median, sigma = 4.0, 0.5
+    drawn = list(rng.lognormal(np.log(truth_median), sigma, 200))
+    limit = truth_median * np.exp(0.524 * sigma)  # 30 % of such turns run out of time
+    in_time, ran_out = censored_at(limit, drawn)
+    assert 45 <= ran_out <= 75  # about 30 %
+    book = StatsBook()
+    turns(book, 0, in_time)
+    only_in_time = person_model(book, "Anna").think_median_s
+    timeouts(book, 0, limit, ran_out)
+    anna = person_model(book, "Anna")
+    assert only_in_time < 0.85 * truth_median  # the old fit: quicker than she is
+    assert anna.think_median_s == pytest.approx(truth_median, rel=0.08)
+    _, fitted_sigma = people.to_logs(anna.model.think_mean_s, anna.model.think_spread_s)
+    assert fitted_sigma == pytest.approx(sigma, rel=0.15)
+    assert (anna.turn_samples, anna.timed_out) == (200, ran_out)
+    assert f"from 200 turns ({ran_out} of them ran out of time) and 0 slaps" in anna.describe()
+
+
+def test_the_censored_fit_without_timeouts_is_the_plain_fit():
+    values = [2.0, 2.5, 3.0, 2.2, 2.8, 2.4, 2.6, 3.1, 2.3, 2.7]
+    mean, spread = people.fit_censored(values, [])
+    plain_mean, plain_spread = people.fit_lognormal(values)
+    assert mean == pytest.approx(plain_mean, rel=0.01) and spread == pytest.approx(plain_spread, rel=0.06)
+
+
+def test_a_person_whose_turns_nearly_all_ran_out_gets_the_default_and_is_told_why():
+    book = StatsBook()
+    turns(book, 3, [5.5, 5.8])
+    timeouts(book, 3, 6.0, 10)
+    dan = person_model(book, "Dan")
+    assert dan.turn_samples == 0 and dan.model.think_mean_s == DIFFICULTIES["normal"].think_mean_s
+    assert dan.notes == ("Dan: 10 of 12 turns ran out of time — too few ended in time to tell how long they take "
+                         "(it takes 3), so the default thinking time is used", "Dan: no slap times yet — the "
+                         "default slap model is used (it takes 5)")
+
+
+def test_timed_out_turns_are_kept_by_name_for_people_only_and_survive_saving(tmp_path):
+    book = StatsBook()
+    timeouts(book, 1, 6.0, 2, people_seats=[0])  # Bo is a bot here
+    timeouts(book, 0, 8.0, 1, people_seats=[0])
+    assert book.timed_out(Player("Anna")) == [8000.0] and book.timed_out(Player("Bo")) == []
+    assert book.times("turns", Player("Anna")) == []  # a turn without a time is not a turn time
+    assert known_people(book) == ["Anna"]
+    book.save(tmp_path / "stats.json")
+    loaded, problem = StatsBook.load(tmp_path / "stats.json")
+    assert problem is None and loaded.turns == book.turns
+    assert loaded.turns[-1] == {"seat": 0, "name": "Anna", "bot": False, "ms": None, "limit_ms": 8000.0}
+
+
+def test_a_timed_out_turn_with_a_broken_limit_is_reported(tmp_path):
+    (tmp_path / "stats.json").write_text(json.dumps(
+        {"version": 3, "races": [], "turns": [{"seat": 0, "name": "Anna", "bot": False, "ms": None,
+                                               "limit_ms": "six"}], "rounds": [], "presses": []}))
+    loaded, problem = StatsBook.load(tmp_path / "stats.json")
+    assert loaded.turns == [] and "ran out of time" in problem
+
+
+# --- a simulated person takes turns as long as the person ------------------------
+
+def simulated_turns(game: str, model: ReactionModel, games: int) -> list[float]:
+    from device.settings import UnitSettings
+    from engine import registry
+    from table.simulate import simulate
+    stats = simulate(game, 4, games, 11, bot_names=["heuristic"], reaction=model,
+                     settings=UnitSettings(turn_time=None), timer=not registry.game_class(game).info.uses_unit)
+    return [ms / 1000 for seat in stats.seats for ms in seat.turn_ms]
+
+
+@pytest.mark.parametrize("game, games", [("uno-hau-drauf", 3), ("go-fish", 20), ("skip-bo", 10),
+                                         ("sea-salt-paper", 10), ("crazy-old-fish-war", 10)])
+def test_a_simulated_person_takes_turns_as_long_as_their_recorded_ones(game, games):
+    rng = np.random.default_rng(3)
+    recorded = list(rng.lognormal(np.log(4.0), 0.6, MAX_PER_PLAYER))
+    book = StatsBook()
+    turns(book, 0, recorded)
+    anna = person_model(book, "Anna")
+    simulated = simulated_turns(game, people.playing(anna.model, game), games)
+    assert np.median(simulated) == pytest.approx(np.median(recorded), rel=0.10)
+    if game != "skip-bo":  # Skip-Bo's turns spread more than hers whatever the thinking time (its cards do)
+        assert np.percentile(simulated, 90) == pytest.approx(np.percentile(recorded, 90), rel=0.15)
+
+
+def test_the_turn_model_as_thinking_time_would_make_uno_turns_too_long():
+    """The flaw `playing` mends: a bot thinks per move, so a turn takes more than one thinking time."""
+    model = ReactionModel(think_mean_s=4.0, think_spread_s=2.0, slap_mean_ms=430, slap_spread_ms=110)
+    ratio = np.median(simulated_turns("uno-hau-drauf", model, 3)) / people.median(4.0, 2.0)
+    assert 1.2 < ratio < 1.4
+
+
+@pytest.mark.parametrize("game", sorted(people.TURN_SHAPES))
+def test_the_measured_turn_shapes_still_hold(game):
+    """TURN_SHAPES is measured once; if a game's rules or bots change, measure it again with `turn_shape`."""
+    ratios, spreads = zip(*people.TURN_SHAPES[game])
+    assert list(spreads) == sorted(set(spreads))  # playing() reads the spread backwards: it must rise
+    ratio, spread = people.turn_shape(game, people.SHAPE_SIGMAS[1])
+    assert (ratio, spread) == pytest.approx((ratios[1], spreads[1]), rel=0.05)
+
+
+def test_every_game_has_its_turn_shape():
+    from engine import registry
+    assert sorted(people.TURN_SHAPES) == sorted(registry.available())

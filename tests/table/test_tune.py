@@ -15,8 +15,9 @@ from table.stats import StatsBook
 from table.sweep import local_workers
 from table.tune import EXTRA_STEP, SPEED_STEP, Band, Group, Run, Tuning, plan
 
-QUICK = ReactionModel(1.5, 0.6, 400, 100)
-SLOW = ReactionModel(3.5, 1.5, 600, 150)
+#: Models of whole turns (as fitted from a person's): a simulated player of them takes turns as long.
+QUICK = ReactionModel(2.0, 0.8, 400, 100)
+SLOW = ReactionModel(4.5, 1.9, 600, 150)
 #: A share of timed-out turns against the time limit: 7.5 % (the default band's middle) at 6 s.
 CURVE = {3: 0.40, 4: 0.20, 5: 0.12, 6: 0.075, 7: 0.04, 8: 0.02, 9: 0.01, 10: 0.0}
 
