@@ -38,6 +38,30 @@ class KeyMapError(ValueError):
     pass
 
 
+#: Where an action's default goes when a saved key of the player's already has it.
+SPARE_KEYS = ("f5", "f6", "f7", "f8", "f9", "f10", "f12")
+
+
+def make_room(bindings: dict[str, tuple[str, ...]], saved: list[str]) -> list[str]:
+    """A default (say a newer version's R for the reaction test) that one of
+    the player's own saved keys already uses moves to a spare key, instead of
+    the clash throwing every saved key away. Returns what moved, in words."""
+    taken = {key_code(n) for action in saved for n in bindings[action]}
+    moved = []
+    for action in ACTIONS:
+        if action in saved or not any(key_code(n) in taken for n in bindings[action]):
+            continue
+        free = tuple(n for n in bindings[action] if key_code(n) not in taken)
+        if not free:
+            in_use = {key_code(n) for names in bindings.values() for n in names}
+            free = tuple(n for n in SPARE_KEYS if key_code(n) not in in_use)[:1]
+            what = DESCRIPTIONS[action].split(":")[0].split(" (")[0]
+            moved.append(f"{bindings[action][0].upper()} is one of your own keys, so {what} is on "
+                         f"{free[0].upper() if free else 'no key'}")
+        bindings[action] = free
+    return moved
+
+
 def key_code(name: str) -> int:
     """The key's code from its SDL name. Reading the settings happens before the
     window opens (and in the terminal, without one): pygame then warns that it is
@@ -111,6 +135,7 @@ class KeyMap:
                 problems.append(f"key {names!r} for {action} is not a key; default kept")
                 continue
             bindings[action] = tuple(names)
+        problems += make_room(bindings, saved=[a for a in data if a in bindings])
         try:
             return cls(bindings), problems
         except KeyMapError as exc:

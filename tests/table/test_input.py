@@ -72,3 +72,12 @@ def test_rebinding_moves_a_key_and_refuses_nonsense():
     loaded, problems = KeyMap.from_dict({"seat1": "banana", "jump": "j"})
     assert loaded.bindings["seat1"] == DEFAULTS["seat1"]
     assert any("seat1" in p for p in problems) and any("jump" in p for p in problems)
+
+
+def test_a_newer_default_that_a_saved_key_uses_moves_aside_and_the_saved_keys_stay():
+    saved = {**{a: list(k) for a, k in DEFAULTS.items() if a != "reaction_test"}, "seat3": ["r"]}  # an older file
+    loaded, problems = KeyMap.from_dict(saved)
+    assert loaded.bindings["seat3"] == ("r",)  # the player's own key is kept…
+    assert loaded.bindings["reaction_test"] == ("f5",)  # …and the new action found a free one
+    assert problems == ["R is one of your own keys, so the reaction test is on F5"]
+    assert KeyMap.from_dict({a: list(k) for a, k in DEFAULTS.items()}) == (KeyMap(), [])
