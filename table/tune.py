@@ -180,7 +180,7 @@ class Tuning:
         spread = high if low + " %" == high else f"{low}–{high}"
         if self.in_band:
             return f"{seconds(self.speed)}, {self.extra_words()}: every seat {spread} of turns"
-        out = [f"{name} {share * 100:.1f} %" for name, share in zip(self.group.names, self.shares)
+        out = [f"{name} {share * 100:.2f} %" for name, share in zip(self.group.names, self.shares)
                if not self.band.holds(share)]
         return (f"{seconds(self.speed)}, {self.extra_words()}: seats {spread} of turns "
                 f"({listed(out)}: outside {self.band.words()})")

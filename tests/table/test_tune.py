@@ -90,7 +90,7 @@ def test_a_group_too_quick_for_any_speed_gets_the_quickest_and_is_told():
     assert tuning.speed == 3
     assert tuning.notes[0] == ("No turn time from 3 s to 15 s puts the group within 5–10 %: at the nearest, 3 s, "
                                "only 4 % of turns time out")
-    assert tuning.words() == "3 s, no extra time: seats 4 % of turns (Anna 4.0 % and Bo 4.0 %: outside 5–10 %)"
+    assert tuning.words() == "3 s, no extra time: seats 4 % of turns (Anna 4.00 % and Bo 4.00 %: outside 5–10 %)"
 
 
 def test_a_band_of_its_own_is_aimed_at():
