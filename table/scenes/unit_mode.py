@@ -9,8 +9,10 @@ Leaving (Esc or Menu) and coming back: the cards are the players' own, so the
 unit is all there is to lose. What players would hate to redo is everyone
 pressing their button again and finding the speed switch back at its default,
 so the app keeps the registered seats and the switch (`KeptUnit`) and the
-unit comes back in registration with them — one Play goes on. The turn in
-play does end, so leaving mid-game asks first.
+unit comes back in registration with them — one Play goes on. A turn time
+saved in Settings meanwhile (or applied by the tuner) is newer than the
+switch left behind, so it is the one that comes back. The turn in play does
+end, so leaving mid-game asks first.
 """
 from __future__ import annotations
 
@@ -33,9 +35,11 @@ from table.ui.unit_widget import draw_unit
 
 @dataclass(frozen=True)
 class KeptUnit:
-    """What unit mode keeps on the app when left: who plays, and the speed switch."""
+    """What unit mode keeps on the app when left: who plays, and the speed switch
+    (and the saved turn time then, to tell whether Settings changed it since)."""
     seats: tuple[int, ...]
     turn_time: float | None
+    saved_turn_time: float | None
 
 
 def speed_label(turn_time: float | None) -> str:
@@ -51,7 +55,8 @@ class UnitModeScene(Scene):
         kept = app.kept_unit if not seats and speed is None else None
         if kept is not None:
             seats = kept.seats
-            settings = settings.with_changes(turn_time=kept.turn_time)
+            if kept.saved_turn_time == settings.turn_time:
+                settings = settings.with_changes(turn_time=kept.turn_time)
         elif speed is not None:
             settings = settings.with_changes(turn_time=None if speed == "unlimited" else speed)
         self.unit = Unit(np.random.default_rng(app.seed), settings)
@@ -129,7 +134,7 @@ class UnitModeScene(Scene):
             self.leave()
 
     def leave(self) -> None:
-        self.app.kept_unit = KeptUnit(self.unit.seats, self.unit.settings.turn_time)
+        self.app.kept_unit = KeptUnit(self.unit.seats, self.unit.settings.turn_time, self.app.settings.unit.turn_time)
         self.feed(self.unit.power_off(self.app.clock.now()))
         self.app.save_stats()
         self.app.pop()

@@ -421,3 +421,17 @@ def test_skip_bo_own_piles_keep_their_places_as_the_hand_and_the_turn_change(app
     assert places() == before
     state.hands[0], state.turn = [], 1  # Bo's turn now
     assert places() == before
+
+
+def test_unit_mode_comes_back_with_its_switch_unless_settings_changed_the_turn_time_since(app):
+    app.settings.unit = app.settings.unit.with_changes(turn_time=6.0)
+    scene = UnitModeScene(app, seats=(0, 1), speed=4.0)  # the switch at 4 s
+    app.push(scene)
+    scene.leave()
+    again = UnitModeScene(app)
+    app.push(again)
+    assert again.unit.seats == (0, 1) and again.unit.settings.turn_time == 4.0  # as it was left
+    again.leave()
+    app.settings.unit = app.settings.unit.with_changes(turn_time=7.0)  # saved in Settings, or applied by the tuner
+    tuned = UnitModeScene(app)
+    assert tuned.unit.seats == (0, 1) and tuned.unit.settings.turn_time == 7.0
