@@ -31,12 +31,12 @@ def start(app) -> ReactionTestScene:
     return scene
 
 
-def until_lit(app, scene, limit_s: float = 10.0) -> int:
+def until_lit(app, scene, limit_s: float = 10.0, step: float = STEP) -> int:
     """Frames until a seat lights; its seat."""
-    for _ in range(int(limit_s / STEP)):
+    for _ in range(int(limit_s / step)):
         if scene.lit is not None:
             return scene.lit
-        run(app, STEP, step=STEP)
+        run(app, step, step=step)
     raise AssertionError("no seat lit")
 
 
@@ -45,11 +45,11 @@ def press(app, seat: int, after_s: float = 0.0) -> None:
     app.frame([I.SeatKey(seat, True, app.clock.now()), I.SeatKey(seat, False, app.clock.now())])
 
 
-def play_through(app, scene, reaction_s=lambda seat: 0.2 + 0.05 * seat) -> list[int]:
+def play_through(app, scene, reaction_s=lambda seat: 0.2 + 0.05 * seat, step: float = STEP) -> list[int]:
     """Every try answered by the lit seat; the seats in the order they were lit."""
     order = []
     while scene.phase != "done":
-        seat = until_lit(app, scene)
+        seat = until_lit(app, scene, step=step)
         order.append(seat)
         press(app, seat, reaction_s(seat))
     return order
@@ -209,7 +209,7 @@ def test_every_step_fits_the_window(config_dir, size, drawn):
     assert all(window.contains(b.rect) for b in scene.buttons)
     until_lit(app, scene)
     steps.append(scene.phase)
-    play_through(app, scene)
+    play_through(app, scene, step=0.1)  # frames drawn at every window size: coarser steps keep it quick
     app.frame([])
     steps.append(scene.phase)
     assert all(window.contains(b.rect) for b in scene.buttons) and [b.label for b in scene.buttons] == ["Back", "Again"]
