@@ -263,7 +263,9 @@ class StatsScene(Scene):
                      for colour, p, s in rows]
             book = self.app.stats
             caption = plural(len(book.races), "race") if self.view == "slap" else plural(len(book.turns), "turn")
-            caption += " kept" + (" · bots are listed, not plotted" if any(p.bot for _, p, _ in rows) else "")
+            ran_out = sum(item["ms"] is None for item in book.turns)
+            caption += " kept" + (f" ({ran_out} ran out of time: not in the figures)"
+                                  if self.view != "slap" and ran_out else "") + (" · bots are listed, not plotted" if any(p.bot for _, p, _ in rows) else "")
             series = self.series()
             fmt = label
         self._draw_table(surface, table.inflate(-u, -u), header, cells, caption, u)

@@ -87,6 +87,14 @@ def test_turn_times_show_in_their_own_view(app, drawn):
     assert ("Dan" in drawn) and "1.8 s" in drawn and "3.0 s" in drawn
 
 
+def test_turns_that_ran_out_are_counted_and_said_to_be_left_out_of_the_figures(app, drawn):
+    app.stats.record_unit_events([uev.TurnEnded(at=1.0, seat=3, elapsed_ms=4200.0),
+                                  uev.TurnTimedOut(at=8.0, seat=3, limit_ms=6000.0)], app.settings.table.names)
+    open_stats(app)
+    assert "2 turns kept (1 ran out of time: not in the figures)" in drawn
+    assert "4.2 s" in drawn  # the mean is of the turn that ended in time
+
+
 def test_nothing_yet_is_said_in_words_not_with_an_empty_axis(app, drawn):
     scene = open_stats(app)
     assert any("No slap races yet — play one in unit mode" in t for t in drawn)
