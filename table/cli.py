@@ -587,13 +587,7 @@ def run_tune(args) -> int:
         group, notes = tune.people(book, args.people, args.game)
     except ValueError as exc:  # nobody of that name, or too few or many for the game
         raise Refused(f"--people: {exc}") from None
-    if args.chart:
-        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is for the answer
-        from table import plot  # pygame draws it: loaded only for a chart
-        try:
-            plot.check_writable(Path(args.chart))
-        except OSError as exc:
-            raise Refused(f"--chart {args.chart}: {exc}") from None
+    check_chart(args.chart)
     unit, unit_from = unit_settings(args.settings, None, "tune")
     stderr = LineEnds(sys.stderr)
     pool = local_workers(args.workers) if args.workers > 1 else None
@@ -610,6 +604,7 @@ def run_tune(args) -> int:
         if pool:
             pool.shutdown(cancel_futures=True)
     if args.chart:
+        from table import plot  # pygame draws it: loaded only for a chart
         try:
             plot.save_chart(Path(args.chart), tune.chart_title(result), [tune.chart_panel(result)])
         except OSError as exc:

@@ -24,6 +24,11 @@ UNO_PENALTY = "take 2 cards, then press your button"
 PENALTY_EVENTS = (uev.TurnTimedOut, uev.SlapResult)
 
 
+def plural(count: int, word: str) -> str:
+    """"1 turn", "3 turns"."""
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
 def seat_list(seats: Sequence[int]) -> str:
     return ", ".join(str(s + 1) for s in seats) or "none"
 

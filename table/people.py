@@ -38,6 +38,7 @@ from device.settings import UnitSettings
 from engine import registry
 from engine.bots.base import DIFFICULTIES, REACTION_LIMITS, ReactionModel
 from table.simulate import simulate
+from table.messages import plural
 from table.stats import Player, StatsBook
 
 #: Fewer times than these and the part's fit would mostly be noise.
@@ -75,10 +76,6 @@ class PersonModel:
         ran_out = f" ({self.timed_out} of them ran out of time)" if self.timed_out else ""
         return f"{self.name}: {think}, {slap} — from {plural(self.turn_samples, 'turn')}{ran_out} and " \
                f"{plural(self.slap_samples, 'slap')}"
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def too_few(n: int, word: str) -> str:

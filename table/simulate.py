@@ -32,6 +32,7 @@ from engine import registry
 from engine.bots.base import DIFFICULTIES, ReactionModel
 from engine.core import GameState, RoundEnd, TurnStarted
 from table.bot_runner import BotRunner
+from table.messages import plural
 from table.unit_driver import TurnTimer, UnitDriver
 
 #: The unit the simulator plays with unless told otherwise: the 6 s switch position.
@@ -253,9 +254,9 @@ class SimStats:
                          f"{self.finished_only()}")
             lines += self.seat_lines()
         if self.drawn:
-            lines.append(f"  drawn           {games_words(self.drawn)} ended with nobody winning")
+            lines.append(f"  drawn           {plural(self.drawn, 'game')} ended with nobody winning")
         for why, count in sorted(self.stopped.items()):
-            lines.append(f"  unfinished      {games_words(count)} stopped: {why}")
+            lines.append(f"  unfinished      {plural(count, 'game')} stopped: {why}")
         if self.penalties:
             lines.append("  penalty cards by cause (per game):")
             for cause, cards in sorted(self.penalties.items()):
@@ -277,10 +278,6 @@ def points(margin: float | None) -> str:
     if margin is None:
         return "?"
     return f"{margin * 100:.1f}" if margin >= 0.001 or margin == 0 else f"{margin * 100:.2f}"
-
-
-def games_words(count: int) -> str:
-    return f"{count} {'game' if count == 1 else 'games'}"
 
 
 def count_events(stats: SimStats, events: list) -> None:

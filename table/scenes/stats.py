@@ -14,6 +14,7 @@ import pygame
 
 from engine import registry
 from table import input as intents
+from table.messages import plural
 from table.people import MIN_SLAPS, MIN_TURNS, known_people, person_model
 from table.scenes.base import Scene
 from table.stats import Player, SeatSummary, StatsBook
@@ -53,10 +54,6 @@ def s_label(ms: float | None) -> str:
 def game_name(game: str) -> str:
     """The game as people call it (older rounds may hold its id)."""
     return registry.game_class(game).info.name if game in registry.MODULES else game
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def valid_round(r) -> bool:
