@@ -207,10 +207,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--settings", metavar="FILE", default=None,
                      help="the [unit] settings of this settings.toml (default: your saved settings; "
                           "the file is only read)")
-    output = sim.add_mutually_exclusive_group()
-    output.add_argument("--json", action="store_true", help="print every figure as JSON instead of the table")
-    output.add_argument("--csv", action="store_true", help="print the per-seat figures as CSV instead of the table")
-    sim.add_argument("--quiet", action="store_true", help="no progress bar")
+    add_output(sim, "print the per-seat figures as CSV instead of the table")
     sweep = sub.add_parser("sweep", parents=[common], help="simulate a game over several speeds, bot "
                                                            "difficulties and player counts, on every core")
     sweep.add_argument("--game", type=game_value, required=True, help=f"game id or name: {game_ids}")
@@ -239,12 +236,17 @@ def build_parser() -> argparse.ArgumentParser:
     sweep.add_argument("--chart", metavar="FILE.png", default=None,
                        help="also draw timed-out share and minutes per game against speed, a line per "
                             "difficulty and player count, into this PNG")
-    sweep_output = sweep.add_mutually_exclusive_group()
-    sweep_output.add_argument("--json", action="store_true", help="print every figure as JSON instead of the table")
-    sweep_output.add_argument("--csv", action="store_true", help="print one CSV row per configuration instead")
-    sweep.add_argument("--quiet", action="store_true", help="no progress bar")
+    add_output(sweep, "print one CSV row per configuration instead")
     add_tune(sub, common, game_ids)
     return parser
+
+
+def add_output(parser, csv_help: str) -> None:
+    """A simulation's report as a table, or (one of) --json and --csv; --quiet drops the progress bar."""
+    output = parser.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true", help="print every figure as JSON instead of the table")
+    output.add_argument("--csv", action="store_true", help=csv_help)
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
 def add_tune(sub, common, game_ids: str) -> None:
