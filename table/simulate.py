@@ -339,74 +339,61 @@ def play_turn_based(state: GameState, bots: list, rng: np.random.Generator, stat
 
 def play_with_unit(state: GameState, bots: list, rng: np.random.Generator, stats: SimStats,
                    models: list[ReactionModel], settings: UnitSettings = SIM_UNIT) -> str | None:
-    """A game driven by a unit on a fake clock: the clock jumps straight to the
-    next thing that happens (a bot's move or the unit's own timer). Returns why
+    """A game driven by a unit (UNO Hau drauf) on a fake clock. Returns why
     the game was stopped, None when it ended."""
-    clock = FakeClock()
     unit = Unit(np.random.default_rng(int(rng.integers(2**63))), settings)
     driver = UnitDriver(state, unit)
-    runner = BotRunner(state, dict(enumerate(bots)), dict(enumerate(models)), rng)
-    count_events(stats, driver.start(clock.now()))
-    moves, turns_before = 0, stats.turns
-    while not state.is_over:
-        stopped = over_cap(moves, stats.turns - turns_before)
-        if stopped:
-            return f"{stopped} ({thinking(models)} against {speed_words(settings)})"
-        runner.plan(clock.now())
-        next_at = min(runner.next_time(), unit.next_event_at() or float("inf"))
-        if next_at == float("inf"):
-            seats = [f"seat {s + 1}" for s in range(state.players)]
-            return f"stuck: nobody acts and the unit waits ({state.table_view(None, seats).prompt})"
-        moves += 1
-        clock.advance(max(0.0, next_at - clock.now()))
-        count_events(stats, driver.tick(clock.now()))
-        for seat, action in runner.due(clock.now()):
-            if action in state.legal_actions(seat):
-                count_events(stats, driver.act(seat, action, clock.now()))
-                stats.actions += 1
-    stats.played_seconds += clock.now()
-    return None
+    return play_on_the_clock(state, driver, bots, rng, stats, models,
+                             lambda events, now: count_events(stats, events))
 
 
 def play_speed_game(state: GameState, bots: list, rng: np.random.Generator, stats: SimStats,
                     models: list[ReactionModel], settings: UnitSettings = SIM_UNIT) -> str | None:
     """A turn-based game as a speed game, the way the table plays it with
-    the turn timer: the unit's spin picks who starts, bots take their
-    thinking time on a fake clock, and the unit's buzzer applies the game's
-    timeout rule. Returns why the game was stopped, None when it ended."""
-    clock = FakeClock()
-    unit = Unit(np.random.default_rng(int(rng.integers(2**63))), settings)
-    timer = TurnTimer(state, unit)
-    runner = BotRunner(state, dict(enumerate(bots)), dict(enumerate(models)), rng)
+    the turn timer: the unit's spin picks who starts and its buzzer applies
+    the game's timeout rule. Returns why the game was stopped, None when it ended."""
+    timer = TurnTimer(state, Unit(np.random.default_rng(int(rng.integers(2**63))), settings))
 
-    def after(events: list) -> None:
+    def after(events: list, now: float) -> None:
         """Count the events; a round's end deals the next at once (no results screen here)."""
         count_events(stats, events)
-        round_over = any(isinstance(e, RoundEnd) for e in events) and not state.is_over
-        if round_over:
-            timer.next_round(clock.now())
-        count_events(stats, timer.follow(clock.now(), False))
+        if any(isinstance(e, RoundEnd) for e in events) and not state.is_over:
+            timer.next_round(now)
+        count_events(stats, timer.follow(now, False))
 
-    after(timer.start(clock.now()))
+    return play_on_the_clock(state, timer, bots, rng, stats, models, after)
+
+
+def play_on_the_clock(state: GameState, driver: UnitDriver | TurnTimer, bots: list, rng: np.random.Generator,
+                      stats: SimStats, models: list[ReactionModel],
+                      after: Callable[[list, float], None]) -> str | None:
+    """Bots against the unit on a fake clock that jumps straight to the next
+    thing that happens (a bot's move or the unit's own timer); `after` takes
+    every batch of events. While the unit spins for the first player
+    (`first_pick`), nobody moves."""
+    clock = FakeClock()
+    unit = driver.unit
+    runner = BotRunner(state, dict(enumerate(bots)), dict(enumerate(models)), rng)
+    after(driver.start(clock.now()), clock.now())
     moves, turns_before = 0, stats.turns
     while not state.is_over:
         stopped = over_cap(moves, stats.turns - turns_before)
         if stopped:
-            return f"{stopped} ({thinking(models)} against {speed_words(settings)})"
-        if not timer.first_pick:
+            return f"{stopped} ({thinking(models)} against {speed_words(unit.settings)})"
+        if not driver.first_pick:
             runner.plan(clock.now())
-        next_at = min(float("inf") if timer.first_pick else runner.next_time(), unit.next_event_at() or float("inf"))
+        next_at = min(float("inf") if driver.first_pick else runner.next_time(), unit.next_event_at() or float("inf"))
         if next_at == float("inf"):
             seats = [f"seat {s + 1}" for s in range(state.players)]
             return f"stuck: nobody acts and the unit waits ({state.table_view(None, seats).prompt})"
         moves += 1
         clock.advance(max(0.0, next_at - clock.now()))
-        after(timer.tick(clock.now()))
-        if timer.first_pick:
+        after(driver.tick(clock.now()), clock.now())
+        if driver.first_pick:
             continue
         for seat, action in runner.due(clock.now()):
             if action in state.legal_actions(seat):
-                after(timer.act(seat, action, clock.now()))
+                after(driver.act(seat, action, clock.now()), clock.now())
                 stats.actions += 1
     stats.played_seconds += clock.now()
     return None
