@@ -19,6 +19,8 @@ from table.keymap import KeyMap
 
 DEFAULT_NAMES = ("Anna", "Bo", "Cleo", "Dan", "Eva", "Finn")
 MAX_NAME = 16
+LAYOUTS = ("upright", "flat")
+FLASHES = ("full", "soft", "off")
 
 
 @dataclass(frozen=True)
@@ -27,6 +29,12 @@ class TableSettings:
     #: Highlight the cards you may play.
     hints: bool = True
     fullscreen: bool = False
+    #: Unit mode's layout: "upright" (a laptop facing its players) or "flat"
+    #: (a tablet lying in the middle: each seat's words face that seat's side).
+    layout: str = "upright"
+    #: Full-screen flashes on a timeout and a slap race: "full", "soft" (a
+    #: coloured frame only, for anyone flashing light bothers) or "off".
+    flashes: str = "full"
 
     def __post_init__(self) -> None:
         if len(self.names) != 6 or not all(isinstance(n, str) and n.isprintable() for n in self.names):
@@ -36,6 +44,9 @@ class TableSettings:
         for name in ("hints", "fullscreen"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false")
+        for name, allowed in (("layout", LAYOUTS), ("flashes", FLASHES)):
+            if getattr(self, name) not in allowed:
+                raise ValueError(f"{name} must be one of {', '.join(allowed)}")
 
     def with_name(self, seat: int, name: str) -> "TableSettings":
         names = list(self.names)

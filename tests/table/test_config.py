@@ -95,3 +95,9 @@ def test_bot_reaction_times_are_saved_and_a_bad_one_falls_back_to_the_default(tm
     assert loaded.bots["normal"] == DIFFICULTIES["normal"]
     assert len(problems) == 1 and "slap reaction time (slap_mean_ms) must be between 10 and 10000 ms, got -3" in problems[0]
     assert "wizard" in problems[0] and "kept aside" in problems[0]
+
+
+def test_a_layout_or_flash_style_nobody_offers_is_reported_and_the_default_kept():
+    table, problems = TableSettings.from_dict({"layout": "sideways", "flashes": "soft"})
+    assert table.layout == "upright" and table.flashes == "soft"
+    assert problems == ["layout: layout must be one of upright, flat; default used"]
