@@ -44,7 +44,7 @@ def _wordmark(height: int, colour: tuple[int, int, int], stacked: bool) -> pygam
     w, h = wordmark_size(height, stacked)
     image = pygame.Surface((w, h), pygame.SRCALPHA)
     _burst(image)
-    letters = _letters(h * (0.36 if stacked else 0.52), colour, stacked)
+    letters = _letters(h * (0.34 if stacked else 0.46), colour, stacked)
     scale = min(1.0, w * 0.9 / letters.get_width(), h * 0.86 / letters.get_height())
     if scale < 1.0:
         letters = pygame.transform.smoothscale(
@@ -54,28 +54,26 @@ def _wordmark(height: int, colour: tuple[int, int, int], stacked: bool) -> pygam
 
 
 def _burst(image: pygame.Surface) -> None:
-    """A wide jagged impact burst with a dark rim and a few strokes flying off it."""
+    """A jagged impact burst, squarish so long words sit inside it, with a dark
+    rim and short strokes flying off two corners: the moment of the slap."""
     w, h = image.get_size()
-    cx, cy, rx, ry = w / 2, h / 2, w * 0.47, h * 0.47
-    spikes = 11 if w > 2 * h else 9
-    jag = (1.0, 0.86, 0.97, 0.8, 1.0, 0.9, 0.83)
+    cx, cy, rx, ry = w / 2, h / 2, w * 0.45, h * 0.45
+    spikes = 15 if w > 2 * h else 10
+    jag = (1.0, 0.88, 0.97, 0.84, 1.0, 0.9, 0.86)
+
+    def point(angle: float, r: float) -> tuple[float, float]:
+        c, s = math.cos(angle), math.sin(angle)  # a superellipse: fuller corners than an oval
+        return (cx + rx * r * math.copysign(abs(c) ** 0.6, c), cy + ry * r * math.copysign(abs(s) ** 0.6, s))
 
     def outline(shrink: float) -> list[tuple[float, float]]:
-        pts = []
-        for i in range(2 * spikes):
-            a = math.radians(-100 + 180 * i / spikes)
-            r = jag[(i // 2) % len(jag)] if i % 2 == 0 else 0.72
-            pts.append((cx + rx * r * shrink * math.cos(a), cy + ry * r * shrink * math.sin(a)))
-        return pts
+        return [point(math.radians(-100 + 180 * i / spikes),
+                      shrink * (jag[(i // 2) % len(jag)] if i % 2 == 0 else 0.7)) for i in range(2 * spikes)]
 
-    rim = max(2.0, h * 0.05)
-    for side in (-1, 1):  # impact strokes, left and right: the sound of the slap
-        for k, dy in enumerate((-0.22, 0.0, 0.22)):
-            x0 = cx + side * rx * (0.9 + 0.04 * k)
-            x1 = cx + side * rx * (1.06 - 0.02 * k)
-            y = cy + dy * h
-            pygame.draw.line(image, INK, (x0, y + side * dy * h * 0.2), (x1, y + side * dy * h * 0.6),
-                             max(1, round(rim * 0.9)))
+    rim = max(2.0, h * 0.045)
+    for corner in (-1, 1):  # top-left and bottom-right
+        for da in (-0.16, 0.0, 0.16):
+            a = math.atan2(corner, corner) + da
+            pygame.draw.line(image, INK, point(a, 1.04), point(a, 1.2), max(1, round(rim * 0.6)))
     pygame.draw.polygon(image, INK, outline(1.0))
     pygame.draw.polygon(image, BURST, outline(1.0 - rim / (ry * 0.9)))
 
