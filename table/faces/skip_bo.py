@@ -79,7 +79,7 @@ def back_skip_bo(cv: Canvas) -> None:
     a paper frame: the building piles, not any published back (and never to be
     mistaken for the pale wild)."""
     cv.fill(SKIPBO_INK)
-    cv.panel(4, SKIPBO_GROUND, radius=5, width=1.2)
+    cv.panel(2.5, SKIPBO_GROUND, radius=6, width=1.6)
     _steps(cv, pygame.Rect(round(cv.w * 0.16), round(cv.h * 0.22), round(cv.w * 0.68), round(cv.h * 0.56)))
 
 
