@@ -207,7 +207,7 @@ SSP_ICONS: dict[str, Callable[[Pen, Colour, Colour], None]] = {
 
 def _paper_folds(cv: Canvas, colour: Colour) -> None:
     """Two lighter triangles: a sheet of folded paper, after the game's name (our
-    own flat drawing, not the published cards' origami photographs)."""
+    own flat drawing, not the published cards' origami art)."""
     light, shade = mix(colour, WHITE, 0.14), mix(colour, INK, 0.08)
     pygame.draw.polygon(cv.surf, light, [(0, 0), (cv.w, 0), (0, cv.h * 0.55)])
     pygame.draw.polygon(cv.surf, shade, [(cv.w, cv.h), (0, cv.h), (cv.w, cv.h * 0.6)])
