@@ -1,7 +1,8 @@
 """The project's own HAU DRAUF wordmark: heavy slanted letters slapped onto a
 jagged yellow burst, with impact strokes flying off it — drawn from our
 bundled font and pygame shapes, so it is nobody's logo but ours (no oval, no
-borrowed card design). The menu title and the UNO Hau drauf card backs use it.
+borrowed card design). The menu title, the UNO Hau drauf back and its HAU DRAUF
+cards use it.
 
     draw_wordmark(surface, (cx, cy), height)                 # one line, for titles
     draw_wordmark(surface, (cx, cy), height, stacked=True)   # HAU over DRAUF, for a card back
