@@ -613,12 +613,15 @@ class SettingsScene(Scene):
         for i, (field, choices) in enumerate(LOOK_CHOICES.items()):
             cy = area.top + i * row_h + bh // 2 + u // 2
             self._label(LOOK_LABELS[field], (area.left, cy), int(u * 1.25), max_width=label_w - u // 2)
-            bw = (cw - gap * (len(choices) - 1)) // len(choices)
             chosen = getattr(self.table, field)
-            for j, (value, (label, _)) in enumerate(choices.items()):
-                rect = pygame.Rect(area.left + label_w + j * (bw + gap), cy - bh // 2, bw, bh)
+            needs = [theme.font(bh // 2).size(label)[0] + u * 2 for label, _ in choices.values()]
+            room = cw - gap * (len(choices) - 1)  # shared out as the labels need it: no label squeezed
+            x = area.left + label_w
+            for (value, (label, _)), need in zip(choices.items(), needs):
+                rect = pygame.Rect(x, cy - bh // 2, room * need // sum(needs), bh)
                 self._toggle(f"{field}={value}", rect, label, value == chosen,
                              lambda f=field, v=value: self.choose_look(f, v))
+                x = rect.right + gap
             self._label(choices[chosen][1], (area.left + label_w, cy + bh // 2 + u // 2), int(u * 0.95),
                         theme.MUTED, anchor="topleft", max_width=cw)
         cy = area.top + len(LOOK_CHOICES) * row_h + bh // 2 + u // 2
