@@ -12,9 +12,10 @@ import pygame
 from device import events as uev
 from device.settings import UnitSettings
 from device.unit import Unit, UnitState
-from table.messages import describe, seat_name
 from table.config import TableSettings
+from table.messages import describe, seat_name
 from table.ui import draw, theme
+# The wide ring reuses the widget's own ring drawing until draw_unit takes the ring style itself.
 from table.ui.unit_widget import _draw_clock_ring, draw_unit
 
 PREVIEW_SEATS = (0, 1, 2)
