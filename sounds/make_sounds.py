@@ -461,9 +461,10 @@ SOUNDS: dict[str, Callable[[], np.ndarray]] = {
     "refused": refused,
 }
 #: The sounds kept below the others, and by how many dB: the spin tick repeats
-#: up to twenty times a second under the players' talk, and table mode's card
-#: noises (and the hint that a card cannot be played) are background, not signals.
-QUIETER_DB = {"spin_tick": 6.0, "card_play": 6.0, "card_draw": 6.0, "shuffle": 6.0, "refused": 6.0}
+#: up to twenty times a second under the players' talk, table mode's card noises
+#: are background, not signals, and a card that cannot be played gets a hint
+#: softer still, not a scolding.
+QUIETER_DB = {"spin_tick": 6.0, "card_play": 6.0, "card_draw": 6.0, "shuffle": 6.0, "refused": 8.0}
 NAMES = tuple(SOUNDS)
 
 
