@@ -6,9 +6,14 @@ from numpy Generators with fixed seeds, so the committed files can be checked
 against a fresh synthesis by the tests.
 
 Every sound is 44100 Hz mono 16-bit PCM, starts and ends at silence (short
-fades, no clicks), has no DC offset and peaks at or below 0.9 full scale. The
+fades, no clicks), has no DC offset and peaks at or below -1 dBFS. The
 oscillators are additive and band-limited (no harmonic above 0.45 × the sample
 rate), so the square and sawtooth tones of an electronic toy do not alias.
+
+Levels are matched by loudness, not by peak: a held square beep and a decaying
+bell with the same peak sound far apart in level. Every sound is scaled to the
+same `loudness_db` (K-weighted energy in its loudest 0.1 s); the few that must
+stay in the background are quieter by the amount `QUIETER_DB` states.
 """
 from __future__ import annotations
 
@@ -22,7 +27,13 @@ import numpy as np
 
 RATE = 44100
 SAMPLE_WIDTH = 2  # bytes: 16-bit PCM
-MAX_PEAK = 0.9
+MAX_PEAK = 10 ** (-1 / 20)  # -1 dBFS: headroom, so no player's resampling can clip
+#: The level every sound is scaled to (see `loudness_db`). The sound with the
+#: most peak for its loudness (slap_hit, a struck bonk) just fits under MAX_PEAK.
+LOUDNESS_DB = -13.0
+#: The ear sums a short sound's energy over about this long, so a 20 ms tick is
+#: measured as if padded with silence to it rather than as a held tone.
+LOUDNESS_WINDOW_S = 0.1
 FADE_S = 0.004
 SEED = 2007  # the year of the unit
 HERE = Path(__file__).resolve().parent
@@ -184,15 +195,39 @@ def noise(duration: float, low: float, high: float, rng: np.random.Generator) ->
     return out / np.max(np.abs(out))
 
 
-def finish(signal: np.ndarray, peak: float) -> np.ndarray:
-    """Fade both ends, remove any DC and scale to `peak`: what every sound goes through last.
+def k_weighting(freqs: np.ndarray) -> np.ndarray:
+    """The gain of the K-weighting of loudness meters (ITU-R BS.1770), from its
+    analog prototype: a +4 dB shelf above about 1.7 kHz (the head's effect) and
+    a high-pass at 38 Hz. Milder on low tones than A-weighting, which models
+    very quiet listening."""
+    shelf_gain, s = 10 ** (4.0 / 40), 1j * freqs / 1681.97
+    shelf = shelf_gain * (shelf_gain * s**2 + np.sqrt(shelf_gain) / 0.7072 * s + 1) / (
+        s**2 + np.sqrt(shelf_gain) / 0.7072 * s + shelf_gain)
+    low = 1j * freqs / 38.13
+    return np.abs(shelf * low**2 / (low**2 + low / 0.5003 + 1))
+
+
+def loudness_db(signal: np.ndarray) -> float:
+    """A simple loudness proxy in dB: the K-weighted mean power of the loudest
+    `LOUDNESS_WINDOW_S` (a shorter sound padded with silence to that length).
+    A full-scale 1 kHz sine reads about -2.6 dB (-3 dB, and the weighting's +0.4 dB there)."""
+    window = samples(LOUDNESS_WINDOW_S)
+    n = max(signal.size, window)
+    weighted = np.fft.irfft(np.fft.rfft(signal, n) * k_weighting(np.fft.rfftfreq(n, 1.0 / RATE)), n)
+    energy = np.concatenate([[0.0], np.cumsum(weighted**2)])
+    loudest = np.max(energy[window:] - energy[:-window]) / window
+    return float(10 * np.log10(max(loudest, 1e-20)))
+
+
+def finish(signal: np.ndarray, level_db: float) -> np.ndarray:
+    """Fade both ends, remove any DC and scale to `level_db` (see `loudness_db`):
+    what every sound goes through last. A sound that would then peak above
+    MAX_PEAK is refused: make it less spiky or quieter, never clip it.
 
     The DC is removed under the fade window (x ← w·(x − c), with c the
     window-weighted mean), so the result is exactly zero-mean and still starts
     and ends at exactly zero.
     """
-    if not 0 < peak <= MAX_PEAK:
-        raise ValueError(f"peak must be in (0, {MAX_PEAK}], got {peak}")
     window = np.ones(signal.size)
     fade = min(samples(FADE_S), signal.size // 2)
     ramp = 0.5 - 0.5 * np.cos(np.linspace(0.0, np.pi, fade))  # raised cosine 0 → 1
@@ -200,11 +235,16 @@ def finish(signal: np.ndarray, peak: float) -> np.ndarray:
     window[signal.size - fade:] = ramp[::-1]
     centre = np.sum(window * signal) / np.sum(window)
     shaped = window * (signal - centre)
-    return shaped * (peak / np.max(np.abs(shaped)))
+    scaled = shaped * 10 ** ((level_db - loudness_db(shaped)) / 20)
+    peak = float(np.max(np.abs(scaled)))
+    if peak > MAX_PEAK:
+        raise ValueError(f"at {level_db} dB this sound peaks at {20 * np.log10(peak):.1f} dBFS, above "
+                         f"{20 * np.log10(MAX_PEAK):.0f} dBFS")
+    return scaled
 
 
 # --- the sounds ----------------------------------------------------------------
-# Each returns a raw signal; `synthesise` finishes it at the level in LEVELS.
+# Each returns a raw signal; `synthesise` finishes it at its level (`level_of`).
 
 def beep() -> np.ndarray:
     """Button press: one short, bright square pip."""
@@ -222,9 +262,10 @@ def leave() -> np.ndarray:
 
 
 def start() -> np.ndarray:
-    """Game starts: a rising arpeggio ending on a held, slightly wobbling top note."""
-    run = melody([("C5", 0.08), ("E5", 0.08), ("G5", 0.08)], cutoff=5000)
-    top = oscillator(vibrato(constant(NOTE["C6"], 0.3), 7.0, 0.006), "square", 5000)
+    """Game starts: a quick rising arpeggio up to a held, slightly wobbling high G
+    (higher and climbing further than the round won's fanfare, which ends on C)."""
+    run = melody([("C5", 0.07), ("E5", 0.07), ("G5", 0.07), ("C6", 0.07)], cutoff=5000)
+    top = oscillator(vibrato(constant(NOTE["G6"], 0.3), 7.0, 0.006), "square", 5000)
     top *= envelope(top.size, release=0.12, sustain=0.6)
     return np.concatenate([run, silence(0.012), top])
 
@@ -392,33 +433,38 @@ def refused() -> np.ndarray:
     return tone * decay(tone.size, 0.04, attack=0.006)
 
 
-#: Every sound: its builder and the peak it is scaled to (quieter for soft, frequent sounds).
-SOUNDS: dict[str, tuple[Callable[[], np.ndarray], float]] = {
-    "beep": (beep, 0.45),
-    "register": (register, 0.45),
-    "leave": (leave, 0.45),
-    "start": (start, 0.6),
-    "spin_tick": (spin_tick, 0.5),
-    "selected": (selected, 0.7),
-    "countdown": (countdown, 0.55),
-    "buzzer": (buzzer, 0.88),
-    "slap_start": (slap_start, 0.7),
-    "slap_hit": (slap_hit, 0.7),
-    "slap_lose": (slap_lose, 0.75),
-    "penalty": (penalty, 0.7),
-    "card_play": (card_play, 0.6),
-    "card_draw": (card_draw, 0.6),
-    "shuffle": (shuffle, 0.6),
-    "uno": (uno, 0.6),
-    "round_win": (round_win, 0.7),
-    "win": (win, 0.75),
-    "pause": (pause, 0.5),
-    "resume": (resume, 0.5),
-    "sleep": (sleep, 0.6),
-    "wake": (wake, 0.5),
-    "error": (error, 0.5),
-    "refused": (refused, 0.3),
+#: Every sound by its file name (table/audio.py plays them by these names).
+SOUNDS: dict[str, Callable[[], np.ndarray]] = {
+    "beep": beep,
+    "register": register,
+    "leave": leave,
+    "start": start,
+    "spin_tick": spin_tick,
+    "selected": selected,
+    "countdown": countdown,
+    "buzzer": buzzer,
+    "slap_start": slap_start,
+    "slap_hit": slap_hit,
+    "slap_lose": slap_lose,
+    "penalty": penalty,
+    "card_play": card_play,
+    "card_draw": card_draw,
+    "shuffle": shuffle,
+    "uno": uno,
+    "round_win": round_win,
+    "win": win,
+    "pause": pause,
+    "resume": resume,
+    "sleep": sleep,
+    "wake": wake,
+    "error": error,
+    "refused": refused,
 }
+#: The sounds kept below the others, and by how many dB: the spin tick repeats
+#: up to twenty times a second under the players' talk, table mode's card noises
+#: are background, not signals, and a card that cannot be played gets a hint
+#: softer still, not a scolding.
+QUIETER_DB = {"spin_tick": 6.0, "card_play": 6.0, "card_draw": 6.0, "shuffle": 6.0, "refused": 8.0}
 NAMES = tuple(SOUNDS)
 
 
@@ -426,7 +472,12 @@ NAMES = tuple(SOUNDS)
 
 def synthesise() -> dict[str, np.ndarray]:
     """Every sound as a float array in -1..1 (already faded, DC-free and scaled)."""
-    return {name: finish(build(), peak) for name, (build, peak) in SOUNDS.items()}
+    return {name: finish(build(), level_of(name)) for name, build in SOUNDS.items()}
+
+
+def level_of(name: str) -> float:
+    """The loudness a sound is made at (dB, see `loudness_db`)."""
+    return LOUDNESS_DB - QUIETER_DB.get(name, 0.0)
 
 
 def to_pcm(signal: np.ndarray) -> np.ndarray:

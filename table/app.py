@@ -181,7 +181,7 @@ class App:
         for scene in self.visible():
             scene.ensure_layout(size)
             scene.draw(self.screen, now)
-        draw_muted(self.screen, self.audio.muted, self.scene.buttons)
+        draw_muted(self.screen, self.audio.silent, self.scene.buttons)
         if self.notice and now < self.notice[1]:
             self._draw_notice()
         pygame.display.flip()

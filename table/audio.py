@@ -123,6 +123,11 @@ class Audio:
         return self._muted
 
     @property
+    def silent(self) -> bool:
+        """Nothing will be heard: muted, or the volume at 0 (both show the muted badge)."""
+        return self._muted or self._volume == 0
+
+    @property
     def loaded(self) -> tuple[str, ...]:
         """Names of the sounds that can actually play."""
         return tuple(sorted(self._sounds))
@@ -141,7 +146,7 @@ class Audio:
 
     def play(self, name: str) -> bool:
         """Start a sound; True if it is audible now. Never raises."""
-        if self._muted or self._volume == 0:
+        if self.silent:
             return False
         sound = self._sounds.get(name)
         if sound is None:

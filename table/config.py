@@ -21,6 +21,7 @@ DEFAULT_NAMES = ("Anna", "Bo", "Cleo", "Dan", "Eva", "Finn")
 MAX_NAME = 16
 LAYOUTS = ("upright", "flat")
 FLASHES = ("full", "soft", "off")
+CLOCK_RINGS = ("thin", "wide", "off")
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,10 @@ class TableSettings:
     #: Full-screen flashes on a timeout and a slap race: "full", "soft" (a
     #: coloured frame only, for anyone flashing light bothers) or "off".
     flashes: str = "full"
+    #: The turn clock round the HAU DRAUF button: "thin", "wide" (read from
+    #: across the table) or "off" (hidden: only the countdown beeps tell, as on
+    #: the real unit).
+    clock_ring: str = "thin"
 
     def __post_init__(self) -> None:
         if len(self.names) != 6 or not all(isinstance(n, str) and n.isprintable() for n in self.names):
@@ -44,7 +49,7 @@ class TableSettings:
         for name in ("hints", "fullscreen"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false")
-        for name, allowed in (("layout", LAYOUTS), ("flashes", FLASHES)):
+        for name, allowed in (("layout", LAYOUTS), ("flashes", FLASHES), ("clock_ring", CLOCK_RINGS)):
             if getattr(self, name) not in allowed:
                 raise ValueError(f"{name} must be one of {', '.join(allowed)}")
 

@@ -2,9 +2,11 @@
 and table choices. Everything is edited on a working copy; Save writes it,
 Cancel (or Esc) leaves without saving.
 
-Three tabs keep every control big enough to read across a table: Unit (the
-values of `device.settings.UnitSettings` beside a small working unit), Keys
-(every action, click "Change" then press a key) and Table.
+Four tabs keep every control big enough to read across a table: Unit (the
+values of `device.settings.UnitSettings` beside a small working unit), Look
+(unit mode's table-top look: layout, flashes, the turn clock ring and the spin,
+beside the same working unit), Keys (every action, click "Change" then press a
+key) and Table.
 
 The turn time has the speed switch's three positions, − / + in 0.5 s steps,
 a slider to drag and a field to type any time into (click the value; Enter
@@ -29,7 +31,7 @@ from table.ui.button import Button
 from table.ui.slider import Slider
 from table.ui.unit_widget import layout as unit_layout
 
-TABS = (("unit", "Unit"), ("keys", "Keys"), ("table", "Table"))
+TABS = (("unit", "Unit"), ("look", "Look"), ("keys", "Keys"), ("table", "Table"))
 ERROR = (255, 138, 120)
 
 #: The label a person reads for each unit setting (also used in error messages).
@@ -63,8 +65,23 @@ TABLE_HELP = {
     "hints": "highlight the cards you may play (table mode)",
     "fullscreen": "open fullscreen next time (F11 switches now)",
 }
+#: Unit mode's look (`table.config.TableSettings`): each choice as a player names it, and what it does.
+LOOK_LABELS = {"layout": "Layout", "flashes": "Flashes", "clock_ring": "Turn clock ring"}
+LOOK_CHOICES = {
+    "layout": {"upright": ("Upright", "a laptop facing its players"),
+               "flat": ("Flat on the table", "a tablet lying in the middle: each seat's words face its side")},
+    "flashes": {"full": ("Full screen", "the whole screen flashes on a timeout and when a slap race starts"),
+                "soft": ("Soft (edge only)", "only a coloured frame at the edge, for anyone flashing light bothers"),
+                "off": ("Off", "no flashes: the buzzer and the race alarm still tell")},
+    "clock_ring": {"thin": ("Thin", "the time left runs round the HAU DRAUF button"),
+                   "wide": ("Wide", "twice as wide, to read from across the table"),
+                   "off": ("Hidden", "no clock: only the countdown beeps warn, as on the real unit")},
+}
+#: Every table choice the Settings scene edits (the names are edited elsewhere).
+TABLE_CHOICES = ("hints", "fullscreen", *LOOK_CHOICES)
 #: The bottom line when there is no message, per tab.
 TAB_HINTS = {"unit": "Changes show at once in the preview; Save keeps them",
+             "look": "Pick a look: the preview shows it (a flash style flashes once); Save keeps it",
              "keys": "Click Change, then press the new key; Save keeps the map",
              "table": "Save keeps these choices; Cancel forgets them"}
 #: The turn time's slider and typed field: what the unit allows, snapped like − / +.
@@ -189,7 +206,7 @@ class SettingsScene(Scene):
     def changed(self) -> bool:
         s = self.app.settings
         return (self.unit_settings != s.unit or self.keys.bindings != s.keys.bindings
-                or (self.table.hints, self.table.fullscreen) != (s.table.hints, s.table.fullscreen))
+                or any(getattr(self.table, f) != getattr(s.table, f) for f in TABLE_CHOICES))
 
     def relayout(self) -> None:
         if self.size != (0, 0):
@@ -385,6 +402,16 @@ class SettingsScene(Scene):
         self.show(f"{TABLE_LABELS[field]}: {'on' if getattr(self.table, field) else 'off'}")
         self.relayout()
 
+    def choose_look(self, field: str, value: str) -> None:
+        """A look choice: kept on the working copy, shown in the preview at once."""
+        self.table = replace(self.table, **{field: value})
+        label, help_text = LOOK_CHOICES[field][value]
+        if field == "flashes":
+            self.preview.show_flash(self.app.clock.now())
+        where = " — unit mode shows it" if field == "layout" else ""
+        self.show(f"{LOOK_LABELS[field]}: {label} ({help_text}){where}")
+        self.relayout()
+
     @property
     def names(self):
         return self.app.settings.table.names
@@ -395,7 +422,7 @@ class SettingsScene(Scene):
         self.stop_typing()
         settings = self.app.settings
         settings.unit, settings.keys = self.unit_settings, self.keys
-        settings.table = replace(settings.table, hints=self.table.hints, fullscreen=self.table.fullscreen)
+        settings.table = replace(settings.table, **{f: getattr(self.table, f) for f in TABLE_CHOICES})
         self.app.save_settings()  # a disk that refuses: they hold until the program ends (the app says so once)
         self.app.pop()
         if self.on_saved:
@@ -417,7 +444,7 @@ class SettingsScene(Scene):
     def handle(self, intent, now: float) -> bool:
         if self.typing is not None and self.handle_typing(intent):
             return True
-        if self.tab == "unit" and self.handle_slider(intent):
+        if self.slider is not None and self.handle_slider(intent):
             return True
         if isinstance(intent, intents.PointerDown) and self.field and self.field.collidepoint(intent.pos) \
                 and self.typing is None:
@@ -434,7 +461,7 @@ class SettingsScene(Scene):
                 self.cancel_capture(quiet=True)
         if isinstance(intent, intents.EditKey):
             return self.handle_edit_key(intent.key)
-        if self.tab == "unit" and self.handle_preview(intent):
+        if self.preview_rect is not None and self.handle_preview(intent):
             return True
         return super().handle(intent, now)
 
@@ -499,7 +526,8 @@ class SettingsScene(Scene):
         self.buttons.append(Button(pygame.Rect(w - bw - int(u * 1.5), by, bw, bh), "Save", self.save,
                                    colour=(40, 120, 70)))
         area = pygame.Rect(int(u * 1.5), u * 5, w - u * 3, by - u * 6)
-        {"unit": self._layout_unit, "keys": self._layout_keys, "table": self._layout_table}[self.tab](area, u)
+        {"unit": self._layout_unit, "look": self._layout_look, "keys": self._layout_keys,
+         "table": self._layout_table}[self.tab](area, u)
 
     def _label(self, content: str, pos, size: int, colour=theme.TEXT, anchor: str = "midleft",
                max_width: int | None = None, bold: bool = False) -> None:
@@ -571,6 +599,34 @@ class SettingsScene(Scene):
                              "Muted" if s.muted else "Mute", s.muted, lambda: self.toggle_unit("muted"))
             else:
                 self._stepper(field, cx, cy, bh, value_w)
+        self._layout_preview(pygame.Rect(area.left + left_w + u * 2, area.top, area.width - left_w - u * 2,
+                                         area.height), u)
+
+    def _layout_look(self, area: pygame.Rect, u: int) -> None:
+        """A row of choices per look setting, what the chosen one does under it,
+        and the spin duration: all beside the preview, which shows them."""
+        left_w = int(min(area.width * 0.6, u * 36))
+        label_w, gap = int(u * 11), u // 3
+        row_h = min(int(u * 5.2), area.height // (len(LOOK_CHOICES) + 1))
+        bh = min(int(u * 2.3), int(row_h * 0.45))
+        cw = left_w - label_w
+        for i, (field, choices) in enumerate(LOOK_CHOICES.items()):
+            cy = area.top + i * row_h + bh // 2 + u // 2
+            self._label(LOOK_LABELS[field], (area.left, cy), int(u * 1.25), max_width=label_w - u // 2)
+            chosen = getattr(self.table, field)
+            needs = [theme.font(bh // 2).size(label)[0] + u * 2 for label, _ in choices.values()]
+            room = cw - gap * (len(choices) - 1)  # shared out as the labels need it: no label squeezed
+            x = area.left + label_w
+            for (value, (label, _)), need in zip(choices.items(), needs):
+                rect = pygame.Rect(x, cy - bh // 2, room * need // sum(needs), bh)
+                self._toggle(f"{field}={value}", rect, label, value == chosen,
+                             lambda f=field, v=value: self.choose_look(f, v))
+                x = rect.right + gap
+            self._label(choices[chosen][1], (area.left + label_w, cy + bh // 2 + u // 2), int(u * 0.95),
+                        theme.MUTED, anchor="topleft", max_width=cw)
+        cy = area.top + len(LOOK_CHOICES) * row_h + bh // 2 + u // 2
+        self._label(LABELS["spin_duration"], (area.left, cy), int(u * 1.25), max_width=label_w - u // 2)
+        self._stepper("spin_duration", area.left + label_w, cy, bh, int(u * 4.4))
         self._layout_preview(pygame.Rect(area.left + left_w + u * 2, area.top, area.width - left_w - u * 2,
                                          area.height), u)
 
@@ -687,7 +743,8 @@ class SettingsScene(Scene):
                 draw.panel(surface, row, colour=(70, 60, 10) if action == self.capturing else theme.PANEL,
                            alpha=200, radius=8, edge=theme.YELLOW if action == self.capturing else theme.PANEL_EDGE)
         if self.preview_rect is not None:
-            self.geometry = self.preview.draw(surface, self.preview_rect, self.unit_rect, now, u, list(self.names))
+            self.geometry = self.preview.draw(surface, self.preview_rect, self.unit_rect, now, u, list(self.names),
+                                              look=self.table)
         for content, pos, size, colour, anchor, max_width, bold in self.texts:
             draw.text(surface, content, pos, size, colour, anchor=anchor, max_width=max_width, bold=bold)
         if self.slider is not None:

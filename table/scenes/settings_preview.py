@@ -1,7 +1,10 @@
 """The settings scene's live preview: a small unit running with the working
 settings, to see and hear them, drawn with its status line, its running
-clock as a bar and the last thing that happened."""
+clock as a bar and the last thing that happened — and with the table-top
+look chosen (the flash on a timeout or a slap race, the turn clock ring)."""
 from __future__ import annotations
+
+from dataclasses import replace
 
 import numpy as np
 import pygame
@@ -9,14 +12,19 @@ import pygame
 from device import events as uev
 from device.settings import UnitSettings
 from device.unit import Unit, UnitState
+from table.config import TableSettings
 from table.messages import describe, seat_name
 from table.ui import draw, theme
-from table.ui.unit_widget import draw_unit
+# The wide ring reuses the widget's own ring drawing until draw_unit takes the ring style itself.
+from table.ui.unit_widget import _draw_clock_ring, draw_unit
 
 PREVIEW_SEATS = (0, 1, 2)
 #: Events the preview's status line already shows; not repeated below it.
 QUIET_EVENTS = (uev.SpinStarted, uev.SettingsChanged, uev.GameStarted, uev.PlayerSelected)
 AUTO_ACK_AFTER = 2.0  # s a penalty flashes in the preview before it is taken for you
+FLASH_S = 0.6  # s a flash takes to fade
+#: What flashes, and in which colour: time is up (red), a slap race starts (the HAU DRAUF yellow).
+FLASH_COLOURS = {uev.TurnTimedOut: theme.RED, uev.SlapStarted: theme.YELLOW}
 
 
 class Preview:
@@ -31,6 +39,7 @@ class Preview:
         self.waiting_since: float | None = None
         self.last_text = ""
         self.race: tuple[float, float] | None = None  # (start, window s) of a running slap race
+        self.flash: tuple[float, tuple] | None = None  # (since, colour) of the latest flash
         self.unit.power_on(now)
         for seat in PREVIEW_SEATS:
             self.unit.press_seat(seat, now)
@@ -41,11 +50,17 @@ class Preview:
         for event in events:
             if isinstance(event, uev.SlapStarted):
                 self.race = (event.at, event.window_ms / 1000)
+            if type(event) in FLASH_COLOURS:
+                self.flash = (event.at, FLASH_COLOURS[type(event)])
             if isinstance(event, uev.FellAsleep):  # the preview never sleeps for long
                 continue
             text = describe(event, self.names)
             if text and not isinstance(event, QUIET_EVENTS):
                 self.last_text = text
+
+    def show_flash(self, now: float) -> None:
+        """One flash now, to see a flash style the moment it is picked."""
+        self.flash = (now, theme.RED)
 
     def configure(self, settings: UnitSettings, now: float, restart: bool) -> None:
         """Use new settings; restart the game so a new timing shows at once."""
@@ -118,13 +133,20 @@ class Preview:
             return "Paused — press Play/Pause to go on"
         return state.value.capitalize()
 
-    def draw(self, surface, rect: pygame.Rect, unit_rect: pygame.Rect, now: float, u: int, names: list[str]):
+    def draw(self, surface, rect: pygame.Rect, unit_rect: pygame.Rect, now: float, u: int, names: list[str],
+             look: TableSettings = TableSettings()):
         """The panel in `rect` with the unit in `unit_rect` (its seats named
-        `names`); returns the unit's geometry (where its buttons are, for clicks)."""
+        `names`) as `look` has it; returns the unit's geometry (where its
+        buttons are, for clicks)."""
         draw.panel(surface, rect)
         draw.text(surface, "Live preview", (rect.centerx, rect.top + u // 2), int(u * 1.2), theme.TEXT,
                   anchor="midtop", bold=True)
-        geometry = draw_unit(surface, unit_rect, self.unit.view(now), now, names, None, edge=False)
+        view = self.unit.view(now)
+        if look.clock_ring == "off":  # no clock at all: the countdown beeps alone tell
+            view = replace(view, remaining_ms=None)
+        geometry = draw_unit(surface, unit_rect, view, now, names, None, edge=False)
+        if look.clock_ring == "wide":  # the same ring, twice as wide outwards
+            _draw_clock_ring(surface, replace(geometry, ring_width=geometry.ring_width * 2), view)
         y = unit_rect.bottom + u // 2
         draw.text(surface, self.status(now), (rect.centerx, y), int(u * 1.0), theme.TEXT,
                   anchor="midtop", max_width=rect.width - u)
@@ -133,6 +155,9 @@ class Preview:
         if self.last_text:
             draw.text(surface, self.last_text, (rect.centerx, y + int(u * 3.1)), int(u * 0.9),
                       theme.MUTED, anchor="midtop", max_width=rect.width - u)
+        if self.flash is not None:
+            since, colour = self.flash
+            draw_flash(surface, rect, look.flashes, colour, 1.0 - (now - since) / FLASH_S, u)
         return geometry
 
     def _draw_clock_bar(self, surface, bar: pygame.Rect, now: float, u: int) -> None:
@@ -148,3 +173,19 @@ class Preview:
         if filled.width > 0:
             pygame.draw.rect(surface, colour, filled, border_radius=bar.height // 2)
         draw.text(surface, caption, bar.center, int(u * 1.0), theme.TEXT, anchor="center")
+
+
+def draw_flash(surface, rect: pygame.Rect, style: str, colour: tuple, strength: float, u: int) -> None:
+    """A flash over `rect` (the preview's stand-in for the screen) fading with
+    `strength` 1 → 0: "full" tints all of it, "soft" only a frame at its edge,
+    "off" draws nothing."""
+    if style == "off" or strength <= 0:
+        return
+    strength = min(1.0, strength)  # the unit stamps events to the µs: a hair after `now`
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    if style == "full":
+        layer.fill((*colour, int(170 * strength)))
+    else:
+        pygame.draw.rect(layer, (*colour, int(230 * strength)), layer.get_rect(), width=max(4, int(u * 0.8)),
+                         border_radius=max(4, u // 2))
+    surface.blit(layer, rect.topleft)

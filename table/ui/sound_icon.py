@@ -1,7 +1,7 @@
-"""The muted-speaker badge, drawn over every scene while the sound is off (F2),
-so nobody wonders why the buzzer stays silent. It sits in the first window
-corner with nothing drawn there (no button, no text); when every corner is
-used, beside the buttons along an edge."""
+"""The muted-speaker badge, drawn over every scene while the sound is off (F2,
+or the volume turned down to 0 in Settings), so nobody wonders why the buzzer
+stays silent. It sits in the first window corner with nothing drawn there (no
+button, no text); when every corner is used, beside the buttons along an edge."""
 from __future__ import annotations
 
 import pygame

@@ -101,3 +101,25 @@ def test_a_layout_or_flash_style_nobody_offers_is_reported_and_the_default_kept(
     table, problems = TableSettings.from_dict({"layout": "sideways", "flashes": "soft"})
     assert table.layout == "upright" and table.flashes == "soft"
     assert problems == ["layout: layout must be one of upright, flat; default used"]
+
+
+def test_the_table_top_look_survives_a_restart(tmp_path):
+    path = tmp_path / "settings.toml"
+    look = TableSettings(layout="flat", flashes="soft", clock_ring="wide")
+    config.save(path, Settings(table=look))
+    data = tomllib.loads(path.read_text(encoding="utf-8"))["table"]
+    assert (data["layout"], data["flashes"], data["clock_ring"]) == ("flat", "soft", "wide")
+    loaded, problems = config.load(path)
+    assert problems == [] and loaded.table == look
+
+
+def test_a_clock_ring_or_flash_style_in_the_file_nobody_offers_is_reported_and_the_default_kept(tmp_path):
+    path = tmp_path / "settings.toml"
+    path.write_text('[table]\nlayout = "flat"\nflashes = "strobe"\nclock_ring = "neon"\n')
+    settings, problems = config.load(path)
+    assert (settings.table.layout, settings.table.flashes, settings.table.clock_ring) == ("flat", "full", "thin")
+    assert len(problems) == 1
+    assert "flashes must be one of full, soft, off; default used" in problems[0]
+    assert "clock_ring must be one of thin, wide, off; default used" in problems[0]
+    again, problems = config.load(path)  # written back repaired: the next start is quiet and keeps "flat"
+    assert problems == [] and again.table.layout == "flat" and again.table.clock_ring == "thin"

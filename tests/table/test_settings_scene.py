@@ -217,6 +217,123 @@ def test_slapper_races_and_table_choices_are_saved(app):
     assert app.settings.table.hints is False and app.fullscreen is False  # applies next start
 
 
+def test_the_table_top_look_is_picked_in_look_saved_and_read_back(app):
+    scene = open_settings(app)
+    click(app, "Look")
+    click(app, "Flat on the table")
+    click(app, "Soft (edge only)")
+    assert scene.message.startswith("Flashes: Soft (edge only) (only a coloured frame at the edge")
+    click(app, "Wide")
+    assert button(scene, "Wide").selected and not button(scene, "Thin").selected
+    click(app, "Save")
+    data = saved_toml(app)["table"]
+    assert (data["layout"], data["flashes"], data["clock_ring"]) == ("flat", "soft", "wide")
+    assert (app.settings.table.layout, app.settings.table.flashes) == ("flat", "soft")
+    loaded, problems = config.load(app.settings_path)
+    assert problems == [] and loaded.table.clock_ring == "wide" and loaded.table.layout == "flat"
+    scene = open_settings(app)  # opened again: the saved choices are the ones picked
+    click(app, "Look")
+    assert button(scene, "Flat on the table").selected and button(scene, "Soft (edge only)").selected
+
+
+def test_a_look_tried_then_cancelled_is_not_kept(app):
+    open_settings(app)
+    click(app, "Look")
+    click(app, "Off")
+    click(app, "Hidden")
+    click(app, "Cancel")
+    assert (app.settings.table.flashes, app.settings.table.clock_ring) == ("full", "thin")
+
+
+def preview_pixels(app) -> np.ndarray:
+    rect = app.scene.preview_rect
+    return pygame.surfarray.array3d(app.screen.subsurface(rect)).astype(int)
+
+
+def drawn_with(app, **look) -> np.ndarray:
+    """The preview at this very instant, drawn with these look choices."""
+    from dataclasses import replace
+    app.scene.table = replace(app.scene.table, **look)
+    app.frame([])
+    return preview_pixels(app)
+
+
+def run_until(app, state, limit: float = 20.0) -> None:
+    unit = app.scene.preview.unit
+    for _ in range(int(limit / 0.1)):
+        if unit.state is state:
+            return
+        app.clock.advance(0.1)
+        app.frame([])
+    raise AssertionError(f"the preview never reached {state}")
+
+
+def test_the_preview_flashes_a_slap_race_full_screen_soft_at_the_edge_or_not_at_all(app):
+    scene = open_settings(app)
+    click(app, "Look")
+    run_until(app, UnitState.TURN)
+    click(app, "Try a slap race")
+    full, soft, off = (drawn_with(app, flashes=style) for style in ("full", "soft", "off"))
+    band = int(scene.u * 0.8) + 2
+    inner = (slice(band, -band), slice(band, -band))
+    changed_full = np.abs(full - off).sum(axis=-1) > 60
+    changed_soft = np.abs(soft - off).sum(axis=-1) > 60
+    assert changed_full[inner].mean() > 0.9, "full: the whole preview is tinted"
+    assert not changed_soft[inner].any(), "soft: the middle is untouched"
+    corner = slice(band * 2, -band * 2)  # along each side, clear of the round corners: its outer 4 pixels
+    for side in (changed_soft[:4, corner], changed_soft[-4:, corner], changed_soft[corner, :4],
+                 changed_soft[corner, -4:]):
+        assert side.all(), "soft: a frame all round the edge"
+    r, g, b = soft[2, soft.shape[1] // 2]  # the frame is the HAU DRAUF yellow
+    assert r > 180 and g > 150 and b < 90
+    app.clock.advance(0.7)  # faded
+    assert np.array_equal(drawn_with(app, flashes="full"), drawn_with(app, flashes="off"))
+
+
+def test_the_preview_flashes_red_when_a_turn_times_out(app):
+    scene = open_settings(app)
+    click(app, "Look")
+    run_until(app, UnitState.TURN)
+    run_until(app, UnitState.TIMED_OUT)
+    r, g, b = drawn_with(app, flashes="soft")[2, scene.preview_rect.height // 2]
+    assert r > 150 and g < 100 and b < 100
+
+
+def ring_pixels(app, **look) -> tuple[int, int]:
+    """Turn-clock pixels (the ring's green) just inside and just outside the
+    thin ring's outer edge, round the HAU DRAUF button."""
+    from table.ui import theme
+    pixels = drawn_with(app, **look)
+    (cx, cy), outer = app.scene.geometry.ring
+    width = app.scene.geometry.ring_width
+    left, top = app.scene.preview_rect.topleft
+    xs, ys = np.meshgrid(np.arange(pixels.shape[0]) + left, np.arange(pixels.shape[1]) + top, indexing="ij")
+    distance = np.hypot(xs - cx, ys - cy)
+    green = np.abs(pixels - theme.GREEN).sum(axis=-1) < 30
+    inside = green & (distance > outer - width + 2) & (distance < outer - 2)
+    outside = green & (distance > outer + 2) & (distance < outer + width - 2)
+    return int(inside.sum()), int(outside.sum())
+
+
+def test_the_preview_shows_the_turn_clock_ring_thin_wide_or_hidden(app):
+    open_settings(app)
+    click(app, "Look")
+    run_until(app, UnitState.TURN)
+    thin, wide, hidden = (ring_pixels(app, clock_ring=ring) for ring in ("thin", "wide", "off"))
+    assert thin[0] > 50 and thin[1] == 0
+    assert wide[0] >= thin[0] and wide[1] > 50
+    assert hidden == (0, 0)
+
+
+def test_the_spin_is_tuned_in_look_too(app):
+    scene = open_settings(app)
+    click(app, "Look")
+    click(app, scene.steppers["spin_duration"][1])
+    assert scene.preview.unit.settings.spin_duration == 2.0 and scene.preview.unit.state is UnitState.SPINNING
+    click(app, "Save")
+    assert saved_toml(app)["unit"]["spin_duration"] == 2.0
+
+
 # --- the live preview --------------------------------------------------------------------
 
 def test_the_preview_unit_follows_the_working_copy_and_restarts(app):
@@ -417,7 +534,7 @@ def test_the_slider_snaps_to_half_seconds_and_gives_the_short_times_room(app):
 # --- drawing ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("tab", ["unit", "keys", "table"])
+@pytest.mark.parametrize("tab", ["unit", "look", "keys", "table"])
 def test_every_tab_renders_at_common_sizes(tmp_path, monkeypatch, size, tab):
     monkeypatch.setenv("HAUDRAUF_CONFIG_DIR", str(tmp_path))
     app = App(size=size, settings_path=tmp_path / "settings.toml", clock=FakeClock(5.0), seed=1)

@@ -56,6 +56,21 @@ def test_f2_shows_the_badge_and_f2_again_takes_it_away(app, badges):
     assert badges[-1] is None
 
 
+def test_volume_0_in_the_settings_shows_the_badge_too(app, badges):
+    settings = SettingsScene(app)
+    app.push(settings)
+    app.frame([])
+    assert badges[-1] is None
+    for _ in range(8):  # 80 % down to 0 in steps of 10
+        settings.step("volume", -1)
+    app.frame([])
+    assert app.audio.volume == 0 and not app.audio.muted
+    assert badges[-1] is not None and red_pixels(app.screen, badges[-1]) > 10
+    settings.step("volume", 1)
+    app.frame([])
+    assert badges[-1] is None
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_every_scene_shows_it_at_an_edge_clear_of_its_buttons(app, badges, size):
     app.settings.unit = app.settings.unit.with_changes(muted=True)

@@ -144,14 +144,44 @@ def test_all_sounds_together_stay_small():
     assert total < 1.5 * 1024 * 1024
 
 
-# --- loudness sanity ----------------------------------------------------------------
+# --- levels, lengths and telling the sounds apart ----------------------------------------
+
+def dbfs(value: float) -> float:
+    return 20 * math.log10(value)
+
+
+def test_the_loudness_proxy_measures_what_a_meter_would():
+    """loudness_db, which sets every level, is checked against tones whose loudness is known."""
+    t = np.arange(int(0.5 * RATE)) / RATE
+    tone = 0.5 * np.sin(2 * np.pi * 1000 * t)
+    assert make_sounds.loudness_db(tone) == pytest.approx(dbfs(0.5) - 3.01 + 0.44, abs=0.1)  # RMS, K-weight at 1 kHz
+    bright = 0.5 * np.sin(2 * np.pi * 4000 * t)
+    assert make_sounds.loudness_db(bright) - make_sounds.loudness_db(tone) == pytest.approx(3.2, abs=0.5)
+    burst = tone[:int(0.02 * RATE)]  # 20 ms: the ear sums it over 0.1 s, so 7 dB less than held
+    assert make_sounds.loudness_db(burst) - make_sounds.loudness_db(tone) == pytest.approx(-7.0, abs=0.1)
+    fading = np.concatenate([tone[:int(0.1 * RATE)], 0.1 * tone])  # the loudest 0.1 s counts, not the tail
+    assert make_sounds.loudness_db(fading) == pytest.approx(make_sounds.loudness_db(tone), abs=0.1)
+
 
 @pytest.mark.parametrize("name", SOUND_NAMES)
-def test_loudness_is_sane(name, committed):
+def test_no_sound_clips_peaks_stay_below_minus_1_dbfs(name, committed):
     signal = committed[name]
-    assert np.max(np.abs(signal)) <= 0.9, "clips or nearly: keep the peak at most 0.9"
-    assert math.sqrt(np.mean(signal**2)) >= 0.03, "practically silent"
+    assert dbfs(np.max(np.abs(signal))) <= -1.0, "clips or nearly"
     assert abs(np.mean(signal)) < 1e-3, "DC offset"
+
+
+def test_levels_are_matched_and_only_the_background_sounds_are_quieter(committed):
+    """Every signal sound at one loudness (within 1 dB); the tick and table mode's
+    card noises 6 dB below it, the refused-card hint 8 dB — no more."""
+    level = {name: make_sounds.loudness_db(signal) for name, signal in committed.items()}
+    signals = [level[name] for name in SOUND_NAMES if name not in make_sounds.QUIETER_DB]
+    assert max(signals) - min(signals) <= 1.0, level
+    reference = float(np.median(signals))
+    quieter = {"spin_tick": 6.0, "card_play": 6.0, "card_draw": 6.0, "shuffle": 6.0, "refused": 8.0}
+    assert make_sounds.QUIETER_DB == quieter
+    for name, below in quieter.items():
+        assert reference - level[name] == pytest.approx(below, abs=0.5), name
+    assert math.sqrt(np.mean(committed["shuffle"] ** 2)) >= 0.03, "the quietest sound is still audible"
 
 
 @pytest.mark.parametrize("name", SOUND_NAMES)
@@ -168,11 +198,88 @@ def test_sounds_are_short(name, committed):
     assert 0.01 <= committed[name].size / RATE <= 2.0
 
 
+def test_each_role_has_a_sensible_length(committed):
+    seconds = {name: signal.size / RATE for name, signal in committed.items()}
+    assert seconds["spin_tick"] <= 0.03, "the tick repeats up to twenty times a second"
+    assert 0.6 <= seconds["buzzer"] <= 1.0
+    assert seconds["countdown"] <= 0.2, "one beep a second: it must not run into the next"
+    assert seconds["win"] > seconds["round_win"] > seconds["selected"]
+
+
 def test_buzzer_is_longer_and_lower_than_the_beep(committed):
     buzzer, beep = committed["buzzer"], committed["beep"]
-    assert 0.5 <= buzzer.size / RATE <= 0.7
     assert buzzer.size > 3 * beep.size
     assert dominant_frequency(buzzer) < 400 < 800 < dominant_frequency(beep)
+
+
+def semitones(freq: float) -> float:
+    return 12 * math.log2(freq / 440.0)
+
+
+def envelope_db(signal: np.ndarray, hop: float = 0.005) -> np.ndarray:
+    """The level of each 5 ms of the sound."""
+    n = int(hop * RATE)
+    frames = signal[:signal.size // n * n].reshape(-1, n)
+    return 10 * np.log10(np.mean(frames**2, axis=1) + 1e-12)
+
+
+def note_count(signal: np.ndarray) -> int:
+    """Notes heard: times the level comes up to within 20 dB of the loudest after
+    having dropped 30 dB below it (a gap between notes)."""
+    levels, count, sounding = envelope_db(signal), 0, False
+    top = levels.max()
+    for level in levels:
+        if not sounding and level > top - 20:
+            sounding, count = True, count + 1
+        elif sounding and level < top - 30:
+            sounding = False
+    return count
+
+
+def cues(signal: np.ndarray) -> dict[str, float]:
+    """What an ear goes by: pitch, length, whether the pitch climbs or falls,
+    how many notes, and whether the sound dies away (struck) or is held."""
+    third = signal.size // 3
+    levels = 10 ** (envelope_db(signal) / 10)
+    half = levels.size // 2
+    return {"pitch": semitones(dominant_frequency(signal)), "seconds": signal.size / RATE,
+            "climb": semitones(dominant_frequency(signal[-third:])) - semitones(dominant_frequency(signal[:third])),
+            "notes": note_count(signal), "dies away": 10 * math.log10(levels[:half].mean() / levels[half:].mean())}
+
+
+def differences(a: dict[str, float], b: dict[str, float]) -> list[str]:
+    """The cues on which two sounds clearly differ: a minor third in pitch, half
+    as long again, 5 semitones more climb, another number of notes, 6 dB more fade."""
+    found = []
+    if abs(a["pitch"] - b["pitch"]) >= 3:
+        found.append("pitch")
+    if max(a["seconds"], b["seconds"]) >= 1.5 * min(a["seconds"], b["seconds"]):
+        found.append("length")
+    if abs(a["climb"] - b["climb"]) >= 5:
+        found.append("climb")
+    if a["notes"] != b["notes"]:
+        found.append("notes")
+    if abs(a["dies away"] - b["dies away"]) >= 6:
+        found.append("fade")
+    return found
+
+
+def test_the_cues_see_what_the_sounds_are_made_of(committed):
+    """The measures behind the distinctness test read the sounds as designed."""
+    c = {name: cues(committed[name]) for name in ("buzzer", "wake", "sleep", "slap_lose", "win", "selected")}
+    assert c["buzzer"]["pitch"] == pytest.approx(semitones(150), abs=0.5)
+    assert c["wake"]["climb"] > 12 and c["sleep"]["climb"] < -12
+    assert c["slap_lose"]["notes"] == 4 and c["win"]["notes"] == 7
+    assert c["selected"]["dies away"] > 10 > c["buzzer"]["dies away"]
+
+
+def test_every_two_sounds_differ_clearly_in_pitch_length_climb_notes_or_fade(committed):
+    """Told apart without looking: buzzer and countdown, tick, race start, loser,
+    winner and round won, wake and sleep — every pair of sounds differs on at least one cue."""
+    measured = {name: cues(committed[name]) for name in SOUND_NAMES}
+    alike = [(a, b) for i, a in enumerate(SOUND_NAMES) for b in SOUND_NAMES[i + 1:]
+             if not differences(measured[a], measured[b])]
+    assert alike == [], {name: measured[name] for pair in alike for name in pair}
 
 
 def test_synthesis_is_floats_in_range(synthesised):
