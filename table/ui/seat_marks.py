@@ -94,6 +94,6 @@ def draw_seat_mark(surface, seat: int, centre: tuple[int, int], radius: int, col
         pygame.draw.polygon(surface, theme.SHADOW, points, edge)
     # the triangle's widest part is below its middle: the number sits there
     number_at = (centre[0], centre[1] + radius // 6) if shape == "triangle" else centre
-    draw.text(surface, str(seat % 6 + 1), number_at, int(radius * 1.3), number_colour(fill),
+    draw.text(surface, str(seat % 6 + 1), number_at, int(radius * 1.5), number_colour(fill),
               anchor="center", bold=True, shadow=False)
     return rect
