@@ -57,6 +57,17 @@ def encode(linear) -> np.ndarray:
     return 255.0 * np.where(c <= 0.0031308, c * 12.92, 1.055 * c ** (1 / 2.4) - 0.055)
 
 
+def luminance(rgb) -> float:
+    """Relative luminance Y (0 black … 1 white) of an sRGB colour."""
+    return float(SRGB_TO_XYZ[1] @ decode(rgb[:3]))
+
+
+def contrast(first, second) -> float:
+    """WCAG contrast ratio of two colours (1 … 21): how well text in one reads on the other."""
+    light, dark = sorted((luminance(first), luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
 def simulate(rgb, vision: str) -> np.ndarray:
     """`rgb` (one colour or an image, last axis R, G, B in 0..255) as someone with
     `vision` sees it, in sRGB 0..255 floats."""

@@ -46,6 +46,11 @@ def test_ciede2000_matches_the_published_test_data(lab1, lab2, expected):
     assert cv.delta_e00(lab2, lab1) == pytest.approx(expected, abs=1e-4)
 
 
+def test_contrast_ratio_runs_from_1_to_21():
+    assert cv.contrast((0, 0, 0), (255, 255, 255)) == pytest.approx(21.0)
+    assert cv.contrast(theme.YELLOW, theme.YELLOW) == pytest.approx(1.0)
+
+
 def test_cielab_of_white_and_of_srgb_red():
     assert cv.lab((255, 255, 255)) == pytest.approx((100.0, 0.0, 0.0), abs=1e-3)
     assert cv.lab((255, 0, 0)) == pytest.approx((53.24, 80.09, 67.20), abs=0.01)
