@@ -4,16 +4,18 @@ and the HAU DRAUF button stay distinguishable for everyone at the table.
 
 Simulation: Machado, Oliveira & Fernandes (2009), "A Physiologically-based Model
 for Simulation of Color Vision Deficiency", IEEE Transactions on Visualization
-and Computer Graphics 15(6), 1291-1298 — the matrices of their Table 1 at
-severity 1.0 (the full dichromacies: protanopia, deuteranopia, tritanopia),
-applied as the authors do, in linear RGB: sRGB decode, matrix, clip to 0..1,
-sRGB encode. Each matrix keeps white white, so every row sums to 1.
+and Computer Graphics 15(6), 1291-1298 — their published matrices at severity
+1.0 (the full dichromacies: protanopia, deuteranopia, tritanopia), applied in
+linear RGB, where the model's cone responses are linear: sRGB decode, matrix,
+clip to 0..1, sRGB encode. Each matrix keeps white white: every row sums to 1.
 
-Distance: CIEDE2000 (ΔE00; CIE 142-2001, as written out by Sharma, Wu & Dalal
-2005) in CIELAB under D65. Unlike the plain Euclidean CIE76 ΔE*ab it does not
-overrate differences between strongly saturated colours — exactly what seat
-colours are — so a palette that passes in ΔE00 is not passing on chroma that
-nobody sees. ΔE00 ≈ 1 is a just-noticeable difference side by side; telling
+Distance: CIEDE2000 (ΔE00; CIE 142-2001, written out and with test data in
+Sharma, Wu & Dalal 2005, "The CIEDE2000 Color-Difference Formula: Implementation
+Notes, Supplementary Test Data, and Mathematical Observations", Color Research
+& Application 30(1), 21-30) in CIELAB under D65. Unlike the plain Euclidean
+CIE76 ΔE*ab it does not overrate differences between strongly saturated
+colours — exactly what seat colours are — so a palette that passes in ΔE00 is
+not passing on chroma that nobody sees. ΔE00 ≈ 1 is a just-noticeable difference side by side; telling
 two seats apart at a glance across a table needs far more (see the tests).
 """
 from __future__ import annotations
@@ -23,7 +25,7 @@ import math
 
 import numpy as np
 
-#: Machado et al. (2009), Table 1, severity 1.0; rows give linear R, G, B.
+#: Machado et al. (2009), severity 1.0; rows give the simulated linear R, G, B.
 MACHADO_2009 = {
     "protanopia": np.array([[0.152286, 1.052583, -0.204868],
                             [0.114503, 0.786281, 0.099216],
@@ -85,10 +87,10 @@ def lab(rgb) -> tuple[float, float, float]:
     """CIELAB (D65) of an sRGB colour 0..255."""
     xyz = SRGB_TO_XYZ @ decode(rgb) / D65_WHITE
     f = np.where(xyz > (6 / 29) ** 3, np.cbrt(xyz), xyz / (3 * (6 / 29) ** 2) + 4 / 29)
-    return 116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])
+    return float(116 * f[1] - 16), float(500 * (f[0] - f[1])), float(200 * (f[1] - f[2]))
 
 
-def delta_e00(lab1, lab2) -> float:  # noqa: PLR0914 - the standard's own variable names read best
+def delta_e00(lab1, lab2) -> float:
     """CIEDE2000 colour difference of two CIELAB colours (kL = kC = kH = 1)."""
     (l1, a1, b1), (l2, a2, b2) = lab1, lab2
     c_mean = (math.hypot(a1, b1) + math.hypot(a2, b2)) / 2
