@@ -1,13 +1,18 @@
 """The one place that reads pygame's event queue. It turns keys, mouse clicks
 and touches into intents; nothing else calls `pygame.event.get`.
 
-Timing: pygame-ce does not expose SDL's event timestamps, so every event of
-one poll is stamped with the poll's time; their order in the queue is kept,
-and the unit settles equal timestamps by arrival (the later one is later).
-The loop polls at up to 240 Hz during a slap race, so a press is stamped at
-most ~4 ms late and presses within one poll keep their true order.
-Touch: every finger is its own pointer (several at once for the slap race);
-the mouse events SDL synthesises from touches are dropped.
+Timing: pygame-ce does not expose SDL's event timestamps, and they would add
+nothing: SDL 2 stamps an event when it takes it from the system (while we
+poll), not when the key or finger went down. So every event of one poll is
+stamped with the poll's time; their order in the queue is kept, and the unit
+settles equal timestamps by arrival (the later one is later). The loop polls
+at up to 240 Hz during a slap race, so a press is stamped at most ~4 ms late
+and presses within one poll keep their true order.
+Touch: every finger is its own pointer (six at once for the slap race), and a
+finger presses only where it lands: moving and lifting press nothing. SDL
+gives a finger's place as 0..1 of the window's width and height; it becomes
+the window pixel under it. The mouse events SDL synthesises from touches are
+dropped, so a touch is never counted twice.
 """
 from __future__ import annotations
 
@@ -130,7 +135,7 @@ class InputAdapter:
             return [Wheel(event.y)]
         if kind in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
             width, height = pygame.display.get_surface().get_size() if pygame.display.get_surface() else (1, 1)
-            pos = (int(event.x * width), int(event.y * height))
+            pos = (min(int(event.x * width), width - 1), min(int(event.y * height), height - 1))  # x = 1.0: last pixel
             if kind == pygame.FINGERDOWN:
                 return [PointerDown(pos, event.finger_id, now)]
             if kind == pygame.FINGERUP:

@@ -17,6 +17,7 @@ import pygame
 from engine.core import Choice, PileView, SeatView, TableView
 from table.faces import ASPECT, card_size, draw_card
 from table.ui import draw, theme
+from table.ui.seat_marks import draw_seat_mark
 
 ANIMATION_S = 0.38
 MAX_FLYING = 6
@@ -265,8 +266,8 @@ class TableRenderer:
                       max_width=width)
 
     def _draw_plate(self, surface, seat: SeatView, pos, u: float, anchor: str = "midbottom") -> pygame.Rect:
-        """The seat's name and score, its turn clock below them when the unit
-        times turns; the seat on turn gets the white marker (an arrow and a
+        """The seat's mark (its shape and number in its colour), name and score,
+        its turn clock below them when the unit times turns; the seat on turn gets the white marker (an arrow and a
         thick breathing outline), which no seat colour can be taken for."""
         size, text = int(u * 1.05), self._plate_text(seat)
         row = int(size * 1.5)
@@ -284,8 +285,8 @@ class TableRenderer:
                              border_radius=radius + width // 2)
         else:
             pygame.draw.rect(surface, colour, rect, width=2, border_radius=radius)
-        pygame.draw.circle(surface, colour, (rect.left + row // 2, rect.top + row // 2), row // 3)
-        draw.text(surface, text, (rect.left + row, rect.top + row // 2), size,
+        draw_seat_mark(surface, seat.seat, (rect.left + int(row * 0.6), rect.top + row // 2), int(row * 0.42), colour)
+        draw.text(surface, text, (rect.left + int(row * 1.2), rect.top + row // 2), size,
                   theme.ACTIVE if seat.active else theme.TEXT, anchor="midleft", bold=True)
         if clock_row:
             self._draw_clock(surface, seat.seat, pygame.Rect(rect.left + row // 2, rect.top + row,
@@ -303,7 +304,7 @@ class TableRenderer:
     def _plate_size(self, seat: SeatView, u: float) -> tuple[int, int]:
         """A plate fits the name and score, and the clock row when turns are timed."""
         size = int(u * 1.05)
-        text_w = theme.font(size, True).size(self._plate_text(seat))[0] + int(u * 2.2)
+        text_w = theme.font(size, True).size(self._plate_text(seat))[0] + int(u * 2.5)  # the mark, margins
         if not self.clock:
             return text_w, int(size * 1.5)
         return max(text_w, int(u * 9)), int(size * 1.5) + int(u * 2.1)

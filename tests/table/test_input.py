@@ -45,6 +45,14 @@ def test_several_fingers_are_separate_pointers_in_window_pixels(adapter):
     assert adapter.translate(real, 5.0) == [I.PointerDown((10, 20), I.MOUSE, 5.0)]
 
 
+def test_a_finger_at_the_window_edge_is_on_its_last_pixel_not_beyond(adapter):
+    def at(x, y):
+        event = pygame.event.Event(pygame.FINGERDOWN, x=x, y=y, finger_id=1, touch_id=1, dx=0, dy=0, pressure=1)
+        return adapter.translate(event, 1.0)[0].pos
+
+    assert at(1.0, 1.0) == (799, 599) and at(0.5, 0.25) == (400, 150) and at(0.0, 0.0) == (0, 0)
+
+
 def test_polled_presses_keep_their_queue_order(adapter):
     pygame.event.clear()
     for code in (pygame.K_m, pygame.K_q, pygame.K_x):
