@@ -206,7 +206,8 @@ SSP_ICONS: dict[str, Callable[[Pen, Colour, Colour], None]] = {
 
 
 def _paper_folds(cv: Canvas, colour: Colour) -> None:
-    """Two lighter triangles: the folded-paper look of the real cards."""
+    """Two lighter triangles: a sheet of folded paper, after the game's name (our
+    own flat drawing, not the published cards' origami art)."""
     light, shade = mix(colour, WHITE, 0.14), mix(colour, INK, 0.08)
     pygame.draw.polygon(cv.surf, light, [(0, 0), (cv.w, 0), (0, cv.h * 0.55)])
     pygame.draw.polygon(cv.surf, shade, [(cv.w, cv.h), (0, cv.h), (cv.w, cv.h * 0.6)])
@@ -337,7 +338,7 @@ def back_ssp(cv: Canvas) -> None:
     pen.line([(0.0, -0.9), (0.0, 0.1)], SSP_NAVY, 0.05)
     for y in (0.75, 1.05):
         pen.line(wave(-1.2, 1.2, y, 0.06, 3), cream, 0.06)
-    cv.panel(3, cream, radius=5, width=0.8)
+    cv.panel(2, cream, radius=6, width=1.6)  # a light frame: the back stands out on the felt
 
 
 # --- what the cards do (the tooltip) and every face (the contact sheet) -------------------

@@ -16,7 +16,8 @@ SKIPBO_BANDS: tuple[tuple[range, Colour], ...] = (
     (range(5, 9), (30, 150, 65)),  # 5–8 green
     (range(9, 13), (215, 35, 45)),  # 9–12 red
 )
-SKIPBO_ORANGE: Colour = (246, 128, 22)
+SKIPBO_GROUND: Colour = (250, 242, 222)  # the wild's and the back's paper
+SKIPBO_INK: Colour = (40, 30, 60)
 
 
 def skipbo_colour(n: int) -> Colour:
@@ -48,30 +49,38 @@ def paint_skipbo(cv: Canvas, parts: list[str]) -> None:
         cv.corners(text_image(value, band * 0.62, WHITE), inset_x=5, inset_y=band * 0.19 / cv.u)
 
 
+def _steps(cv: Canvas, box: pygame.Rect) -> None:
+    """Twelve steps rising left to right in the number colours: a building pile
+    from 1 to 12, the game's whole aim, as our own picture."""
+    step_w = box.width / 12
+    for n in range(1, 13):
+        top = box.bottom - box.height * n / 12
+        rect = pygame.Rect(round(box.left + (n - 1) * step_w), round(top), round(step_w) + 1,
+                           box.bottom - round(top))
+        pygame.draw.rect(cv.surf, skipbo_colour(n), rect)
+
+
 def _skipbo_wild(cv: Canvas) -> None:
-    """The SKIP-BO wild: orange, the name big across the middle."""
-    cv.fill(WHITE)
-    cv.panel(4, SKIPBO_ORANGE, radius=5)
-    burst = cv.pen(50, 50, 36)
-    burst.poly(star_pts(12, 1.0, 0.78), (255, 175, 60))
-    words = [fit_text(w, cv.h * 0.15, cv.w * 0.78, WHITE, (150, 40, 0), cv.h * 0.012) for w in ("SKIP", "BO")]
-    blit_lines(cv.surf, words, (cv.w / 2, cv.h / 2), cv.h * 0.03)
+    """The Skip-Bo wild: a gold star over the rising steps — any number — and its name."""
+    cv.fill(SKIPBO_GROUND)
+    cv.panel(4, SKIPBO_INK, radius=5, width=0.8)
+    _steps(cv, pygame.Rect(round(cv.w * 0.14), round(cv.h * 0.54), round(cv.w * 0.72), round(cv.h * 0.2)))
+    star = cv.pen(50, 36 if not cv.compact else 40, 20 if not cv.compact else 26)
+    star.poly(star_pts(5, 1.0, 0.45), SKIPBO_INK)
+    star.poly(star_pts(5, 0.84, 0.36), (255, 196, 30))
     if not cv.compact:
-        cv.corners(text_image("SB", cv.h * 0.085, WHITE, (150, 40, 0), cv.h * 0.008), inset_x=7, inset_y=7)
+        blit_center(cv.surf, fit_text("Skip-Bo", cv.h * 0.07, cv.w * 0.6, SKIPBO_INK), (cv.w / 2, cv.h * 0.82))
+        for pen in cv.corner_pens(x=10.5, y=10.5, r=4.5):
+            pen.poly(star_pts(5, 1.0, 0.45), SKIPBO_INK)
 
 
 def back_skip_bo(cv: Canvas) -> None:
-    """Deep blue, the three number colours as stripes, SKIP-BO on an orange band."""
-    cv.fill((18, 48, 128))
-    for i, (_, colour) in enumerate(SKIPBO_BANDS):
-        y = cv.h * (0.06 + 0.035 * i)
-        pygame.draw.rect(cv.surf, colour, (0, round(y), cv.w, round(cv.h * 0.025)))
-        pygame.draw.rect(cv.surf, colour, (0, round(cv.h - y - cv.h * 0.025), cv.w, round(cv.h * 0.025)))
-    band = pygame.Rect(0, 0, cv.w, round(cv.h * 0.26))
-    band.center = (cv.w // 2, cv.h // 2)
-    pygame.draw.rect(cv.surf, SKIPBO_ORANGE, band)
-    words = [fit_text(w, cv.h * 0.085, cv.w * 0.8, WHITE, (120, 30, 0), cv.h * 0.01) for w in ("SKIP", "BO")]
-    blit_lines(cv.surf, words, band.center, cv.h * 0.02)
+    """Dark ink, the staircase of the twelve number colours rising across it in
+    a paper frame: the building piles, not any published back (and never to be
+    mistaken for the pale wild)."""
+    cv.fill(SKIPBO_INK)
+    cv.panel(2.5, SKIPBO_GROUND, radius=6, width=1.6)
+    _steps(cv, pygame.Rect(round(cv.w * 0.16), round(cv.h * 0.22), round(cv.w * 0.68), round(cv.h * 0.56)))
 
 
 # --- what the cards do (the tooltip) and every face (the contact sheet) -------------------

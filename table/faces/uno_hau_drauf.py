@@ -1,4 +1,5 @@
-"""UNO Hau drauf's faces (uno/...) and back."""
+"""UNO Hau drauf's faces (uno/...) and back, in our own design: the colours, numbers and
+actions the rules name, on the unit's seat button; the back carries our HAU DRAUF wordmark."""
 from __future__ import annotations
 
 import math
@@ -7,8 +8,9 @@ import pygame
 
 from engine.games.uno_hau_drauf.cards import CARDS
 from table.faces.common import (
-    WHITE, Canvas, FaceKit, Colour, Pen, blit_center, blit_lines, ellipse_pts, fit_text, star_pts, text_image,
+    WHITE, Canvas, FaceKit, Colour, Pen, blit_center, fit_text, mix, star_pts, text_image,
 )
+from table.ui import theme, wordmark
 
 
 # --- UNO Hau drauf -------------------------------------------------------------
@@ -17,16 +19,26 @@ UNO_COLOURS: dict[str, Colour] = {
     "red": (225, 35, 42), "yellow": (250, 200, 10), "green": (45, 160, 70), "blue": (10, 105, 205),
 }
 UNO_BLACK: Colour = (25, 25, 28)
-UNO_TILT = 30  # degrees: the white oval of every UNO card leans right
+WILD_ORDER = ("red", "yellow", "green", "blue")  # clockwise from the top
+#: The back's colours: the table's felt and the HAU DRAUF button's yellow, the project's own.
+BACK_FIELD: Colour = theme.FELT_DARK
+BACK_PATTERN: Colour = mix(theme.FELT_DARK, theme.YELLOW, 0.22)
 
 
-def _uno_wheel(pen: Pen, a: float, b: float) -> None:
-    """The wild card's oval split into the four colours."""
-    order = ("red", "blue", "green", "yellow")  # clockwise from the right, as printed
-    for i, name in enumerate(order):
-        t0 = math.pi / 2 * i
-        pts = [(0.0, 0.0)] + ellipse_pts(a, b, angle=90 + UNO_TILT, t0=t0, t1=t0 + math.pi / 2, n=16)
-        pen.poly(pts, UNO_COLOURS[name])
+def _button(pen: Pen, colour: Colour) -> None:
+    """Our centre motif: the unit's round seat button seen from above — a white cap
+    in a rim of the card's colour, darker, so every symbol sits on the same plain ground."""
+    pen.circle(0, 0, 1.0, mix(colour, UNO_BLACK, 0.45))
+    pen.circle(0, 0, 0.9, WHITE)
+    pen.circle(0, 0, 0.9, mix(colour, WHITE, 0.55), width=0.07)
+
+
+def _four_buttons(pen: Pen) -> None:
+    """The wild's motif: four seat buttons, one per colour, round a white cap."""
+    for i, name in enumerate(WILD_ORDER):
+        a = math.radians(-90 + 90 * i)
+        pen.circle(0.5 * math.cos(a), 0.5 * math.sin(a), 0.46, UNO_BLACK)
+        pen.circle(0.5 * math.cos(a), 0.5 * math.sin(a), 0.4, UNO_COLOURS[name])
 
 
 def _skip_sign(pen: Pen, colour: Colour, edge: Colour | None = None) -> None:
@@ -85,22 +97,13 @@ def _uno_symbol(cv: Canvas, pen: Pen, symbol: str, colour: Colour, size: float) 
 
 
 def _uno_haudrauf(cv: Canvas, pen: Pen, colour: Colour, size: float) -> None:
-    """A burst with "HAU DRAUF" when big enough to read, else a fist."""
-    burst = pen.sub(0, 0, size * 1.55)
-    _starburst(burst, (255, 222, 40) if colour != UNO_COLOURS["yellow"] else (255, 140, 20), UNO_BLACK)
+    """Our HAU DRAUF wordmark when big enough to read, else a burst with a fist."""
     if cv.height >= 100:  # the words are readable from here up
-        lines = [text_image(word, cv.h * 0.1, WHITE, UNO_BLACK, cv.h * 0.013) for word in ("HAU", "DRAUF")]
-        block = pygame.Surface((max(i.get_width() for i in lines), sum(i.get_height() for i in lines)
-                                + round(cv.h * 0.02)), pygame.SRCALPHA)
-        blit_lines(block, lines, (block.get_width() / 2, block.get_height() / 2), cv.h * 0.02)
-        block = pygame.transform.rotate(block, 12)
-        scale = min(1.0, burst.r * 1.7 / block.get_width())
-        if scale < 1.0:
-            block = pygame.transform.smoothscale(block, (round(block.get_width() * scale),
-                                                         round(block.get_height() * scale)))
-        blit_center(cv.surf, block, pen.p(0, 0))
-    else:
-        _fist(burst.sub(0, 0.04, 0.6), colour, UNO_BLACK)
+        wordmark.draw_wordmark(cv.surf, pen.p(0, 0), round(cv.w * 0.84 / wordmark.ASPECT[True]), stacked=True)
+        return
+    burst = pen.sub(0, 0, size * 1.55)
+    _starburst(burst, wordmark.BURST if colour != UNO_COLOURS["yellow"] else (255, 140, 20), UNO_BLACK)
+    _fist(burst.sub(0, 0.04, 0.6), colour, UNO_BLACK)
 
 
 def _uno_corner(cv: Canvas, symbol: str, colour: Colour) -> None:
@@ -116,11 +119,12 @@ def _uno_corner(cv: Canvas, symbol: str, colour: Colour) -> None:
         elif symbol == "haudrauf":
             _starburst(pen, WHITE, UNO_BLACK)
         else:  # wild
-            _uno_wheel(pen, 1.0, 0.7)
+            _four_buttons(pen)
 
 
 def paint_uno(cv: Canvas, parts: list[str]) -> None:
-    """uno/<colour>/<symbol>, uno/wild, uno/wild4."""
+    """uno/<colour>/<symbol>, uno/wild, uno/wild4: the colour edge to edge, a thin
+    light frame, the symbol on a seat button in the middle, indices in two corners."""
     if len(parts) == 1 and parts[0] in ("wild", "wild4"):
         colour, symbol = None, parts[0]
     elif len(parts) == 2 and parts[0] in UNO_COLOURS:
@@ -129,33 +133,36 @@ def paint_uno(cv: Canvas, parts: list[str]) -> None:
         raise KeyError("/".join(parts))
     if not (symbol.isdigit() and len(symbol) == 1 or symbol in ("draw2", "skip", "haudrauf", "wild", "wild4")):
         raise KeyError(symbol)
-    cv.fill(WHITE)
-    cv.panel(4.2, colour or UNO_BLACK, radius=5)
-    pen = cv.pen(50, 50, 50)
-    a, b = 0.86, 0.56 * cv.w / cv.h * 1.25
+    field = colour or UNO_BLACK
+    cv.fill(field)
+    cv.panel(3.5, mix(field, WHITE, 0.45), radius=5, width=0.9)
+    pen = cv.pen(50, 50, 50)  # the symbol's box
+    button = cv.pen(50, 50, 100 * cv.w / cv.h * (0.46 if cv.compact else 0.41))
     if colour is None:
-        _uno_wheel(pen, a, b)
+        _four_buttons(button)
         if symbol == "wild4":
             _uno_symbol(cv, pen, "wild4", WHITE, 0.30 if not cv.compact else 0.42)
     else:
-        pen.poly(ellipse_pts(a, b, angle=90 + UNO_TILT), WHITE)
-        size = 0.42 if not cv.compact else 0.55
+        _button(button, colour)
+        size = 0.36 if not cv.compact else 0.46
         _uno_symbol(cv, pen, symbol, colour, size if symbol.isdigit() else size * 0.85)
     if not cv.compact:
-        _uno_corner(cv, symbol, colour or UNO_BLACK)
+        _uno_corner(cv, symbol, field)
 
 
 def back_uno(cv: Canvas) -> None:
-    """Black, white border, the leaning red oval and UNO in yellow."""
-    cv.fill(WHITE)
-    cv.panel(4.2, UNO_BLACK, radius=5)
-    pen = cv.pen(50, 50, 50)
-    pen.poly(ellipse_pts(0.86, 0.56 * cv.w / cv.h * 1.25, angle=90 + UNO_TILT), UNO_COLOURS["red"])
-    logo = fit_text("UNO", cv.h * 0.2, cv.w * 0.8, (255, 222, 0), UNO_BLACK, cv.h * 0.018)
-    blit_center(cv.surf, pygame.transform.rotate(logo, 14), (cv.w / 2, cv.h * 0.48))
-    if not cv.compact:
-        tag = fit_text("HAU DRAUF", cv.h * 0.05, cv.w * 0.6, WHITE, UNO_BLACK, cv.h * 0.006)
-        blit_center(cv.surf, pygame.transform.rotate(tag, 14), (cv.w / 2, cv.h * 0.66))
+    """Our own back: the HAU DRAUF wordmark on the table's felt, strewn with
+    little slap bursts, in a yellow frame that stands out on the felt — no game's
+    logo but this project's."""
+    cv.fill(BACK_FIELD)
+    step = cv.h * 0.1
+    burst = star_pts(7, 1.0, 0.5)
+    for row in range(int(cv.h / step) + 2):
+        for col in range(int(cv.w / step) + 2):
+            Pen(cv.surf, ((col + 0.5 * (row % 2)) * step, row * step), step * 0.28).poly(burst, BACK_PATTERN)
+    cv.panel(0, theme.YELLOW, radius=8, width=3.5)
+    cv.panel(3.5, UNO_BLACK, radius=5, width=0.6)
+    wordmark.draw_wordmark(cv.surf, (cv.w / 2, cv.h / 2), round(cv.w * 0.88 / wordmark.ASPECT[True]), stacked=True)
 
 
 # --- what the cards do (the tooltip) and every face (the contact sheet) -------------------

@@ -20,7 +20,7 @@ from engine.core import Option
 from table import autosave
 from table.scenes.base import Scene
 from table.seats import DIFFICULTY_NAMES, SeatPlan, default_plan
-from table.ui import draw, theme
+from table.ui import draw, theme, wordmark
 from table.ui.button import Button
 
 UNIT_MODE = "unit"
@@ -30,7 +30,9 @@ MENU_WIDTH = 65
 BOT_LABELS = {"heuristic": "Smart", "random": "Random"}
 #: Room in the bottom row: Settings, Names, Stats, Help, Quit and one more (Rules).
 SMALL_PITCH = 6.5
-TITLE = "UNO HAU DRAUF"
+#: Under our HAU DRAUF wordmark, the game named as its rules name it.
+TITLE = "UNO Hau drauf: the unit and the card table"
+WORDMARK_HEIGHT = 2.8  # layout units
 MIN_PROBLEM_SIZE = 12  # px: a line about the player's files is read, even in a small window
 
 
@@ -386,8 +388,9 @@ class MenuScene(Scene):
         surface.fill(theme.FELT)
         w, h = surface.get_size()
         u = self.unit((w, h))
-        draw.text(surface, TITLE, (u * 2, u), int(u * 3), theme.YELLOW, bold=True)
-        draw.text(surface, "the unit and the card table", (u * 2, int(u * 3.8)), int(u * 1.1), theme.MUTED)
+        mark_w, mark_h = wordmark.wordmark_size(int(u * WORDMARK_HEIGHT))
+        wordmark.draw_wordmark(surface, (u * 2 + mark_w // 2, int(u * 0.8) + mark_h // 2), mark_h)
+        draw.text(surface, TITLE, (u * 2, int(u * 3.8)), int(u * 1.1), theme.MUTED)
         for content, pos, size in self.text_rows:
             draw.text(surface, content, pos, size, theme.TEXT if size >= u else theme.MUTED,
                       max_width=int(w - pos[0] - u))
@@ -402,7 +405,7 @@ class MenuScene(Scene):
         not resume), one line per file, wrapped, right of the title and above
         the game's choices; the newest stay in sight (all went to stderr too)."""
         size = max(MIN_PROBLEM_SIZE, int(u * 0.85))
-        left = u * 4 + theme.font(int(u * 3), True).size(TITLE)[0]
+        left = u * 4 + max(wordmark.wordmark_size(int(u * WORDMARK_HEIGHT))[0], theme.font(int(u * 1.1)).size(TITLE)[0])
         width, line_h = surface.get_width() - left - 2 * u, int(size * 1.15)
         room = max(1, (u * 5 + u // 2) // line_h)
         lines = [line for problem in self.app.problems for line in draw.wrap(problem, size, width)]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import tomllib
 
+import pygame
 import pytest
 
 from table import autosave
@@ -13,6 +14,7 @@ from table import input as I
 from table.scenes.menu import MenuScene
 from table.scenes.settings import SettingsScene
 from table.scenes.table_mode import TableScene
+from table.ui import wordmark
 from tests.table.conftest import run
 
 SIZES = [(640, 480), (800, 600), (1280, 720), (1280, 800), (1920, 1080)]
@@ -252,3 +254,22 @@ def test_the_quit_button_quits_at_once(app):
     app.frame([])
     button(menu, "Quit").action()
     assert not app.running
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_title_is_our_wordmark_over_the_games_name_clear_of_every_button(app, drawn, monkeypatch, size):
+    marks = []
+    original = wordmark.draw_wordmark
+
+    def record(surface, centre, height, colour=None, **options):
+        marks.append(original(surface, centre, height, colour, **options))
+        return marks[-1]
+
+    monkeypatch.setattr(wordmark, "draw_wordmark", record)
+    app.frame([I.Resized(size)])
+    menu = open_menu(app, "uno-hau-drauf")
+    (mark,) = set(map(tuple, marks))
+    mark = pygame.Rect(mark)
+    assert app.screen.get_rect().contains(mark) and mark.height > button(menu, "Unit mode").rect.height
+    assert "UNO Hau drauf: the unit and the card table" in drawn
+    assert not [b.label for b in menu.buttons if b.rect.colliderect(mark)]
