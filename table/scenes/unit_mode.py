@@ -76,7 +76,7 @@ class UnitModeScene(Scene):
         now = app.clock.now()
         self.log: deque[str] = deque(maxlen=6)
         self.banner = ""  # the message that matters most now (a penalty, a result)
-        self.banner_times = ""  # a race's times, after the banner (at each seat too)
+        self.headline = ""  # the banner without a race's times (lying flat they are at each seat)
         self.flash: tuple[str, float] | None = None  # ("timeout" or "slap", when it started)
         self.notes: dict[int, tuple[str, float]] = {}  # seat → (a refused press's word, shown until)
         self.last_lit: int | None = None
@@ -101,9 +101,10 @@ class UnitModeScene(Scene):
             if text:
                 self.log.append(text)
             if isinstance(event, PENALTY_EVENTS):
-                self.banner, self.banner_times = self._penalty_text(event)
+                self.headline, times = self._penalty_text(event)
+                self.banner = f"{self.headline}      {times}" if times else self.headline
             elif isinstance(event, (uev.PlayerSelected, uev.RegistrationOpened, uev.PoweredOff)):
-                self.banner = self.banner_times = ""
+                self.banner = self.headline = ""
             if isinstance(event, (uev.TurnTimedOut, uev.SlapStarted)):
                 self.flash = ("timeout" if isinstance(event, uev.TurnTimedOut) else "slap", event.at)
             note = refusal_note(event)
@@ -288,19 +289,18 @@ class UnitModeScene(Scene):
             box = pygame.Rect(0, 0, int(w * 0.62), int(u * 3))
             box.midtop = (w // 2, int(h * 0.5 + min(w, h) * 0.17 + u * 0.6))
             draw.panel(surface, box, colour=(90, 20, 16))
-            banner = f"{self.banner}      {self.banner_times}" if self.banner_times else self.banner
-            draw.text(surface, banner, box.center, int(u * 1.3), theme.TEXT, anchor="center", bold=True,
+            draw.text(surface, self.banner, box.center, int(u * 1.3), theme.TEXT, anchor="center", bold=True,
                       max_width=box.width - u)
 
     def _draw_flat_messages(self, surface, view, u: int) -> None:
         """Lying flat: one line between the clock ring and the seats it faces —
         the penalty (on a red panel; the race's times are at each seat) or else
         the status."""
-        line = self.banner or self._status(view)
+        line = self.headline or self._status(view)
         for turned in self._facings(view):
             centre, length, room = self.geometry.message_spot(turned)
             size = max(8, min(int(u * 1.5), int(room / 1.05)))
-            if self.banner:
+            if self.headline:
                 box = draw.text_rect(line, centre, size, anchor="center", bold=True, max_width=length, angle=turned)
                 draw.panel(surface, box.inflate(u // 2, u // 2), colour=(90, 20, 16))
             draw.text(surface, line, centre, size, theme.TEXT, anchor="center", bold=True, max_width=length,
