@@ -261,12 +261,7 @@ class UnitModeScene(Scene):
             draw.text(surface, f"custom {speed:g} s", (u + int(u * 11.7), int(u * 1.8)), int(u * 1.1), theme.MUTED)
         draw.text(surface, "speed switch", (u, int(u * 0.3)), int(u * 0.9), theme.MUTED)
         self.draw_buttons(surface)
-        y = h - u
-        size = int(u * 0.95)
-        for line, newest in reversed(draw.log_lines(self.log, size, int(w * 0.3), keep=8)):
-            draw.text(surface, line, (u, y), size, theme.TEXT if newest else theme.MUTED, anchor="bottomleft",
-                      max_width=int(w * 0.3))
-            y -= int(u * 1.1)
+        self._draw_log(surface, u)
         if view.state is UnitState.ASLEEP:  # power save: all dark but the way to wake it
             draw.dim(surface, 170)
             play_pause = self.buttons[len(self.speed_buttons)]
@@ -276,6 +271,20 @@ class UnitModeScene(Scene):
         else:
             self._draw_upright_messages(surface, view, u)
         self._draw_flash(surface, now, u)
+
+    def _draw_log(self, surface, u: int) -> None:
+        """The last messages in the bottom left corner, as wide as they can be
+        without running into a seat button there."""
+        w, h = surface.get_size()
+        keep, step, size = 8, int(u * 1.1), int(u * 0.95)
+        top = h - u - keep * step
+        width = min([int(w * 0.3)] + [x - r - u * 2 for (x, y), r in self.geometry.seats.values()
+                                      if x < w // 2 and y + r > top])
+        y = h - u
+        for line, newest in reversed(draw.log_lines(self.log, size, width, keep=keep)):
+            draw.text(surface, line, (u, y), size, theme.TEXT if newest else theme.MUTED, anchor="bottomleft",
+                      max_width=width)
+            y -= step
 
     def _facings(self, view) -> tuple[int, ...]:
         return message_facings(view, self.geometry) if self.flat and self.geometry else (0,)
