@@ -36,7 +36,7 @@ from table.messages import PENALTY_EVENTS, describe_uno, seat_name
 from table.scenes.base import Scene
 from table.ui import draw, theme
 from table.ui.button import Button
-from table.ui.unit_widget import draw_unit, message_facings
+from table.ui.unit_widget import draw_unit, frozen, message_facings
 
 #: A flash's colour, length (s) and how many times it fades from full in that
 #: time: a timeout blinks red three times (2.5 a second, under the 3 a second
@@ -76,7 +76,7 @@ class UnitModeScene(Scene):
         now = app.clock.now()
         self.log: deque[str] = deque(maxlen=6)
         self.banner = ""  # the message that matters most now (a penalty, a result)
-        self.headline = ""  # the banner without a race's times (lying flat they are at each seat)
+        self.headline = ""  # lying flat: who takes cards, by name (seat numbers and times are at each seat)
         self.flash: tuple[str, float] | None = None  # ("timeout" or "slap", when it started)
         self.notes: dict[int, tuple[str, float]] = {}  # seat → (a refused press's word, shown until)
         self.last_lit: int | None = None
@@ -101,8 +101,8 @@ class UnitModeScene(Scene):
             if text:
                 self.log.append(text)
             if isinstance(event, PENALTY_EVENTS):
-                self.headline, times = self._penalty_text(event)
-                self.banner = f"{self.headline}      {times}" if times else self.headline
+                self.banner = self._penalty_text(event)
+                self.headline = f"{', '.join(self.names[s] for s in penalised(event))}: take 2 cards"
             elif isinstance(event, (uev.PlayerSelected, uev.RegistrationOpened, uev.PoweredOff)):
                 self.banner = self.headline = ""
             if isinstance(event, (uev.TurnTimedOut, uev.SlapStarted)):
@@ -111,13 +111,12 @@ class UnitModeScene(Scene):
             if note:
                 self.notes[event.seat] = (note, event.at + NOTE_S)
 
-    def _penalty_text(self, event) -> tuple[str, str]:
-        """Who takes cards, and (after a race) every racer's time."""
+    def _penalty_text(self, event) -> str:
         if isinstance(event, uev.TurnTimedOut):
-            return f"{seat_name(event.seat, self.names)}: take 2 cards", ""
+            return f"{seat_name(event.seat, self.names)}: take 2 cards"
         times = "   ".join(f"{s + 1}: {'—' if ms is None else f'{ms:.0f} ms'}" for s, ms in event.times)
         losers = ", ".join(seat_name(s, self.names) for s in event.losers)
-        return f"{losers}: take 2 cards", times
+        return f"{losers}: take 2 cards      {times}"
 
     # --- input -------------------------------------------------------------------
     def handle(self, intent, now: float) -> bool:
@@ -304,12 +303,12 @@ class UnitModeScene(Scene):
     def _draw_flat_messages(self, surface, view, u: int) -> None:
         """Lying flat: one line between the clock ring and the seats it faces —
         the penalty (on a red panel; the race's times are at each seat) or else
-        the status."""
-        line = self.headline or self._status(view)
+        the status, which says so first when the unit is paused or asleep."""
+        line = self._status(view) if frozen(view) or not self.headline else self.headline
         for turned in self._facings(view):
             centre, length, room = self.geometry.message_spot(turned)
             size = max(8, min(int(u * 1.5), int(room / 1.05)))
-            if self.headline:
+            if line == self.headline:
                 box = draw.text_rect(line, centre, size, anchor="center", bold=True, max_width=length, angle=turned)
                 draw.panel(surface, box.inflate(u // 2, u // 2), colour=(90, 20, 16))
             draw.text(surface, line, centre, size, theme.TEXT, anchor="center", bold=True, max_width=length,
@@ -355,3 +354,8 @@ def refusal_note(event) -> str | None:
     if isinstance(event, uev.InputIgnored) and event.seat is not None:
         return event.reason.split(":")[0]  # "the game is paused: press Play/Pause…" → its first part
     return None
+
+
+def penalised(event) -> tuple[int, ...]:
+    """The seats a timeout or a lost race gives cards."""
+    return (event.seat,) if isinstance(event, uev.TurnTimedOut) else event.losers

@@ -180,8 +180,8 @@ def seat_look(seat: int, view: UnitView, now: float) -> SeatLook:
     state = view.state if view.interrupted is None else view.interrupted
     if seat not in view.seats:  # darker than a dimmed seat: nobody sits there
         return SeatLook(dark, None, 0)
-    if seat in view.waiting_for:  # flashing: must be pressed
-        return SeatLook(colour if _blink(now, 4) else WHITE, theme.RED, 6)
+    if seat in view.waiting_for:  # flashing (standing still while paused or asleep): must be pressed
+        return SeatLook(colour if frozen(view) or _blink(now, 4) else WHITE, theme.RED, 6)
     if view.lit == seat and frozen(view):  # the light stands still half way: nobody is chosen yet
         return SeatLook(colour, theme.MUTED, 2)
     if view.lit == seat:

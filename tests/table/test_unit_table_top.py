@@ -278,14 +278,17 @@ def brightness(app) -> float:
     return float(pygame.surfarray.array3d(app.screen).mean())
 
 
-def test_asleep_the_screen_dims_says_how_to_wake_and_waking_restores_it(app, texts):
+@pytest.mark.parametrize("layout_name", ["flat", "upright"])
+def test_asleep_the_screen_dims_says_how_to_wake_and_waking_restores_it(app, texts, layout_name):
     app.settings.unit = app.settings.unit.with_changes(sleep_after=60)
-    scene = unit_scene(app, layout_name="upright", seats=(0, 1))
+    scene = unit_scene(app, layout_name=layout_name, seats=(0, 1))
     awake = brightness(app)
     run(app, 61, step=0.5)
     assert scene.unit.state is UnitState.ASLEEP
     shown = drawn_now(app, texts)
-    assert "Asleep — press Play/Pause" in shown and brightness(app) < awake * 0.7
+    told = [args.get("angle", 0) for content, _, args in texts if content == "Asleep — press Play/Pause"]
+    assert sorted(told) == ([BOTTOM, TOP] if layout_name == "flat" else [0])  # for everyone round the table
+    assert brightness(app) < awake * 0.7
     play = next(b for b in scene.buttons if b.label == "Play / Pause")
     x, y = play.rect.center
     assert app.screen.get_at((play.rect.left + 4, y))[:3] != (0, 0, 0)  # the way to wake is not dimmed
