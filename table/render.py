@@ -285,7 +285,7 @@ class TableRenderer:
                              border_radius=radius + width // 2)
         else:
             pygame.draw.rect(surface, colour, rect, width=2, border_radius=radius)
-        draw_seat_mark(surface, seat.seat, (rect.left + int(row * 0.6), rect.top + row // 2), int(row * 0.45), colour)
+        draw_seat_mark(surface, seat.seat, (rect.left + int(row * 0.6), rect.top + row // 2), int(row * 0.42), colour)
         draw.text(surface, text, (rect.left + int(row * 1.2), rect.top + row // 2), size,
                   theme.ACTIVE if seat.active else theme.TEXT, anchor="midleft", bold=True)
         if clock_row:

@@ -9,6 +9,7 @@ import math
 import pygame
 
 from table.ui import draw, theme
+from table.ui.colour_vision import contrast
 
 #: One shape per seat, in seat order; each is recognisable at a glance and at a small
 #: size (a cross rather than a hexagon: from across a table a hexagon looks round).
@@ -55,21 +56,6 @@ def shape_points(shape: str, centre: tuple[int, int], radius: int) -> list[tuple
     if shape == "star":
         return _star(centre, radius * 1.1)
     raise ValueError(f"no seat shape {shape!r}")
-
-
-def _luminance(colour) -> float:
-    """WCAG relative luminance (0 black … 1 white)."""
-    def linear(c: float) -> float:
-        c /= 255
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-    r, g, b = (linear(c) for c in colour[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(a, b) -> float:
-    """WCAG contrast ratio between two colours (1 … 21)."""
-    light, dark = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
 
 
 def number_colour(fill) -> tuple[int, int, int]:

@@ -26,8 +26,12 @@ BUTTON = (40, 72, 60)
 BUTTON_HOVER = (60, 104, 86)
 BUTTON_OFF = (34, 46, 42)
 
-#: One colour per seat (buttons, name plates, plots), distinct in hue and brightness.
-SEAT_COLOURS = ((230, 72, 62), (64, 142, 236), (86, 196, 96), (244, 196, 48), (176, 96, 220), (244, 138, 44))
+#: One colour per seat (buttons, name plates, plots): vermilion, blue, bluish green,
+#: mauve, sky blue, peach. Chosen (after Okabe & Ito's palette) to stay apart from
+#: each other, the white active marker, the yellow HAU DRAUF button and the felt
+#: for everyone, colour-blind or not: tests/table/test_colour_vision.py checks it
+#: with simulated protanopia, deuteranopia and tritanopia. No seat is yellow.
+SEAT_COLOURS = ((226, 89, 9), (66, 90, 235), (17, 146, 118), (177, 123, 172), (129, 212, 251), (249, 151, 106))
 SEAT_COLOURS_DARK = tuple(tuple(c // 3 for c in colour) for colour in SEAT_COLOURS)
 #: The active-player marker: pure white is no seat colour, so no seat ever looks
 #: as if it were on turn only because of its own colour.

@@ -122,6 +122,18 @@ def test_six_fingers_in_a_slap_race_each_count_at_the_time_they_were_polled(app,
     assert "1: 150 ms   2: 154 ms   3: 164 ms   4: 150 ms   5: 154 ms   6: 154 ms" in app.scene.banner
 
 
+def test_six_fingers_in_one_poll_of_a_race_all_count_and_the_last_to_arrive_loses(app, fed):
+    start_slap_race(app)
+    fed.clear()
+    order = (4, 1, 5, 0, 3, 2)
+    post_touches(app, pygame.FINGERDOWN, {20 + seat: seat_centre(app, seat) for seat in order})
+    polled_frame(app, 0.2)
+    presses = [e for e in fed if isinstance(e, uev.SlapPressed)]
+    assert [(p.seat, p.reaction_ms) for p in presses] == [(seat, 200.0) for seat in order]
+    (result,) = [e for e in fed if isinstance(e, uev.SlapResult)]
+    assert result.losers == (2,)
+
+
 def slide(app, finger_id: int, start, end, steps: int = 12) -> None:
     """A finger lands at `start`, slides to `end` over several polls and lifts there."""
     post_touches(app, pygame.FINGERDOWN, {finger_id: start})

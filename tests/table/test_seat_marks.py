@@ -5,7 +5,8 @@ import pygame
 import pytest
 
 from table.ui import theme
-from table.ui.seat_marks import SEAT_SHAPES, contrast, draw_seat_mark, number_colour
+from table.ui.colour_vision import contrast
+from table.ui.seat_marks import SEAT_SHAPES, draw_seat_mark, number_colour
 
 GREY = (128, 128, 128)
 

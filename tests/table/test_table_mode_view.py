@@ -71,6 +71,26 @@ def test_a_speed_game_shows_clocks_and_a_plain_game_does_not(app):
     assert plain.renderer.frame.clocks == {}
 
 
+def test_every_name_plate_carries_its_seats_mark_so_colour_is_not_the_only_cue(app, monkeypatch):
+    from table import render
+    marks = {}
+    original = render.draw_seat_mark
+
+    def record(surface, seat, centre, radius, colour=None):
+        marks[seat] = (centre, radius)
+        return original(surface, seat, centre, radius, colour)
+
+    monkeypatch.setattr(render, "draw_seat_mark", record)
+    scene = TableScene(app, "go-fish", {"players": 4}, plans(4), seed=1, save=False)
+    app.push(scene)
+    run(app, 0.5)
+    plates = scene.renderer.frame.plates
+    assert set(marks) == set(plates) == {0, 1, 2, 3}
+    for seat, ((x, y), radius) in marks.items():
+        assert plates[seat].contains(pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius))
+        assert radius >= 0.012 * app.screen.get_height(), "a mark too small to read its number"
+
+
 def test_the_active_marker_is_no_seat_colour_and_only_the_active_plate_shows_it(app):
     assert theme.ACTIVE not in theme.SEAT_COLOURS
     scene = TableScene(app, "go-fish", {"players": 4}, plans(4), seed=1, save=False, timer=True)
