@@ -307,3 +307,16 @@ def test_the_layout_button_lays_the_screen_flat_and_keeps_it(app, texts, config_
     assert app.settings.table.layout == "flat" and button.label == "Stand upright"
     assert tomllib.loads((config_dir / "settings.toml").read_text())["table"]["layout"] == "flat"
     assert drawn_now(app, texts)[app.settings.table.names[1]][1]["angle"] == LEFT
+
+
+@pytest.mark.parametrize("vision", ["normal", "protanopia", "deuteranopia", "tritanopia"])
+def test_dimmed_seats_stay_told_apart_and_apart_from_the_seat_on_turn(vision):
+    """Dimming must not make seats look alike, for any common colour vision
+    (Machado et al. 2009 via colour_vision): ≥ 8 ΔE00 between every two."""
+    from table.ui import colour_vision
+    from table.ui.unit_widget import _dimmed
+    dimmed = {f"dimmed {s + 1}": _dimmed(c) for s, c in enumerate(theme.SEAT_COLOURS)}
+    assert colour_vision.closest_pair(dimmed, vision)[0] >= 8
+    on_turn = [colour_vision.distance(theme.SEAT_COLOURS[a], _dimmed(theme.SEAT_COLOURS[b]), vision)
+               for a in range(6) for b in range(6) if a != b]
+    assert min(on_turn) >= 8
