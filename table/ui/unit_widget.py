@@ -1,6 +1,6 @@
 """The unit, drawn: six seat buttons round an edge, the big yellow HAU DRAUF
 button in the middle with the turn clock as a ring around it, and the lights
-(registered, selection light, blinking current seat, flashing penalty).
+(registered, selection light, the seat on turn breathing, flashing penalty).
 
 Unit mode draws it over the whole screen (buttons at the screen's edge);
 table mode draws a small one at the centre of the table. The renderer only
@@ -71,7 +71,6 @@ class UnitGeometry:
     #: seat → how far its words turn (degrees anticlockwise): 0 for every seat upright,
     #: towards its own side of the table lying flat.
     facings: dict[int, int] = field(default_factory=dict)
-    flat: bool = False
 
     @property
     def shadow(self) -> int:
@@ -98,9 +97,6 @@ class UnitGeometry:
     def is_hau_drauf(self, pos) -> bool:
         return self.within(pos, self.hau_drauf)
 
-    def name_size(self) -> int:
-        return int(next(iter(self.seats.values()))[1] * 0.44)
-
     def status_spot(self) -> tuple[int, int]:
         """Midway between the names under the top seats' buttons and the clock
         ring, so a status line there touches neither."""
@@ -115,10 +111,15 @@ class UnitGeometry:
         and the names of that side's seats, which face the centre."""
         centre, ring_r = self.ring
         ux, uy = draw.turn_offset((0, 1), turned)  # from the centre towards that side
-        inner = min(((x - centre[0]) * ux + (y - centre[1]) * uy) - r * (1 + PULSE_GROWTH) - 8 - self.name_size()
+        inner = min(((x - centre[0]) * ux + (y - centre[1]) * uy) - r * (1 + PULSE_GROWTH) - 8 - name_size(r)
                     for seat, ((x, y), r) in self.seats.items() if self.facings[seat] == turned)
         reach = (ring_r + inner) / 2
         return (round(centre[0] + ux * reach), round(centre[1] + uy * reach)), 2 * ring_r, int(inner - ring_r)
+
+
+def name_size(radius: int) -> int:
+    """The type size of a seat's name, for a button of `radius`."""
+    return int(int(radius * 0.55) * 0.8)
 
 
 def layout(rect: pygame.Rect, edge: bool, flat: bool = False) -> UnitGeometry:
@@ -140,7 +141,7 @@ def layout(rect: pygame.Rect, edge: bool, flat: bool = False) -> UnitGeometry:
         seats[seat] = ((int(cx + dx * scale), int(cy + dy * scale)), radius)
         facings[seat] = facing(angle) if flat else 0
     centre_r = int(min(rect.width, rect.height) * (0.17 if edge else 0.15))
-    return UnitGeometry(seats, ((cx, cy), centre_r), max(5, centre_r // 7), facings, flat)
+    return UnitGeometry(seats, ((cx, cy), centre_r), max(5, centre_r // 7), facings)
 
 
 def _blink(now: float, hz: float) -> bool:
@@ -239,7 +240,9 @@ def draw_unit(surface: pygame.Surface, rect: pygame.Rect, view: UnitView, now: f
     _draw_clock_ring(surface, geo, view)
     _draw_centre(surface, geo, view, now, centre_facing if flat else 0, big_text_size(surface) if edge else 0)
     for seat in geo.seats:
-        _draw_seat(surface, geo, seat, view, now, names, key_labels, (notes or {}).get(seat))
+        (_, y), r = geo.seats[seat]
+        name_above = flat or edge and y > cy + rect.height * 0.3  # between the button and the centre
+        _draw_seat(surface, geo, seat, view, now, names, key_labels, (notes or {}).get(seat), name_above)
     return geo
 
 
@@ -272,7 +275,7 @@ def _turned_wordmark(height: int, turned: int) -> pygame.Surface:
 
 
 def _draw_seat(surface, geo: UnitGeometry, seat: int, view: UnitView, now: float, names, key_labels,
-               note: str | None) -> None:
+               note: str | None, name_above: bool) -> None:
     """One seat's button — its mark (shape and number), its key letter, in a
     race its place and time, or a short note — with its name towards the
     centre and any extra time beside it, all facing the seat's side."""
@@ -303,17 +306,16 @@ def _draw_seat(surface, geo: UnitGeometry, seat: int, view: UnitView, now: float
                   anchor="center", bold=True, shadow=False, max_width=int(r * 1.6), angle=turned)
     if seat not in view.seats and view.state is not UnitState.REGISTERING:
         return
-    size = int(r * 0.55)
+    size = name_size(r)
     name = names[seat] if seat < len(names) else ""
-    if geo.flat or y > geo.hau_drauf[0][1] + surface.get_height() * 0.3:  # the name goes between button and centre
-        draw.text(surface, name, local((x, y), turned, 0, r + 6 + int(size * 0.8)), int(size * 0.8), theme.TEXT,
-                  anchor="midtop", max_width=int(r * 3.2), angle=turned)
+    if name_above:
+        draw.text(surface, name, local((x, y), turned, 0, r + 6 + size), size, theme.TEXT, anchor="midtop",
+                  max_width=int(r * 3.2), angle=turned)
     else:  # under the button
-        draw.text(surface, name, (x, y + r + 4), int(size * 0.8), theme.TEXT, anchor="midtop",
-                  max_width=int(r * 3.2))
+        draw.text(surface, name, (x, y + r + 4), size, theme.TEXT, anchor="midtop", max_width=int(r * 3.2))
     if view.extra_time[seat]:
         draw.text(surface, f"+{view.extra_time[seat]:g} s", local((x, y), turned, r * (1 + PULSE_GROWTH) + 10, 0),
-                  max(12, int(size * 0.5)), theme.TEXT, anchor="midleft", angle=turned)
+                  max(12, int(size * 0.62)), theme.TEXT, anchor="midleft", angle=turned)
 
 
 def _draw_mark(surface, seat: int, centre, radius: int, fill, turned: int) -> None:
