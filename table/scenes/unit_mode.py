@@ -3,7 +3,13 @@
 Seat buttons round the screen edge (keys, clicks, or several fingers at once),
 the HAU DRAUF button in the middle with the turn clock round it, Play/Pause,
 the speed switch, and clear messages: whose turn, who takes cards, every
-seat's reaction time after a slap race.
+seat's reaction time after a slap race. A timeout flashes the screen red three
+times, a slap race's start once in yellow (or only the screen's edge, or not at
+all: the `flashes` setting); a button pressed out of turn says so at itself.
+Asleep, the screen dims like the device's power save and says how to wake it.
+
+Lying flat (the `layout` setting, or the Lay flat button) each seat's words
+face its side of the table and the shared messages face whoever is selected.
 
 Leaving (Esc or Menu) and coming back: the cards are the players' own, so the
 unit is all there is to lose. What players would hate to redo is everyone
@@ -17,7 +23,7 @@ end, so leaving mid-game asks first.
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import pygame
@@ -30,7 +36,14 @@ from table.messages import PENALTY_EVENTS, describe_uno, seat_name
 from table.scenes.base import Scene
 from table.ui import draw, theme
 from table.ui.button import Button
-from table.ui.unit_widget import draw_unit
+from table.ui.unit_widget import draw_unit, frozen, message_facings
+
+#: A flash's colour, length (s) and how many times it fades from full in that
+#: time: a timeout blinks red three times (2.5 a second, under the 3 a second
+#: that can trouble people who are light-sensitive), a slap race's start
+#: swells once in yellow — told apart at a glance, like their sounds.
+FLASH_LOOKS = {"timeout": (theme.RED, 1.2, 3), "slap": (theme.YELLOW, 0.7, 1)}
+NOTE_S = 1.5  # how long a refused press's word stays by its button
 
 
 @dataclass(frozen=True)
@@ -63,6 +76,9 @@ class UnitModeScene(Scene):
         now = app.clock.now()
         self.log: deque[str] = deque(maxlen=6)
         self.banner = ""  # the message that matters most now (a penalty, a result)
+        self.headline = ""  # lying flat: who takes cards, by name (seat numbers and times are at each seat)
+        self.flash: tuple[str, float] | None = None  # ("timeout" or "slap", when it started)
+        self.notes: dict[int, tuple[str, float]] = {}  # seat → (a refused press's word, shown until)
         self.last_lit: int | None = None
         self.feed(self.unit.power_on(now))
         for seat in seats:
@@ -86,8 +102,14 @@ class UnitModeScene(Scene):
                 self.log.append(text)
             if isinstance(event, PENALTY_EVENTS):
                 self.banner = self._penalty_text(event)
+                self.headline = f"{', '.join(self.names[s] for s in penalised(event))}: take 2 cards"
             elif isinstance(event, (uev.PlayerSelected, uev.RegistrationOpened, uev.PoweredOff)):
-                self.banner = ""
+                self.banner = self.headline = ""
+            if isinstance(event, (uev.TurnTimedOut, uev.SlapStarted)):
+                self.flash = ("timeout" if isinstance(event, uev.TurnTimedOut) else "slap", event.at)
+            note = refusal_note(event)
+            if note:
+                self.notes[event.seat] = (note, event.at + NOTE_S)
 
     def _penalty_text(self, event) -> str:
         if isinstance(event, uev.TurnTimedOut):
@@ -170,8 +192,25 @@ class UnitModeScene(Scene):
             self.buttons.append(Button(pygame.Rect(right, u + i * (bh + gap), bw, bh), label, action))
         self.buttons.append(Button(pygame.Rect(right, u + 3 * (bh + gap), bw, bh), "Reaction test",
                                    self.open_reaction_test, hint=self.app.settings.keys.label("reaction_test")))
+        self.layout_button = Button(pygame.Rect(right, u + 4 * (bh + gap), bw, bh), self._layout_label(),
+                                    self.switch_layout)
+        self.buttons.append(self.layout_button)
         self.buttons.append(Button(pygame.Rect(right, h - bh - u, bw, bh), "Menu", self.on_back,
                                    hint=self.app.settings.keys.label("back")))
+
+    @property
+    def flat(self) -> bool:
+        return self.app.settings.table.layout == "flat"
+
+    def _layout_label(self) -> str:
+        """What a press does: lay the screen flat on the table, or stand it up."""
+        return "Stand upright" if self.flat else "Lay flat"
+
+    def switch_layout(self) -> None:
+        """Flat ↔ upright at once, kept for next time like a saved setting."""
+        self.app.settings.table = replace(self.app.settings.table, layout="upright" if self.flat else "flat")
+        self.app.save_settings()
+        self.layout_button.label = self._layout_label()
 
     def open_settings(self) -> None:
         from table.scenes.settings import SettingsScene
@@ -211,13 +250,47 @@ class UnitModeScene(Scene):
         view = self.unit.view(now)
         for turn_time, b in self.speed_buttons:
             b.selected = turn_time == self.unit.settings.turn_time
+        self.layout_button.label = self._layout_label()  # Settings may have changed it
         keys = [self.app.settings.keys.label(f"seat{n}") for n in range(1, 7)]
-        self.geometry = draw_unit(surface, surface.get_rect(), view, now, self.names, keys, edge=True)
+        notes = {seat: note for seat, (note, until) in self.notes.items() if now < until}
+        self.geometry = draw_unit(surface, surface.get_rect(), view, now, self.names, keys, edge=True, flat=self.flat,
+                                  notes=notes, centre_facing=self._facings(view)[0])
         speed = self.unit.settings.turn_time
         if speed not in SPEED_SWITCH:
             draw.text(surface, f"custom {speed:g} s", (u + int(u * 11.7), int(u * 1.8)), int(u * 1.1), theme.MUTED)
         draw.text(surface, "speed switch", (u, int(u * 0.3)), int(u * 0.9), theme.MUTED)
         self.draw_buttons(surface)
+        self._draw_log(surface, u)
+        if view.state is UnitState.ASLEEP:  # power save: all dark but the way to wake it
+            draw.dim(surface, 170)
+            play_pause = self.buttons[len(self.speed_buttons)]
+            play_pause.draw(surface, hover=play_pause.rect.collidepoint(self.hover))
+        if self.flat:
+            self._draw_flat_messages(surface, view, u)
+        else:
+            self._draw_upright_messages(surface, view, u)
+        self._draw_flash(surface, now, u)
+
+    def _draw_log(self, surface, u: int) -> None:
+        """The last messages in the bottom left corner, as wide as they can be
+        without running into a seat button there."""
+        w, h = surface.get_size()
+        keep, step, size = 8, int(u * 1.1), int(u * 0.95)
+        top = h - u - keep * step
+        width = min([int(w * 0.3)] + [x - r - u * 2 for (x, y), r in self.geometry.seats.values()
+                                      if x < w // 2 and y + r > top])
+        y = h - u
+        for line, newest in reversed(draw.log_lines(self.log, size, width, keep=keep)):
+            draw.text(surface, line, (u, y), size, theme.TEXT if newest else theme.MUTED, anchor="bottomleft",
+                      max_width=width)
+            y -= step
+
+    def _facings(self, view) -> tuple[int, ...]:
+        return message_facings(view, self.geometry) if self.flat and self.geometry else (0,)
+
+    def _draw_upright_messages(self, surface, view, u: int) -> None:
+        """The status above the clock ring, a penalty on a red panel under it."""
+        w, h = surface.get_size()
         draw.text(surface, self._status(view), self.geometry.status_spot(), int(u * 1.6), theme.TEXT, anchor="center",
                   bold=True, max_width=int(w * 0.6))
         if self.banner:
@@ -226,12 +299,32 @@ class UnitModeScene(Scene):
             draw.panel(surface, box, colour=(90, 20, 16))
             draw.text(surface, self.banner, box.center, int(u * 1.3), theme.TEXT, anchor="center", bold=True,
                       max_width=box.width - u)
-        y = h - u
-        size = int(u * 0.95)
-        for line, newest in reversed(draw.log_lines(self.log, size, int(w * 0.3), keep=8)):
-            draw.text(surface, line, (u, y), size, theme.TEXT if newest else theme.MUTED, anchor="bottomleft",
-                      max_width=int(w * 0.3))
-            y -= int(u * 1.1)
+
+    def _draw_flat_messages(self, surface, view, u: int) -> None:
+        """Lying flat: one line between the clock ring and the seats it faces —
+        the penalty (on a red panel; the race's times are at each seat) or else
+        the status, which says so first when the unit is paused or asleep."""
+        line = self._status(view) if frozen(view) or not self.headline else self.headline
+        for turned in self._facings(view):
+            centre, length, room = self.geometry.message_spot(turned)
+            size = max(8, min(int(u * 1.5), int(room / 1.05)))
+            if line == self.headline:
+                box = draw.text_rect(line, centre, size, anchor="center", bold=True, max_width=length, angle=turned)
+                draw.panel(surface, box.inflate(u // 2, u // 2), colour=(90, 20, 16))
+            draw.text(surface, line, centre, size, theme.TEXT, anchor="center", bold=True, max_width=length,
+                      angle=turned)
+
+    def _draw_flash(self, surface, now: float, u: int) -> None:
+        """A timeout's or a slap race's flash, as the `flashes` setting asks:
+        the whole window, a frame round its edge, or none."""
+        how = self.app.settings.table.flashes
+        if self.flash is None or how == "off":
+            return
+        colour, length, blinks = FLASH_LOOKS[self.flash[0]]
+        age = now - self.flash[1]
+        if 0 <= age < length:
+            strength = 1 - (age / length * blinks) % 1  # each blink starts full and fades
+            draw.flash_layer(surface, colour, strength, frame=None if how == "full" else int(u * 1.5))
 
     def _status(self, view) -> str:
         state = view.state
@@ -248,7 +341,21 @@ class UnitModeScene(Scene):
         if state is UnitState.PAUSED:
             return "Paused — Play/Pause to go on"
         if state is UnitState.ASLEEP:
-            return "Asleep — Play/Pause to wake"
+            return "Asleep — press Play/Pause"
         if state in (UnitState.TIMED_OUT, UnitState.SLAP_RESULT):
             return "Take your cards, then press your flashing button"
         return ""
+
+
+def refusal_note(event) -> str | None:
+    """The short word shown at a seat button whose press was refused, or None."""
+    if isinstance(event, uev.NotYourTurn):
+        return "not your turn"
+    if isinstance(event, uev.InputIgnored) and event.seat is not None:
+        return event.reason.split(":")[0]  # "the game is paused: press Play/Pause…" → its first part
+    return None
+
+
+def penalised(event) -> tuple[int, ...]:
+    """The seats a timeout or a lost race gives cards."""
+    return (event.seat,) if isinstance(event, uev.TurnTimedOut) else event.losers

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import functools
+import math
 
 import pygame
 
@@ -9,27 +10,50 @@ from table.ui import theme
 
 
 @functools.lru_cache(maxsize=2048)
-def _rendered(content: str, size: int, colour: tuple, bold: bool, width: int | None) -> pygame.Surface:
-    """A line of text as an image, at most `width` wide. The table draws the same
-    labels every frame: rendering them again was most of a frame's cost."""
+def _rendered(content: str, size: int, colour: tuple, bold: bool, width: int | None,
+              angle: int = 0) -> pygame.Surface:
+    """A line of text as an image, at most `width` wide, turned `angle` degrees
+    anticlockwise. The table draws the same labels every frame: rendering them
+    again was most of a frame's cost."""
     image = theme.font(size, bold).render(content, True, colour)
     if width and image.get_width() > width:
         scale = width / image.get_width()
         image = pygame.transform.smoothscale(image, (width, max(1, int(image.get_height() * scale))))
-    return image
+    return pygame.transform.rotate(image, angle) if angle else image
+
+
+def turn_offset(offset, angle: int) -> tuple[float, float]:
+    """`offset` (x right, y down) turned `angle` degrees anticlockwise on screen."""
+    a = math.radians(angle)
+    x, y = offset
+    return x * math.cos(a) + y * math.sin(a), -x * math.sin(a) + y * math.cos(a)
 
 
 def text(surface, content: str, pos, size: int, colour=theme.TEXT, *, anchor: str = "topleft",
-         bold: bool = False, shadow: bool = True, max_width: int | None = None) -> pygame.Rect:
-    """Draw one line; shrink it to fit `max_width`. Returns the drawn rect."""
-    image = _rendered(content, size, tuple(colour), bold, max_width)
-    rect = image.get_rect(**{anchor: pos})
+         bold: bool = False, shadow: bool = True, max_width: int | None = None, angle: int = 0) -> pygame.Rect:
+    """Draw one line; shrink it to fit `max_width`. Returns the drawn rect.
+    `angle` (a quarter turn's multiple, anticlockwise) turns the line to face a
+    reader on another side of a table lying flat; `anchor` then names the
+    point as that reader sees it (their "midtop" is the line's top edge for them)."""
+    rect = text_rect(content, pos, size, anchor=anchor, bold=bold, max_width=max_width, angle=angle,
+                     colour=tuple(colour))
     if shadow:
-        shade = _rendered(content, size, theme.SHADOW, bold, max_width)
+        shade = _rendered(content, size, theme.SHADOW, bold, max_width, angle % 360)
         offset = max(1, size // 18)
         surface.blit(shade, rect.move(offset, offset))
-    surface.blit(image, rect)
+    surface.blit(_rendered(content, size, tuple(colour), bold, max_width, angle % 360), rect)
     return rect
+
+
+def text_rect(content: str, pos, size: int, *, anchor: str = "topleft", bold: bool = False,
+              max_width: int | None = None, angle: int = 0, colour=theme.TEXT) -> pygame.Rect:
+    """Where `text` draws this line (to put a panel behind it first)."""
+    if not angle % 360:
+        return _rendered(content, size, colour, bold, max_width).get_rect(**{anchor: pos})
+    unturned = _rendered(content, size, colour, bold, max_width).get_rect()
+    dx, dy = turn_offset(getattr(unturned.move(-unturned.centerx, -unturned.centery), anchor), angle)
+    turned = _rendered(content, size, colour, bold, max_width, angle % 360)
+    return turned.get_rect(center=(round(pos[0] - dx), round(pos[1] - dy)))
 
 
 def wrap(content: str, size: int, width: int) -> list[str]:
@@ -94,6 +118,19 @@ def flash(surface, strength: float, content: str) -> None:
     surface.blit(layer, (0, 0))
     w, h = surface.get_size()
     text(surface, content, (w // 2, h // 2), int(h * 0.14), theme.RED, anchor="center", bold=True)
+
+
+def flash_layer(surface, colour, strength: float, frame: int | None = None) -> None:
+    """A flash in `colour` fading with `strength` (1 → 0): over the whole window,
+    or only as a frame `frame` px wide round its edge (gentler on the eyes, and
+    nothing on screen is hidden)."""
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade = (*colour, int(190 * max(0.0, min(1.0, strength))))
+    if frame is None:
+        layer.fill(shade)
+    else:
+        pygame.draw.rect(layer, shade, layer.get_rect(), width=frame)
+    surface.blit(layer, (0, 0))
 
 
 def dim(surface, alpha: int = 150) -> None:
