@@ -5,7 +5,7 @@ import pygame
 
 from engine.games.skip_bo.cards import FACES
 from table.faces.common import (
-    FaceKit, INK, WHITE, Canvas, Colour, blit_center, blit_lines, fit_text, mix, star_pts, text_image,
+    FaceKit, INK, WHITE, Canvas, Colour, blit_center, fit_text, mix, star_pts, text_image,
 )
 
 

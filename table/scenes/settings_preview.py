@@ -4,7 +4,6 @@ clock as a bar and the last thing that happened — and with the table-top
 look chosen (the flash on a timeout or a slap race, the turn clock ring)."""
 from __future__ import annotations
 
-from dataclasses import replace
 
 import numpy as np
 import pygame
@@ -16,15 +15,14 @@ from table.config import TableSettings
 from table.messages import describe, seat_name
 from table.ui import draw, theme
 # The wide ring reuses the widget's own ring drawing until draw_unit takes the ring style itself.
-from table.ui.unit_widget import _draw_clock_ring, draw_unit
+from table.ui.unit_widget import FLASH_LOOKS, draw_unit, flash_strength
 
 PREVIEW_SEATS = (0, 1, 2)
 #: Events the preview's status line already shows; not repeated below it.
 QUIET_EVENTS = (uev.SpinStarted, uev.SettingsChanged, uev.GameStarted, uev.PlayerSelected)
 AUTO_ACK_AFTER = 2.0  # s a penalty flashes in the preview before it is taken for you
-FLASH_S = 0.6  # s a flash takes to fade
-#: What flashes, and in which colour: time is up (red), a slap race starts (the HAU DRAUF yellow).
-FLASH_COLOURS = {uev.TurnTimedOut: theme.RED, uev.SlapStarted: theme.YELLOW}
+#: What flashes (unit_widget.FLASH_LOOKS has how): time is up, a slap race starts.
+FLASH_KINDS = {uev.TurnTimedOut: "timeout", uev.SlapStarted: "slap"}
 
 
 class Preview:
@@ -39,7 +37,7 @@ class Preview:
         self.waiting_since: float | None = None
         self.last_text = ""
         self.race: tuple[float, float] | None = None  # (start, window s) of a running slap race
-        self.flash: tuple[float, tuple] | None = None  # (since, colour) of the latest flash
+        self.flash: tuple[str, float] | None = None  # (kind, since) of the latest flash
         self.unit.power_on(now)
         for seat in PREVIEW_SEATS:
             self.unit.press_seat(seat, now)
@@ -50,8 +48,8 @@ class Preview:
         for event in events:
             if isinstance(event, uev.SlapStarted):
                 self.race = (event.at, event.window_ms / 1000)
-            if type(event) in FLASH_COLOURS:
-                self.flash = (event.at, FLASH_COLOURS[type(event)])
+            if type(event) in FLASH_KINDS:
+                self.flash = (FLASH_KINDS[type(event)], event.at)
             if isinstance(event, uev.FellAsleep):  # the preview never sleeps for long
                 continue
             text = describe(event, self.names)
@@ -60,7 +58,7 @@ class Preview:
 
     def show_flash(self, now: float) -> None:
         """One flash now, to see a flash style the moment it is picked."""
-        self.flash = (now, theme.RED)
+        self.flash = ("timeout", now)
 
     def configure(self, settings: UnitSettings, now: float, restart: bool) -> None:
         """Use new settings; restart the game so a new timing shows at once."""
@@ -141,12 +139,8 @@ class Preview:
         draw.panel(surface, rect)
         draw.text(surface, "Live preview", (rect.centerx, rect.top + u // 2), int(u * 1.2), theme.TEXT,
                   anchor="midtop", bold=True)
-        view = self.unit.view(now)
-        if look.clock_ring == "off":  # no clock at all: the countdown beeps alone tell
-            view = replace(view, remaining_ms=None)
-        geometry = draw_unit(surface, unit_rect, view, now, names, None, edge=False)
-        if look.clock_ring == "wide":  # the same ring, twice as wide outwards
-            _draw_clock_ring(surface, replace(geometry, ring_width=geometry.ring_width * 2), view)
+        geometry = draw_unit(surface, unit_rect, self.unit.view(now), now, names, None, edge=False,
+                             clock_ring=look.clock_ring)
         y = unit_rect.bottom + u // 2
         draw.text(surface, self.status(now), (rect.centerx, y), int(u * 1.0), theme.TEXT,
                   anchor="midtop", max_width=rect.width - u)
@@ -155,9 +149,12 @@ class Preview:
         if self.last_text:
             draw.text(surface, self.last_text, (rect.centerx, y + int(u * 3.1)), int(u * 0.9),
                       theme.MUTED, anchor="midtop", max_width=rect.width - u)
-        if self.flash is not None:
-            since, colour = self.flash
-            draw_flash(surface, rect, look.flashes, colour, 1.0 - (now - since) / FLASH_S, u)
+        if self.flash is not None and look.flashes != "off":
+            kind, since = self.flash
+            strength = flash_strength(kind, max(0.0, now - since))  # events are stamped a hair after `now`
+            if strength:
+                draw.flash_layer(surface, FLASH_LOOKS[kind][0], strength, rect=rect,
+                                 frame=None if look.flashes == "full" else max(4, int(u * 0.8)))
         return geometry
 
     def _draw_clock_bar(self, surface, bar: pygame.Rect, now: float, u: int) -> None:
@@ -173,19 +170,3 @@ class Preview:
         if filled.width > 0:
             pygame.draw.rect(surface, colour, filled, border_radius=bar.height // 2)
         draw.text(surface, caption, bar.center, int(u * 1.0), theme.TEXT, anchor="center")
-
-
-def draw_flash(surface, rect: pygame.Rect, style: str, colour: tuple, strength: float, u: int) -> None:
-    """A flash over `rect` (the preview's stand-in for the screen) fading with
-    `strength` 1 → 0: "full" tints all of it, "soft" only a frame at its edge,
-    "off" draws nothing."""
-    if style == "off" or strength <= 0:
-        return
-    strength = min(1.0, strength)  # the unit stamps events to the µs: a hair after `now`
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    if style == "full":
-        layer.fill((*colour, int(170 * strength)))
-    else:
-        pygame.draw.rect(layer, (*colour, int(230 * strength)), layer.get_rect(), width=max(4, int(u * 0.8)),
-                         border_radius=max(4, u // 2))
-    surface.blit(layer, rect.topleft)

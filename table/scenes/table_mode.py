@@ -36,10 +36,9 @@ from table.stats import TurnWatch
 from table.ui import draw, theme
 from table.ui.button import Button
 from table.ui.tooltip import Tooltip
-from table.ui.unit_widget import draw_unit
+from table.ui.unit_widget import FLASH_LOOKS, draw_unit, flash_strength
 
 MESSAGE_S = 3.5
-FLASH_S = 0.6  # a slap race starts: the whole table flashes this long
 RACE_RESULT_S = 5.0  # every racer's time stays up this long
 NBSP = "\u00a0"
 DRAG_PX = 12  # a pointer that moves further than this while down is dragging
@@ -505,7 +504,7 @@ class TableScene(Scene):
         self.unit_geometry = None
         if unit and frame.unit_rect:
             self.unit_geometry = draw_unit(surface, frame.unit_rect, unit.view(now), now, self.session.names,
-                                           edge=False)
+                                           edge=False, clock_ring=self.app.settings.table.clock_ring)
         if self.session.unit:  # the Play/Pause button says what a press does now
             self.buttons[1].label = "Play" if self.session.paused else "Pause"
         self.draw_buttons(surface)
@@ -599,10 +598,18 @@ class TableScene(Scene):
         return prompt, hint
 
     def _draw_flash(self, surface, now: float) -> None:
-        """HAU DRAUF! The whole table flashes when a slap race starts."""
-        age = now - self.flash_at
-        if 0 <= age < FLASH_S:
-            draw.flash(surface, 1 - age / FLASH_S, "HAU DRAUF!")
+        """HAU DRAUF! When a slap race starts the table flashes as unit mode
+        does (the `flashes` setting: whole table, its edge, or not at all) and
+        says so in big letters whatever the setting."""
+        strength = flash_strength("slap", now - self.flash_at)
+        if not strength:
+            return
+        how = self.app.settings.table.flashes
+        if how != "off":
+            frame = None if how == "full" else int(theme.unit_size(surface.get_size()) * 1.5)
+            draw.flash_layer(surface, FLASH_LOOKS["slap"][0], strength, frame=frame)
+        w, h = surface.get_size()
+        draw.text(surface, "HAU DRAUF!", (w // 2, h // 2), int(h * 0.14), theme.RED, anchor="center", bold=True)
 
     def race_text(self, result) -> str:
         """Every racer's time and who takes cards (a name and its time never

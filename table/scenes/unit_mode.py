@@ -36,13 +36,8 @@ from table.messages import PENALTY_EVENTS, describe_uno, seat_name
 from table.scenes.base import Scene
 from table.ui import draw, theme
 from table.ui.button import Button
-from table.ui.unit_widget import draw_unit, frozen, message_facings
+from table.ui.unit_widget import FLASH_LOOKS, draw_unit, flash_strength, frozen, message_facings
 
-#: A flash's colour, length (s) and how many times it fades from full in that
-#: time: a timeout blinks red three times (2.5 a second, under the 3 a second
-#: that can trouble people who are light-sensitive), a slap race's start
-#: swells once in yellow — told apart at a glance, like their sounds.
-FLASH_LOOKS = {"timeout": (theme.RED, 1.2, 3), "slap": (theme.YELLOW, 0.7, 1)}
 NOTE_S = 1.5  # how long a refused press's word stays by its button
 
 
@@ -254,7 +249,8 @@ class UnitModeScene(Scene):
         keys = [self.app.settings.keys.label(f"seat{n}") for n in range(1, 7)]
         notes = {seat: note for seat, (note, until) in self.notes.items() if now < until}
         self.geometry = draw_unit(surface, surface.get_rect(), view, now, self.names, keys, edge=True, flat=self.flat,
-                                  notes=notes, centre_facing=self._facings(view)[0])
+                                  notes=notes, centre_facing=self._facings(view)[0],
+                                  clock_ring=self.app.settings.table.clock_ring)
         speed = self.unit.settings.turn_time
         if speed not in SPEED_SWITCH:
             draw.text(surface, f"custom {speed:g} s", (u + int(u * 11.7), int(u * 1.8)), int(u * 1.1), theme.MUTED)
@@ -320,11 +316,10 @@ class UnitModeScene(Scene):
         how = self.app.settings.table.flashes
         if self.flash is None or how == "off":
             return
-        colour, length, blinks = FLASH_LOOKS[self.flash[0]]
-        age = now - self.flash[1]
-        if 0 <= age < length:
-            strength = 1 - (age / length * blinks) % 1  # each blink starts full and fades
-            draw.flash_layer(surface, colour, strength, frame=None if how == "full" else int(u * 1.5))
+        kind, since = self.flash
+        strength = flash_strength(kind, now - since)
+        if strength:
+            draw.flash_layer(surface, FLASH_LOOKS[kind][0], strength, frame=None if how == "full" else int(u * 1.5))
 
     def _status(self, view) -> str:
         state = view.state

@@ -110,27 +110,18 @@ def panel(surface, rect: pygame.Rect, colour=theme.PANEL, alpha: int = 220, radi
     surface.blit(layer, rect)
 
 
-def flash(surface, strength: float, content: str) -> None:
-    """The whole window flashes yellow (fading with `strength`, 1 → 0) with
-    `content` large in the middle: a slap race nobody can miss."""
-    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    layer.fill((*theme.YELLOW, int(200 * max(0.0, min(1.0, strength)))))
-    surface.blit(layer, (0, 0))
-    w, h = surface.get_size()
-    text(surface, content, (w // 2, h // 2), int(h * 0.14), theme.RED, anchor="center", bold=True)
-
-
-def flash_layer(surface, colour, strength: float, frame: int | None = None) -> None:
-    """A flash in `colour` fading with `strength` (1 → 0): over the whole window,
-    or only as a frame `frame` px wide round its edge (gentler on the eyes, and
-    nothing on screen is hidden)."""
-    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+def flash_layer(surface, colour, strength: float, frame: int | None = None, rect: pygame.Rect | None = None) -> None:
+    """A flash in `colour` fading with `strength` (1 → 0) over `rect` (the
+    whole window unless given): all of it, or only a frame `frame` px wide round
+    its edge (gentler on the eyes, and nothing on screen is hidden)."""
+    rect = rect or surface.get_rect()
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     shade = (*colour, int(190 * max(0.0, min(1.0, strength))))
     if frame is None:
         layer.fill(shade)
     else:
         pygame.draw.rect(layer, shade, layer.get_rect(), width=frame)
-    surface.blit(layer, (0, 0))
+    surface.blit(layer, rect.topleft)
 
 
 def dim(surface, alpha: int = 150) -> None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import functools
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 import pygame
@@ -144,6 +144,23 @@ def layout(rect: pygame.Rect, edge: bool, flat: bool = False) -> UnitGeometry:
     return UnitGeometry(seats, ((cx, cy), centre_r), max(5, centre_r // 7), facings)
 
 
+#: A flash's colour, length (s) and how many times it fades from full in that
+#: time: a timeout blinks red three times (2.5 a second, under the 3 a second
+#: that can trouble people who are light-sensitive), a slap race's start
+#: swells once in yellow — told apart at a glance, like their sounds. Unit mode
+#: and the Settings preview flash alike.
+FLASH_LOOKS = {"timeout": (theme.RED, 1.2, 3), "slap": (theme.YELLOW, 0.7, 1)}
+
+
+def flash_strength(kind: str, age: float) -> float:
+    """How strong a flash of `kind` is `age` s after it began (0 once over):
+    each blink starts full and fades."""
+    _, length, blinks = FLASH_LOOKS[kind]
+    if not 0 <= age < length:
+        return 0.0
+    return 1 - (age / length * blinks) % 1
+
+
 def _blink(now: float, hz: float) -> bool:
     return int(now * hz * 2) % 2 == 0
 
@@ -165,6 +182,10 @@ class SeatLook(NamedTuple):
     scale: float = 1.0  # the drawn radius as a share of the button's
 
 
+#: An empty seat's button: unlit, near black, so it is never taken for a player's dimmed seat.
+EMPTY = (30, 32, 32)
+
+
 def _dimmed(colour) -> tuple:
     return tuple(int(c * DIM) for c in colour)
 
@@ -177,10 +198,10 @@ def seat_look(seat: int, view: UnitView, now: float) -> SeatLook:
     """How a seat button looks now. Whoever everyone must watch stands out —
     the seat on turn breathes, the light runs, a race's racers glow — and the
     other seats dim, so it is seen from across the table."""
-    colour, dark = theme.SEAT_COLOURS[seat], theme.SEAT_COLOURS_DARK[seat]
+    colour = theme.SEAT_COLOURS[seat]
     state = view.state if view.interrupted is None else view.interrupted
-    if seat not in view.seats:  # darker than a dimmed seat: nobody sits there
-        return SeatLook(dark, None, 0)
+    if seat not in view.seats:  # unlit, only a rim of its colour: nobody sits there
+        return SeatLook(EMPTY, _dimmed(colour), 3)
     if seat in view.waiting_for:  # flashing (standing still while paused or asleep): must be pressed
         return SeatLook(colour if frozen(view) or _blink(now, 4) else WHITE, theme.RED, 6)
     if view.lit == seat and frozen(view):  # the light stands still half way: nobody is chosen yet
@@ -227,11 +248,19 @@ def _ink(fill) -> tuple:
 
 def draw_unit(surface: pygame.Surface, rect: pygame.Rect, view: UnitView, now: float,
               names: list[str], key_labels: list[str] | None = None, edge: bool = True, *,
-              flat: bool = False, notes: dict[int, str] | None = None, centre_facing: int = 0) -> UnitGeometry:
+              flat: bool = False, notes: dict[int, str] | None = None, centre_facing: int = 0,
+              clock_ring: str = "thin") -> UnitGeometry:
     """Draw the unit; returns where everything went. `flat`: each seat's words
     face its side of the table, and the centre's face `centre_facing`;
-    `notes`: a short word at a seat's button (e.g. "not your turn")."""
+    `notes`: a short word at a seat's button (e.g. "not your turn");
+    `clock_ring` (the `[table]` setting): "thin", "wide" (twice as wide,
+    outwards) or "off" (no ring and no digits: only the countdown beeps warn,
+    as on the real unit)."""
     geo = layout(rect, edge, flat)
+    if clock_ring == "wide":
+        geo = replace(geo, ring_width=geo.ring_width * 2)
+    elif clock_ring == "off":
+        view = replace(view, remaining_ms=None)
     (cx, cy), big = geo.hau_drauf
     if not edge:  # the unit's body on the table
         body = int(min(rect.width, rect.height) / 2)

@@ -299,13 +299,14 @@ def test_the_preview_flashes_red_when_a_turn_times_out(app):
     assert r > 150 and g < 100 and b < 100
 
 
-def ring_pixels(app, **look) -> tuple[int, int]:
+def ring_pixels(app, thin, **look) -> tuple[int, int]:
     """Turn-clock pixels (the ring's green) just inside and just outside the
-    thin ring's outer edge, round the HAU DRAUF button."""
+    thin ring's outer edge (`thin`: the geometry drawn with the thin ring),
+    round the HAU DRAUF button."""
     from table.ui import theme
     pixels = drawn_with(app, **look)
-    (cx, cy), outer = app.scene.geometry.ring
-    width = app.scene.geometry.ring_width
+    (cx, cy), outer = thin.ring
+    width = thin.ring_width
     left, top = app.scene.preview_rect.topleft
     xs, ys = np.meshgrid(np.arange(pixels.shape[0]) + left, np.arange(pixels.shape[1]) + top, indexing="ij")
     distance = np.hypot(xs - cx, ys - cy)
@@ -319,7 +320,9 @@ def test_the_preview_shows_the_turn_clock_ring_thin_wide_or_hidden(app):
     open_settings(app)
     click(app, "Look")
     run_until(app, UnitState.TURN)
-    thin, wide, hidden = (ring_pixels(app, clock_ring=ring) for ring in ("thin", "wide", "off"))
+    drawn_with(app, clock_ring="thin")
+    thin_geometry = app.scene.geometry
+    thin, wide, hidden = (ring_pixels(app, thin_geometry, clock_ring=ring) for ring in ("thin", "wide", "off"))
     assert thin[0] > 50 and thin[1] == 0
     assert wide[0] >= thin[0] and wide[1] > 50
     assert hidden == (0, 0)

@@ -2,6 +2,7 @@
 refused, which key to press, slap races, and text that never hides a seat."""
 import numpy as np
 import pygame
+import pytest
 
 from engine.games.uno_hau_drauf.actions import Draw
 from engine.games.uno_hau_drauf.cards import CARDS
@@ -226,6 +227,28 @@ def test_several_people_are_each_told_their_key(app):
 
 
 # --- slap races ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("flashes", ["soft", "off"])
+def test_a_slap_race_on_the_table_flashes_as_the_setting_asks_and_still_says_hau_drauf(app, flashes):
+    """For anyone flashing light bothers: a frame at the edge, or no flash at
+    all — the HAU DRAUF! words in the middle stay either way."""
+    from dataclasses import replace
+    app.settings.table = replace(app.settings.table, flashes=flashes)
+    bots = [SeatPlan(f"P{s}", "heuristic", "hard") for s in range(3)]
+    scene = TableScene(app, "uno-hau-drauf", {"players": 3}, bots, seed=1, save=False)
+    app.push(scene)
+    app.frame([])  # laid out
+    scene.draw(app.screen, app.clock.now())
+    before = pygame.surfarray.array3d(app.screen).astype(int)
+    scene.flash_at = app.clock.now()
+    scene.draw(app.screen, app.clock.now() + 0.01)
+    changed = np.abs(pygame.surfarray.array3d(app.screen).astype(int) - before).sum(axis=2) > 30
+    w, h = app.screen.get_size()
+    middle = changed[w // 4:3 * w // 4, h // 4:3 * h // 4]
+    assert changed[w // 2 - w // 10:w // 2 + w // 10, h // 2 - h // 20:h // 2 + h // 20].any()  # the words
+    assert changed[:8].mean() > 0.9 if flashes == "soft" else not changed[:8].any()  # the left edge
+    assert middle.mean() < 0.25  # the table itself is not covered
+
 
 def test_a_slap_race_flashes_the_table_and_shows_every_time_large(app, monkeypatch):
     played = record_sounds(app, monkeypatch)

@@ -320,3 +320,28 @@ def test_dimmed_seats_stay_told_apart_and_apart_from_the_seat_on_turn(vision):
     on_turn = [colour_vision.distance(theme.SEAT_COLOURS[a], _dimmed(theme.SEAT_COLOURS[b]), vision)
                for a in range(6) for b in range(6) if a != b]
     assert min(on_turn) >= 8
+
+
+
+@pytest.mark.parametrize("vision", ["normal", "protanopia", "deuteranopia", "tritanopia"])
+def test_an_empty_seat_is_never_taken_for_a_players_dimmed_one(vision):
+    """Nobody sits there: unlit, apart from every seat's dimmed colour (≥ 8 ΔE00)."""
+    from table.ui import colour_vision
+    from table.ui.unit_widget import EMPTY, _dimmed
+    assert min(colour_vision.distance(EMPTY, _dimmed(colour), vision) for colour in theme.SEAT_COLOURS) >= 8
+
+
+def test_the_turn_clock_ring_is_drawn_thin_wide_or_not_at_all_as_set(app, texts):
+    """Hidden means no clock at all, digits too: only the beeps warn, as on the real unit."""
+    scene = unit_scene(app, layout_name="upright", seats=(0, 1))
+    start_a_turn(app, scene)
+    green, digits = {}, {}
+    for ring in ("thin", "wide", "off"):
+        app.settings.table = replace(app.settings.table, clock_ring=ring)
+        texts.clear()
+        scene.draw(app.screen, app.clock.now())
+        pixels = pygame.surfarray.array3d(app.screen).astype(int)
+        green[ring] = int((np.abs(pixels - theme.GREEN).sum(axis=-1) < 30).sum())  # the ring's green
+        digits[ring] = [content for content, _, _ in texts if "." in content and content.replace(".", "").isdigit()]
+    assert green["wide"] > 1.6 * green["thin"] > 0 and green["off"] == 0
+    assert digits["thin"] == digits["wide"] != [] and digits["off"] == []
