@@ -201,7 +201,7 @@ def seat_look(seat: int, view: UnitView, now: float) -> SeatLook:
     colour = theme.SEAT_COLOURS[seat]
     state = view.state if view.interrupted is None else view.interrupted
     if seat not in view.seats:  # unlit, only a rim of its colour: nobody sits there
-        return SeatLook(EMPTY, _dimmed(colour), 3)
+        return SeatLook(EMPTY, colour, 3)
     if seat in view.waiting_for:  # flashing (standing still while paused or asleep): must be pressed
         return SeatLook(colour if frozen(view) or _blink(now, 4) else WHITE, theme.RED, 6)
     if view.lit == seat and frozen(view):  # the light stands still half way: nobody is chosen yet
