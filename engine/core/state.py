@@ -223,13 +223,12 @@ class GameState:
         """Among the legal moves, and with exactly their field types: equality
         alone lets `Discard(card, 0.0)` pass for `Discard(card, 0)` and
         `True` for 1. The legal move itself (what bots and the table pass)
-        needs no type check, which keeps the hot path fast."""
+        needs no type check and no comparison, which keeps the hot path fast."""
         legal = self.legal_actions(seat)
-        try:
-            known = legal[legal.index(action)]
-        except ValueError:
-            return False
-        return known is action or malformed(action, self.action_types, self.info.name) is None
+        for known in legal:  # by identity first: a dataclass's == is a Python call per move compared
+            if known is action:
+                return True
+        return action in legal and malformed(action, self.action_types, self.info.name) is None
 
     def card_move(self, seat: int, card: int):
         """The move a click on `card` (a card of `seat`'s) asks for, so that a

@@ -199,8 +199,13 @@ class CrazyOldFishWarState(SpeedGame):
         return ()
 
     def legal_actions(self, seat: int) -> list:
-        if seat not in self.current_seats:
-            return []
+        """Cached per position: a driver asks, then apply() checks the move against the same list."""
+        key = ("legal", seat)
+        if key not in self.cache:
+            self.cache[key] = self._legal_actions(seat) if seat in self.current_seats else []
+        return list(self.cache[key])
+
+    def _legal_actions(self, seat: int) -> list:
         phase = self.phase
         if phase == "play":
             playable = self.fits(seat)
