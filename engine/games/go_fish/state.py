@@ -42,7 +42,7 @@ from engine.core import (
 )
 from engine.core.codec import encode
 from engine.games.go_fish import view
-from engine.games.go_fish.actions import ASKS, Ask
+from engine.games.go_fish.actions import Ask, asks_of
 from engine.games.go_fish.cards import (
     CARD_COUNT, MAX_PLAYERS, RANK_INDEX, RANK_OF, SUITS, book_cards, plural, rank_of, standing,
 )
@@ -94,10 +94,6 @@ class GoFish(SpeedGame):
     def current_seats(self) -> tuple[int, ...]:
         return () if self.over else (self.turn,)
 
-    def _opponents(self, seat: int) -> list[int]:
-        """The other seats, starting with the one on the left."""
-        return [(seat + k) % self.players for k in range(1, self.players)]
-
     def legal_actions(self, seat: int) -> list:
         """Cached per position: the driver asks, then apply() checks the move against the same list."""
         if self.over or seat != self.turn:
@@ -105,8 +101,8 @@ class GoFish(SpeedGame):
         key = ("legal", seat)
         if key not in self.cache:
             ranks = sorted({RANK_OF[c] for c in self.hands[seat]}, key=RANK_INDEX.get)
-            opponents = self._opponents(seat)
-            self.cache[key] = [ASKS[target, rank] for rank in ranks for target in opponents]
+            asks = asks_of(seat, self.players)
+            self.cache[key] = [ask for rank in ranks for ask in asks[rank]]
         return list(self.cache[key])
 
     def why_illegal(self, seat: int, action) -> str:
