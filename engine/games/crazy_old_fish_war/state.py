@@ -75,6 +75,7 @@ war: their lowest card is laid; call: they stay quiet (a forgotten call).
 """
 from __future__ import annotations
 
+from itertools import islice
 from typing import Any
 
 from engine.core import GameInfo, Option, Result, SpeedGame, StarterChosen, TurnStarted, players_option
@@ -238,8 +239,8 @@ class CrazyOldFishWarState(SpeedGame):
     def fish_offer(self) -> list[str]:
         """The unused fish names offered to a caller (in the game's shuffled order)."""
         used = self.fish_named()
-        names = (FISH_NAMES[i] for i in self.fish_order)
-        return [name for name in names if name not in used][:FISH_OFFERED]
+        unused = (FISH_NAMES[i] for i in self.fish_order if FISH_NAMES[i] not in used)
+        return list(islice(unused, FISH_OFFERED))  # the first few: no need to look at all fifty
 
     def fish_named(self) -> set[str]:
         """The names that may not be called now."""

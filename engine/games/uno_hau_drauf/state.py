@@ -354,6 +354,8 @@ class UnoHauDrauf(GameState):
     # --- moves --------------------------------------------------------------
 
     def _apply(self, seat: int, action) -> list[ev.GameEvent]:
+        if isinstance(action, (PressButton, PressHauDrauf)):  # every other move: allowed; the unit's events follow
+            return []
         if isinstance(action, Play):
             return self._play(seat, action)
         if isinstance(action, Draw):
@@ -372,10 +374,8 @@ class UnoHauDrauf(GameState):
         if isinstance(action, CallUno):
             self.uno_exposed = None
             return [ev.UnoCalled(seat=seat)]
-        if isinstance(action, CatchUno):
-            self.uno_exposed = None
-            return [ev.UnoCaught(catcher=seat, target=action.target), *self._take(action.target, 2, "uno")]
-        return []  # PressButton / PressHauDrauf: allowed; the unit's events follow
+        self.uno_exposed = None  # CatchUno
+        return [ev.UnoCaught(catcher=seat, target=action.target), *self._take(action.target, 2, "uno")]
 
     def _play(self, seat: int, action: Play) -> list[ev.GameEvent]:
         card = CARDS[action.card]
