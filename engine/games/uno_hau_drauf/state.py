@@ -219,6 +219,12 @@ class UnoHauDrauf(GameState):
 
     @property
     def waiting_for(self) -> tuple[int, ...]:
+        """Cached per position, like current_seats: a driver asks every step."""
+        if "waiting" not in self.cache:
+            self.cache["waiting"] = self._waiting_for()
+        return self.cache["waiting"]
+
+    def _waiting_for(self) -> tuple[int, ...]:
         seats = set(self.must_press)
         if self.current is not None and self.phase in ON_TURN:
             seats.add(self.current)
