@@ -42,6 +42,10 @@ class UnitState(enum.Enum):
     PAUSED = "paused"
     ASLEEP = "asleep"
 
+    #: Members are singletons, so identity is a true hash; Enum's own hashes the
+    #: name in Python, on every look-up of the machine's table (twice a turn).
+    __hash__ = object.__hash__
+
 
 S = UnitState
 IN_GAME = (S.SPINNING, S.TURN, S.TIMED_OUT, S.SLAP_RACE, S.SLAP_RESULT)
@@ -571,7 +575,7 @@ class Unit:
         self._limit = None if seconds is None else round(seconds * US)
         self._deadline = None if self._limit is None else self._turn_start + self._limit
         warn = self._settings.countdown_warnings if self._limit is not None else 0
-        self._warnings = [k for k in range(warn, 0, -1) if k * US < self._limit]
+        self._warnings = [k for k in range(warn, 0, -1) if k * US < self._limit] if warn else []
         return [uev.PlayerSelected(at=self._at(), seat=self._current,
                                   limit_ms=None if self._limit is None else _ms(self._limit))]
 

@@ -30,7 +30,7 @@ from device.settings import UnitSettings
 from device.unit import Unit
 from engine import registry
 from engine.bots.base import DIFFICULTIES, ReactionModel
-from engine.core import GameState, RoundEnd, TurnStarted
+from engine.core import GameState, IllegalAction, RoundEnd, TurnStarted
 from table.bot_runner import BotRunner
 from table.messages import plural
 from table.unit_driver import TurnTimer, UnitDriver
@@ -392,9 +392,12 @@ def play_on_the_clock(state: GameState, driver: UnitDriver | TurnTimer, bots: li
         if driver.first_pick:
             continue
         for seat, action in runner.due(clock.now()):
-            if action in state.legal_actions(seat):
-                after(driver.act(seat, action, clock.now()), clock.now())
-                stats.actions += 1
+            try:  # the rules check the move once: one gone stale since the bot chose it is refused, changing nothing
+                events = driver.act(seat, action, clock.now())
+            except IllegalAction:
+                continue
+            after(events, clock.now())
+            stats.actions += 1
     stats.played_seconds += clock.now()
     return None
 

@@ -17,11 +17,13 @@ def encode(obj: Any) -> dict[str, Any]:
         names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(obj))
     data: dict[str, Any] = {"type": cls.__name__}
     for name in names:
-        data[name] = _plain(getattr(obj, name))
+        value = getattr(obj, name)
+        data[name] = value if type(value) in _SCALAR_TYPES else _plain(value)  # most fields: no call
     return data
 
 
 _SCALARS = (int, float, str, bool, type(None))
+_SCALAR_TYPES = frozenset(_SCALARS)
 
 
 def _plain(value: Any) -> Any:

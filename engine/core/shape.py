@@ -43,26 +43,61 @@ def _is_number(value: Any) -> bool:
     return type(value) in (int, float) and math.isfinite(value)
 
 
+def _is_none(value: Any) -> bool:
+    return value is None
+
+
+# Every event the unit sends is checked field by field (`feed` trusts none), so
+# the tests below are plain loops and `map`: a generator per check cost more
+# than the rest of the check.
+
+def _any_of(tests: tuple[Callable[[Any], bool], ...]) -> Callable[[Any], bool]:
+    if len(tests) == 2 and tests[1] is _is_none:  # `X | None`, the usual union: one call
+        test = tests[0]
+        return lambda value: value is None or test(value)
+
+    def fits(value: Any) -> bool:
+        for test in tests:
+            if test(value):
+                return True
+        return False
+    return fits
+
+
+def _group_of(tests: tuple[Callable[[Any], bool], ...]) -> Callable[[Any], bool]:
+    """A tuple of exactly len(tests) items, each passing its own test."""
+    def fits(value: Any) -> bool:
+        if type(value) is not tuple or len(value) != len(tests):
+            return False
+        for test, item in zip(tests, value):
+            if not test(item):
+                return False
+        return True
+    return fits
+
+
 def _shape(hint: Any) -> _Shape:
     """The test and the words for one annotation: int, str, int | None,
     tuple[int, ...], tuple[int, float | None] …"""
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if origin in (typing.Union, types.UnionType):
         parts = tuple(_shape(a) for a in args)
-        return _Shape(lambda v: any(p.fits(v) for p in parts),
+        return _Shape(_any_of(tuple(p.fits for p in parts)),
                       " or ".join(p.words for p in parts), " or ".join(p.plural for p in parts))
     if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
         item = _shape(args[0])
-        return _Shape(lambda v: type(v) is tuple and all(item.fits(x) for x in v),
+        fits = item.fits
+        return _Shape(lambda v: type(v) is tuple and all(map(fits, v)),
                       f"a tuple of {item.plural}", f"tuples of {item.plural}")
     if origin is tuple and args:
         items = tuple(_shape(a) for a in args)
         kind = "pair" if len(items) == 2 else f"group of {len(items)}"
         inside = " and ".join(i.words for i in items)
-        return _Shape(lambda v: type(v) is tuple and len(v) == len(items) and all(i.fits(x) for i, x in zip(items, v)),
-                      f"a {kind} of {inside}", f"{kind}s of {inside}")
+        return _Shape(_group_of(tuple(i.fits for i in items)), f"a {kind} of {inside}", f"{kind}s of {inside}")
     if hint is float:
         return _Shape(_is_number, _WORDS[float], _PLURALS[float])
+    if hint is type(None):
+        return _Shape(_is_none, _WORDS[hint], _PLURALS[hint])
     if hint in _WORDS:
         return _Shape(lambda v: type(v) is hint, _WORDS[hint], _PLURALS[hint])
     raise TypeError(f"a field of type {hint!r} cannot be checked")

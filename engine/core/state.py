@@ -17,7 +17,7 @@ import dataclasses
 import functools
 import reprlib
 from dataclasses import dataclass
-from typing import Any, ClassVar, Iterable, Iterator
+from typing import Any, Callable, ClassVar, Iterable
 
 import numpy as np
 
@@ -223,13 +223,12 @@ class GameState:
         """Among the legal moves, and with exactly their field types: equality
         alone lets `Discard(card, 0.0)` pass for `Discard(card, 0)` and
         `True` for 1. The legal move itself (what bots and the table pass)
-        needs no type check, which keeps the hot path fast."""
+        needs no type check and no comparison, which keeps the hot path fast."""
         legal = self.legal_actions(seat)
-        try:
-            known = legal[legal.index(action)]
-        except ValueError:
-            return False
-        return known is action or malformed(action, self.action_types, self.info.name) is None
+        for known in legal:  # by identity first: a dataclass's == is a Python call per move compared
+            if known is action:
+                return True
+        return action in legal and malformed(action, self.action_types, self.info.name) is None
 
     def card_move(self, seat: int, card: int):
         """The move a click on `card` (a card of `seat`'s) asks for, so that a
@@ -300,7 +299,8 @@ class GameState:
         if reason is not None:
             return f"the unit's {name} is not well formed: {reason}"
         players = self.players
-        for field, seats, each_once in _named_seats(event):
+        for field, seats_in, each_once in _seat_fields(type(event)):
+            seats = seats_in(getattr(event, field))
             for seat in seats:
                 if not 0 <= seat < players:
                     return f"the unit's {name} names seat {seat + 1}, but there is no seat {seat + 1} in this game"
@@ -373,31 +373,35 @@ SEAT_FIELDS = ("seat", "slapper")
 SEAT_LIST_FIELDS = ("seats", "racers", "losers", "waiting_for")
 
 
-def _named_seats(event) -> Iterator[tuple[str, tuple[int, ...], bool]]:
-    """Every seat a (well formed) unit event names: (field, seats, whether each
-    may appear only once). `times` pairs a seat with its reaction time, the
-    spin's `schedule` a time with the lit seat (the light passes seats again)."""
-    for name, kind in _seat_fields(type(event)):
-        value = getattr(event, name)
-        if kind == "seat":
-            if value is not None:
-                yield name, (value,), True
-        elif kind == "seats":
-            yield name, value, True
-        elif kind == "times":
-            yield name, tuple(seat for seat, _ in value), True
-        else:
-            yield name, tuple(seat for _, seat in value), False
+def _one_seat(value: int | None) -> tuple[int, ...]:
+    return () if value is None else (value,)
+
+
+def _seats_listed(value: tuple[int, ...]) -> tuple[int, ...]:
+    return value
+
+
+def _seats_timed(value: tuple[tuple[int, float | None], ...]) -> tuple[int, ...]:
+    """`times` pairs a seat with its reaction time."""
+    return tuple(seat for seat, _ in value)
+
+
+def _seats_lit(value: tuple[tuple[float, int], ...]) -> tuple[int, ...]:
+    """The spin's `schedule` pairs a time with the lit seat."""
+    return tuple(seat for _, seat in value)
 
 
 @functools.cache
-def _seat_fields(cls: type) -> tuple[tuple[str, str], ...]:
-    """The fields of a unit event class that name seats, with their kind, in
-    the order they are checked; worked out once per class."""
-    kinds = [*((name, "seat") for name in SEAT_FIELDS), *((name, "seats") for name in SEAT_LIST_FIELDS),
-             ("times", "times"), ("schedule", "schedule")]
+def _seat_fields(cls: type) -> tuple[tuple[str, Callable[[Any], tuple[int, ...]], bool], ...]:
+    """The fields of a unit event class that name seats, in the order they are
+    checked: (field, the seats its value names, whether each may appear only
+    once — the light of a spin passes seats again). Worked out once per class,
+    so checking an event is a loop over its few seat fields."""
+    readers = [*((name, _one_seat, True) for name in SEAT_FIELDS),
+               *((name, _seats_listed, True) for name in SEAT_LIST_FIELDS),
+               ("times", _seats_timed, True), ("schedule", _seats_lit, False)]
     present = {f.name for f in dataclasses.fields(cls)}
-    return tuple((name, kind) for name, kind in kinds if name in present)
+    return tuple(reader for reader in readers if reader[0] in present)
 
 
 @functools.cache

@@ -3,7 +3,7 @@ import numpy as np
 import pytest
 
 from device import events as uev
-from device.selection import LimitRepeats, ShuffleBag, Uniform, make_policy
+from device.selection import LimitRepeats, ShuffleBag, Uniform, draw_index, make_policy
 from tests.device.rig import Rig
 
 SEATS = (0, 1, 2, 3, 4, 5)
@@ -26,6 +26,22 @@ def test_uniform_passes_chi_square_over_60000_selections():
     # ... and like the physical unit it repeats: about 1 in 6 picks repeats the previous
     repeats = sum(a == b for a, b in zip(picks, picks[1:])) / (len(picks) - 1)
     assert repeats == pytest.approx(1 / 6, abs=0.01)
+
+
+@pytest.mark.parametrize("bits", [np.random.PCG64, np.random.MT19937, np.random.Philox])
+def test_the_unit_draws_the_numbers_rng_integers_would(bits):
+    """Same seeds, same games: every draw equals numpy's, for the unit's small
+    ranges and large ones (where the rejection step runs), with other draws of
+    the same generator in between."""
+    for seed in range(5):
+        theirs, ours = np.random.Generator(bits(seed)), np.random.Generator(bits(seed))
+        sizes = np.random.default_rng(seed)
+        for i in range(4_000):
+            n = int(sizes.integers(1, 7)) if i % 4 else int(sizes.integers(1, 2**32))
+            assert draw_index(ours, n) == int(theirs.integers(n))
+            if i % 50 == 0:
+                assert ours.random() == theirs.random()
+                assert list(ours.permutation(6)) == list(theirs.permutation(6))
 
 
 def test_a_skewed_selector_would_fail_the_same_chi_square():

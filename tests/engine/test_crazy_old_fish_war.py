@@ -643,6 +643,7 @@ def test_heuristic_bot_choices():
     assert bot.choose(asked.view(1), asked.legal_actions(1), None) == Give(M3)  # the asker draws five
     asked.hands[1].remove(M3)
     asked.draw.append(M3)
+    asked.cache.clear()  # the position was changed by hand, not by a move
     assert bot.choose(asked.view(1), asked.legal_actions(1), None) == Give(c(RED, 1))  # not the Crazy 8
     bot0 = BOTS["heuristic"](0)
     for high, choice in ((10, War(1)), (3, Ask(2))):  # war with a high card, else fish at the most cards

@@ -48,6 +48,15 @@ def test_heuristic_lays_wild_draw_four_only_legally_even_when_bluffing_is_allowe
     assert bot_choice(state, 0) == Play(WILD4, "green")  # no yellow card, no coloured match
 
 
+def test_heuristic_with_a_wild_and_a_wild_draw_four_gives_the_four_to_the_fewest_cards_when_the_layer_chooses():
+    """Variant "the layer picks who draws": nothing coloured fits, the bot holds
+    a wild and a wild +4 (legal: no yellow card). It once crashed on the wild,
+    which has no victim; now it lays the +4 on the seat with the fewest cards."""
+    state = position([[WILD, WILD4, G2], [B3, B7, R5], [G4]], top=card("yellow", "7"), layer_chooses=True)
+    select(state, 0)
+    assert bot_choice(state, 0) == Play(WILD4, "green", 2)
+
+
 def test_heuristic_calls_uno_slaps_and_draws_when_nothing_fits():
     state = position([[R5, G2], [B3, B7]], top=R7)
     select(state, 0)

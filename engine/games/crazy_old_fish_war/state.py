@@ -75,6 +75,7 @@ war: their lowest card is laid; call: they stay quiet (a forgotten call).
 """
 from __future__ import annotations
 
+from itertools import islice
 from typing import Any
 
 from engine.core import GameInfo, Option, Result, SpeedGame, StarterChosen, TurnStarted, players_option
@@ -199,8 +200,13 @@ class CrazyOldFishWarState(SpeedGame):
         return ()
 
     def legal_actions(self, seat: int) -> list:
-        if seat not in self.current_seats:
-            return []
+        """Cached per position: a driver asks, then apply() checks the move against the same list."""
+        key = ("legal", seat)
+        if key not in self.cache:
+            self.cache[key] = self._legal_actions(seat) if seat in self.current_seats else []
+        return list(self.cache[key])
+
+    def _legal_actions(self, seat: int) -> list:
         phase = self.phase
         if phase == "play":
             playable = self.fits(seat)
@@ -233,8 +239,8 @@ class CrazyOldFishWarState(SpeedGame):
     def fish_offer(self) -> list[str]:
         """The unused fish names offered to a caller (in the game's shuffled order)."""
         used = self.fish_named()
-        names = (FISH_NAMES[i] for i in self.fish_order)
-        return [name for name in names if name not in used][:FISH_OFFERED]
+        unused = (FISH_NAMES[i] for i in self.fish_order if FISH_NAMES[i] not in used)
+        return list(islice(unused, FISH_OFFERED))  # the first few: no need to look at all fifty
 
     def fish_named(self) -> set[str]:
         """The names that may not be called now."""

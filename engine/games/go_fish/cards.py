@@ -16,11 +16,12 @@ _WORDS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
 NUMBER_WORDS = ("no", "one", "two", "three", "four")
 
 
-_RANK_OF = tuple(RANKS[card // len(SUITS)] for card in range(CARD_COUNT))
+#: card id → rank; the rules index it directly where they look at every card of a hand
+RANK_OF = tuple(RANKS[card // len(SUITS)] for card in range(CARD_COUNT))
 
 
 def rank_of(card: int) -> str:
-    return _RANK_OF[card]
+    return RANK_OF[card]
 
 
 def book_cards(rank: str) -> range:

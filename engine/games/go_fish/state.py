@@ -42,8 +42,10 @@ from engine.core import (
 )
 from engine.core.codec import encode
 from engine.games.go_fish import view
-from engine.games.go_fish.actions import ASKS, Ask
-from engine.games.go_fish.cards import CARD_COUNT, MAX_PLAYERS, RANK_INDEX, SUITS, book_cards, plural, rank_of, standing
+from engine.games.go_fish.actions import Ask, asks_of
+from engine.games.go_fish.cards import (
+    CARD_COUNT, MAX_PLAYERS, RANK_INDEX, RANK_OF, SUITS, book_cards, plural, rank_of, standing,
+)
 from engine.games.go_fish.events import Asked, BookLaidDown, Drew, GameOver, TimedOut
 
 
@@ -92,18 +94,15 @@ class GoFish(SpeedGame):
     def current_seats(self) -> tuple[int, ...]:
         return () if self.over else (self.turn,)
 
-    def _opponents(self, seat: int) -> list[int]:
-        """The other seats, starting with the one on the left."""
-        return [(seat + k) % self.players for k in range(1, self.players)]
-
     def legal_actions(self, seat: int) -> list:
         """Cached per position: the driver asks, then apply() checks the move against the same list."""
         if self.over or seat != self.turn:
             return []
         key = ("legal", seat)
         if key not in self.cache:
-            ranks = sorted({rank_of(c) for c in self.hands[seat]}, key=RANK_INDEX.get)
-            self.cache[key] = [ASKS[target, rank] for rank in ranks for target in self._opponents(seat)]
+            ranks = sorted({RANK_OF[c] for c in self.hands[seat]}, key=RANK_INDEX.get)
+            asks = asks_of(seat, self.players)
+            self.cache[key] = [ask for rank in ranks for ask in asks[rank]]
         return list(self.cache[key])
 
     def why_illegal(self, seat: int, action) -> str:
@@ -123,10 +122,10 @@ class GoFish(SpeedGame):
     def _apply(self, seat: int, action: Ask) -> list[GameEvent]:
         self.moves += 1
         target, rank = action.target, action.rank
-        given = [c for c in self.hands[target] if rank_of(c) == rank]
+        given = [c for c in self.hands[target] if RANK_OF[c] == rank]
         events: list[GameEvent] = [Asked(seat, target, rank, len(given))]
         if given:
-            self.hands[target] = [c for c in self.hands[target] if rank_of(c) != rank]
+            self.hands[target] = [c for c in self.hands[target] if RANK_OF[c] != rank]
             self.hands[seat].extend(given)
             events += self._lay_book_if_complete(seat, rank)
             asks_again = True
@@ -147,9 +146,9 @@ class GoFish(SpeedGame):
 
     def _lay_book_if_complete(self, seat: int, rank: str) -> list[GameEvent]:
         hand = self.hands[seat]
-        if sum(1 for c in hand if rank_of(c) == rank) < len(SUITS):
+        if [RANK_OF[c] for c in hand].count(rank) < len(SUITS):
             return []
-        self.hands[seat] = [c for c in hand if rank_of(c) != rank]
+        self.hands[seat] = [c for c in hand if RANK_OF[c] != rank]
         self.books[seat].append(rank)
         return [BookLaidDown(seat, rank)]
 

@@ -71,9 +71,10 @@ class HeuristicBot:
         rest = [c for c in hand if c != plays[0].card]
         colour = majority_colour(rest) if rest else COLOURS[0]
         wilds = [p for p in plays if p.colour == colour]
-        if view["counts"] and any(p.target is not None for p in wilds):
+        victims = [p for p in wilds if p.target is not None]  # variant: the layer picks who draws
+        if victims:
             counts = view["counts"]
-            return min(wilds, key=lambda p: (counts[p.target], p.target))
+            return min(victims, key=lambda p: (counts[p.target], p.target))
         return wilds[0]
 
 

@@ -46,6 +46,7 @@ from engine.games.uno_hau_drauf.cards import (
 from engine.games.uno_hau_drauf.view import build_table_view
 
 HAND_SIZE = 7
+MAX_PLAYERS = 6
 
 # Phases: what the table waits for.
 WAIT = "wait"  # the unit is choosing the next seat
@@ -61,22 +62,31 @@ WINNER = "winner selected"  # the unit picked the seat that went out with a draw
 OVER = "over"
 
 PRESS_PHASES = (DRAWN, PLAYED, SIT_OUT, WINNER)
+#: Phases in which the seat on turn must act (waiting_for), and may time out.
+ON_TURN = frozenset((TURN, DRAWN, *PRESS_PHASES, COLOUR))
+CAN_TIME_OUT = ON_TURN | {CHALLENGE}
 
 #: The plays each card allows (a wild: one per colour), made once: building
 #: them afresh for every card on every move was the largest cost of the rules.
 PLAYS_OF = tuple(tuple(Play(card.id, colour) for colour in (COLOURS if card.is_wild else (None,)))
                  for card in CARDS)
+#: The other moves, made once too: the legal lists hand out these very objects,
+#: so apply() recognises a move by identity, without comparing fields.
+DRAW, PRESS, BIG_PRESS, CHALLENGE_IT, ACCEPT_IT, CALL_UNO = (
+    Draw(), PressButton(), PressHauDrauf(), Challenge(), Accept(), CallUno())
+NAME_COLOUR = tuple(ChooseColour(c) for c in COLOURS)
+CATCH = tuple(CatchUno(seat) for seat in range(MAX_PLAYERS))
 
 INFO = GameInfo(
     id="uno-hau-drauf",
     name="UNO Hau drauf",
     min_players=2,
-    max_players=6,
+    max_players=MAX_PLAYERS,
     card_count=CARD_COUNT,
     uses_unit=True,
     summary="UNO without reverse cards: the unit picks who is next, HAU DRAUF starts a slap race.",
     options=(
-        players_option(2, 6, 4),
+        players_option(2, MAX_PLAYERS, 4),
         Option("scoring", "standard", "the round's winner scores the cards left in the other hands; or "
                "everyone is charged the cards left in their own hand, and the lowest total wins",
                choices=("standard", "lowest-wins"), label="Scoring",
@@ -95,7 +105,7 @@ INFO = GameInfo(
 class UnoHauDrauf(GameState):
     info = INFO
     action_types = ACTION_TYPES
-    seat_button, hau_drauf_button = PressButton(), PressHauDrauf()
+    seat_button, hau_drauf_button = PRESS, BIG_PRESS
 
     # --- setup --------------------------------------------------------------
 
@@ -209,8 +219,14 @@ class UnoHauDrauf(GameState):
 
     @property
     def waiting_for(self) -> tuple[int, ...]:
+        """Cached per position, like current_seats: a driver asks every step."""
+        if "waiting" not in self.cache:
+            self.cache["waiting"] = self._waiting_for()
+        return self.cache["waiting"]
+
+    def _waiting_for(self) -> tuple[int, ...]:
         seats = set(self.must_press)
-        if self.current is not None and self.phase in (TURN, DRAWN, *PRESS_PHASES, COLOUR):
+        if self.current is not None and self.phase in ON_TURN:
             seats.add(self.current)
         if self.victim is not None:
             seats.add(self.victim)
@@ -230,24 +246,24 @@ class UnoHauDrauf(GameState):
             if self.phase == TURN:
                 acts += self._plays(seat, self.hands[seat])
                 if self.can_draw():
-                    acts.append(Draw())
+                    acts.append(DRAW)
                 elif not acts:
-                    acts.append(PressButton())  # nothing to play, nothing to draw: pass
+                    acts.append(PRESS)  # nothing to play, nothing to draw: pass
             elif self.phase == DRAWN:
                 acts += self._plays(seat, [self.drawn])
-                acts.append(PressButton())
+                acts.append(PRESS)
             elif self.phase in PRESS_PHASES:
-                acts.append(PressButton())
+                acts.append(PRESS)
                 if self.phase == PLAYED and self.slap_armed:
-                    acts.append(PressHauDrauf())
+                    acts.append(BIG_PRESS)
             elif self.phase == COLOUR:
-                acts += [ChooseColour(c) for c in COLOURS]
+                acts += NAME_COLOUR
         if self.phase == CHALLENGE and seat == self.victim:
-            acts += [Challenge(), Accept()]
+            acts += [CHALLENGE_IT, ACCEPT_IT]
         if self.phase in (RACE, PENALTY) and seat in self.must_press:
-            acts.append(PressButton())
+            acts.append(PRESS)
         if self.uno_exposed is not None:
-            acts.append(CallUno() if seat == self.uno_exposed else CatchUno(self.uno_exposed))
+            acts.append(CALL_UNO if seat == self.uno_exposed else CATCH[self.uno_exposed])
         return acts
 
     def card_move(self, seat: int, card: int):
@@ -344,6 +360,8 @@ class UnoHauDrauf(GameState):
     # --- moves --------------------------------------------------------------
 
     def _apply(self, seat: int, action) -> list[ev.GameEvent]:
+        if isinstance(action, (PressButton, PressHauDrauf)):  # every other move: allowed; the unit's events follow
+            return []
         if isinstance(action, Play):
             return self._play(seat, action)
         if isinstance(action, Draw):
@@ -362,10 +380,8 @@ class UnoHauDrauf(GameState):
         if isinstance(action, CallUno):
             self.uno_exposed = None
             return [ev.UnoCalled(seat=seat)]
-        if isinstance(action, CatchUno):
-            self.uno_exposed = None
-            return [ev.UnoCaught(catcher=seat, target=action.target), *self._take(action.target, 2, "uno")]
-        return []  # PressButton / PressHauDrauf: allowed; the unit's events follow
+        self.uno_exposed = None  # CatchUno
+        return [ev.UnoCaught(catcher=seat, target=action.target), *self._take(action.target, 2, "uno")]
 
     def _play(self, seat: int, action: Play) -> list[ev.GameEvent]:
         card = CARDS[action.card]
@@ -502,7 +518,7 @@ class UnoHauDrauf(GameState):
 
     def _on_timeout(self, event: uev.TurnTimedOut) -> list[ev.GameEvent]:
         seat = event.seat
-        self._expect(seat == self.current and self.phase in (TURN, DRAWN, *PRESS_PHASES, CHALLENGE, COLOUR), event)
+        self._expect(seat == self.current and self.phase in CAN_TIME_OUT, event)
         events: list[ev.GameEvent] = []
         if self.phase == CHALLENGE:  # no answer in time: the victim takes the four
             events += self._take(self.victim, 4, "wild draw four")
