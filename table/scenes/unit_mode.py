@@ -301,8 +301,9 @@ class UnitModeScene(Scene):
         the penalty (on a red panel; the race's times are at each seat) or else
         the status, which says so first when the unit is paused or asleep."""
         line = self._status(view) if frozen(view) or not self.headline else self.headline
+        ring_shown = view.remaining_ms is not None and self.app.settings.table.clock_ring != "off"
         for turned in self._facings(view):
-            centre, length, room = self.geometry.message_spot(turned)
+            centre, length, room = self.geometry.message_spot(turned, ring_shown=ring_shown)
             size = max(8, min(int(u * 1.5), int(room / 1.05)))
             if line == self.headline:
                 box = draw.text_rect(line, centre, size, anchor="center", bold=True, max_width=length, angle=turned)

@@ -105,11 +105,15 @@ class UnitGeometry:
         (cx, cy), ring_r = self.ring
         return cx, (names_bottom + cy - ring_r) // 2
 
-    def message_spot(self, turned: int) -> tuple[tuple[int, int], int, int]:
+    def message_spot(self, turned: int, ring_shown: bool = True) -> tuple[tuple[int, int], int, int]:
         """Lying flat, where a shared message for the side `turned` faces goes:
         (centre, how long the line may be, how tall) — between the clock ring
-        and the names of that side's seats, which face the centre."""
+        (or, while no ring shows, the big button's shadow: a penalty's line is
+        then the one to read from across the table, so it gets the room) and
+        the names of that side's seats, which face the centre."""
         centre, ring_r = self.ring
+        if not ring_shown:
+            ring_r = self.hau_drauf[1] + self.shadow
         ux, uy = draw.turn_offset((0, 1), turned)  # from the centre towards that side
         inner = min(((x - centre[0]) * ux + (y - centre[1]) * uy) - r * (1 + PULSE_GROWTH) - 8 - name_size(r)
                     for seat, ((x, y), r) in self.seats.items() if self.facings[seat] == turned)
