@@ -93,9 +93,9 @@ class PhoneClock:
     max_drift: float = 100e-6  # two quartz clocks: 50 ppm each, at worst opposite
     resolution: float = 0.001  # browsers coarsen performance.now() (to 0.1 ms or 1 ms)
     samples: list[Sample] = field(default_factory=list)
-    _pending: dict[int, float] = field(default_factory=dict)
-    _next_id: int = 1
-    _last_ping: float = -math.inf
+    _pending: dict[int, float] = field(default_factory=dict, init=False, repr=False)
+    _next_id: int = field(default=1, init=False, repr=False)
+    _last_ping: float = field(default=-math.inf, init=False, repr=False)
 
     # -- pinging -----------------------------------------------------------
     def needs_ping(self, now: float) -> bool:
@@ -130,8 +130,8 @@ class PhoneClock:
         self._forget(now)
         return sample
 
-    def _sent_at(self, ping_id) -> float:
-        if ping_id not in self._pending:
+    def _sent_at(self, ping_id: object) -> float:
+        if not isinstance(ping_id, int) or ping_id not in self._pending:
             raise BadSample("that answers no ping we sent, or one already answered")
         return self._pending[ping_id]
 

@@ -152,8 +152,9 @@ def test_an_answer_to_no_ping_or_to_one_already_answered_is_refused():
     sync.reply(ping_id, 5002.05, None, 12.1)
     with pytest.raises(BadSample, match="already answered"):
         sync.reply(ping_id, 5002.05, None, 12.2)
-    with pytest.raises(BadSample, match="no ping we sent"):
-        sync.reply(999, 5002.05, None, 12.2)
+    for stranger in (999, "1", [1], None):
+        with pytest.raises(BadSample, match="no ping we sent"):
+            sync.reply(stranger, 5002.05, None, 12.2)
     assert len(sync.samples) == 2
 
 
