@@ -1,0 +1,1 @@
+"""Phones as private hands and seat buttons (issue 17)."""
