@@ -139,7 +139,7 @@ class Room:
         claim = self.claims.get(seat)
         if claim is None:
             return Refused(f"seat {seat + 1} is free — take it instead")
-        if not secrets.compare_digest(claim.token.encode(), token.encode()):
+        if not secrets.compare_digest(_raw(claim.token), _raw(token)):
             return Refused(f"that is not the key of seat {seat + 1} — it stays with {claim.name}")
         self.claims[seat] = replace(claim, connection=connection)
         return Claimed(seat, claim.name, claim.token)
@@ -148,6 +148,11 @@ class Room:
         if seat not in self.open_seats:
             return Refused(f"seat {seat + 1} cannot be taken by a phone at this table")
         return None
+
+
+def _raw(token: str) -> bytes:
+    """A token as bytes for a constant-time compare; a hostile one may hold lone surrogates."""
+    return token.encode("utf-8", "surrogatepass")
 
 
 def _name_problem(name: str) -> Refused | None:

@@ -3,6 +3,7 @@ reaches a phone, over whole games; every bad message is refused with a reason.""
 import json
 
 import pytest
+from hypothesis import given, strategies as st
 
 from device.settings import UnitSettings
 from table.phones.protocol import (
@@ -186,6 +187,7 @@ def test_accepted_messages_become_intents_with_the_stamp_in_seconds():
     (say(type="move", seat=1, move="mabc", t=-5), "in a move message, t must be a time in milliseconds"),
     ('{"type": "move", "seat": 1, "move": "mabc", "t": NaN}', "the message is not readable (not JSON)"),
     (say(type="move", seat=1, move="mabc", t=1e300), "in a move message, t must be a time in milliseconds"),
+    ('{"type": "move", "seat": 1, "move": "mabc", "t": 1' + "9" * 400 + "}", "in a move message, t must be"),
     (say(type="move", seat=1, move="mzzz", t=1), "that move is not open to you now — choose one of the moves shown"),
     (say(type="move", seat=2, move="mabc", t=1), "your phone holds seat 2, not seat 3"),
     (say(type="press", seat=1, button="unplug", t=1), "there is no such button"),
@@ -208,3 +210,24 @@ def test_no_phone_code_imports_pygame():
         names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
         names |= {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
         assert not {n for n in names if n.split(".")[0] == "pygame" or n == "table.input"}, path
+
+
+JSON_VALUES = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
+                           lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
+                                                                                         max_size=4), max_leaves=12)
+FIELDS = st.sampled_from(["type", "seat", "move", "t", "button", "ping", "t1", "t2", "name", "token"])
+TYPES = st.sampled_from(["move", "press", "pong", "claim", "reclaim", "dance"])
+
+
+@given(st.binary(max_size=300) | st.text(max_size=300))
+def test_any_bytes_from_a_phone_are_answered_never_raised(raw):
+    result = parse_intent(raw, 1, MOVES)
+    assert isinstance(result, (Refused, PhoneMove, PhonePress, PhonePong))
+
+
+@given(TYPES, st.dictionaries(FIELDS, JSON_VALUES | st.integers(0, 3) | st.just("mabc"), max_size=5))
+def test_any_json_object_from_a_phone_is_answered_never_raised(kind, fields):
+    result = parse_intent(json.dumps({**fields, "type": kind}), 1, MOVES)
+    assert isinstance(result, (Refused, PhoneMove, PhonePress, PhonePong))
+    if isinstance(result, PhoneMove):
+        assert result.seat == 1 and result.action == MOVES["mabc"]  # only ever the seat's own legal move

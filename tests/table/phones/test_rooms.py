@@ -78,6 +78,8 @@ def test_a_wrong_token_is_refused():
     room.disconnect("phone-a")
     assert refused_unchanged(room, "phone-b", type="reclaim", seat=0, token="token-1") == \
         "that is not the key of seat 1 — it stays with Anna"
+    assert refused_unchanged(room, "phone-b", type="reclaim", seat=0, token="\ud800") == \
+        "that is not the key of seat 1 — it stays with Anna"
     assert refused_unchanged(room, "phone-b", type="reclaim", seat=1, token="token-0") == \
         "seat 2 is free — take it instead"
 
