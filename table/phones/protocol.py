@@ -1,7 +1,7 @@
 """What a phone is told, and what a phone may say — as plain JSON-able data.
 
 Told: `table_offer` builds one seat's message from the engine's own seat view
-(`table_view(seat)`): the seat's hand, its legal moves (opaque ids it can send
+(`state.table_view(seat)`): the seat's hand, its legal moves (opaque ids it can send
 back, with labels), the prompt, its last refusal, and public table info.
 `unit_message` does the same for unit mode from a `UnitView`. Nothing else
 goes in, so nothing another seat may not see can leave the host: a card face
@@ -21,7 +21,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from engine.core import CardView, PileView, TableView
+from engine.core import CardView, GameState, PileView
 from engine.core.codec import encode
 
 MAX_BYTES = 4096  # a phone's message is a few dozen bytes; anything near this is not a phone
@@ -65,14 +65,17 @@ class TableOffer:
     moves: Mapping[str, Any]
 
 
-def table_offer(view: TableView, seat: int, waiting_for: tuple[int, ...], refusal: str = "",
-                buttons: Mapping[Any, str] | None = None, unit: dict[str, Any] | None = None) -> TableOffer:
-    """The message for `seat`'s phone in table mode, from `table_view(seat)`.
-    `waiting_for`: the seats on turn (public); `buttons`: which actions are the
-    unit's buttons ({seat_button: "seat", hau_drauf_button: "hau_drauf"}), so
-    the phone draws them as buttons; `unit`: the seat's `unit_message` when a
-    unit times the game."""
-    buttons = buttons or {}
+def table_offer(state: GameState, seat: int, names: list[str], refusal: str = "", unit=None) -> TableOffer:
+    """The message for `seat`'s phone in table mode. It is built from
+    `table_view(seat)` and nothing else of the state but public facts (whose
+    turn, which moves are the unit's buttons), and it takes the seat, not a
+    view: it cannot be handed another seat's. `refusal`: the engine's last
+    reason for refusing this seat; `unit`: the unit's `UnitView` when a unit
+    drives or times the game."""
+    view = state.table_view(seat, names)
+    waiting_for = tuple(state.current_seats)
+    buttons = {b: name for b, name in ((state.seat_button, "seat"), (state.hau_drauf_button, "hau_drauf"))
+               if b is not None}
     own = next(s for s in view.seats if s.seat == seat)
     moves: dict[str, Any] = {}
     offered = []
@@ -91,7 +94,7 @@ def table_offer(view: TableView, seat: int, waiting_for: tuple[int, ...], refusa
         "seats": [{"seat": s.seat, "name": s.name, "cards": s.hand.count, "score": s.score, "status": s.status,
                    "active": s.active, "piles": [_pile(p) for p in s.piles]} for s in view.seats],
         "centre": [_pile(p) for p in view.centre],
-        "unit": unit,
+        "unit": None if unit is None else unit_message(unit, seat),
     }
     return TableOffer(message, moves)
 

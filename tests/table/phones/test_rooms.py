@@ -7,8 +7,11 @@ import json
 import numpy as np
 import pytest
 
-from table.phones.protocol import PhoneMove, PhonePress, Refused
+from device.settings import UnitSettings
+from table.phones.protocol import PhoneMove, PhonePress, Refused, table_offer
 from table.phones.rooms import BURST, CODE_LENGTH, CODE_LETTERS, Claimed, Room, room_code
+from table.seats import SeatPlan
+from table.session import TableSession
 
 MOVES = {0: {"mplay": "lay red 7"}, 1: {"mdraw": "draw"}}
 
@@ -139,3 +142,29 @@ def test_floods_are_counted_per_phone():
     for _ in range(BURST + 5):
         send(room, "phone-a", 0.0, type="press", seat=0, button="seat", t=1)
     assert claim(room, "phone-b", 1, "Bo") == Claimed(1, "Bo", "token-0")
+
+
+def test_a_phones_move_reaches_the_game_as_the_table_would_make_it_and_a_stale_one_is_refused():
+    session = TableSession("go-fish", {"players": 3}, [SeatPlan("Anna", None), SeatPlan("Bo", "heuristic"), SeatPlan("Cy", "heuristic")], seed=1,
+                           unit_settings=UnitSettings(sleep_after=0))
+    room = Room((0,), np.random.default_rng(1), new_token=lambda: "token")
+    now, state = 0.0, session.state
+
+    def legal_now(seat):
+        return table_offer(session.state, seat, session.names).moves
+
+    room.receive("anna", json.dumps({"type": "claim", "seat": 0, "name": "Anna"}), now, legal_now)
+    assert state.current_seats == (0,)
+    offered = table_offer(state, 0, session.names).message["moves"]
+    while state.current_seats == (0,):  # ask for the first rank offered until the turn passes
+        chosen = offered[0]["id"]
+        intent = room.receive("anna", json.dumps({"type": "move", "seat": 0, "move": chosen, "t": 5}), now, legal_now)
+        assert isinstance(intent, PhoneMove) and intent.action in state.legal_actions(0)
+        moves_before = len(state.log)
+        session.act(intent.seat, intent.action, now)
+        assert len(state.log) == moves_before + 1
+        offered = table_offer(state, 0, session.names).message["moves"] or offered
+    before = (room.snapshot(), len(state.log))
+    stale = room.receive("anna", json.dumps({"type": "move", "seat": 0, "move": chosen, "t": 9}), now, legal_now)
+    assert stale == Refused("that move is not open to you now — choose one of the moves shown")
+    assert (room.snapshot(), len(state.log)) == before
