@@ -227,3 +227,20 @@ def test_any_json_object_from_a_phone_is_answered_never_raised(kind, fields):
     assert isinstance(result, (Refused, PhoneMove, PhonePress, PhonePong))
     if isinstance(result, PhoneMove):
         assert result.seat == 1 and result.action == MOVES["mabc"]  # only ever the seat's own legal move
+
+
+def test_the_units_buttons_are_offered_as_buttons_and_the_rest_as_moves():
+    session = TableSession("uno-hau-drauf", {"players": 3}, plans(3), seed=2, unit_settings=UNIT)
+    session.start(0.0)
+    now, kinds = 0.0, set()
+    while now < 120 and not {"seat", "hau_drauf", None} <= kinds:
+        now += 0.05
+        session.update(now)
+        for seat in range(3):
+            for move in offer_for(session, seat, now).message["moves"]:
+                kinds.add(move["button"])
+                if move["button"] == "hau_drauf":
+                    assert move["label"] == "HAU DRAUF!" and move["cards"] == []
+                elif move["label"].startswith("Lay "):
+                    assert move["button"] is None and len(move["cards"]) == 1
+    assert {"seat", "hau_drauf", None} <= kinds
