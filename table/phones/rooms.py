@@ -79,7 +79,9 @@ class Room:
         self.buckets: dict[Hashable, Bucket] = {}
 
     def snapshot(self) -> dict[int, Claim]:
-        """Everything a refusal must leave as it was (claims are frozen)."""
+        """The seats and who holds them: what a refusal must leave as it was
+        (claims are frozen). The senders' rate-limit buckets are not in it:
+        every message pays, refused or not."""
         return dict(self.claims)
 
     def seat_of(self, connection: Hashable) -> int | None:
