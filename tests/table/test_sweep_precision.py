@@ -86,7 +86,12 @@ def test_the_progress_counts_games_and_settled_configurations_and_ends_full():
     assert list(done) == sorted(done) and list(settled) == sorted(settled)
     assert list(most) == sorted(most, reverse=True), "the most only goes down, as configurations settle"
     assert calls[0] == (sweeping.CHUNK, 2 * 200, 0), "a chunk in: each may still play up to 200 games"
-    assert (BATCH + 200, 1) in {(m, s) for _, m, s in calls}, "no limit settles after one batch"
+    # The chunks already done are taken in whatever order `as_completed` gives,
+    # so which configuration settles first varies; what a person sees does not:
+    # once one settles, the most counts what it played, not its 200.
+    none, _ = results.values()
+    assert none.games == BATCH, "no limit settles after one batch"
+    assert max(m for _, m, s in calls if s >= 1) < 2 * 200
     assert calls[-1] == (played, played, 2)
 
 
