@@ -9,6 +9,7 @@ from table.config import MAX_NAME
 from table.scenes.base import Scene
 from table.ui import draw, theme
 from table.ui.button import Button
+from table.ui.seat_marks import draw_seat_mark
 
 
 class NamesScene(Scene):
@@ -75,10 +76,7 @@ class NamesScene(Scene):
         draw.text(surface, "Seat names", (self.box.centerx, self.box.top + u), int(u * 1.6), theme.YELLOW,
                   anchor="midtop", bold=True)
         for seat, rect in enumerate(self.fields):
-            colour = theme.SEAT_COLOURS[seat]
-            pygame.draw.circle(surface, colour, (self.box.left + u * 3, rect.centery), int(u * 0.9))
-            draw.text(surface, str(seat + 1), (self.box.left + u * 3, rect.centery), u, (20, 20, 20),
-                      anchor="center", shadow=False)
+            draw_seat_mark(surface, seat, (self.box.left + u * 3, rect.centery), int(u * 0.9))
             pygame.draw.rect(surface, (250, 250, 245), rect, border_radius=6)
             if seat == self.editing:
                 pygame.draw.rect(surface, theme.YELLOW, rect, width=3, border_radius=6)

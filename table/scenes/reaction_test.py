@@ -28,6 +28,7 @@ from table.scenes.base import Scene
 from table.ui import draw, theme
 from table.ui.button import Button
 from table.ui.unit_widget import draw_unit
+from table.ui.seat_marks import draw_seat_mark
 
 TRIES = 5  # per person
 WAIT_S = (1.5, 4.0)  # from "Get ready" to the light, drawn at random each try
@@ -240,8 +241,7 @@ class ReactionTestScene(Scene):
             times = "  ".join(f"{ms:.0f}" for ms in taker.times)
             starts = "no false starts" if not taker.false_starts else \
                 f"{taker.false_starts} false start{'s' if taker.false_starts > 1 else ''}"
-            dot = theme.SEAT_COLOURS[taker.seat]
-            pygame.draw.circle(surface, dot, (box.left + int(u * 1.6), y + size // 2), int(u * 0.5))
+            draw_seat_mark(surface, taker.seat, (box.left + int(u * 1.6), y + size // 2), int(u * 0.6))
             draw.text(surface, f"{taker.name}:  {times} ms — median {statistics.median(taker.times):.0f} ms, "
                                f"{starts}", (box.left + int(u * 2.6), y), size, theme.TEXT, bold=True,
                       max_width=box.width - u * 4)

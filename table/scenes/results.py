@@ -9,6 +9,7 @@ from table.scenes.base import Scene
 from table.ui import draw, theme
 from table.ui.button import Button
 from table.ui.chart import plot_lines
+from table.ui.seat_marks import draw_seat_mark
 
 
 class ResultsScene(Scene):
@@ -88,8 +89,7 @@ class ResultsScene(Scene):
         y = box.top + int(u * 4)
         left = box.left + int(u * 1.5)
         for seat in range(session.state.players):
-            colour = theme.SEAT_COLOURS[seat % 6]
-            pygame.draw.circle(surface, colour, (left + u // 2, y + int(u * 0.6)), int(u * 0.5))
+            draw_seat_mark(surface, seat, (left + u // 2, y + int(u * 0.6)), int(u * 0.6))
             total = f"{totals[seat]}" if seat < len(totals) else ""
             draw.text(surface, session.name(seat), (left + u * 2, y), int(u * 1.2), theme.TEXT)
             draw.text(surface, total, (left + int(box.width * 0.34), y), int(u * 1.2), theme.TEXT, anchor="topright",

@@ -30,6 +30,7 @@ from table.ui import draw, theme
 from table.ui.button import Button
 from table.ui.slider import Slider
 from table.ui.unit_widget import layout as unit_layout
+from table.ui.seat_marks import draw_seat_mark
 
 TABS = (("unit", "Unit"), ("look", "Look"), ("keys", "Keys"), ("table", "Table"))
 ERROR = (255, 138, 120)
@@ -188,7 +189,7 @@ class SettingsScene(Scene):
         self.change_buttons: dict[str, Button] = {}
         self.texts: list[tuple[str, tuple[int, int], int, tuple, str, int | None, bool]] = []
         self.key_rows: list[tuple[str, pygame.Rect]] = []
-        self.dots: list[tuple[tuple, tuple[int, int], int]] = []
+        self.dots: list[tuple[int, tuple[int, int], int]] = []  # (seat, centre, radius) of each seat mark
         self.preview_rect: pygame.Rect | None = None
         self.unit_rect: pygame.Rect | None = None
         self.geometry = None
@@ -700,7 +701,7 @@ class SettingsScene(Scene):
             seat = int(action[4:]) - 1
             self._label(action_name(action, self.names), (row.left + int(u * 1.9), row.centery), int(u * 1.1),
                         max_width=int(text_w * 0.5))
-            self.dots.append((theme.SEAT_COLOURS[seat], (row.left + int(u * 1.1), row.centery), int(u * 0.6)))
+            self.dots.append((seat, (row.left + int(u * 1.1), row.centery), int(u * 0.7)))
             return
         self._label(action_name(action, self.names), (row.left + u // 2, row.top + int(u * 0.35)), int(u * 1.1),
                     anchor="topleft", max_width=int(text_w * 0.5), bold=True)
@@ -726,7 +727,7 @@ class SettingsScene(Scene):
         for seat, name in enumerate(self.names):
             x = area.left + (seat % 3) * int(u * 13)
             row_y = y + (seat // 3) * int(u * 2.2)
-            self.dots.append((theme.SEAT_COLOURS[seat], (x + int(u * 0.6), row_y + int(u * 0.7)), int(u * 0.6)))
+            self.dots.append((seat, (x + int(u * 0.6), row_y + int(u * 0.7)), int(u * 0.7)))
             self._label(f"{seat + 1}  {name}", (x + int(u * 1.6), row_y + int(u * 0.7)), int(u * 1.2),
                         max_width=u * 11)
 
@@ -749,8 +750,8 @@ class SettingsScene(Scene):
             draw.text(surface, content, pos, size, colour, anchor=anchor, max_width=max_width, bold=bold)
         if self.slider is not None:
             self._draw_turn_time(surface, now)
-        for colour, centre, radius in self.dots:
-            pygame.draw.circle(surface, colour, centre, radius)
+        for seat, centre, radius in self.dots:
+            draw_seat_mark(surface, seat, centre, radius)
         self.draw_buttons(surface)
         self._draw_bottom(surface, u)
 

@@ -23,6 +23,7 @@ from table.tune import GAMES, Group, Run, Tuning, listed, model_words, seconds
 from table.ui import draw, theme
 from table.ui.button import Button
 from table.ui.chart import plot_lines
+from table.ui.seat_marks import draw_seat_mark
 
 NOBODY = "Nobody at the table has recorded times yet — play a few rounds or take the reaction test first"
 TOO_FEW = "Choose at least two players: UNO Hau drauf takes 2–6"
@@ -154,8 +155,7 @@ class TuneScene(Scene):
                            "time that make everyone's turns run out on 5–10 % of turns",
                   (int(u * 1.5), int(u * 4)), int(u * 0.95), theme.MUTED, max_width=self.size[0] - 3 * u)
         for (seat, person), button in zip(self.people, self.buttons):
-            pygame.draw.circle(surface, theme.SEAT_COLOURS[seat], (button.rect.right + u, button.rect.centery),
-                               int(u * 0.5))
+            draw_seat_mark(surface, seat, (button.rect.right + u, button.rect.centery), int(u * 0.6))
             words = model_words(person.model) if seat in self.chosen else "sits out: click to bring them in"
             draw.text(surface, words, (button.rect.right + 2 * u, button.rect.centery), int(u * 0.85), theme.MUTED,
                       anchor="midleft", max_width=u * 12)
@@ -188,7 +188,7 @@ class TuneScene(Scene):
                       max_width=area.width)
         y = area.top + len(lines) * int(size * 1.15) + u // 2
         for seat, name, share, extra in zip(self.result_seats, result.group.names, result.shares, result.extra):
-            pygame.draw.circle(surface, theme.SEAT_COLOURS[seat], (area.left + u // 2, y + u // 2), u // 3)
+            draw_seat_mark(surface, seat, (area.left + u // 2, y + u // 2), int(u * 0.5))
             more = f"+{seconds(extra)} extra" if extra else "no extra time"
             draw.text(surface, f"{name}: {share * 100:.1f} % of turns timed out, {more}", (area.left + u * 3 // 2, y),
                       int(u * 0.95), max_width=area.width - 2 * u)
