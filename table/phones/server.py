@@ -237,6 +237,9 @@ class PhoneServer:
         phone.outbox.put_nowait({"type": "claimed", "seat": claimed.seat, "name": claimed.name,
                                  "token": claimed.token})
         self.arrivals.append(Arrival(claimed, now))
+        for other in self.phones.values():  # the phones still choosing see the seat go
+            if self.room.seat_of(other.ident) is None:
+                other.outbox.put_nowait(self._hello())
 
     def _refuse(self, phone: Phone, reason: str) -> None:
         phone.outbox.put_nowait({"type": "refused", "reason": reason})

@@ -39,6 +39,7 @@ function connect() {
 const handlers = {
   room(m) {
     $("room").textContent = "Room " + m.room;
+    if (mySeat !== null || reclaiming) return;  // a fresh list of free seats, for the phones still choosing
     const saved = JSON.parse(localStorage.getItem(tokenKey) || "null");
     if (saved) {
       reclaiming = true;

@@ -142,6 +142,8 @@ def test_a_newcomer_is_offered_only_the_free_seats_and_a_taken_seat_is_refused(s
     assert hello["room"] == server.room.code
     assert hello["seats"] == [{"seat": 0, "taken": True}, {"seat": 1, "taken": False}, {"seat": 2, "taken": False}]
     assert cleo.refusal_for({"type": "claim", "seat": 0, "name": "Cleo"}) == "seat 1 is taken by Anna — pick a free seat"
+    seated(server, 2, "Bo")
+    assert [s["seat"] for s in cleo.next_of("room")["seats"] if not s["taken"]] == [1]  # told while choosing
 
 
 def test_a_press_reaches_the_main_loop_with_its_seat_and_the_time_it_was_read(server, clock):
@@ -222,6 +224,7 @@ def test_a_phone_that_disappears_keeps_its_seat_and_its_token_brings_it_back(ser
     anna.close()
     steps_until(server, lambda: server.arrivals, "the table to hear Anna left")
     assert [a.intent for a in server.take_intents()] == [Left(0)]
+    assert server.room.claims[0].name == "Anna" and server.room.claims[0].connection is None  # kept for her
     assert server.send(0, {"type": "unit", "lit": True}) is False  # nobody to send it to
     back = TestPhone(server)
     back.say({"type": "reclaim", "seat": 0, "token": "token-0"})
