@@ -108,6 +108,7 @@ class PhoneServer:
         self.port = 0
         self.phones: dict[int, Phone] = {}
         self.arrivals: list[Arrival] = []
+        self.arrived: asyncio.Event | None = None  # set when an intent arrives during `step(wait)`
         self.next_ident = itertools.count(1)
 
     # --- the main loop's calls -----------------------------------------------------------------
@@ -130,15 +131,20 @@ class PhoneServer:
         self.port = self.runner.addresses[0][1]
         return self.port
 
-    def step(self) -> None:
+    def step(self, wait: float = 0.0) -> None:
         """Once a frame: ping the phones that need it, then let the server read
-        and write for a few rounds without waiting for anything."""
+        and write for a few rounds without waiting for anything. `wait`: the
+        frame's idle time, spent waiting for a phone instead of sleeping — the
+        step returns as soon as an intent arrives, so a press reaches the main
+        loop as it comes, not at the next frame."""
         if self.loop is None:
             return
         self._send_pings()
         for _ in range(ROUNDS_PER_STEP):
             self.loop.stop()
             self.loop.run_forever()
+        if wait > 0 and not self.arrivals:
+            self.loop.run_until_complete(self._until_arrival(wait))
 
     def take_intents(self) -> list[Arrival]:
         """The intents accepted since the last call, oldest first."""
@@ -163,7 +169,7 @@ class PhoneServer:
         self.loop.run_until_complete(self.runner.cleanup())
         self.loop.run_until_complete(self.loop.shutdown_asyncgens())
         self.loop.close()
-        self.loop, self.runner, self.phones = None, None, {}
+        self.loop, self.runner, self.phones, self.arrived = None, None, {}, None
 
     def join_url(self) -> str:
         """The address a phone opens: the QR code holds it."""
@@ -182,6 +188,18 @@ class PhoneServer:
         out = io.BytesIO() if target is None else target
         self.qr().save(out, kind="png", scale=scale)
         return out.getvalue() if target is None else None
+
+    async def _until_arrival(self, wait: float) -> None:
+        self.arrived = asyncio.Event()
+        try:
+            await asyncio.wait_for(self.arrived.wait(), wait)
+        except TimeoutError:
+            pass
+
+    def _hand_over(self, arrival: Arrival) -> None:
+        self.arrivals.append(arrival)
+        if self.arrived is not None:
+            self.arrived.set()
 
     # --- the web side ------------------------------------------------------------------------------
     async def _page(self, request: web.Request) -> web.Response:
@@ -231,12 +249,12 @@ class PhoneServer:
         elif isinstance(result, Claimed):
             self._took_seat(phone, result, now)
         else:
-            self.arrivals.append(Arrival(result, now, self._on_host_clock(phone, result.phone_stamp)))
+            self._hand_over(Arrival(result, now, self._on_host_clock(phone, result.phone_stamp)))
 
     def _took_seat(self, phone: Phone, claimed: Claimed, now: float) -> None:
         phone.outbox.put_nowait({"type": "claimed", "seat": claimed.seat, "name": claimed.name,
                                  "token": claimed.token})
-        self.arrivals.append(Arrival(claimed, now))
+        self._hand_over(Arrival(claimed, now))
         for other in self.phones.values():  # the phones still choosing see the seat go
             if self.room.seat_of(other.ident) is None:
                 other.outbox.put_nowait(self._hello())
@@ -249,7 +267,7 @@ class PhoneServer:
         self.room.disconnect(phone.ident)
         self.phones.pop(phone.ident, None)
         if seat is not None:
-            self.arrivals.append(Arrival(Left(seat), self.clock.now()))
+            self._hand_over(Arrival(Left(seat), self.clock.now()))
 
     def _on_host_clock(self, phone: Phone, stamp: float) -> HostTime | None:
         return phone.clock.to_host_time(stamp) if phone.clock.samples else None

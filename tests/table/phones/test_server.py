@@ -2,6 +2,7 @@
 run on the server's own event loop, and nothing moves but by `server.step()`,
 as the table's main loop would call it once a frame — no sleeps, no threads,
 a fake clock. The server binds 127.0.0.1 on a free port."""
+import asyncio
 import ipaddress
 import itertools
 import json
@@ -155,6 +156,21 @@ def test_a_press_reaches_the_main_loop_with_its_seat_and_the_time_it_was_read(se
     (arrival,) = server.take_intents()
     assert arrival.intent == PhonePress(1, "hau_drauf", 2.5) and arrival.received == 100.5
     assert frames <= 2  # read and handed over within a frame or two of leaving the phone
+
+
+def test_a_step_that_waits_returns_with_the_press_as_it_arrives(server):
+    """The main loop's idle time in a frame goes to `step(wait)`: a press sent
+    during it is handed over then, not a frame later (and not after the wait)."""
+    anna = seated(server, 1, "Anna")
+    server.take_intents()
+
+    async def press_after_a_while():
+        for _ in range(50):  # far more loop rounds than a step without waiting runs
+            await asyncio.sleep(0)
+        await anna.ws.send_str(json.dumps({"type": "press", "seat": 1, "button": "seat", "t": 7.0}))
+    server.loop.create_task(press_after_a_while())
+    server.step(wait=60.0)
+    assert [a.intent for a in server.take_intents()] == [PhonePress(1, "seat", 0.007)]
 
 
 def test_a_move_is_one_of_the_seats_legal_moves(server):
