@@ -34,7 +34,7 @@ from aiohttp import WSMsgType, web
 from device.clock import Clock
 from table.phones.clock_sync import BadSample, HostTime, PhoneClock
 from table.phones.protocol import MAX_BYTES, PhoneMove, PhonePong, PhonePress, Refused
-from table.phones.rooms import Claimed, Room
+from table.phones.rooms import Claim, Claimed, Room
 
 CLIENT_FILES = {"/phone.js": ("phone.js", "text/javascript"), "/phone.css": ("phone.css", "text/css")}
 MAX_PER_ADDRESS = 8  # phones from one address: a household behind one router, not a flood
@@ -66,13 +66,16 @@ class Phone:
         self.address = address
         self.ws = ws
         self.clock = PhoneClock()
-        self.outbox: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+        self.outbox: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
 
     async def write(self) -> None:
-        """Send the outbox in order, until the socket closes."""
+        """Send the outbox in order, until the socket closes (None in the outbox closes it)."""
         while not self.ws.closed:
             message = await self.outbox.get()
             try:
+                if message is None:
+                    await self.ws.close()
+                    return
                 await self.ws.send_str(json.dumps(message))
             except (ConnectionError, RuntimeError):
                 return  # the phone went away mid-send; the reader notices and tidies up
@@ -238,6 +241,7 @@ class PhoneServer:
     def _receive(self, phone: Phone, raw: str) -> None:
         """One message from a phone: never raises, whatever it holds."""
         now = self.clock.now()
+        before = self.room.snapshot()
         result = self.room.receive(phone.ident, raw, now, self.moves)
         if isinstance(result, Refused):
             self._refuse(phone, result.reason)
@@ -247,11 +251,16 @@ class PhoneServer:
             except BadSample as bad:
                 self._refuse(phone, bad.reason)
         elif isinstance(result, Claimed):
-            self._took_seat(phone, result, now)
+            self._took_seat(phone, result, now, before.get(result.seat))
         else:
             self._hand_over(Arrival(result, now, self._on_host_clock(phone, result.phone_stamp)))
 
-    def _took_seat(self, phone: Phone, claimed: Claimed, now: float) -> None:
+    def _took_seat(self, phone: Phone, claimed: Claimed, now: float, before: Claim | None) -> None:
+        old = self.phones.get(before.connection) if before is not None else None
+        if old is not None and old is not phone:  # reclaimed from a new connection: the old one is stale
+            old.outbox.put_nowait({"type": "seat lost", "reason":
+                                   f"seat {claimed.seat + 1} was taken back with its key on another connection"})
+            old.outbox.put_nowait(None)
         phone.outbox.put_nowait({"type": "claimed", "seat": claimed.seat, "name": claimed.name,
                                  "token": claimed.token})
         self._hand_over(Arrival(claimed, now))

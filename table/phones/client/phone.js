@@ -4,6 +4,8 @@
 "use strict";
 
 const room = new URLSearchParams(location.search).get("room") || "";
+// sessionStorage, not localStorage: it survives a reload and a reconnect, but each tab has its own,
+// so two tabs in one browser are two phones instead of one stealing the other's seat with a shared key.
 const tokenKey = "haudrauf-seat-" + room;
 const $ = (id) => document.getElementById(id);
 let socket = null;
@@ -40,7 +42,7 @@ const handlers = {
   room(m) {
     $("room").textContent = "Room " + m.room;
     if (mySeat !== null || reclaiming) return;  // a fresh list of free seats, for the phones still choosing
-    const saved = JSON.parse(localStorage.getItem(tokenKey) || "null");
+    const saved = JSON.parse(sessionStorage.getItem(tokenKey) || "null");
     if (saved) {
       reclaiming = true;
       send({ type: "reclaim", seat: saved.seat, token: saved.token });
@@ -51,7 +53,7 @@ const handlers = {
   claimed(m) {
     reclaiming = false;
     mySeat = m.seat;
-    localStorage.setItem(tokenKey, JSON.stringify({ seat: m.seat, token: m.token }));
+    sessionStorage.setItem(tokenKey, JSON.stringify({ seat: m.seat, token: m.token }));
     $("who").textContent = m.name + " · seat " + (m.seat + 1);
     say("");
     show("unit");
@@ -60,9 +62,13 @@ const handlers = {
     say(m.reason);
     if (reclaiming) {  // the seat is not ours any more: pick again
       reclaiming = false;
-      localStorage.removeItem(tokenKey);
+      sessionStorage.removeItem(tokenKey);
       socket.close();
     }
+  },
+  "seat lost"(m) {  // our key was used on another connection: that one holds the seat now
+    say(m.reason);
+    sessionStorage.removeItem(tokenKey);
   },
   ping(m) {
     const now = performance.now();

@@ -250,6 +250,19 @@ def test_a_phone_that_disappears_keeps_its_seat_and_its_token_brings_it_back(ser
     assert back.next_of("unit") == {"type": "unit", "lit": True}
 
 
+def test_a_seat_reclaimed_from_a_new_connection_leaves_the_old_one(server):
+    """A phone that switched networks comes back before its old socket closed."""
+    old = seated(server, 0, "Anna")
+    new = TestPhone(server)
+    new.say({"type": "reclaim", "seat": 0, "token": "token-0"})
+    assert new.next_of("claimed")["seat"] == 0
+    assert old.next_of("seat lost")["reason"] == "seat 1 was taken back with its key on another connection"
+    steps_until(server, lambda: old.ws.closed, "the old connection to close")
+    assert not [a for a in server.take_intents() if isinstance(a.intent, Left)]  # the seat never went away
+    server.send(0, {"type": "unit", "lit": False})
+    assert new.next_of("unit") == {"type": "unit", "lit": False}
+
+
 def test_a_message_for_a_seat_goes_to_that_seats_phone_only(server):
     anna, bo = seated(server, 0, "Anna"), seated(server, 1, "Bo")
     server.send(1, {"type": "table", "hand": ["c17"]})
