@@ -128,8 +128,11 @@ class PhoneServer:
         app.router.add_get("/ws", self._socket)
         self.runner = web.AppRunner(app, access_log=None)
         self.loop.run_until_complete(self.runner.setup())
-        site = web.TCPSite(self.runner, host, port)
-        self.loop.run_until_complete(site.start())
+        try:
+            self.loop.run_until_complete(web.TCPSite(self.runner, host, port).start())
+        except OSError:  # the port is taken, or no such address here: nothing is left listening
+            self.stop()
+            raise
         self.host = host
         self.port = self.runner.addresses[0][1]
         return self.port

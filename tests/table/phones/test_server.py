@@ -324,3 +324,12 @@ def test_a_stopped_server_no_longer_listens(server):
     with pytest.raises(ConnectionRefusedError):
         socket.create_connection(("127.0.0.1", port), timeout=1)
 
+
+
+def test_a_port_already_taken_is_reported_and_leaves_nothing_behind(server, clock):
+    other = PhoneServer(server.room, clock)
+    with pytest.raises(OSError):
+        other.start("127.0.0.1", server.port)
+    assert other.loop is None
+    assert other.start("127.0.0.1", 0) != server.port  # and it can start afresh
+    other.stop()
