@@ -333,3 +333,14 @@ def test_a_port_already_taken_is_reported_and_leaves_nothing_behind(server, cloc
     assert other.loop is None
     assert other.start("127.0.0.1", 0) != server.port  # and it can start afresh
     other.stop()
+
+
+def test_garbage_on_the_wire_does_not_stop_the_host(server):
+    with socket.create_connection(("127.0.0.1", server.port), timeout=1) as raw:
+        raw.sendall(b"\x16\x03\x01 not http at all\r\n\r\n\x00\xff" * 50)
+        for _ in range(20):
+            server.step()
+    assert get(server, "/ws")[0] == 400  # a plain GET on the socket's address: no upgrade, no harm
+    anna = seated(server, 0, "Anna")
+    anna.press()
+    steps_until(server, lambda: any(isinstance(a.intent, PhonePress) for a in server.arrivals), "Anna's press")
