@@ -66,7 +66,12 @@ class Phone:
         self.address = address
         self.ws = ws
         self.clock = PhoneClock()
-        self.outbox: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+
+    def tell(self, message: dict[str, Any] | None) -> None:
+        """Queue a message (None: close the socket after what is queued). It is
+        encoded now, so a message that is not JSON fails at its sender's line."""
+        self.outbox.put_nowait(None if message is None else json.dumps(message))
 
     async def write(self) -> None:
         """Send the outbox in order, until the socket closes (None in the outbox closes it)."""
@@ -76,7 +81,7 @@ class Phone:
                 if message is None:
                     await self.ws.close()
                     return
-                await self.ws.send_str(json.dumps(message))
+                await self.ws.send_str(message)
             except (ConnectionError, RuntimeError):
                 return  # the phone went away mid-send; the reader notices and tidies up
 
@@ -163,15 +168,14 @@ class PhoneServer:
         phone = self._phone_of(seat)
         if phone is None:
             return False
-        phone.outbox.put_nowait(message)
+        phone.tell(message)
         return True
 
     def stop(self) -> None:
         """Close every socket and stop listening. The room keeps its seats."""
         if self.loop is None:
             return
-        for phone in list(self.phones.values()):
-            self.loop.run_until_complete(phone.ws.close())
+        self.loop.run_until_complete(self._close_sockets())
         self.loop.run_until_complete(self.runner.cleanup())
         self.loop.run_until_complete(self.loop.shutdown_asyncgens())
         self.loop.close()
@@ -194,6 +198,9 @@ class PhoneServer:
         out = io.BytesIO() if target is None else target
         self.qr().save(out, kind="png", scale=scale)
         return out.getvalue() if target is None else None
+
+    async def _close_sockets(self) -> None:
+        await asyncio.gather(*(phone.ws.close() for phone in self.phones.values()))
 
     async def _until_arrival(self, wait: float) -> None:
         self.arrived = asyncio.Event()
@@ -219,12 +226,14 @@ class PhoneServer:
         address = request.remote or "?"
         if Counter(p.address for p in self.phones.values())[address] >= self.max_per_address:
             return web.Response(status=429, text="too many phones from this address")
-        ws = web.WebSocketResponse(max_msg_size=MAX_BYTES, heartbeat=10.0)
+        # no compression: tiny messages, and nothing to inflate past the size cap; a silent phone is
+        # noticed by the heartbeat; a phone that does not answer a close is dropped after a second
+        ws = web.WebSocketResponse(max_msg_size=MAX_BYTES, heartbeat=10.0, compress=False, timeout=1.0)
         await ws.prepare(request)
         phone = Phone(next(self.next_ident), address, ws)
         self.phones[phone.ident] = phone
         writer = asyncio.get_running_loop().create_task(phone.write())
-        phone.outbox.put_nowait(self._hello())
+        phone.tell(self._hello())
         try:
             async for message in ws:  # a frame over max_msg_size closes the socket (1009: too big)
                 if message.type == WSMsgType.TEXT:
@@ -261,18 +270,18 @@ class PhoneServer:
     def _took_seat(self, phone: Phone, claimed: Claimed, now: float, before: Claim | None) -> None:
         old = self.phones.get(before.connection) if before is not None else None
         if old is not None and old is not phone:  # reclaimed from a new connection: the old one is stale
-            old.outbox.put_nowait({"type": "seat lost", "reason":
+            old.tell({"type": "seat lost", "reason":
                                    f"seat {claimed.seat + 1} was taken back with its key on another connection"})
-            old.outbox.put_nowait(None)
-        phone.outbox.put_nowait({"type": "claimed", "seat": claimed.seat, "name": claimed.name,
+            old.tell(None)
+        phone.tell({"type": "claimed", "seat": claimed.seat, "name": claimed.name,
                                  "token": claimed.token})
         self._hand_over(Arrival(claimed, now))
         for other in self.phones.values():  # the phones still choosing see the seat go
             if self.room.seat_of(other.ident) is None:
-                other.outbox.put_nowait(self._hello())
+                other.tell(self._hello())
 
     def _refuse(self, phone: Phone, reason: str) -> None:
-        phone.outbox.put_nowait({"type": "refused", "reason": reason})
+        phone.tell({"type": "refused", "reason": reason})
 
     def _gone(self, phone: Phone) -> None:
         seat = self.room.seat_of(phone.ident)
@@ -289,7 +298,7 @@ class PhoneServer:
         for phone in self.phones.values():
             seat = self.room.seat_of(phone.ident)
             if seat is not None and phone.clock.needs_ping(now):
-                phone.outbox.put_nowait({"type": "ping", "ping": phone.clock.ping(now)})
+                phone.tell({"type": "ping", "ping": phone.clock.ping(now)})
 
     def _phone_of(self, seat: int) -> Phone | None:
         claim = self.room.claims.get(seat)

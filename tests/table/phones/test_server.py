@@ -269,6 +269,8 @@ def test_a_message_for_a_seat_goes_to_that_seats_phone_only(server):
     assert bo.next_of("table") == {"type": "table", "hand": ["c17"]}
     server.step()
     assert not [m for m in anna.inbox if m["type"] == "table"]
+    with pytest.raises(TypeError):  # a message that is not JSON fails where it is sent, not later
+        server.send(1, {"type": "table", "hand": {object()}})
 
 
 def test_seated_phones_are_pinged_and_their_answers_put_presses_on_the_hosts_clock(server, clock):
