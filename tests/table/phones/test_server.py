@@ -35,9 +35,8 @@ def drive(server, coroutine):
     return task.result()
 
 
-class TestPhone:
+class FakePhone:
     """A phone on the test's side: everything it receives lands in `inbox`."""
-    __test__ = False
 
     def __init__(self, server):
         self.server = server
@@ -76,8 +75,8 @@ class TestPhone:
         self.say({"type": "claim", "seat": seat, "name": name})
         return self.next_of("claimed")
 
-    def press(self, button="seat", seat=None, t=1000.0):
-        self.say({"type": "press", "seat": seat if seat is not None else self.seat, "button": button, "t": t})
+    def press(self, button="seat", t=1000.0):
+        self.say({"type": "press", "seat": self.seat, "button": button, "t": t})
 
     def close(self):
         drive(self.server, self.ws.close())
@@ -104,7 +103,7 @@ def server(clock):
 
 
 def seated(server, seat, name):
-    phone = TestPhone(server)
+    phone = FakePhone(server)
     phone.seat = phone.claim(seat, name)["seat"]
     return phone
 
@@ -128,9 +127,9 @@ def test_the_client_page_and_its_files_are_served_and_nothing_else(server):
 
 
 def test_two_phones_claim_seats_and_get_their_tokens_and_the_table_hears_of_it(server):
-    anna = TestPhone(server)
+    anna = FakePhone(server)
     assert anna.claim(0, "Anna") == {"type": "claimed", "seat": 0, "name": "Anna", "token": "token-0"}
-    bo = TestPhone(server)
+    bo = FakePhone(server)
     assert bo.claim(2, "Bo") == {"type": "claimed", "seat": 2, "name": "Bo", "token": "token-1"}
     assert [a.intent for a in server.take_intents()] == [Claimed(0, "Anna", "token-0"), Claimed(2, "Bo", "token-1")]
     assert server.take_intents() == []
@@ -138,7 +137,7 @@ def test_two_phones_claim_seats_and_get_their_tokens_and_the_table_hears_of_it(s
 
 def test_a_newcomer_is_offered_only_the_free_seats_and_a_taken_seat_is_refused(server):
     seated(server, 0, "Anna")
-    cleo = TestPhone(server)
+    cleo = FakePhone(server)
     hello = cleo.hello
     assert hello["room"] == server.room.code
     assert hello["seats"] == [{"seat": 0, "taken": True}, {"seat": 1, "taken": False}, {"seat": 2, "taken": False}]
@@ -204,7 +203,7 @@ def test_bad_messages_are_refused_to_that_phone_only_and_the_host_keeps_serving(
 
 def test_a_wrong_token_does_not_take_a_seat(server):
     seated(server, 0, "Anna")
-    thief = TestPhone(server)
+    thief = FakePhone(server)
     assert thief.refusal_for({"type": "reclaim", "seat": 0, "token": "token-9"}) == \
         "that is not the key of seat 1 — it stays with Anna"
     assert server.room.claims[0].token == "token-0" and server.room.seat_of(server.room.claims[0].connection) == 0
@@ -242,7 +241,7 @@ def test_a_phone_that_disappears_keeps_its_seat_and_its_token_brings_it_back(ser
     assert [a.intent for a in server.take_intents()] == [Left(0)]
     assert server.room.claims[0].name == "Anna" and server.room.claims[0].connection is None  # kept for her
     assert server.send(0, {"type": "unit", "lit": True}) is False  # nobody to send it to
-    back = TestPhone(server)
+    back = FakePhone(server)
     back.say({"type": "reclaim", "seat": 0, "token": "token-0"})
     assert back.next_of("claimed") == {"type": "claimed", "seat": 0, "name": "Anna", "token": "token-0"}
     assert [a.intent for a in server.take_intents()] == [Claimed(0, "Anna", "token-0")]
@@ -253,7 +252,7 @@ def test_a_phone_that_disappears_keeps_its_seat_and_its_token_brings_it_back(ser
 def test_a_seat_reclaimed_from_a_new_connection_leaves_the_old_one(server):
     """A phone that switched networks comes back before its old socket closed."""
     old = seated(server, 0, "Anna")
-    new = TestPhone(server)
+    new = FakePhone(server)
     new.say({"type": "reclaim", "seat": 0, "token": "token-0"})
     assert new.next_of("claimed")["seat"] == 0
     assert old.next_of("seat lost")["reason"] == "seat 1 was taken back with its key on another connection"
@@ -300,13 +299,13 @@ def test_an_answer_to_no_ping_is_refused(server):
 
 
 def test_too_many_phones_from_one_address_are_turned_away(server):
-    phones = [TestPhone(server) for _ in range(3)]
+    phones = [FakePhone(server) for _ in range(3)]
     with pytest.raises(aiohttp.WSServerHandshakeError) as turned_away:
         drive(server, phones[0].session.ws_connect(f"http://127.0.0.1:{server.port}/ws"))
     assert turned_away.value.status == 429
     phones[0].close()
     steps_until(server, lambda: len(server.phones) == 2, "the first phone to leave")
-    TestPhone(server)  # room again
+    FakePhone(server)  # room again
 
 
 def test_the_join_address_and_its_qr_code(server):
