@@ -122,10 +122,19 @@ function showUnit(m) {
   $("unit-state").textContent = !m.in_game ? "You are not in this game" :
     m.in_race ? unitWords["slap race"] : m.must_press ? unitWords["timed out"] :
     m.on_turn ? unitWords["turn"] : "Wait for your turn";
-  const clock = m.clock;
-  $("clock").hidden = !clock;
-  if (clock) $("clock-bar").style.width = (100 * clock.remaining_ms / clock.limit_ms) + "%";
+  turnClock = m.clock && { ...m.clock, at: performance.now() };
+  $("clock").hidden = !turnClock;
   flash(m.flash);
+}
+
+// The turn clock runs down here between the host's messages; the host's next message corrects it.
+let turnClock = null;
+function tick() {
+  if (turnClock) {
+    const left = Math.max(0, turnClock.remaining_ms - (performance.now() - turnClock.at));
+    $("clock-bar").style.width = (100 * left / turnClock.limit_ms) + "%";
+  }
+  requestAnimationFrame(tick);
 }
 
 function card(view) {
@@ -159,3 +168,4 @@ $("seat-button").onpointerdown = () => press("seat");
 $("hau-drauf").onpointerdown = () => press("hau_drauf");
 $("join").onsubmit = (event) => event.preventDefault();
 connect();
+requestAnimationFrame(tick);
