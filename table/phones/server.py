@@ -1,0 +1,305 @@
+"""The phones' web server: the client page, its two files and one websocket.
+
+Single owner: the pygame loop owns the unit and the game, and this server
+never touches either. It runs on its own asyncio event loop that the main loop
+steps once a frame (`step()`: a few rounds of the loop, each polling the
+sockets without waiting), so no thread ever runs beside the rules and a test
+drives it exactly, on a fake clock, with no sleeps. Why not a process: it would
+need its own copy of the room and a pipe for every intent and view, for no
+gain — a frame's few websocket messages cost microseconds, and the stepped
+loop hands a press to the main loop in the same frame it is read.
+
+What crosses over, both ways plain data: `take_intents()` gives the frame's
+accepted intents (`Arrival`: the intent, the host time it was read and the
+phone's stamp on the host's clock); `send(seat, message)` queues a message for
+that seat's phone. Everything a phone says goes through the room (rooms.py)
+and protocol.py; a refusal goes back to that phone only, and nothing a phone
+sends can stop the server. It listens only between `start()` and `stop()`."""
+from __future__ import annotations
+
+import asyncio
+import io
+import itertools
+import json
+import socket
+from collections import Counter
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any, BinaryIO, Callable, Mapping
+
+import segno
+from aiohttp import WSMsgType, web
+
+from device.clock import Clock
+from table.phones.clock_sync import BadSample, HostTime, PhoneClock
+from table.phones.protocol import MAX_BYTES, PhoneMove, PhonePong, PhonePress, Refused
+from table.phones.rooms import Claim, Claimed, Room
+
+CLIENT_FILES = {"/phone.js": ("phone.js", "text/javascript"), "/phone.css": ("phone.css", "text/css")}
+MAX_PER_ADDRESS = 8  # phones from one address: a household behind one router, not a flood
+ROUNDS_PER_STEP = 6  # loop rounds a frame: enough to read a message and hand it over in the same frame
+
+
+@dataclass(frozen=True)
+class Left:
+    """A seat's phone went away; the seat stays reserved for its token."""
+    seat: int
+
+
+@dataclass(frozen=True)
+class Arrival:
+    """One accepted intent for the main loop: a `PhoneMove`, `PhonePress`,
+    `Claimed` (a phone took or took back a seat: send it its view) or `Left`.
+    `received`: host time it was read; `stamp`: the phone's own stamp on the
+    host's clock, ± (None until the phone has answered a ping, or unstamped)."""
+    intent: PhoneMove | PhonePress | Claimed | Left
+    received: float
+    stamp: HostTime | None = None
+
+
+class Phone:
+    """One open websocket: its connection id, its clock estimate, its outbox."""
+
+    def __init__(self, ident: int, address: str, ws: web.WebSocketResponse) -> None:
+        self.ident = ident
+        self.address = address
+        self.ws = ws
+        self.clock = PhoneClock()
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+
+    def tell(self, message: dict[str, Any] | None) -> None:
+        """Queue a message (None: close the socket after what is queued). It is
+        encoded now, so a message that is not JSON fails at its sender's line."""
+        self.outbox.put_nowait(None if message is None else json.dumps(message))
+
+    async def write(self) -> None:
+        """Send the outbox in order, until the socket closes (None in the outbox closes it)."""
+        while not self.ws.closed:
+            message = await self.outbox.get()
+            try:
+                if message is None:
+                    await self.ws.close()
+                    return
+                await self.ws.send_str(message)
+            except (ConnectionError, RuntimeError):
+                return  # the phone went away mid-send; the reader notices and tidies up
+
+
+def lan_address() -> str:
+    """This machine's address on the local network, found without the internet:
+    "connecting" a UDP socket sends nothing, but picks the interface a private
+    address would be reached by."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.255.255.255", 1))
+            return probe.getsockname()[0]
+        except OSError:
+            return "127.0.0.1"
+
+
+def client_file(name: str) -> bytes:
+    return resources.files("table.phones").joinpath("client", name).read_bytes()
+
+
+class PhoneServer:
+    def __init__(self, room: Room, clock: Clock, moves: Callable[[int], Mapping[str, Any]] = lambda seat: {},
+                 max_per_address: int = MAX_PER_ADDRESS) -> None:
+        """`moves(seat)`: the seat's legal moves now (`TableOffer.moves`; empty in unit mode)."""
+        self.room = room
+        self.clock = clock
+        self.moves = moves
+        self.max_per_address = max_per_address
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.runner: web.AppRunner | None = None
+        self.host = ""
+        self.port = 0
+        self.phones: dict[int, Phone] = {}
+        self.arrivals: list[Arrival] = []
+        self.arrived: asyncio.Event | None = None  # set when an intent arrives during `step(wait)`
+        self.next_ident = itertools.count(1)
+
+    # --- the main loop's calls -----------------------------------------------------------------
+    def start(self, host: str = "0.0.0.0", port: int = 0) -> int:
+        """Listen on `host` (all of the local network by default); port 0 takes a
+        free one. Returns the port listened on."""
+        if self.loop is not None:
+            raise RuntimeError("the phone server is already running")
+        self.loop = asyncio.new_event_loop()
+        app = web.Application()
+        app.router.add_get("/", self._page)
+        for path in CLIENT_FILES:
+            app.router.add_get(path, self._client_file)
+        app.router.add_get("/ws", self._socket)
+        self.runner = web.AppRunner(app, access_log=None)
+        self.loop.run_until_complete(self.runner.setup())
+        try:
+            self.loop.run_until_complete(web.TCPSite(self.runner, host, port).start())
+        except OSError:  # the port is taken, or no such address here: nothing is left listening
+            self.stop()
+            raise
+        self.host = host
+        self.port = self.runner.addresses[0][1]
+        return self.port
+
+    def step(self, wait: float = 0.0) -> None:
+        """Once a frame: ping the phones that need it, then let the server read
+        and write for a few rounds without waiting for anything. `wait`: the
+        frame's idle time, spent waiting for a phone instead of sleeping — the
+        step returns as soon as an intent arrives, so a press reaches the main
+        loop as it comes, not at the next frame."""
+        if self.loop is None:
+            return
+        self._send_pings()
+        for _ in range(ROUNDS_PER_STEP):
+            self.loop.stop()
+            self.loop.run_forever()
+        if wait > 0 and not self.arrivals:
+            self.loop.run_until_complete(self._until_arrival(wait))
+
+    def take_intents(self) -> list[Arrival]:
+        """The intents accepted since the last call, oldest first."""
+        arrivals, self.arrivals = self.arrivals, []
+        return arrivals
+
+    def send(self, seat: int, message: dict[str, Any]) -> bool:
+        """Queue `message` for `seat`'s phone; False when no phone holds it now
+        (send it its view again when it comes back: an `Arrival` of `Claimed`)."""
+        phone = self._phone_of(seat)
+        if phone is None:
+            return False
+        phone.tell(message)
+        return True
+
+    def stop(self) -> None:
+        """Close every socket and stop listening. The room keeps its seats."""
+        if self.loop is None:
+            return
+        self.loop.run_until_complete(self._close_sockets())
+        self.loop.run_until_complete(self.runner.cleanup())
+        self.loop.run_until_complete(self.loop.shutdown_asyncgens())
+        self.loop.close()
+        self.loop, self.runner, self.phones, self.arrived = None, None, {}, None
+
+    def join_url(self) -> str:
+        """The address a phone opens: the QR code holds it."""
+        host = lan_address() if self.host in ("0.0.0.0", "") else self.host
+        return f"http://{host}:{self.port}/?room={self.room.code}"
+
+    def qr(self) -> segno.QRCode:
+        return segno.make(self.join_url(), error="m")
+
+    def qr_matrix(self, border: int = 4) -> list[list[bool]]:
+        """The join QR code as rows of dark (True) modules, quiet zone included, for the table to draw."""
+        return [[bool(m) for m in row] for row in self.qr().matrix_iter(border=border)]
+
+    def qr_png(self, target: str | Path | BinaryIO | None = None, scale: int = 8) -> bytes | None:
+        """The join QR code as a PNG: written to `target` (a path or file), or returned as bytes."""
+        out = io.BytesIO() if target is None else target
+        self.qr().save(out, kind="png", scale=scale)
+        return out.getvalue() if target is None else None
+
+    async def _close_sockets(self) -> None:
+        await asyncio.gather(*(phone.ws.close() for phone in self.phones.values()))
+
+    async def _until_arrival(self, wait: float) -> None:
+        self.arrived = asyncio.Event()
+        try:
+            await asyncio.wait_for(self.arrived.wait(), wait)
+        except TimeoutError:
+            pass
+
+    def _hand_over(self, arrival: Arrival) -> None:
+        self.arrivals.append(arrival)
+        if self.arrived is not None:
+            self.arrived.set()
+
+    # --- the web side ------------------------------------------------------------------------------
+    async def _page(self, request: web.Request) -> web.Response:
+        return web.Response(body=client_file("index.html"), content_type="text/html", charset="utf-8")
+
+    async def _client_file(self, request: web.Request) -> web.Response:
+        name, kind = CLIENT_FILES[request.path]
+        return web.Response(body=client_file(name), content_type=kind, charset="utf-8")
+
+    async def _socket(self, request: web.Request) -> web.StreamResponse:
+        address = request.remote or "?"
+        if Counter(p.address for p in self.phones.values())[address] >= self.max_per_address:
+            return web.Response(status=429, text="too many phones from this address")
+        # no compression: tiny messages, and nothing to inflate past the size cap; a silent phone is
+        # noticed by the heartbeat; a phone that does not answer a close is dropped after a second
+        ws = web.WebSocketResponse(max_msg_size=MAX_BYTES, heartbeat=10.0, compress=False, timeout=1.0)
+        await ws.prepare(request)
+        phone = Phone(next(self.next_ident), address, ws)
+        self.phones[phone.ident] = phone
+        writer = asyncio.get_running_loop().create_task(phone.write())
+        phone.tell(self._hello())
+        try:
+            async for message in ws:  # a frame over max_msg_size closes the socket (1009: too big)
+                if message.type == WSMsgType.TEXT:
+                    self._receive(phone, message.data)
+                elif message.type == WSMsgType.BINARY:
+                    self._refuse(phone, "send text, not binary")
+        finally:
+            writer.cancel()
+            self._gone(phone)
+        return ws
+
+    def _hello(self) -> dict[str, Any]:
+        """What a phone learns on connecting: the room and which seats are free."""
+        return {"type": "room", "room": self.room.code,
+                "seats": [{"seat": s, "taken": s in self.room.claims} for s in self.room.open_seats]}
+
+    def _receive(self, phone: Phone, raw: str) -> None:
+        """One message from a phone: never raises, whatever it holds."""
+        now = self.clock.now()
+        before = self.room.snapshot()
+        result = self.room.receive(phone.ident, raw, now, self.moves)
+        if isinstance(result, Refused):
+            self._refuse(phone, result.reason)
+        elif isinstance(result, PhonePong):
+            try:
+                phone.clock.reply(result.ping, result.t1, result.t2, now)
+            except BadSample as bad:
+                self._refuse(phone, bad.reason)
+        elif isinstance(result, Claimed):
+            self._took_seat(phone, result, now, before.get(result.seat))
+        else:
+            self._hand_over(Arrival(result, now, self._on_host_clock(phone, result.phone_stamp)))
+
+    def _took_seat(self, phone: Phone, claimed: Claimed, now: float, before: Claim | None) -> None:
+        old = self.phones.get(before.connection) if before is not None else None
+        if old is not None and old is not phone:  # reclaimed from a new connection: the old one is stale
+            old.tell({"type": "seat lost", "reason":
+                                   f"seat {claimed.seat + 1} was taken back with its key on another connection"})
+            old.tell(None)
+        phone.tell({"type": "claimed", "seat": claimed.seat, "name": claimed.name,
+                                 "token": claimed.token})
+        self._hand_over(Arrival(claimed, now))
+        for other in self.phones.values():  # the phones still choosing see the seat go
+            if self.room.seat_of(other.ident) is None:
+                other.tell(self._hello())
+
+    def _refuse(self, phone: Phone, reason: str) -> None:
+        phone.tell({"type": "refused", "reason": reason})
+
+    def _gone(self, phone: Phone) -> None:
+        seat = self.room.seat_of(phone.ident)
+        self.room.disconnect(phone.ident)
+        self.phones.pop(phone.ident, None)
+        if seat is not None:
+            self._hand_over(Arrival(Left(seat), self.clock.now()))
+
+    def _on_host_clock(self, phone: Phone, stamp: float) -> HostTime | None:
+        return phone.clock.to_host_time(stamp) if phone.clock.samples else None
+
+    def _send_pings(self) -> None:
+        now = self.clock.now()
+        for phone in self.phones.values():
+            seat = self.room.seat_of(phone.ident)
+            if seat is not None and phone.clock.needs_ping(now):
+                phone.tell({"type": "ping", "ping": phone.clock.ping(now)})
+
+    def _phone_of(self, seat: int) -> Phone | None:
+        claim = self.room.claims.get(seat)
+        return None if claim is None or claim.connection is None else self.phones.get(claim.connection)

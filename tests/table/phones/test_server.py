@@ -1,0 +1,347 @@
+"""The phones' web server, driven exactly: the test's phones (aiohttp clients)
+run on the server's own event loop, and nothing moves but by `server.step()`,
+as the table's main loop would call it once a frame — no sleeps, no threads,
+a fake clock. The server binds 127.0.0.1 on a free port."""
+import asyncio
+import ipaddress
+import itertools
+import json
+import socket
+
+import aiohttp
+import numpy as np
+import pytest
+
+from device.clock import FakeClock
+from table.phones.protocol import MAX_BYTES, PhoneMove, PhonePress
+from table.phones.rooms import BURST, Claimed, Room
+from table.phones.server import Left, PhoneServer, lan_address
+
+MAX_STEPS = 200  # a test that needs more frames than this is stuck, not slow
+OPEN_SESSIONS = []  # the test phones' client sessions, closed when the test ends
+
+
+def steps_until(server, done, what):
+    for n in range(1, MAX_STEPS + 1):
+        server.step()
+        if done():
+            return n
+    pytest.fail(f"still waiting for {what} after {MAX_STEPS} frames")
+
+
+def drive(server, coroutine):
+    task = server.loop.create_task(coroutine)
+    steps_until(server, task.done, "the test phone")
+    return task.result()
+
+
+class FakePhone:
+    """A phone on the test's side: everything it receives lands in `inbox`."""
+
+    def __init__(self, server):
+        self.server = server
+        self.session = drive(server, self._session())
+        OPEN_SESSIONS.append(self.session)
+        self.ws = drive(server, self.session.ws_connect(f"http://127.0.0.1:{server.port}/ws"))
+        self.inbox = []
+        self.reader = server.loop.create_task(self._read())
+        self.hello = self.next_of("room")
+
+    @staticmethod
+    async def _session():
+        return aiohttp.ClientSession()
+
+    async def _read(self):
+        async for message in self.ws:
+            self.inbox.append(json.loads(message.data))
+
+    def say(self, message):
+        drive(self.server, self.ws.send_str(message if isinstance(message, str) else json.dumps(message)))
+
+    def next_of(self, kind):
+        """The first unread message of `kind`, waiting frames for it; the ones before it are dropped."""
+        def found():
+            return any(m["type"] == kind for m in self.inbox)
+        steps_until(self.server, found, f"a {kind!r} message")
+        while self.inbox[0]["type"] != kind:
+            self.inbox.pop(0)
+        return self.inbox.pop(0)
+
+    def refusal_for(self, message):
+        self.say(message)
+        return self.next_of("refused")["reason"]
+
+    def claim(self, seat, name):
+        self.say({"type": "claim", "seat": seat, "name": name})
+        return self.next_of("claimed")
+
+    def press(self, button="seat", t=1000.0):
+        self.say({"type": "press", "seat": self.seat, "button": button, "t": t})
+
+    def close(self):
+        drive(self.server, self.ws.close())
+        drive(self.server, self.session.close())
+
+
+@pytest.fixture
+def clock():
+    return FakeClock(100.0)
+
+
+@pytest.fixture
+def server(clock):
+    tokens = (f"token-{n}" for n in itertools.count())
+    room = Room((0, 1, 2), np.random.default_rng(3), new_token=tokens.__next__)
+    moves = {0: {"mlay": "lay red 7"}, 1: {}, 2: {}}
+    server = PhoneServer(room, clock, moves=moves.get, max_per_address=3)
+    server.start("127.0.0.1", 0)
+    yield server
+    for session in OPEN_SESSIONS:
+        drive(server, session.close())
+    OPEN_SESSIONS.clear()
+    server.stop()
+
+
+def seated(server, seat, name):
+    phone = FakePhone(server)
+    phone.seat = phone.claim(seat, name)["seat"]
+    return phone
+
+
+def get(server, path):
+    async def fetch():
+        async with aiohttp.ClientSession() as session:
+            async with session.get(f"http://127.0.0.1:{server.port}{path}") as response:
+                return response.status, response.content_type, await response.text()
+    return drive(server, fetch())
+
+
+def test_the_client_page_and_its_files_are_served_and_nothing_else(server):
+    status, kind, page = get(server, "/")
+    assert (status, kind) == (200, "text/html") and "HAU DRAUF" in page and 'src="phone.js"' in page
+    assert get(server, "/phone.js")[:2] == (200, "text/javascript")
+    assert get(server, "/phone.css")[:2] == (200, "text/css")
+    for path in ("/index.html", "/client/phone.js", "/server.py", "/../server.py", "/%2e%2e/rooms.py",
+                 "/etc/passwd", "/ws/x", "/favicon.ico"):
+        assert get(server, path)[0] == 404, path
+
+
+def test_two_phones_claim_seats_and_get_their_tokens_and_the_table_hears_of_it(server):
+    anna = FakePhone(server)
+    assert anna.claim(0, "Anna") == {"type": "claimed", "seat": 0, "name": "Anna", "token": "token-0"}
+    bo = FakePhone(server)
+    assert bo.claim(2, "Bo") == {"type": "claimed", "seat": 2, "name": "Bo", "token": "token-1"}
+    assert [a.intent for a in server.take_intents()] == [Claimed(0, "Anna", "token-0"), Claimed(2, "Bo", "token-1")]
+    assert server.take_intents() == []
+
+
+def test_a_newcomer_is_offered_only_the_free_seats_and_a_taken_seat_is_refused(server):
+    seated(server, 0, "Anna")
+    cleo = FakePhone(server)
+    hello = cleo.hello
+    assert hello["room"] == server.room.code
+    assert hello["seats"] == [{"seat": 0, "taken": True}, {"seat": 1, "taken": False}, {"seat": 2, "taken": False}]
+    assert cleo.refusal_for({"type": "claim", "seat": 0, "name": "Cleo"}) == "seat 1 is taken by Anna — pick a free seat"
+    seated(server, 2, "Bo")
+    assert [s["seat"] for s in cleo.next_of("room")["seats"] if not s["taken"]] == [1]  # told while choosing
+
+
+def test_a_press_reaches_the_main_loop_with_its_seat_and_the_time_it_was_read(server, clock):
+    anna = seated(server, 1, "Anna")
+    server.take_intents()
+    clock.advance(0.5)
+    anna.press("hau_drauf", t=2500.0)
+    frames = steps_until(server, lambda: server.arrivals, "the press")
+    (arrival,) = server.take_intents()
+    assert arrival.intent == PhonePress(1, "hau_drauf", 2.5) and arrival.received == 100.5
+    assert frames <= 2  # read and handed over within a frame or two of leaving the phone
+
+
+def test_a_step_that_waits_returns_with_the_press_as_it_arrives(server):
+    """The main loop's idle time in a frame goes to `step(wait)`: a press sent
+    during it is handed over then, not a frame later (and not after the wait)."""
+    anna = seated(server, 1, "Anna")
+    server.take_intents()
+
+    async def press_after_a_while():
+        for _ in range(50):  # far more loop rounds than a step without waiting runs
+            await asyncio.sleep(0)
+        await anna.ws.send_str(json.dumps({"type": "press", "seat": 1, "button": "seat", "t": 7.0}))
+    server.loop.create_task(press_after_a_while())
+    server.step(wait=60.0)
+    assert [a.intent for a in server.take_intents()] == [PhonePress(1, "seat", 0.007)]
+
+
+def test_a_move_is_one_of_the_seats_legal_moves(server):
+    anna = seated(server, 0, "Anna")
+    server.take_intents()
+    anna.say({"type": "move", "seat": 0, "move": "mlay", "t": 10.0})
+    steps_until(server, lambda: server.arrivals, "the move")
+    assert server.take_intents()[0].intent == PhoneMove(0, "mlay", "lay red 7", 0.01)
+    assert anna.refusal_for({"type": "move", "seat": 0, "move": "mdraw", "t": 10.0}) == \
+        "that move is not open to you now — choose one of the moves shown"
+
+
+def test_bad_messages_are_refused_to_that_phone_only_and_the_host_keeps_serving(server):
+    anna, bo = seated(server, 0, "Anna"), seated(server, 1, "Bo")
+    server.take_intents()
+    assert anna.refusal_for("{not json") == "the message is not readable (not JSON)"
+    assert anna.refusal_for({"type": "press", "seat": 1, "button": "seat", "t": 1.0}) == \
+        "your phone holds seat 1, not seat 2"
+    assert anna.refusal_for({"type": "reclaim", "seat": 1, "token": "token-0"}) == "you already hold seat 1"
+    assert anna.refusal_for({"type": "press", "seat": 0, "button": "self destruct", "t": 1.0}) == \
+        "there is no such button: press your seat button or HAU DRAUF"
+    assert anna.refusal_for({"type": "launch"}) == "unknown message type 'launch'"
+    drive(server, anna.ws.send_bytes(b"\x00\xff"))
+    assert anna.next_of("refused")["reason"] == "send text, not binary"
+    assert server.take_intents() == []
+    bo.press()
+    steps_until(server, lambda: server.arrivals, "Bo's press")
+    assert [a.intent.seat for a in server.take_intents()] == [1]
+    assert not [m for m in bo.inbox if m["type"] == "refused"]
+
+
+def test_a_wrong_token_does_not_take_a_seat(server):
+    seated(server, 0, "Anna")
+    thief = FakePhone(server)
+    assert thief.refusal_for({"type": "reclaim", "seat": 0, "token": "token-9"}) == \
+        "that is not the key of seat 1 — it stays with Anna"
+    assert server.room.claims[0].token == "token-0" and server.room.seat_of(server.room.claims[0].connection) == 0
+    thief.say({"type": "press", "seat": 0, "button": "seat", "t": 1.0})
+    assert thief.next_of("refused")["reason"] == "take a seat first"
+
+
+def test_an_oversized_message_closes_only_that_phone(server):
+    anna, bo = seated(server, 0, "Anna"), seated(server, 1, "Bo")
+    server.take_intents()
+    anna.say(json.dumps({"type": "press", "seat": 0, "button": "seat", "t": 1.0, "pad": "x" * MAX_BYTES}))
+    steps_until(server, lambda: anna.ws.closed, "the oversized phone to be cut off")
+    assert anna.ws.close_code == aiohttp.WSCloseCode.MESSAGE_TOO_BIG
+    assert [a.intent for a in server.take_intents()] == [Left(0)]
+    bo.press()
+    steps_until(server, lambda: server.arrivals, "Bo's press")
+    assert server.take_intents()[0].intent.seat == 1
+
+
+def test_a_flood_is_cut_off_with_a_reason(server):
+    anna = seated(server, 0, "Anna")
+    server.take_intents()
+    for _ in range(BURST + 5):
+        anna.press()
+    steps_until(server, lambda: any(m["type"] == "refused" for m in anna.inbox), "the flood to be refused")
+    assert anna.next_of("refused")["reason"] == "too many messages — slow down"
+    assert len(server.take_intents()) == BURST - 1  # the clock stood still: the claim and 39 presses got in
+
+
+def test_a_phone_that_disappears_keeps_its_seat_and_its_token_brings_it_back(server):
+    anna = seated(server, 0, "Anna")
+    server.take_intents()
+    anna.close()
+    steps_until(server, lambda: server.arrivals, "the table to hear Anna left")
+    assert [a.intent for a in server.take_intents()] == [Left(0)]
+    assert server.room.claims[0].name == "Anna" and server.room.claims[0].connection is None  # kept for her
+    assert server.send(0, {"type": "unit", "lit": True}) is False  # nobody to send it to
+    back = FakePhone(server)
+    back.say({"type": "reclaim", "seat": 0, "token": "token-0"})
+    assert back.next_of("claimed") == {"type": "claimed", "seat": 0, "name": "Anna", "token": "token-0"}
+    assert [a.intent for a in server.take_intents()] == [Claimed(0, "Anna", "token-0")]
+    assert server.send(0, {"type": "unit", "lit": True}) is True
+    assert back.next_of("unit") == {"type": "unit", "lit": True}
+
+
+def test_a_seat_reclaimed_from_a_new_connection_leaves_the_old_one(server):
+    """A phone that switched networks comes back before its old socket closed."""
+    old = seated(server, 0, "Anna")
+    new = FakePhone(server)
+    new.say({"type": "reclaim", "seat": 0, "token": "token-0"})
+    assert new.next_of("claimed")["seat"] == 0
+    assert old.next_of("seat lost")["reason"] == "seat 1 was taken back with its key on another connection"
+    steps_until(server, lambda: old.ws.closed, "the old connection to close")
+    assert not [a for a in server.take_intents() if isinstance(a.intent, Left)]  # the seat never went away
+    server.send(0, {"type": "unit", "lit": False})
+    assert new.next_of("unit") == {"type": "unit", "lit": False}
+
+
+def test_a_message_for_a_seat_goes_to_that_seats_phone_only(server):
+    anna, bo = seated(server, 0, "Anna"), seated(server, 1, "Bo")
+    server.send(1, {"type": "table", "hand": ["c17"]})
+    assert bo.next_of("table") == {"type": "table", "hand": ["c17"]}
+    server.step()
+    assert not [m for m in anna.inbox if m["type"] == "table"]
+    with pytest.raises(TypeError):  # a message that is not JSON fails where it is sent, not later
+        server.send(1, {"type": "table", "hand": {object()}})
+
+
+def test_seated_phones_are_pinged_and_their_answers_put_presses_on_the_hosts_clock(server, clock):
+    anna = seated(server, 0, "Anna")
+    server.take_intents()
+    for n in range(3):
+        ping = anna.next_of("ping")
+        clock.advance(0.01)  # 10 ms round trip; the phone's clock reads 5000 s + host time
+        phone_now = (clock.now() - 0.005 + 5000) * 1000
+        anna.say({"type": "pong", "seat": 0, "ping": ping["ping"], "t1": phone_now, "t2": phone_now})
+        steps_until(server, lambda: len(clock_of(server, 0).samples) == n + 1, "the pong")
+        clock.advance(0.25)
+    anna.press(t=(clock.now() + 5000) * 1000)
+    steps_until(server, lambda: server.arrivals, "the press")
+    stamp = server.take_intents()[0].stamp
+    assert stamp.time == pytest.approx(clock.now(), abs=0.006) and stamp.uncertainty < 0.01
+
+
+def clock_of(server, seat):
+    return server.phones[server.room.claims[seat].connection].clock
+
+
+def test_an_answer_to_no_ping_is_refused(server):
+    anna = seated(server, 0, "Anna")
+    assert anna.refusal_for({"type": "pong", "seat": 0, "ping": 999, "t1": 5.0, "t2": 5.0}) == \
+        "that answers no ping we sent, or one already answered"
+
+
+def test_too_many_phones_from_one_address_are_turned_away(server):
+    phones = [FakePhone(server) for _ in range(3)]
+    with pytest.raises(aiohttp.WSServerHandshakeError) as turned_away:
+        drive(server, phones[0].session.ws_connect(f"http://127.0.0.1:{server.port}/ws"))
+    assert turned_away.value.status == 429
+    phones[0].close()
+    steps_until(server, lambda: len(server.phones) == 2, "the first phone to leave")
+    FakePhone(server)  # room again
+
+
+def test_the_join_address_and_its_qr_code(server):
+    assert server.join_url() == f"http://127.0.0.1:{server.port}/?room={server.room.code}"
+    matrix = server.qr_matrix()
+    assert len(matrix) == len(matrix[0]) >= 21 + 8 and not any(matrix[0])  # a QR symbol and its quiet zone
+    assert server.qr_png().startswith(b"\x89PNG")
+    assert ipaddress.ip_address(lan_address()).version == 4
+
+
+def test_a_stopped_server_no_longer_listens(server):
+    port = server.port
+    with socket.create_connection(("127.0.0.1", port), timeout=1):
+        pass
+    server.stop()
+    server.step()  # stepping a stopped server does nothing
+    with pytest.raises(ConnectionRefusedError):
+        socket.create_connection(("127.0.0.1", port), timeout=1)
+
+
+
+def test_a_port_already_taken_is_reported_and_leaves_nothing_behind(server, clock):
+    other = PhoneServer(server.room, clock)
+    with pytest.raises(OSError):
+        other.start("127.0.0.1", server.port)
+    assert other.loop is None
+    assert other.start("127.0.0.1", 0) != server.port  # and it can start afresh
+    other.stop()
+
+
+def test_garbage_on_the_wire_does_not_stop_the_host(server):
+    with socket.create_connection(("127.0.0.1", server.port), timeout=1) as raw:
+        raw.sendall(b"\x16\x03\x01 not http at all\r\n\r\n\x00\xff" * 50)
+        for _ in range(20):
+            server.step()
+    assert get(server, "/ws")[0] == 400  # a plain GET on the socket's address: no upgrade, no harm
+    anna = seated(server, 0, "Anna")
+    anna.press()
+    steps_until(server, lambda: any(isinstance(a.intent, PhonePress) for a in server.arrivals), "Anna's press")
