@@ -27,8 +27,8 @@ from table.people import person_model
 from table.scenes.base import Scene
 from table.ui import draw, theme
 from table.ui.button import Button
-from table.ui.unit_widget import draw_unit
 from table.ui.seat_marks import draw_seat_mark
+from table.ui.unit_widget import draw_unit
 
 TRIES = 5  # per person
 WAIT_S = (1.5, 4.0)  # from "Get ready" to the light, drawn at random each try

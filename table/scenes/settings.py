@@ -28,9 +28,9 @@ from table.scenes.base import Scene
 from table.scenes.settings_preview import Preview
 from table.ui import draw, theme
 from table.ui.button import Button
+from table.ui.seat_marks import draw_seat_mark
 from table.ui.slider import Slider
 from table.ui.unit_widget import layout as unit_layout
-from table.ui.seat_marks import draw_seat_mark
 
 TABS = (("unit", "Unit"), ("look", "Look"), ("keys", "Keys"), ("table", "Table"))
 ERROR = (255, 138, 120)

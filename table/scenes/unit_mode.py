@@ -107,11 +107,11 @@ class UnitModeScene(Scene):
                 self.notes[event.seat] = (note, event.at + NOTE_S)
 
     def _penalty_text(self, event) -> str:
+        takers = f"{', '.join(seat_name(s, self.names) for s in penalised(event))}: take 2 cards"
         if isinstance(event, uev.TurnTimedOut):
-            return f"{seat_name(event.seat, self.names)}: take 2 cards"
+            return takers
         times = "   ".join(f"{s + 1}: {'—' if ms is None else f'{ms:.0f} ms'}" for s, ms in event.times)
-        losers = ", ".join(seat_name(s, self.names) for s in event.losers)
-        return f"{losers}: take 2 cards      {times}"
+        return f"{takers}      {times}"
 
     # --- input -------------------------------------------------------------------
     def handle(self, intent, now: float) -> bool:
@@ -181,6 +181,7 @@ class UnitModeScene(Scene):
         self.buttons = [b for _, b in self.speed_buttons]
         for i, (label, action, hint) in enumerate(game_buttons):
             self.buttons.append(Button(pygame.Rect(u, y + i * (bh + gap), bw, bh), label, action, hint=hint))
+        self.play_pause_button = self.buttons[len(self.speed_buttons)]  # stays lit while the unit sleeps
         right = w - bw - u
         for i, (label, action) in enumerate([("Settings", self.open_settings), ("Names", self.open_names),
                                              ("Stats", self.open_stats)]):
@@ -204,8 +205,7 @@ class UnitModeScene(Scene):
     def switch_layout(self) -> None:
         """Flat ↔ upright at once, kept for next time like a saved setting."""
         self.app.settings.table = replace(self.app.settings.table, layout="upright" if self.flat else "flat")
-        self.app.save_settings()
-        self.layout_button.label = self._layout_label()
+        self.app.save_settings()  # the button's label follows on the next frame, as after Settings
 
     def open_settings(self) -> None:
         from table.scenes.settings import SettingsScene
@@ -259,8 +259,7 @@ class UnitModeScene(Scene):
         self._draw_log(surface, u)
         if view.state is UnitState.ASLEEP:  # power save: all dark but the way to wake it
             draw.dim(surface, 170)
-            play_pause = self.buttons[len(self.speed_buttons)]
-            play_pause.draw(surface, hover=play_pause.rect.collidepoint(self.hover))
+            self.play_pause_button.draw(surface, hover=self.play_pause_button.rect.collidepoint(self.hover))
         if self.flat:
             self._draw_flat_messages(surface, view, u)
         else:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
@@ -234,8 +235,7 @@ def message_facings(view: UnitView, geo: UnitGeometry) -> tuple[int, ...]:
         return (geo.facings[view.current],)
     if view.waiting_for and not frozen(view):
         return tuple(dict.fromkeys(geo.facings[seat] for seat in view.waiting_for))
-    sides = [turned for turned in dict.fromkeys(geo.facings.values())
-             if list(geo.facings.values()).count(turned) == 2]
+    sides = [turned for turned, seats in Counter(geo.facings.values()).items() if seats == 2]
     return tuple(sides) or (0,)
 
 
