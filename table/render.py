@@ -267,8 +267,9 @@ class TableRenderer:
 
     def _draw_plate(self, surface, seat: SeatView, pos, u: float, anchor: str = "midbottom") -> pygame.Rect:
         """The seat's mark (its shape and number in its colour), name and score,
-        its turn clock below them when the unit times turns; the seat on turn gets the white marker (an arrow and a
-        thick breathing outline), which no seat colour can be taken for."""
+        its turn clock below them when the unit times turns; the seat on turn
+        gets the white marker (an arrow and a thick breathing outline), which no
+        seat colour can be taken for."""
         size, text = int(u * 1.05), self._plate_text(seat)
         row = int(size * 1.5)
         clock_row = int(u * 2.1) if self.clock else 0
