@@ -1,0 +1,108 @@
+"""The phone page in a real browser against the phones' server: joining,
+seats refused and kept, and a press reaching the host on its own clock.
+
+The host here is the server alone, stepped by the test on a real monotonic
+clock (the browser's clock is real too); see browser.py for the harness."""
+import numpy as np
+import pytest
+
+from device.clock import MonotonicClock
+from table.phones.protocol import PhonePress
+from table.phones.rooms import Claimed, Room
+from table.phones.server import Left, PhoneServer
+from tests.table.phones import browser
+from tests.table.phones.browser import Page, pump
+
+chromium, phones = browser.chromium, browser.phones  # the harness's fixtures, by name
+
+
+class Host:
+    """The server as the table's main loop runs it: stepped, its arrivals kept."""
+
+    def __init__(self, server):
+        self.server = server
+        self.arrivals = []
+
+    def step(self):
+        self.server.step(wait=browser.STEP_WAIT)
+        self.arrivals += self.server.take_intents()
+
+    def intents(self, kind):
+        return [a.intent for a in self.arrivals if isinstance(a.intent, kind)]
+
+
+@pytest.fixture
+def host():
+    server = PhoneServer(Room((0, 1), np.random.default_rng(5)), MonotonicClock())
+    server.start("127.0.0.1", 0)
+    yield Host(server)
+    server.stop()
+
+
+def offered(host, phone, seat, others=()):
+    label = Page.seat_label(seat)
+    pump(host.step, lambda: any(t.startswith(label) for t in phone.texts(Page.SEATS)),
+         f"the phone to offer {label}", [phone, *others])
+
+
+def pick(phone, name, seat):
+    """Type a name and tap the seat's button (the host is not stepped here)."""
+    phone.type(Page.NAME, name)
+    assert phone.tap(Page.SEATS, Page.seat_label(seat))
+
+
+def join(host, phone, name, seat):
+    offered(host, phone, seat)
+    pick(phone, name, seat)
+
+
+def seated(host, phone, name, seat):
+    pump(host.step, lambda: phone.shows(f"{name} · seat {seat + 1}"), f"{name} to hold seat {seat + 1}", [phone])
+
+
+def test_two_phones_take_seats_and_a_taken_seat_is_refused_with_its_reason(host, phones):
+    anna, ben = phones(host.server.join_url(), 2)
+    offered(host, anna, 0, [ben])
+    offered(host, ben, 0, [anna])
+    pick(anna, "Anna", 0)
+    pick(ben, "Ben", 0)  # the host has not stepped since Anna's tap: seat 1 still looks free here
+    pump(host.step, lambda: ben.shows("seat 1 is taken by Anna"), "Ben's phone to hear seat 1 is taken",
+         [anna, ben])
+    seated(host, anna, "Anna", 0)
+    assert ben.texts(Page.REFUSAL) == ["seat 1 is taken by Anna — pick a free seat"]
+    assert not anna.texts(Page.REFUSAL)
+
+    join(host, ben, "Ben", 1)
+    seated(host, ben, "Ben", 1)
+    assert [(c.seat, c.name) for c in host.intents(Claimed)] == [(0, "Anna"), (1, "Ben")]
+    assert {s: c.name for s, c in host.server.room.claims.items()} == {0: "Anna", 1: "Ben"}
+
+
+def test_a_reloaded_phone_keeps_its_seat(host, phones):
+    anna, ben = phones(host.server.join_url(), 2)
+    join(host, anna, "Anna", 0)
+    join(host, ben, "Ben", 1)
+    seated(host, ben, "Ben", 1)
+    ben.reload()
+    pump(host.step, lambda: host.intents(Left), "the host to see Ben's page go", [ben])
+    seated(host, ben, "Ben", 1)
+    assert not ben.texts(Page.SEATS), "a reloaded phone is not asked to pick a seat again"
+    assert [(c.seat, c.name) for c in host.intents(Claimed)][-1] == (1, "Ben")
+    assert {s: c.name for s, c in host.server.room.claims.items()} == {0: "Anna", 1: "Ben"}
+    assert all(c.connection is not None for c in host.server.room.claims.values())
+
+
+def test_a_tap_on_the_seat_button_reaches_the_host_stamped_on_its_clock(host, phones):
+    (anna,) = phones(host.server.join_url())
+    join(host, anna, "Anna", 0)
+    seated(host, anna, "Anna", 0)
+    (connection,) = host.server.phones.values()
+    pump(host.step, lambda: connection.clock.ready, "the phone's clock to be synced", [anna])
+    before = host.server.clock.now()
+    assert anna.tap(Page.SEAT_BUTTON)
+    pump(host.step, lambda: host.intents(PhonePress), "the press to reach the host", [anna])
+    (arrival,) = [a for a in host.arrivals if isinstance(a.intent, PhonePress)]
+    assert (arrival.intent.seat, arrival.intent.button) == (0, "seat")
+    stamp = arrival.stamp
+    assert stamp is not None and 0 < stamp.uncertainty < 0.1
+    assert before - stamp.uncertainty <= stamp.time <= arrival.received + stamp.uncertainty
