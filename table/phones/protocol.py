@@ -118,6 +118,17 @@ def unit_message(view, seat: int) -> dict[str, Any]:
     }
 
 
+def race_message(result, names: list[str], pm: Mapping[int, float], close_call: bool) -> dict[str, Any]:
+    """A slap race's result for every phone (it is on the table for all to see):
+    each racer's time and ± (ms; None for a key or a bot: exact to a poll), who
+    takes cards, and whether the decisive pair was too close to call."""
+    def pm_ms(seat):
+        value = pm.get(seat)
+        return None if value is None or value == float("inf") else round(value * 1000, 1)
+    return {"times": [{"seat": s, "name": names[s], "ms": ms, "pm_ms": pm_ms(s)} for s, ms in result.times],
+            "losers": list(result.losers), "close_call": close_call}
+
+
 # --- what a phone may say ------------------------------------------------------------
 
 @dataclass(frozen=True)

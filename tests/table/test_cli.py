@@ -223,7 +223,7 @@ def test_ctrl_c_during_a_simulation_quits_quietly_and_ends_the_progress_line(cap
 
 
 def test_ctrl_c_in_the_window_quits_quietly(config_dir, capsys, monkeypatch):
-    def interrupted(app, first):
+    def interrupted(app, first, phones_port=None):
         raise KeyboardInterrupt
 
     monkeypatch.setattr(table.app.App, "run", interrupted)
@@ -295,7 +295,7 @@ def test_help_gives_the_ranges_of_numbers(capsys):
 def first_scene(config_dir, monkeypatch):
     """The scene the window would open on (the window's loop is not run)."""
     opened = []
-    monkeypatch.setattr(table.app.App, "run", lambda app, first: opened.append(first))
+    monkeypatch.setattr(table.app.App, "run", lambda app, first, phones_port=None: opened.append(first))
     return opened
 
 
