@@ -39,33 +39,21 @@ def host():
     server.stop()
 
 
-def offered(host, phone, seat, others=()):
-    label = Page.seat_label(seat)
-    pump(host.step, lambda: any(t.startswith(label) for t in phone.texts(Page.SEATS)),
-         f"the phone to offer {label}", [phone, *others])
-
-
-def pick(phone, name, seat):
-    """Type a name and tap the seat's button (the host is not stepped here)."""
-    phone.type(Page.NAME, name)
-    assert phone.tap(Page.SEATS, Page.seat_label(seat))
-
-
 def join(host, phone, name, seat):
-    offered(host, phone, seat)
-    pick(phone, name, seat)
+    pump(host.step, lambda: Page.offers_seat(phone, seat), f"the phone to offer seat {seat + 1}", [phone])
+    Page.pick(phone, name, seat)
 
 
 def seated(host, phone, name, seat):
-    pump(host.step, lambda: phone.shows(f"{name} · seat {seat + 1}"), f"{name} to hold seat {seat + 1}", [phone])
+    pump(host.step, lambda: phone.shows(Page.holder(name, seat)), f"{name} to hold seat {seat + 1}", [phone])
 
 
 def test_two_phones_take_seats_and_a_taken_seat_is_refused_with_its_reason(host, phones):
     anna, ben = phones(host.server.join_url(), 2)
-    offered(host, anna, 0, [ben])
-    offered(host, ben, 0, [anna])
-    pick(anna, "Anna", 0)
-    pick(ben, "Ben", 0)  # the host has not stepped since Anna's tap: seat 1 still looks free here
+    pump(host.step, lambda: Page.offers_seat(anna, 0) and Page.offers_seat(ben, 0), "both phones to offer seat 1",
+         [anna, ben])
+    Page.pick(anna, "Anna", 0)
+    Page.pick(ben, "Ben", 0)  # the host has not stepped since Anna's tap: seat 1 still looks free here
     pump(host.step, lambda: ben.shows("seat 1 is taken by Anna"), "Ben's phone to hear seat 1 is taken",
          [anna, ben])
     seated(host, anna, "Anna", 0)
