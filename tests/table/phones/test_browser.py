@@ -7,7 +7,9 @@ import numpy as np
 import pytest
 
 from device.clock import MonotonicClock
-from table.phones.protocol import PhonePress
+from device.settings import UnitSettings
+from device.unit import Unit
+from table.phones.protocol import PhonePress, unit_message
 from table.phones.rooms import Claimed, Room
 from table.phones.server import Left, PhoneServer
 from tests.table.phones import browser
@@ -84,8 +86,14 @@ def test_a_tap_on_the_seat_button_reaches_the_host_stamped_on_its_clock(host, ph
     (anna,) = phones(host.server.join_url())
     join(host, anna, "Anna", 0)
     seated(host, anna, "Anna", 0)
+    unit = Unit(np.random.default_rng(1), UnitSettings())  # the unit as unit mode shows it: seat 1 is in
+    now = host.server.clock.now()
+    unit.power_on(now)
+    unit.press_seat(0, now)
+    host.server.send(0, unit_message(unit.view(now), 0))
     (connection,) = host.server.phones.values()
-    pump(host.step, lambda: connection.clock.ready, "the phone's clock to be synced", [anna])
+    pump(host.step, lambda: connection.clock.ready and anna.texts(Page.SEAT_BUTTON),
+         "the phone's clock to be synced and its seat button shown", [anna])
     before = host.server.clock.now()
     assert anna.tap(Page.SEAT_BUTTON)
     pump(host.step, lambda: host.intents(PhonePress), "the press to reach the host", [anna])
