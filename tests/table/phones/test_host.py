@@ -260,3 +260,32 @@ def test_the_app_without_phones_races_as_before(app):
     t = app.clock.now()
     app.frame([I.HauDraufKey(t), I.SeatKey(0, True, t + 0.2)])
     assert scene.unit.view(t + 0.2).reactions == ((0, pytest.approx(200.0)),)
+
+
+def test_a_phone_gone_mid_turn_does_not_stop_the_clock_and_coming_back_shows_where_things_are(phones_app):
+    app = phones_app
+    app.settings.unit = app.settings.unit.with_changes(turn_time=4.0)
+    scene = UnitModeScene(app, seats=(0, 1))
+    app.push(scene)
+    anna = phone_on(app, 0, "Anna")
+    token = app.phones.room.claims[0].token
+    scene.feed(scene.unit.hand_over(0, app.clock.now()))
+    assert latest(app, anna, "unit")["on_turn"]
+    OPEN.remove(anna)
+    anna.close()
+    run(app, 5.0)  # her phone is away: the turn runs out all the same
+    assert scene.unit.state is UnitState.TIMED_OUT and not app.phones.room.claims[0].connection
+    back = FakePhone(app.phones.server)
+    OPEN.append(back)
+    back.say({"type": "reclaim", "seat": 0, "token": token})
+    assert back.next_of("claimed")["seat"] == 0
+    message = latest(app, back, "unit")
+    assert message["must_press"] and message["name"] == "Anna"
+
+
+def test_phones_switched_off_leave_nothing_listening(phones_app):
+    import socket
+    port = phones_app.phones.server.port
+    phones_app.stop_phones()
+    with socket.socket() as probe:
+        assert probe.connect_ex(("127.0.0.1", port)) != 0
