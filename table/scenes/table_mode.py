@@ -23,7 +23,7 @@ move, so Leave loses nothing — the menu offers to resume it.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -138,10 +138,15 @@ class TableScene(Scene):
         return shown[-1] if shown else None
 
     def view(self):
-        key = (len(self.session.state.log), self.viewer, self.session.round_over)
+        """The table as the screen shows it; a seat played on a phone says so by its name plate."""
+        on_phones = tuple(s for s in self.session.people if self.on_phone(s))
+        key = (len(self.session.state.log), self.viewer, self.session.round_over, on_phones)
         if key != self._view_key:
             self._view_key = key
-            self._view = self.session.state.table_view(self.viewer, self.session.names)
+            view = self.session.state.table_view(self.viewer, self.session.names)
+            seats = tuple(replace(seat, status=" · ".join(filter(None, [seat.status, "on phone"])))
+                          if seat.seat in on_phones else seat for seat in view.seats)
+            self._view = replace(view, seats=seats)
         return self._view
 
     @property

@@ -87,6 +87,11 @@ BAD_LINES = [
     ("simulate --game crazy-old-fish-war --option rounds_to_win=10", "--option rounds_to_win=10"),
     ("simulate --game go-fish --difficulty insane", "--difficulty"),
     ("simulate --game go-fish --frobnicate", "--frobnicate"),
+    # phones
+    ("unit --port 8080", "--port"),
+    ("play go-fish --phones --port 0", "--port"),
+    ("play go-fish --phones --port 70000", "--port"),
+    ("unit --terminal --phones", "--phones"),
     # rules, the top level
     ("rules poker", "GAME"),
     ("rules", "GAME"),
@@ -297,6 +302,15 @@ def first_scene(config_dir, monkeypatch):
     opened = []
     monkeypatch.setattr(table.app.App, "run", lambda app, first, phones_port=None: opened.append(first))
     return opened
+
+
+def test_phones_open_the_room_on_the_port_asked_for_or_any_free_one(config_dir, monkeypatch):
+    asked = []
+    monkeypatch.setattr(table.app.App, "run", lambda app, first, phones_port=None: asked.append(phones_port))
+    assert main(["play", "go-fish", "--phones", "--port", "8123"]) == 0
+    assert main(["unit", "--phones"]) == 0
+    assert main(["unit"]) == 0
+    assert asked == [8123, 0, None]
 
 
 def test_play_sits_people_first_then_bots(first_scene):
