@@ -55,7 +55,7 @@ class Page:
     page's ids and words, in one place."""
     NAME = "#name"
     SEATS = "#seats button"
-    REFUSAL = "#refusal"
+    NOTICE = "#refusal"  # what the host said to this phone alone: a refusal
     SEAT_BUTTON = "#seat-button"
     HAND = "#hand .card"
     MOVES = "#moves button"
