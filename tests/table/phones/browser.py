@@ -5,7 +5,7 @@ the test steps it.
 The host's server has no thread of its own, so nothing the browser does may
 wait on it: pages load with `page_load_strategy = "none"` and every call here
 returns at once; `pump` alternates the host's step with cheap looks at the
-pages until what the test waits for is there. One browser per test worker
+pages until what the test waits for is there. One browser per test module
 (it starts in about a second); a phone is a window of it — a window, not a
 tab, so no phone is a background page with its timers slowed — and
 sessionStorage, where the page keeps its seat key, is per window, so two
@@ -208,9 +208,9 @@ class Chromium:
         self.driver.quit()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def chromium():
-    """The worker's browser, or a skip (a failure when HAUDRAUF_BROWSER_TESTS=required) without one."""
+    """The test module's browser, or a skip (a failure when HAUDRAUF_BROWSER_TESTS=required) without one."""
     reason = missing_browser()
     if reason:
         if REQUIRED:
