@@ -312,11 +312,15 @@ function closeChooser() {
   $("chooser").hidden = true;
 }
 
+// A pile: its top card (or a back, or an empty place) and its count. Another seat's piles are small,
+// with the count only (the label on a long press) and none of its empty ones, so six seats fit on a phone.
 function pileNode(pile, small) {
   const box = el("div", "pile");
+  box.title = pile.label + ": " + (pile.caption || pile.count);
   const top = pile.shown.length ? pile.shown[pile.shown.length - 1] : pile.count ? { face: null } : null;
   box.append(top ? cardNode(top, small) : el("div", "card empty" + (small ? " small" : "")));
-  box.append(el("span", "pile-label", pile.label), el("span", "pile-count", pile.caption || String(pile.count)));
+  if (!small) box.append(el("span", "pile-label", pile.label));
+  box.append(el("span", "pile-count", small ? String(pile.count) : pile.caption || String(pile.count)));
   return box;
 }
 
@@ -351,9 +355,9 @@ function showTable(m) {
                 el("span", "other-cards", s.cards === 1 ? "1 card" : s.cards + " cards"));
     if (s.score !== "" && s.score !== null) chip.append(el("span", "other-cards", String(s.score)));
     if (s.status) chip.append(el("span", "other-status", s.status));
-    if (s.seat !== m.seat && s.piles.length) {
+    if (s.seat !== m.seat && s.piles.some((p) => p.count)) {
       const piles = el("div", "piles mini");
-      piles.append(...s.piles.map((p) => pileNode(p, true)));
+      piles.append(...s.piles.filter((p) => p.count).map((p) => pileNode(p, true)));
       chip.append(piles);
     }
     return chip;
