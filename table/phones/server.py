@@ -134,6 +134,9 @@ class PhoneServer:
         self.arrivals: list[Arrival] = []
         self.arrived: asyncio.Event | None = None  # set when an intent arrives during `step(wait)`
         self.next_ident = itertools.count(1)
+        self.steps = 0  # steps run: card pictures are made one a step
+        self.painted_in = -1  # the step the last card picture was made in
+        self.stepped: asyncio.Event | None = None  # set when a step starts, for the pictures waiting their turn
 
     # --- the main loop's calls -----------------------------------------------------------------
     def start(self, host: str = "0.0.0.0", port: int = 0) -> int:
@@ -167,6 +170,10 @@ class PhoneServer:
         loop as it comes, not at the next frame."""
         if self.loop is None:
             return
+        self.steps += 1
+        if self.stepped is not None:
+            self.stepped.set()
+            self.stepped = None
         self._send_pings()
         for _ in range(ROUNDS_PER_STEP):
             self.loop.stop()
@@ -196,7 +203,7 @@ class PhoneServer:
         self.loop.run_until_complete(self.runner.cleanup())
         self.loop.run_until_complete(self.loop.shutdown_asyncgens())
         self.loop.close()
-        self.loop, self.runner, self.phones, self.arrived = None, None, {}, None
+        self.loop, self.runner, self.phones, self.arrived, self.stepped = None, None, {}, None, None
 
     def join_url(self) -> str:
         """The address a phone opens: the QR code holds it."""
@@ -244,6 +251,12 @@ class PhoneServer:
         face = request.match_info["face"].removesuffix(".png")
         art = None
         if request.path.endswith(".png") and len(face) <= MAX_FACE and FACE.fullmatch(face) and self.card_art:
+            # one picture a step: painting one costs the main loop ~8 ms, a whole hand at once would stall a
+            # frame; the phone keeps each one (Cache-Control), so this is paid once per face
+            while self.painted_in == self.steps:
+                self.stepped = self.stepped or asyncio.Event()
+                await self.stepped.wait()
+            self.painted_in = self.steps
             art = self.card_art(face)
         if art is None:
             return web.Response(status=404, text="no such card")

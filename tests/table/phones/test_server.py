@@ -167,6 +167,27 @@ def test_a_card_picture_is_served_by_its_face_and_kept_by_the_phone(server):
     assert ASKED_FOR == []  # a path that is no face never reaches the painter
 
 
+def test_a_hand_of_pictures_is_painted_one_a_frame_so_the_table_does_not_stutter(server, monkeypatch):
+    """Painting a card costs the main loop ~8 ms: a phone asking for its whole hand at once gets one a frame."""
+    frames, painted_in = [0], []
+    step = server.step
+
+    def counted_step(wait=0.0):
+        frames[0] += 1
+        step(wait)
+    monkeypatch.setattr(server, "step", counted_step)
+    monkeypatch.setattr(server, "card_art", lambda face: painted_in.append(frames[0]) or PICTURES.get(face))
+
+    async def hand():
+        async with aiohttp.ClientSession() as session:
+            async def one(face):
+                async with session.get(f"http://127.0.0.1:{server.port}/card/{face}.png") as response:
+                    return response.status
+            return await asyncio.gather(*(one(f) for f in ["uno/red/7", "std/Q/hearts", "uno/red/7", "uno/blue/1"]))
+    assert drive(server, hand()) == [200, 200, 200, 404]
+    assert len(painted_in) == 4 and len(set(painted_in)) == 4
+
+
 def test_without_a_card_painter_there_are_no_pictures(clock):
     server = PhoneServer(Room((0,), np.random.default_rng(3)), clock)
     server.start("127.0.0.1", 0)
