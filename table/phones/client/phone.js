@@ -119,8 +119,8 @@ function handle(message) {
 function showJoin(seats) {
   show("join");
   if (!urlRoom) {
-    $("no-room").textContent = "This address has no room code. Scan the QR code on the table again " +
-      "(or type the address it shows, ending in ?room=" + roomCode + ").";
+    $("no-room").textContent = "This address has no room code. Scan the QR code on the table again, " +
+      "or type the whole address shown beside it.";
   } else if (urlRoom !== roomCode) {
     $("no-room").textContent = "This address is for room " + urlRoom + ", but the table's room is now " +
       roomCode + ". You can still pick a seat here.";
@@ -250,6 +250,7 @@ function tick() {
 // --- table mode: hand, piles, moves ----------------------------------------------------------------
 
 let table = null;  // the last table message
+let choosing = null;  // the card whose moves the chooser lists, and their ids: open while they stand
 
 function faceWords(face) {
   return face.split("/").slice(1).join(" ").replaceAll("_", " ");
@@ -306,10 +307,12 @@ function chooseFor(view, moves) {
     return button;
   }));
   $("chooser").hidden = false;
+  choosing = { card: view.card, ids: moves.map((move) => move.id).join() };
 }
 
 function closeChooser() {
   $("chooser").hidden = true;
+  choosing = null;
 }
 
 // A pile: its top card (or a back, or an empty place) and its count. Another seat's piles are small,
@@ -332,9 +335,49 @@ function tableBanner(m) {
   return [names.length ? "Waiting for " + names.join(", ") : "Waiting", "wait"];
 }
 
+function seatChip(s, m) {
+  const chip = el("div", "other" + (s.active ? " active" : "") + (s.seat === m.seat ? " me" : ""));
+  chip.append(el("span", "other-name", (s.active ? "▶ " : "") + (s.seat === m.seat ? "You" : s.name)),
+              el("span", "other-cards", s.cards === 1 ? "1 card" : s.cards + " cards"));
+  if (s.score !== "" && s.score !== null) chip.append(el("span", "other-cards", String(s.score)));
+  if (s.status) chip.append(el("span", "other-status", s.status));
+  if (s.seat !== m.seat && s.piles.some((p) => p.count)) {
+    const piles = el("div", "piles mini");
+    piles.append(...s.piles.filter((p) => p.count).map((p) => pileNode(p, true)));
+    chip.append(piles);
+  }
+  return chip;
+}
+
+function pressButton(move) {  // a move that is one of the unit's buttons: big, and sent on the touch
+  const button = el("button", "big " + (move.button === "hau_drauf" ? "hau" : "seat urgent"), move.label);
+  button.type = "button";
+  button.onpointerdown = (event) => { event.preventDefault(); sendMove(move); };
+  return button;
+}
+
+function moveButton(move) {  // a move without a card: sent on release (a scroll is no move), stamped at the touch
+  const button = el("button", "move", move.label);
+  button.type = "button";
+  let stamp = null;
+  button.onpointerdown = () => { stamp = performance.now(); };
+  button.onclick = () => sendMove(move, stamp);
+  return button;
+}
+
+// The host sends a table message whenever anything in it changes (the unit's clock too): a part of the
+// page is drawn again only when what it shows changed, so the cards do not flicker and a tap lands.
+const drawn = {};
+function redraw(part, shows, draw) {
+  const text = JSON.stringify(shows);
+  if (drawn[part] === text) return;
+  drawn[part] = text;
+  $(part).replaceChildren(...draw());
+}
+
 function showTable(m) {
   table = m;
-  closeChooser();
+  if (choosing && movesWith(choosing.card).map((move) => move.id).join() !== choosing.ids) closeChooser();
   useColour(m.colour);
   const [banner, kind] = tableBanner(m);
   $("table-turn").textContent = banner;
@@ -349,40 +392,15 @@ function showTable(m) {
   if (m.unit) flash(m.unit.flash);
 
   const own = m.seats.find((s) => s.seat === m.seat);
-  $("others").replaceChildren(...m.seats.map((s) => {
-    const chip = el("div", "other" + (s.active ? " active" : "") + (s.seat === m.seat ? " me" : ""));
-    chip.append(el("span", "other-name", (s.active ? "▶ " : "") + (s.seat === m.seat ? "You" : s.name)),
-                el("span", "other-cards", s.cards === 1 ? "1 card" : s.cards + " cards"));
-    if (s.score !== "" && s.score !== null) chip.append(el("span", "other-cards", String(s.score)));
-    if (s.status) chip.append(el("span", "other-status", s.status));
-    if (s.seat !== m.seat && s.piles.some((p) => p.count)) {
-      const piles = el("div", "piles mini");
-      piles.append(...s.piles.filter((p) => p.count).map((p) => pileNode(p, true)));
-      chip.append(piles);
-    }
-    return chip;
-  }));
-  $("centre").replaceChildren(...m.centre.map((p) => pileNode(p, false)));
-  $("hand").replaceChildren(...m.hand.map((c) => cardNode(c, false)));
-  $("hand-title").textContent = m.hand.length === 1 ? "Your hand: 1 card" : "Your hand: " + m.hand.length + " cards";
-  $("own-piles").replaceChildren(...(own ? own.piles.map((p) => pileNode(p, false)) : []));
-
   // the unit's buttons first and big (a race is decided on the touch), then the moves that are no card
-  $("presses").replaceChildren(...m.moves.filter((move) => move.button).map((move) => {
-    const button = el("button", "big " + (move.button === "hau_drauf" ? "hau" : "seat urgent"), move.label);
-    button.type = "button";
-    button.onpointerdown = (event) => { event.preventDefault(); sendMove(move); };
-    return button;
-  }));
-  $("moves").replaceChildren(...m.moves.filter((move) => !move.button && !move.cards.length).map((move) => {
-    const button = el("button", "move", move.label);
-    button.type = "button";
-    let stamp = null;
-    button.onpointerdown = () => { stamp = performance.now(); };  // the touch's time, sent on release
-    button.onclick = () => sendMove(move, stamp);
-    return button;
-  }));
-  $("info").replaceChildren(...m.info.map((line) => el("li", "", line)));
+  redraw("presses", m.moves, () => m.moves.filter((move) => move.button).map(pressButton));
+  redraw("others", [m.seats, m.moves, m.seat], () => m.seats.map((s) => seatChip(s, m)));
+  redraw("centre", [m.centre, m.moves], () => m.centre.map((p) => pileNode(p, false)));
+  redraw("hand", [m.hand, m.moves], () => m.hand.map((c) => cardNode(c, false)));
+  $("hand-title").textContent = m.hand.length === 1 ? "Your hand: 1 card" : "Your hand: " + m.hand.length + " cards";
+  redraw("own-piles", [own && own.piles, m.moves], () => (own ? own.piles.map((p) => pileNode(p, false)) : []));
+  redraw("moves", m.moves, () => m.moves.filter((move) => !move.button && !move.cards.length).map(moveButton));
+  redraw("info", m.info, () => m.info.map((line) => el("li", "", line)));
 }
 
 // pointerdown, not click: a click fires on release, a race is decided on the touch
