@@ -136,6 +136,7 @@ class PhoneServer:
         self.next_ident = itertools.count(1)
         self.steps = 0  # steps run: card pictures are made one a step
         self.painted_in = -1  # the step the last card picture was made in
+        self.painted: set[str] = set()  # faces asked for before: the painter keeps them, they cost nothing now
         self.stepped: asyncio.Event | None = None  # set when a step starts, for the pictures waiting their turn
 
     # --- the main loop's calls -----------------------------------------------------------------
@@ -251,12 +252,14 @@ class PhoneServer:
         face = request.match_info["face"].removesuffix(".png")
         art = None
         if request.path.endswith(".png") and len(face) <= MAX_FACE and FACE.fullmatch(face) and self.card_art:
-            # one picture a step: painting one costs the main loop ~8 ms, a whole hand at once would stall a
-            # frame; the phone keeps each one (Cache-Control), so this is paid once per face
-            while self.painted_in == self.steps:
+            # one new picture a step: painting one costs the main loop ~8 ms, a whole hand at once would
+            # stall a frame; once painted, the painter keeps it and each phone keeps it (Cache-Control)
+            while face not in self.painted and self.painted_in == self.steps:
                 self.stepped = self.stepped or asyncio.Event()
                 await self.stepped.wait()
-            self.painted_in = self.steps
+            if face not in self.painted:
+                self.painted_in = self.steps
+                self.painted.add(face)
             art = self.card_art(face)
         if art is None:
             return web.Response(status=404, text="no such card")

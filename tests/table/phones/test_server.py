@@ -176,7 +176,7 @@ def test_a_hand_of_pictures_is_painted_one_a_frame_so_the_table_does_not_stutter
         frames[0] += 1
         step(wait)
     monkeypatch.setattr(server, "step", counted_step)
-    monkeypatch.setattr(server, "card_art", lambda face: painted_in.append(frames[0]) or PICTURES.get(face))
+    monkeypatch.setattr(server, "card_art", lambda face: painted_in.append((face, frames[0])) or PICTURES.get(face))
 
     async def hand():
         async with aiohttp.ClientSession() as session:
@@ -185,7 +185,13 @@ def test_a_hand_of_pictures_is_painted_one_a_frame_so_the_table_does_not_stutter
                     return response.status
             return await asyncio.gather(*(one(f) for f in ["uno/red/7", "std/Q/hearts", "uno/red/7", "uno/blue/1"]))
     assert drive(server, hand()) == [200, 200, 200, 404]
-    assert len(painted_in) == 4 and len(set(painted_in)) == 4
+    first_asked = {}
+    for face, frame in painted_in:
+        first_asked.setdefault(face, frame)
+    assert len(first_asked) == 3 and len(set(first_asked.values())) == 3  # three new faces, one a frame
+    painted_in.clear()
+    assert drive(server, hand()) == [200, 200, 200, 404]  # another phone: painted before, all in one frame
+    assert len(painted_in) == 4 and len({frame for _, frame in painted_in}) == 1
 
 
 def test_without_a_card_painter_there_are_no_pictures(clock):
