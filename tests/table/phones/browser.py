@@ -40,7 +40,7 @@ T = TypeVar("T")
 FIND_SPOT = """
 const [css, label] = arguments;
 const target = [...document.querySelectorAll(css)].find((e) => e.offsetParent !== null && !e.disabled
-                                                      && (label === null || e.innerText === label));
+                                                      && (label === null || e.innerText.split("\\n").includes(label)));
 if (!target) return null;
 target.scrollIntoView({block: "center"});
 const box = target.getBoundingClientRect();
@@ -55,15 +55,18 @@ class Page:
     page's ids and words, in one place."""
     NAME = "#name"
     SEATS = "#seats button"
-    NOTICE = "#refusal"  # what the host said to this phone alone: a refusal
+    NOTICE = "#notice"  # what the host said to this phone alone: a refusal, a lost seat
     SEAT_BUTTON = "#seat-button"
     HAND = "#hand .card"
-    MOVES = "#moves button"
+    PRESSES = "#presses button"  # the unit's buttons in table mode
+    MOVES = "#moves button"  # the moves that are no card (draw, pass)
+    CHOICES = "#choices button"  # a card's moves, when it has several
+    RACE = "#table-race li, #unit-race li"  # a slap race's result: a row a racer
 
     @staticmethod
-    def seat_label(seat: int) -> str:
-        """The words on the join form's button for `seat` (0-based)."""
-        return f"Seat {seat + 1}"
+    def seat_number(seat: int) -> str:
+        """The number on the join form's button for `seat` (0-based)."""
+        return str(seat + 1)
 
     @staticmethod
     def holder(name: str, seat: int) -> str:
@@ -72,30 +75,53 @@ class Page:
 
     @staticmethod
     def card_words(face: str) -> str:
-        """How a card of the engine's `face` ("uno/red/7") reads on the page."""
-        return face
+        """How a card of the engine's `face` ("uno/red/7") is named on the page: "red 7"."""
+        return " ".join(face.split("/")[1:]).replace("_", " ")
 
     @classmethod
     def offers_seat(cls, phone: "Phone", seat: int) -> bool:
-        return cls.seat_label(seat) in phone.texts(cls.SEATS)
+        return any(t.splitlines()[:1] == [cls.seat_number(seat)] for t in phone.texts(cls.SEATS))
 
     @classmethod
     def pick(cls, phone: "Phone", name: str, seat: int) -> None:
         """Type a name and tap the seat's button (the host is not stepped here)."""
         phone.type(cls.NAME, name)
-        assert phone.tap(cls.SEATS, cls.seat_label(seat)), f"no {cls.seat_label(seat)} to tap"
+        assert phone.tap(cls.SEATS, cls.seat_number(seat)), f"no seat {seat + 1} to tap"
 
     @classmethod
     def hand(cls, phone: "Phone") -> list[str]:
-        return phone.texts(cls.HAND)
+        """The hand's cards, named as the pictures' descriptions say."""
+        return phone.run("return [...document.querySelectorAll(arguments[0])]"
+                         ".map((c) => c.querySelector('img') ? c.querySelector('img').alt : c.innerText)",
+                         cls.HAND) or []
 
     @classmethod
-    def moves(cls, phone: "Phone") -> list[str]:
-        return phone.texts(cls.MOVES)
+    def playable(cls, phone: "Phone") -> list[int]:
+        """The places in the hand of the cards marked playable."""
+        return phone.run("return [...document.querySelectorAll(arguments[0])].flatMap((c, i) =>"
+                         " c.classList.contains('playable') ? [i] : [])", cls.HAND) or []
 
     @classmethod
-    def tap_move(cls, phone: "Phone", label: str) -> bool:
-        return phone.tap(cls.MOVES, label)
+    def buttons(cls, phone: "Phone") -> list[str]:
+        """The labels of the moves that are no card: the unit's buttons, then the others."""
+        return [*phone.texts(cls.PRESSES), *phone.texts(cls.MOVES)]
+
+    @classmethod
+    def race(cls, phone: "Phone") -> list[tuple[str, str, bool]]:
+        """A slap race's result as shown: (racer, time, takes cards) a row, fastest first."""
+        return [(racer.removesuffix(" (you)"), time, verdict == "takes cards") for racer, time, verdict in
+                phone.run("return [...document.querySelectorAll(arguments[0])].filter((r) => r.offsetParent)"
+                          ".map((r) => [...r.children].map((c) => c.innerText))", cls.RACE) or []]
+
+    @classmethod
+    def tap_move(cls, phone: "Phone", label: str, card: int | None) -> bool:
+        """Make a move: a card's by tapping the card (`card`: its place in the
+        hand), and its choice if it has several; any other by its button."""
+        if card is None:
+            return phone.tap(cls.PRESSES, label) or phone.tap(cls.MOVES, label)
+        if not phone.tap(cls.HAND + f":nth-child({card + 1})"):
+            return False
+        return not phone.texts(cls.CHOICES) or phone.tap(cls.CHOICES, label)
 
 
 def missing_browser() -> str | None:
@@ -143,8 +169,8 @@ class Phone:
                         ".filter((e) => e.offsetParent !== null).map((e) => e.innerText)", css) or []
 
     def tap(self, css: str, label: str | None = None) -> bool:
-        """Tap the first shown, enabled element matching `css` whose text is
-        `label`, as a finger would: a real pointer press and release at its
+        """Tap the first shown, enabled element matching `css` with a line of
+        text that is `label`, as a finger would: a real pointer press and release at its
         middle (scrolled into view), which hits whatever is on top there.
         False when there is no such element yet, or something covers it."""
         spot = self.run(FIND_SPOT, css, label)

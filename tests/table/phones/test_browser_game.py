@@ -10,6 +10,7 @@ the machine is. Who taps what is `next_move`: a HAU DRAUF card whenever one
 can be laid, else the first card that fits, else a draw, else the button —
 and in a race the slapper hits first."""
 import functools
+import re
 
 import pytest
 
@@ -67,22 +68,35 @@ def frame(table):
     table.app.phones.wait(browser.STEP_WAIT)
 
 
-def shows_own_hand(table, seat, phone):
-    """The phone shows exactly the seat's hand, as the engine holds it."""
+def seen_by(table, seat):
+    """The engine's view for `seat`, and the cards of its hand, in order."""
     view = table.session.state.table_view(seat, NAMES)
     (own,) = [s for s in view.seats if s.seat == seat]
-    return Page.hand(phone) == [Page.card_words(c.face) for c in own.hand.cards]
+    return view, own.hand.cards
+
+
+def shows_own_hand(table, seat, phone):
+    """The phone shows exactly the seat's hand, as the engine holds it."""
+    return Page.hand(phone) == [Page.card_words(c.face) for c in seen_by(table, seat)[1]]
 
 
 def offers(table, seat, seated):
-    """The seat's phone shows its legal moves now, and every phone its own hand."""
-    labels = [c.label for c in table.session.state.table_view(seat, NAMES).choices]
-    return Page.moves(seated[seat]) == labels and all(shows_own_hand(table, s, p) for s, p in enumerate(seated))
+    """The seat's phone offers its legal moves now (its buttons, its cards
+    that can be laid), and every phone shows its own hand."""
+    view, hand = seen_by(table, seat)
+    ids = [c.id for c in hand]
+    buttons = sorted(c.label for c in view.choices if c.card is None)
+    playable = sorted({ids.index(c.card) for c in view.choices if c.card is not None})
+    phone = seated[seat]
+    return (sorted(Page.buttons(phone)) == buttons and Page.playable(phone) == playable
+            and all(shows_own_hand(table, s, p) for s, p in enumerate(seated)))
 
 
-def label_of(table, seat, move):
-    (label,) = {c.label for c in table.session.state.table_view(seat, NAMES).choices if c.action == move}
-    return label
+def tapped(table, seat, move):
+    """How the person makes `move`: its label, and the place in the hand of its card (None: a button)."""
+    view, hand = seen_by(table, seat)
+    (choice,) = [c for c in view.choices if c.action == move]
+    return choice.label, None if choice.card is None else [c.id for c in hand].index(choice.card)
 
 
 def test_two_people_play_uno_hau_drauf_on_their_phones_with_a_slap_race(table, phones):
@@ -102,8 +116,8 @@ def test_two_people_play_uno_hau_drauf_on_their_phones_with_a_slap_race(table, p
         pump(step, lambda: offers(table, seat, seated), f"{NAMES[seat]}'s phone to offer their moves", seated)
         races += state.phase == uno.RACE and seat == state.current
         moved = len(state.log)
-        label = label_of(table, seat, move)
-        pump(step, lambda: Page.tap_move(phone, label), f"{NAMES[seat]}'s phone to take a tap on {label!r}",
+        label, card = tapped(table, seat, move)
+        pump(step, lambda: Page.tap_move(phone, label, card), f"{NAMES[seat]}'s phone to take a tap on {label!r}",
              seated)
         pump(step, lambda: len(state.log) > moved, f"the table to take {NAMES[seat]}'s {label!r}", seated)
         if state.phase == uno.PENALTY and not losers:  # the race is decided: the later tap takes the cards
@@ -111,9 +125,14 @@ def test_two_people_play_uno_hau_drauf_on_their_phones_with_a_slap_race(table, p
             prompts = [state.table_view(s, NAMES).prompt for s in range(len(NAMES))]
             pump(step, lambda: all(p.shows(words) for p, words in zip(seated, prompts)),
                  f"both phones to say who takes the cards: {prompts}", seated)
+            results = pump(step, lambda: all(Page.race(p) for p in seated) and [Page.race(p) for p in seated],
+                           "both phones to show the race's result", seated)
     else:
         pytest.fail(f"the game is not over after {MAX_TAPS} taps")
     assert (races, losers) == (1, [NAMES[1]])  # Anna laid the HAU DRAUF and hit first
     assert all(losers[0] in words for words in prompts)
+    for result in results:  # each racer's time with its phone's ±, the later one takes the cards
+        assert [(racer, loses) for racer, _, loses in result] == [(NAMES[0], False), (NAMES[1], True)]
+        assert all(re.fullmatch(r"\d+ ms ±\d+", time) for _, time, _ in result), result
     outcome = state.outcome(lambda s: NAMES[s])
     pump(step, lambda: all(p.shows(outcome) for p in seated), f"both phones to say {outcome!r}", seated)
