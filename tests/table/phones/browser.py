@@ -21,6 +21,11 @@ from pathlib import Path
 from typing import Callable, Iterable, TypeVar
 
 import pytest
+from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMEDRIVER = Path("/usr/bin/chromedriver")
@@ -150,7 +155,6 @@ class Phone:
 
     def run(self, script: str, *args):
         """The script's result, or None while the page is still loading (see SCRIPT_WAIT)."""
-        from selenium.common.exceptions import TimeoutException
         try:
             return self._driver().execute_script(script, *args)
         except TimeoutException:
@@ -170,9 +174,9 @@ class Phone:
 
     def tap(self, css: str, label: str | None = None) -> bool:
         """Tap the first shown, enabled element matching `css` with a line of
-        text that is `label`, as a finger would: a real pointer press and release at its
-        middle (scrolled into view), which hits whatever is on top there.
-        False when there is no such element yet, or something covers it."""
+        text that is `label`, as a finger would: a real pointer press and
+        release at its middle, scrolled into view. False when there is no such
+        element yet, or something else is on top of it there."""
         spot = self.run(FIND_SPOT, css, label)
         if not spot:
             return False
@@ -182,7 +186,6 @@ class Phone:
         return True
 
     def type(self, css: str, words: str) -> None:
-        from selenium.webdriver.common.by import By
         element = self._driver().find_element(By.CSS_SELECTOR, css)
         element.clear()
         element.send_keys(words)
@@ -192,9 +195,6 @@ class Chromium:
     """One headless browser; `phone()` opens a window for one more phone."""
 
     def __init__(self) -> None:
-        from selenium import webdriver
-        from selenium.webdriver.chrome.options import Options
-        from selenium.webdriver.chrome.service import Service
         options = Options()
         options.binary_location = str(CHROMIUM)
         for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
@@ -268,4 +268,4 @@ def pump(step: Callable[[], object], until: Callable[[], T], what: str, phones: 
             return done
         if time.monotonic() > deadline:
             seen = "\n".join(f"--- phone {n} shows:\n{phone.text()}" for n, phone in enumerate(phones, 1))
-            pytest.fail(f"waited {timeout:g} s for {what}\n{seen}", pytrace=False)
+            pytest.fail(f"waited {timeout:g} s for {what}\n{seen}")
