@@ -119,6 +119,10 @@ class TableScene(Scene):
             return None, autosave.set_aside(autosave.path(), f"cannot be replayed: {game_log.why_not_replayable(exc)}")
 
     # --- who looks ------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return self.session.names
+
     def on_phone(self, seat: int) -> bool:
         return self.app.phones is not None and self.app.phones.holds(seat)
 
