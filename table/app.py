@@ -111,9 +111,11 @@ class App:
         A port that cannot be listened on is said, and nothing else changes."""
         if self.phones is not None and self.phones.running:
             return True
-        import numpy as np
+        import numpy as np  # here, not at the top: aiohttp is loaded only when phones are on
+        from table.faces.png import card_png
         from table.phones.host import PhoneHost
-        host = self.phones or PhoneHost(self.clock, np.random.default_rng(self.seed))
+        host = self.phones or PhoneHost(self.clock, np.random.default_rng(self.seed), seat_names=self.seat_names,
+                                        card_art=card_png)
         try:
             host.start(port=port)
         except OSError as exc:
@@ -131,6 +133,11 @@ class App:
         """The game the phones play in: the top scene that takes them (an
         overlay above it — help, a question — does not)."""
         return next((scene for scene in reversed(self.scenes) if getattr(scene, "takes_phones", False)), None)
+
+    def seat_names(self) -> list[str]:
+        """The seats' names in the phones' game (the saved names in the menu)."""
+        scene = self.phones_scene()
+        return list(scene.names) if scene else list(self.settings.table.names)
 
     def phone_view(self, seat: int, now: float):
         from table.phones.host import waiting

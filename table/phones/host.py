@@ -97,10 +97,15 @@ def clock_running(message: dict[str, Any]) -> bool:
 
 
 class PhoneHost:
-    def __init__(self, clock: Clock, rng: np.random.Generator, seats: int = SEATS) -> None:
+    def __init__(self, clock: Clock, rng: np.random.Generator, seats: int = SEATS,
+                 seat_names: Callable[[], list[str] | None] = lambda: None,
+                 card_art: Callable[[str], bytes | None] | None = None) -> None:
+        """`seat_names()`: the game's names for its seats now (the join page shows
+        them); `card_art(face)`: a card's picture (the table paints it: no pygame here)."""
         self.clock = clock
         self.room = Room(range(seats), rng)
-        self.server = PhoneServer(self.room, clock, moves=lambda seat: self.offers.get(seat, {}))
+        self.server = PhoneServer(self.room, clock, moves=lambda seat: self.offers.get(seat, {}),
+                                  seat_names=seat_names, card_art=card_art)
         self.offers: dict[int, Mapping[str, Any]] = {}  # seat → the moves its phone was last offered
         self.sent: dict[int, tuple[str, float]] = {}  # seat → (what it was last sent, steady; when)
 

@@ -275,6 +275,8 @@ class PhoneServer:
 
     async def _socket(self, request: web.Request) -> web.StreamResponse:
         address = request.remote or "?"
+        if request.query.get("room", "").upper() != self.room.code:  # the code on the table's screen, or no socket
+            return web.Response(status=403, text="wrong room code: scan the code on the table's screen again")
         if Counter(p.address for p in self.phones.values())[address] >= self.max_per_address:
             return web.Response(status=429, text="too many phones from this address")
         # no compression: tiny messages, and nothing to inflate past the size cap; a silent phone is

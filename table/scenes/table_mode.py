@@ -119,6 +119,10 @@ class TableScene(Scene):
             return None, autosave.set_aside(autosave.path(), f"cannot be replayed: {game_log.why_not_replayable(exc)}")
 
     # --- who looks ------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return self.session.names
+
     def on_phone(self, seat: int) -> bool:
         return self.app.phones is not None and self.app.phones.holds(seat)
 
@@ -680,8 +684,11 @@ class TableScene(Scene):
         """The prompt with the key and the button it waits for, and a line on
         how to make a move: nobody has to guess what to press."""
         keys = self.app.settings.keys
-        people = [s for s in view.press if s in self.session.people]
+        people = [s for s in view.press if s in self.screen_people]
         prompt = view.prompt
+        on_phones = [s for s in view.press if s in self.session.people and self.on_phone(s)]
+        if on_phones:
+            prompt += f" — {', '.join(self.session.name(s) for s in on_phones)}: tap your button on your phone"
         if people:
             who = "" if len(self.session.people) == 1 else \
                 ", ".join(f"{self.session.name(s)} {keys.label(f'seat{s + 1}')}" for s in people) + ": "

@@ -46,7 +46,7 @@ function notify(text, stay) {
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-  socket = new WebSocket(scheme + location.host + "/ws");
+  socket = new WebSocket(scheme + location.host + "/ws?room=" + encodeURIComponent(urlRoom));
   socket.onopen = () => { $("offline").hidden = true; };
   socket.onclose = () => {
     $("offline").hidden = leaving;

@@ -43,7 +43,7 @@ class FakePhone:
         self.server = server
         self.session = drive(server, self._session())
         OPEN_SESSIONS.append(self.session)
-        self.ws = drive(server, self.session.ws_connect(f"http://127.0.0.1:{server.port}/ws"))
+        self.ws = drive(server, self.session.ws_connect(f"http://127.0.0.1:{server.port}/ws?room={server.room.code}"))
         self.inbox = []
         self.reader = server.loop.create_task(self._read())
         self.hello = self.next_of("room")
@@ -393,10 +393,19 @@ def test_an_answer_to_no_ping_is_refused(server):
         "that answers no ping we sent, or one already answered"
 
 
+def test_a_socket_without_the_rooms_code_is_turned_away(server):
+    phone = FakePhone(server)
+    for query in ("", "?room=", "?room=XXXX"):
+        with pytest.raises(aiohttp.WSServerHandshakeError) as turned_away:
+            drive(server, phone.session.ws_connect(f"http://127.0.0.1:{server.port}/ws{query}"))
+        assert turned_away.value.status == 403
+    assert len(server.phones) == 1  # only the phone that knew the code
+
+
 def test_too_many_phones_from_one_address_are_turned_away(server):
     phones = [FakePhone(server) for _ in range(3)]
     with pytest.raises(aiohttp.WSServerHandshakeError) as turned_away:
-        drive(server, phones[0].session.ws_connect(f"http://127.0.0.1:{server.port}/ws"))
+        drive(server, phones[0].session.ws_connect(f"http://127.0.0.1:{server.port}/ws?room={server.room.code}"))
     assert turned_away.value.status == 429
     phones[0].close()
     steps_until(server, lambda: len(server.phones) == 2, "the first phone to leave")
@@ -436,7 +445,7 @@ def test_garbage_on_the_wire_does_not_stop_the_host(server):
         raw.sendall(b"\x16\x03\x01 not http at all\r\n\r\n\x00\xff" * 50)
         for _ in range(20):
             server.step()
-    assert get(server, "/ws")[0] == 400  # a plain GET on the socket's address: no upgrade, no harm
+    assert get(server, f"/ws?room={server.room.code}")[0] == 400  # a plain GET on the socket: no upgrade, no harm
     anna = seated(server, 0, "Anna")
     anna.press()
     steps_until(server, lambda: any(isinstance(a.intent, PhonePress) for a in server.arrivals), "Anna's press")
