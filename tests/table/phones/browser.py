@@ -55,6 +55,17 @@ return top && (top === target || target.contains(top)) ? [x, y] : null;
 """
 
 
+#: What `Page.table` reads off the page.
+TABLE_LOOK = """
+const [hand, buttons] = [...arguments].map((css) => [...document.querySelectorAll(css)]);
+return {
+  hand: hand.map((c) => c.querySelector("img") ? c.querySelector("img").alt : c.innerText),
+  playable: hand.flatMap((c, i) => c.classList.contains("playable") ? [i] : []),
+  buttons: buttons.filter((b) => b.offsetParent !== null).map((b) => b.innerText),
+};
+"""
+
+
 class Page:
     """How a person finds things on the phone page (table/phones/client/): the
     page's ids and words, in one place."""
@@ -94,22 +105,12 @@ class Page:
         assert phone.tap(cls.SEATS, cls.seat_number(seat)), f"no seat {seat + 1} to tap"
 
     @classmethod
-    def hand(cls, phone: "Phone") -> list[str]:
-        """The hand's cards, named as the pictures' descriptions say."""
-        return phone.run("return [...document.querySelectorAll(arguments[0])]"
-                         ".map((c) => c.querySelector('img') ? c.querySelector('img').alt : c.innerText)",
-                         cls.HAND) or []
-
-    @classmethod
-    def playable(cls, phone: "Phone") -> list[int]:
-        """The places in the hand of the cards marked playable."""
-        return phone.run("return [...document.querySelectorAll(arguments[0])].flatMap((c, i) =>"
-                         " c.classList.contains('playable') ? [i] : [])", cls.HAND) or []
-
-    @classmethod
-    def buttons(cls, phone: "Phone") -> list[str]:
-        """The labels of the moves that are no card: the unit's buttons, then the others."""
-        return [*phone.texts(cls.PRESSES), *phone.texts(cls.MOVES)]
+    def table(cls, phone: "Phone") -> dict[str, list]:
+        """The table screen in one look: `hand`, its cards named as their
+        pictures' descriptions say; `playable`, the places in the hand of the
+        cards marked playable; `buttons`, the labels of the moves that are no
+        card (the unit's buttons, then the others)."""
+        return phone.run(TABLE_LOOK, cls.HAND, f"{cls.PRESSES}, {cls.MOVES}") or {}
 
     @classmethod
     def race(cls, phone: "Phone") -> list[tuple[str, str, bool]]:

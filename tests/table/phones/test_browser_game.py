@@ -77,21 +77,21 @@ def seen_by(table, seat):
     return view, own.hand.cards
 
 
-def shows_own_hand(table, seat, phone):
-    """The phone shows exactly the seat's hand, as the engine holds it."""
-    return Page.hand(phone) == [Page.card_words(c.face) for c in seen_by(table, seat)[1]]
+def own_hand(table, seat):
+    """The seat's hand as its phone should name it."""
+    return [Page.card_words(c.face) for c in seen_by(table, seat)[1]]
 
 
 def offers(table, seat, seated):
     """The seat's phone offers its legal moves now (its buttons, its cards
-    that can be laid), and every phone shows its own hand."""
+    that can be laid), and every phone shows its own hand and no other."""
     view, hand = seen_by(table, seat)
     ids = [c.id for c in hand]
-    buttons = sorted(c.label for c in view.choices if c.card is None)
-    playable = sorted({ids.index(c.card) for c in view.choices if c.card is not None})
-    phone = seated[seat]
-    return (sorted(Page.buttons(phone)) == buttons and Page.playable(phone) == playable
-            and all(shows_own_hand(table, s, p) for s, p in enumerate(seated)))
+    shown = Page.table(seated[seat])
+    return (sorted(shown.get("buttons", ())) == sorted(c.label for c in view.choices if c.card is None)
+            and shown.get("playable") == sorted({ids.index(c.card) for c in view.choices if c.card is not None})
+            and shown.get("hand") == own_hand(table, seat)
+            and all(Page.table(p).get("hand") == own_hand(table, s) for s, p in enumerate(seated) if s != seat))
 
 
 def tapped(table, seat, move):
