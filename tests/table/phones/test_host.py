@@ -289,3 +289,14 @@ def test_phones_switched_off_leave_nothing_listening(phones_app):
     phones_app.stop_phones()
     with socket.socket() as probe:
         assert probe.connect_ex(("127.0.0.1", port)) != 0
+
+
+def test_a_seat_on_a_phone_is_asked_to_tap_its_phone_not_a_key(phones_app):
+    from dataclasses import replace
+    app = phones_app
+    scene = uno_table(app, [SeatPlan("Anna", None), SeatPlan("Bo", None)])
+    phone_on(app, 0, "Anna")
+    run(app, 0.1)
+    prompt, _ = scene.prompt_and_hint(replace(scene.view(), press=(0, 1)))
+    assert "Anna: tap your button on your phone" in prompt
+    assert "Anna Q" not in prompt and "Bo" in prompt  # Bo plays on the screen: his key is named
