@@ -113,7 +113,8 @@ def unit_message(view, seat: int) -> dict[str, Any]:
         "type": "unit", "seat": seat, "state": state, "in_game": seat in view.seats,
         "lit": view.lit == seat, "on_turn": on_turn, "must_press": must_press, "in_race": in_race,
         "pressed": any(s == seat for s, _ in view.reactions),
-        "clock": {"remaining_ms": view.remaining_ms, "limit_ms": view.limit_ms} if on_turn else None,
+        "clock": {"remaining_ms": view.remaining_ms, "limit_ms": view.limit_ms}
+        if on_turn and view.limit_ms is not None else None,  # an untimed turn has no clock to show
         "flash": flash,
     }
 
