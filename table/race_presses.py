@@ -29,7 +29,7 @@ KEY_PM = 1 / 240  # s: a key or touch is stamped when polled, up to one fast pol
 
 @dataclass(frozen=True)
 class RaceVerdict:
-    pm: dict[int, float]  # seat → its press's ± (s)
+    pm: dict[int, float]  # seat → its phone press's ± (s); keys and bots are exact to a poll
     close_call: bool  # the last two presses cannot be told apart
 
 
@@ -38,12 +38,13 @@ class RacePresses:
     hold: float = 0.0  # s the table runs behind during this race
     racing: bool = False
     presses: dict[int, Press] = field(default_factory=dict)
+    phones: set[int] = field(default_factory=set)  # the seats whose press came from a phone
     _held: list = field(default_factory=list)
     _order: itertools.count = field(default_factory=itertools.count)
 
     def start(self, hold: float) -> None:
         """A race began; `hold`: the slowest racing phone's round trip (0: no phones)."""
-        self.hold, self.racing, self.presses = hold, True, {}
+        self.hold, self.racing, self.presses, self.phones = hold, True, {}, set()
 
     def end(self) -> None:
         self.racing = False
@@ -52,12 +53,16 @@ class RacePresses:
         """The time the unit and the bots run on: behind by `hold` during a race."""
         return now - self.hold if self.racing else now
 
-    def take(self, seat: int, t: float, pm: float) -> bool:
-        """A seat's press at `t` ± `pm`: True if it is held for `due`, False if it
-        goes to the unit now (no race, or a race without phones)."""
+    def take(self, seat: int, t: float, pm: float | None = None) -> bool:
+        """A seat's press at `t`, ± `pm` from a phone (None: a key or a touch,
+        ± one fast poll): True if it is held for `due`, False if it goes to the
+        unit now (no race, or a race without phones)."""
         if not self.racing:
             return False
-        self.presses.setdefault(seat, Press(seat, t, pm))  # a second press is not the race's
+        if seat not in self.presses:  # a second press is not the race's
+            self.presses[seat] = Press(seat, t, KEY_PM if pm is None else pm)
+            if pm is not None:
+                self.phones.add(seat)
         if self.hold <= 0:
             return False
         heapq.heappush(self._held, (t, next(self._order), seat))
@@ -80,6 +85,7 @@ class RacePresses:
         pm = {seat: press.uncertainty for seat, press in self.presses.items()}
         order = order_presses(Press(seat, ms / 1000, pm.get(seat, 0.0)) for seat, ms in result.times
                               if ms is not None)
+        pm = {seat: value for seat, value in pm.items() if seat in self.phones}
         last_two = order.seats()[-2:]
         close = not result.window_expired and len(last_two) == 2 and order.close_call(*last_two)
         return RaceVerdict(pm, close)

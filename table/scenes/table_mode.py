@@ -35,7 +35,7 @@ from table.audio import game_event_sound
 from table.messages import TOO_CLOSE, race_time
 from table.phones import host as phones
 from table.phones.protocol import race_message, table_offer, unit_message
-from table.race_presses import KEY_PM, RacePresses
+from table.race_presses import RacePresses
 from table.render import TableRenderer, TurnClock
 from table.scenes.base import Scene
 from table.scenes.phones import phones_on
@@ -350,8 +350,8 @@ class TableScene(Scene):
         reason = state.refusal(viewer, move) if move is not None else None
         self.say(reason or "it cannot go there — put it on a lit pile", now, sound="refused")
 
-    def press_seat(self, seat: int, now: float, pm: float = KEY_PM) -> None:
-        """A seat button, from a key, a finger or a phone: in a slap race with
+    def press_seat(self, seat: int, now: float, pm: float | None = None) -> None:
+        """A seat button, from a key or a finger, or a phone (`pm`: its ±): in a slap race with
         phones it waits its turn in time order (race_presses.py)."""
         if seat >= self.session.state.players or self.session.plans[seat].is_bot:
             return

@@ -35,7 +35,7 @@ from table import input as intents
 from table.messages import PENALTY_EVENTS, TOO_CLOSE, describe_uno, race_time, seat_name
 from table.phones import host as phones
 from table.phones.protocol import race_message, unit_message
-from table.race_presses import KEY_PM, RacePresses
+from table.race_presses import RacePresses
 from table.scenes.phones import phones_on
 from table.scenes.base import Scene
 from table.ui import draw, theme
@@ -163,8 +163,8 @@ class UnitModeScene(Scene):
                 return True
         return super().handle(intent, now)
 
-    def press_seat(self, seat: int, t: float, pm: float = KEY_PM) -> None:
-        """A seat button, from a key, a finger or a phone: in a slap race with
+    def press_seat(self, seat: int, t: float, pm: float | None = None) -> None:
+        """A seat button, from a key or a finger, or a phone (`pm`: its ±): in a slap race with
         phones it waits its turn in time order (race_presses.py)."""
         if not self.race.take(seat, t, pm):
             self.feed(self.unit.press_seat(seat, t))

@@ -181,7 +181,8 @@ function flash(cue) {
 function unitBanner(m) {
   if (!m.in_game) return ["You are not in this game", "off"];
   if (m.in_race) return m.pressed ? ["Pressed — waiting for the others", "wait"] : ["HAU DRAUF — hit it now!", "race"];
-  if (m.must_press) return ["Time is up — press your button!", "alarm"];
+  if (m.must_press && m.state === "slap result") return ["Slowest — take your cards, then press your button", "alarm"];
+  if (m.must_press) return ["Time is up — take your cards, then press your button", "alarm"];
   if (m.on_turn) return ["Your turn", "mine"];
   return ["Wait for your turn", "wait"];
 }
