@@ -165,8 +165,8 @@ def test_nobody_is_buzzed_while_something_covers_the_table(app, cover):
     scene = TableScene(app, "uno-hau-drauf", {"players": 3}, [SeatPlan("Ann")] + FAST[1:], seed=5, save=False)
     app.push(scene)
     unit = scene.session.unit
-    for _ in range(4000):
-        run(app, 0.05)
+    for _ in range(800):  # quarter-second frames until Ann's turn (the bots act at most once a frame)
+        run(app, 0.25, step=0.25)
         if unit.state is UnitState.TURN and unit.current == 0:
             break
     assert unit.state is UnitState.TURN and unit.current == 0
