@@ -56,6 +56,8 @@ class App:
         self.scenes: list[Scene] = []
         #: Unit mode's players and speed switch, kept for coming back (see unit_mode.py).
         self.kept_unit = None
+        #: The phones' room and server while phones are on (table/phones/host.py).
+        self.phones = None
         self.running = True
         self.frames = pygame.time.Clock()
 
@@ -102,6 +104,58 @@ class App:
     def apply_sound_settings(self) -> None:
         self.audio.set_volume(self.settings.unit.volume)
         self.audio.set_muted(self.settings.unit.muted)
+
+    # --- phones -------------------------------------------------------------------
+    def start_phones(self, port: int = 0) -> bool:
+        """Open the room for phones (the menu's Phones button, or `--phones`).
+        A port that cannot be listened on is said, and nothing else changes."""
+        if self.phones is not None and self.phones.running:
+            return True
+        import numpy as np  # here, not at the top: aiohttp is loaded only when phones are on
+        from table.faces.png import card_png
+        from table.phones.host import PhoneHost
+        host = self.phones or PhoneHost(self.clock, np.random.default_rng(self.seed), seat_names=self.seat_names,
+                                        card_art=card_png)
+        try:
+            host.start(port=port)
+        except OSError as exc:
+            self.tell(f"Phones: could not listen on port {port or 'any'} ({exc.strerror or exc})")
+            return False
+        self.phones = host
+        return True
+
+    def stop_phones(self) -> None:
+        """Stop listening; the room keeps its seats for a restart."""
+        if self.phones is not None:
+            self.phones.stop()
+
+    def phones_scene(self) -> Scene | None:
+        """The game the phones play in: the top scene that takes them (an
+        overlay above it — help, a question — does not)."""
+        return next((scene for scene in reversed(self.scenes) if getattr(scene, "takes_phones", False)), None)
+
+    def seat_names(self) -> list[str]:
+        """The seats' names in the phones' game (the saved names in the menu)."""
+        scene = self.phones_scene()
+        return list(scene.names) if scene else list(self.settings.table.names)
+
+    def phone_view(self, seat: int, now: float):
+        from table.phones.host import waiting
+        scene = self.phones_scene()
+        return scene.phone_view(seat, now) if scene else waiting("The table is in the menu: your game starts soon")
+
+    def phones_step(self, now: float) -> None:
+        """The phones' intents go to the game's scene the way keys go to the top
+        one; a phone joining or leaving is said over the table."""
+        from table.phones.host import PhoneJoined, PhoneLeft
+        for intent in self.phones.step():
+            if isinstance(intent, PhoneJoined):
+                self.tell(f"{intent.name}'s phone has seat {intent.seat + 1}")
+            elif isinstance(intent, PhoneLeft):
+                self.tell(f"Seat {intent.seat + 1}'s phone went away: it can come back with the same page")
+            scene = self.phones_scene()
+            if scene is not None and self.running:
+                scene.handle(intent, now)
 
     # --- scenes -------------------------------------------------------------------
     @property
@@ -163,10 +217,14 @@ class App:
             if not self.running or not self.scenes:
                 return
             self.handle(intent, now)
+        if self.phones is not None and self.phones.running and self.scenes:
+            self.phones_step(now)
         if not self.running or not self.scenes:
             return
         for scene in self.visible():
             scene.update(now)
+        if self.phones is not None and self.phones.running:
+            self.phones.publish(now, lambda seat: self.phone_view(seat, now))
         self.draw(now)
 
     def visible(self) -> list[Scene]:
@@ -206,10 +264,22 @@ class App:
         if self.problems and not isinstance(first, MenuScene):
             self.tell("\n".join(self.problems))
 
-    def run(self, first: Scene) -> None:
+    def run(self, first: Scene, phones_port: int | None = None) -> None:
+        """`phones_port`: open the room for phones at once (`--phones`; 0: any
+        free port) and show how to join over the first scene."""
         self.start(first)
+        if phones_port is not None and self.start_phones(phones_port):
+            from table.scenes.phones import PhonesScene
+            self.push(PhonesScene(self))
         while self.running and self.scenes:
+            started = self.clock.now()
             self.frame()
-            fast = self.scenes and self.scene.wants_fast_polling
-            self.frames.tick(FAST_FPS if fast else IDLE_FPS)
+            fps = FAST_FPS if self.scenes and self.scene.wants_fast_polling else IDLE_FPS
+            if self.phones is not None and self.phones.running:
+                # the frame's idle time listens for phones: a press is taken as it comes, not a frame later
+                self.phones.wait(1 / fps - (self.clock.now() - started))
+                self.frames.tick()
+            else:
+                self.frames.tick(fps)
+        self.stop_phones()
         pygame.quit()

@@ -147,8 +147,14 @@ def build_parser() -> argparse.ArgumentParser:
     common = Parser(add_help=False)
     common.add_argument("--seed", type=whole_number(0, MAX_SEED), default=argparse.SUPPRESS, help=seed_help)
     common.add_argument("--fullscreen", action="store_true", default=argparse.SUPPRESS, help="open full screen")
+    # phones as private hands and seat buttons, for the window's commands
+    phones = Parser(add_help=False)
+    phones.add_argument("--phones", action="store_true",
+                        help="let each person play on their own phone (same network): shows a QR code to join")
+    phones.add_argument("--port", type=whole_number(1, 65535), default=None,
+                        help="the phones' web port, 1–65535 (with --phones; default: any free port)")
     sub = parser.add_subparsers(dest="command")
-    unit = sub.add_parser("unit", parents=[common], help="the unit alone (people hold real cards)")
+    unit = sub.add_parser("unit", parents=[common, phones], help="the unit alone (people hold real cards)")
     unit.add_argument("--speed", type=speed_value, default=None,
                       help="seconds per turn: 1–60 (the switch has 6 and 4), or unlimited — 0 and inf also "
                            "mean unlimited (default: the saved setting)")
@@ -159,7 +165,7 @@ def build_parser() -> argparse.ArgumentParser:
     games_epilog = options_help()
     from engine import registry
     game_ids = ", ".join(registry.available())
-    play = sub.add_parser("play", parents=[common], help="a game on the table with people and bots",
+    play = sub.add_parser("play", parents=[common, phones], help="a game on the table with people and bots",
                           epilog=games_epilog, formatter_class=argparse.RawDescriptionHelpFormatter)
     play.add_argument("game", type=game_value, metavar="GAME",
                       help=f"game id or name: {game_ids}")
@@ -438,9 +444,16 @@ def unit_settings(settings_file: str | None, speed, command: str):
     return unit, source
 
 
+def check_phones(args) -> None:
+    if args.port is not None and not args.phones:
+        raise Refused("--port: it is the phones' port; add --phones, or leave out --port")
+
+
 def check_unit(args) -> None:
     if not args.terminal:
         return
+    if args.phones:
+        raise Refused("--phones: the terminal unit has no screen to show the join code on; leave out --terminal")
     if args.seats:
         raise Refused("--seats: only the window registers seats at once; in the terminal press 1–6")
     if args.fullscreen:
@@ -655,6 +668,8 @@ def load_replay(args):
 def run_window(args) -> int:
     """Open the window on the scene the command line asks for; every check is done before."""
     options = check_play(args) if args.command == "play" else None
+    if args.command in ("play", "unit"):
+        check_phones(args)
     replay = load_replay(args) if args.command == "replay" else None
     from table.app import App
     from table.scenes.menu import MenuScene
@@ -681,7 +696,7 @@ def run_window(args) -> int:
         first = ReplayScene(app, replay)  # alone: closing it ends the program, as it began it
     else:
         first = MenuScene(app)
-    app.run(first)
+    app.run(first, phones_port=(args.port or 0) if getattr(args, "phones", False) else None)
     return 0
 
 

@@ -91,3 +91,19 @@ def describe_uno(event: uev.UnitEvent, names: Sequence[str] | None = None) -> st
     people playing UNO Hau drauf with real cards and the unit alone."""
     text = describe(event, names)
     return f"{text} — {UNO_PENALTY}" if isinstance(event, PENALTY_EVENTS) else text
+
+
+PHONE_PM_S = 0.005  # a ± above a fast poll's is a phone's: it is said with the time
+
+
+def race_time(ms: float | None, pm: float | None = None) -> str:
+    """A racer's time as shown: "312 ms", a phone's "312 ms ±9" (± ?: its
+    clock was not synced yet), "—" for no press."""
+    if ms is None:
+        return "—"
+    if pm is None or pm <= PHONE_PM_S:
+        return f"{ms:.0f} ms"
+    return f"{ms:.0f} ms ±?" if pm == float("inf") else f"{ms:.0f} ms ±{pm * 1000:.0f}"
+
+
+TOO_CLOSE = "too close to call"

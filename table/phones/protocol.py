@@ -113,9 +113,21 @@ def unit_message(view, seat: int) -> dict[str, Any]:
         "type": "unit", "seat": seat, "state": state, "in_game": seat in view.seats,
         "lit": view.lit == seat, "on_turn": on_turn, "must_press": must_press, "in_race": in_race,
         "pressed": any(s == seat for s, _ in view.reactions),
-        "clock": {"remaining_ms": view.remaining_ms, "limit_ms": view.limit_ms} if on_turn else None,
+        "clock": {"remaining_ms": view.remaining_ms, "limit_ms": view.limit_ms}
+        if on_turn and view.limit_ms is not None else None,  # an untimed turn has no clock to show
         "flash": flash,
     }
+
+
+def race_message(result, names: list[str], pm: Mapping[int, float], close_call: bool) -> dict[str, Any]:
+    """A slap race's result for every phone (it is on the table for all to see):
+    each racer's time and ± (ms; None for a key or a bot: exact to a poll), who
+    takes cards, and whether the decisive pair was too close to call."""
+    def pm_ms(seat):
+        value = pm.get(seat)
+        return None if value is None or value == float("inf") else round(value * 1000, 1)
+    return {"times": [{"seat": s, "name": names[s], "ms": ms, "pm_ms": pm_ms(s)} for s, ms in result.times],
+            "losers": list(result.losers), "close_call": close_call}
 
 
 # --- what a phone may say ------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""The phones' web server: the client page, its two files and one websocket.
+"""The phones' web server: the client page, its two files, the card pictures and one websocket.
 
 Single owner: the pygame loop owns the unit and the game, and this server
 never touches either. It runs on its own asyncio event loop that the main loop
@@ -21,11 +21,13 @@ import asyncio
 import io
 import itertools
 import json
+import re
 import socket
 from collections import Counter
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from time import perf_counter
 from typing import Any, BinaryIO, Callable, Mapping
 
 import segno
@@ -37,6 +39,13 @@ from table.phones.protocol import MAX_BYTES, PhoneMove, PhonePong, PhonePress, R
 from table.phones.rooms import Claim, Claimed, Room
 
 CLIENT_FILES = {"/phone.js": ("phone.js", "text/javascript"), "/phone.css": ("phone.css", "text/css")}
+#: A card face as a picture's address: the engine's face strings ("uno/red/7", "std/Q/hearts"), nothing else —
+#: no dots, so no way out of /card/, and short.
+FACE = re.compile(r"[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*")
+MAX_FACE = 64
+#: A face's picture never changes while the table runs: a phone fetches each one once.
+CARD_CACHE = "public, max-age=86400, immutable"
+PAINT_BUDGET = 0.004  # s of a step spent painting card pictures (one new one costs ~8 ms); the rest wait
 MAX_PER_ADDRESS = 8  # phones from one address: a household behind one router, not a flood
 ROUNDS_PER_STEP = 6  # loop rounds a frame: enough to read a message and hand it over in the same frame
 
@@ -104,11 +113,20 @@ def client_file(name: str) -> bytes:
 
 class PhoneServer:
     def __init__(self, room: Room, clock: Clock, moves: Callable[[int], Mapping[str, Any]] = lambda seat: {},
-                 max_per_address: int = MAX_PER_ADDRESS) -> None:
-        """`moves(seat)`: the seat's legal moves now (`TableOffer.moves`; empty in unit mode)."""
+                 max_per_address: int = MAX_PER_ADDRESS,
+                 seat_names: Callable[[], list[str] | None] = lambda: None,
+                 card_art: Callable[[str], bytes | None] | None = None) -> None:
+        """`moves(seat)`: the seat's legal moves now (`TableOffer.moves`; empty in unit mode).
+        `seat_names()`: each seat's name at the table now (None: none yet), so a
+        phone picks "Seat 2 · Bo", not a bare number. `card_art(face)`: a face's
+        PNG, or None for a face no game has (table/faces/png.py; the server
+        imports no pygame). Without it, card pictures are 404 and the page
+        shows the face's words."""
         self.room = room
         self.clock = clock
         self.moves = moves
+        self.seat_names = seat_names
+        self.card_art = card_art
         self.max_per_address = max_per_address
         self.loop: asyncio.AbstractEventLoop | None = None
         self.runner: web.AppRunner | None = None
@@ -118,6 +136,10 @@ class PhoneServer:
         self.arrivals: list[Arrival] = []
         self.arrived: asyncio.Event | None = None  # set when an intent arrives during `step(wait)`
         self.next_ident = itertools.count(1)
+        self.steps = 0  # steps run
+        self.painted_in = -1  # the step card pictures were last made in
+        self.painting = 0.0  # seconds spent making them in that step
+        self.stepped: asyncio.Event | None = None  # set when a step starts, for the pictures waiting their turn
 
     # --- the main loop's calls -----------------------------------------------------------------
     def start(self, host: str = "0.0.0.0", port: int = 0) -> int:
@@ -131,6 +153,7 @@ class PhoneServer:
         for path in CLIENT_FILES:
             app.router.add_get(path, self._client_file)
         app.router.add_get("/ws", self._socket)
+        app.router.add_get("/card/{face:.*}", self._card)
         self.runner = web.AppRunner(app, access_log=None)
         self.loop.run_until_complete(self.runner.setup())
         try:
@@ -150,6 +173,10 @@ class PhoneServer:
         loop as it comes, not at the next frame."""
         if self.loop is None:
             return
+        self.steps += 1
+        if self.stepped is not None:
+            self.stepped.set()
+            self.stepped = None
         self._send_pings()
         for _ in range(ROUNDS_PER_STEP):
             self.loop.stop()
@@ -179,7 +206,7 @@ class PhoneServer:
         self.loop.run_until_complete(self.runner.cleanup())
         self.loop.run_until_complete(self.loop.shutdown_asyncgens())
         self.loop.close()
-        self.loop, self.runner, self.phones, self.arrived = None, None, {}, None
+        self.loop, self.runner, self.phones, self.arrived, self.stepped = None, None, {}, None, None
 
     def join_url(self) -> str:
         """The address a phone opens: the QR code holds it."""
@@ -222,8 +249,34 @@ class PhoneServer:
         name, kind = CLIENT_FILES[request.path]
         return web.Response(body=client_file(name), content_type=kind, charset="utf-8")
 
+    async def _card(self, request: web.Request) -> web.Response:
+        """A face's picture: public (a face says nothing about whose card it is), cached by the phone."""
+        face = request.match_info["face"].removesuffix(".png")
+        art = None
+        if request.path.endswith(".png") and len(face) <= MAX_FACE and FACE.fullmatch(face) and self.card_art:
+            art = await self._paint(face)
+        if art is None:
+            return web.Response(status=404, text="no such card")
+        return web.Response(body=art, content_type="image/png", headers={"Cache-Control": CARD_CACHE})
+
+    async def _paint(self, face: str) -> bytes | None:
+        """`card_art(face)` within the step's PAINT_BUDGET: painting a new face costs the main loop
+        ~8 ms, a whole hand at once would stall a frame, so a step paints about one. A face painted
+        before (the painter keeps it, each phone too: Cache-Control) or none costs microseconds."""
+        while self.painted_in == self.steps and self.painting >= PAINT_BUDGET:
+            self.stepped = self.stepped or asyncio.Event()
+            await self.stepped.wait()
+        if self.painted_in != self.steps:
+            self.painted_in, self.painting = self.steps, 0.0
+        start = perf_counter()
+        art = self.card_art(face)
+        self.painting += perf_counter() - start
+        return art
+
     async def _socket(self, request: web.Request) -> web.StreamResponse:
         address = request.remote or "?"
+        if request.query.get("room", "").upper() != self.room.code:  # the code on the table's screen, or no socket
+            return web.Response(status=403, text="wrong room code: scan the code on the table's screen again")
         if Counter(p.address for p in self.phones.values())[address] >= self.max_per_address:
             return web.Response(status=429, text="too many phones from this address")
         # no compression: tiny messages, and nothing to inflate past the size cap; a silent phone is
@@ -246,9 +299,17 @@ class PhoneServer:
         return ws
 
     def _hello(self) -> dict[str, Any]:
-        """What a phone learns on connecting: the room and which seats are free."""
+        """What a phone learns on connecting: the room, which seats are free and
+        each seat's name (the table's, else its phone's, else None)."""
+        names = self.seat_names() or []
+        claims = self.room.claims
+
+        def name(seat: int) -> str | None:
+            if seat < len(names) and names[seat]:
+                return names[seat]
+            return claims[seat].name if seat in claims else None
         return {"type": "room", "room": self.room.code,
-                "seats": [{"seat": s, "taken": s in self.room.claims} for s in self.room.open_seats]}
+                "seats": [{"seat": s, "taken": s in claims, "name": name(s)} for s in self.room.open_seats]}
 
     def _receive(self, phone: Phone, raw: str) -> None:
         """One message from a phone: never raises, whatever it holds."""

@@ -19,6 +19,7 @@ from engine import registry
 from engine.core import Option
 from table import autosave
 from table.scenes.base import Scene
+from table.scenes.phones import phones_on
 from table.seats import DIFFICULTY_NAMES, SeatPlan, default_plan
 from table.ui import draw, theme, wordmark
 from table.ui.button import Button
@@ -29,7 +30,7 @@ MENU_WIDTH = 65
 #: The bots as a player would name them (the game's bot ids are "heuristic", "random").
 BOT_LABELS = {"heuristic": "Smart", "random": "Random"}
 #: Room in the bottom row: Settings, Names, Stats, Help, Quit and one more (Rules).
-SMALL_PITCH = 6.5
+SMALL_PITCH = 5.6
 #: Under our HAU DRAUF wordmark, the game named as its rules name it.
 TITLE = "UNO Hau drauf: the unit and the card table"
 WORDMARK_HEIGHT = 2.8  # layout units
@@ -255,6 +256,9 @@ class MenuScene(Scene):
         elif scene_name == "rules":
             from table.scenes.rules import RulesScene
             self.app.push(RulesScene(self.app, None if self.game == UNIT_MODE else self.game))
+        elif scene_name == "phones":
+            from table.scenes.phones import PhonesScene
+            self.app.push(PhonesScene(self.app))
         elif scene_name == "names":
             from table.scenes.names import NamesScene
             self.app.push(NamesScene(self.app))
@@ -303,10 +307,11 @@ class MenuScene(Scene):
                                    (w - 2 * bw - u * 3, by - int(u * 1.4)), u))
         small = [("Settings", lambda: self.open("settings")), ("Names", lambda: self.open("names")),
                  ("Stats", lambda: self.open("stats")), ("Help", lambda: self.open("help")),
-                 ("Rules", lambda: self.open("rules")), ("Quit", self.quit)]
+                 ("Rules", lambda: self.open("rules")), ("Phones", lambda: self.open("phones")), ("Quit", self.quit)]
         for i, (label, action) in enumerate(small):
             self.buttons.append(Button(pygame.Rect(u * 2 + int(i * SMALL_PITCH * u), by + bh // 2,
                                                    int(u * (SMALL_PITCH - 0.5)), bh), label, action))
+        self.phones_button = next(b for b in self.buttons if b.label == "Phones")
 
     def _layout_game(self, x: int, u: int, bh: int, w: int) -> None:
         info = self.info
@@ -388,6 +393,7 @@ class MenuScene(Scene):
         surface.fill(theme.FELT)
         w, h = surface.get_size()
         u = self.unit((w, h))
+        self.phones_button.selected = phones_on(self.app)  # lit while phones are on
         mark_w, mark_h = wordmark.wordmark_size(int(u * WORDMARK_HEIGHT))
         wordmark.draw_wordmark(surface, (u * 2 + mark_w // 2, int(u * 0.8) + mark_h // 2), mark_h)
         draw.text(surface, TITLE, (u * 2, int(u * 3.8)), int(u * 1.1), theme.MUTED)

@@ -12,13 +12,18 @@ When anything covers the table (help, results, a question) every held key and
 pad is let go: their release would go to the overlay, and the hand must not
 stay face up.
 
+With phones on (table/phones/), a seat held by a phone plays there: its hand
+and moves are on the phone, never on the shared screen, and the phone's moves
+and presses arrive as `RemoteMove` / `RemotePress`. A slap race with phones in
+it is decided on the phones' corrected times (race_presses.py).
+
 Leaving (Esc or the Menu button) asks first; the game is saved after every
 move, so Leave loses nothing — the menu offers to resume it.
 """
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -27,8 +32,13 @@ from device.unit import UnitState
 from engine.core import GameEnd, GameEvent, IllegalAction, RoundEnd
 from table import autosave, game_log, input as intents
 from table.audio import game_event_sound
+from table.messages import TOO_CLOSE, race_time
+from table.phones import host as phones
+from table.phones.protocol import race_message, table_offer, unit_message
+from table.race_presses import KEY_PM, RacePresses
 from table.render import TableRenderer, TurnClock
 from table.scenes.base import Scene
+from table.scenes.phones import phones_on
 from table.scenes.results import ResultsScene
 from table.seats import SeatPlan
 from table.session import TableSession
@@ -89,6 +99,10 @@ class TableScene(Scene):
         self.noted_moves = -1  # the log length the renderer last animated
         self.tooltip = Tooltip()  # what the card under a resting pointer does
         self.turn_watch = TurnWatch()  # times turns when no unit does (kept in the stats)
+        self.race = RacePresses()  # a slap race's presses, held for the phones' in it
+        self.verdict = None  # the last race's ± per press and whether it was a close call
+        self.phone_refusals: dict[int, tuple[str, int]] = {}  # seat → (the engine's reason, at log length)
+        self._offers: dict[int, tuple] = {}  # seat → (what its offer was built from, the offer)
         self.session.start(app.clock.now())
 
     @classmethod
@@ -106,18 +120,37 @@ class TableScene(Scene):
 
     # --- who looks ------------------------------------------------------------------
     @property
+    def names(self) -> list[str]:
+        return self.session.names
+
+    def on_phone(self, seat: int) -> bool:
+        return self.app.phones is not None and self.app.phones.holds(seat)
+
+    @property
+    def screen_people(self) -> list[int]:
+        """The people who play on the shared screen: a phone's seat plays on the phone."""
+        return [s for s in self.session.people if not self.on_phone(s)]
+
+    @property
     def viewer(self) -> int | None:
-        people = self.session.people
-        if len(people) == 1:
+        """Whose hand the screen shows: a lone person's (nobody else is at the
+        table, not even on a phone), else whoever holds their key or pad."""
+        people = self.screen_people
+        if len(people) == 1 and people == self.session.people:
             return people[0]
         shown = [s for s in [*self.held_keys, *self.held_pads.values()] if s in people]
         return shown[-1] if shown else None
 
     def view(self):
-        key = (len(self.session.state.log), self.viewer, self.session.round_over)
+        """The table as the screen shows it; a seat played on a phone says so by its name plate."""
+        on_phones = tuple(s for s in self.session.people if self.on_phone(s))
+        key = (len(self.session.state.log), self.viewer, self.session.round_over, on_phones)
         if key != self._view_key:
             self._view_key = key
-            self._view = self.session.state.table_view(self.viewer, self.session.names)
+            view = self.session.state.table_view(self.viewer, self.session.names)
+            seats = tuple(replace(seat, status=" · ".join(filter(None, [seat.status, "on phone"])))
+                          if seat.seat in on_phones else seat for seat in view.seats)
+            self._view = replace(view, seats=seats)
         return self._view
 
     @property
@@ -161,8 +194,10 @@ class TableScene(Scene):
         now = self.app.clock.now()
         if isinstance(event, uev.SlapStarted):
             self.flash_at, self.race_result = now, None
+            self.race.start(self.app.phones.race_hold(event.racers) if self.app.phones else 0.0)
         elif isinstance(event, uev.SlapResult):
             self.race_result = (event, now + RACE_RESULT_S)
+            self.verdict = self.race.verdict(event)
         elif isinstance(event, uev.PlayerSelected):
             self.race_result = None
 
@@ -315,12 +350,37 @@ class TableScene(Scene):
         reason = state.refusal(viewer, move) if move is not None else None
         self.say(reason or "it cannot go there — put it on a lit pile", now, sound="refused")
 
-    def press_seat(self, seat: int, now: float) -> None:
+    def press_seat(self, seat: int, now: float, pm: float = KEY_PM) -> None:
+        """A seat button, from a key, a finger or a phone: in a slap race with
+        phones it waits its turn in time order (race_presses.py)."""
         if seat >= self.session.state.players or self.session.plans[seat].is_bot:
             return
-        _, reason = self.session.press_seat(seat, now)
+        if not self.race.take(seat, now, pm):
+            self.press_now(seat, now)
+
+    def press_now(self, seat: int, t: float) -> None:
+        _, reason = self.session.press_seat(seat, t)
         if reason:
-            self.say(f"{self.session.name(seat)}: {reason}", now)
+            self.refuse(seat, f"{self.session.name(seat)}: {reason}", t)
+
+    def refuse(self, seat: int, reason: str, now: float) -> None:
+        """The engine's reason goes where the player looks: their phone, or the table."""
+        if self.on_phone(seat):
+            self.phone_refusals[seat] = (reason, len(self.session.state.log))
+            self.app.audio.play("refused")
+        else:
+            self.say(reason, now)
+
+    def phone_act(self, seat: int, action, t: float, pm: float) -> None:
+        """A move chosen on a phone: its seat button in a race waits its turn like
+        any press; anything else is tried now, and a refusal goes back to it."""
+        if action == self.session.state.seat_button:
+            self.press_seat(seat, t, pm)
+            return
+        try:
+            self.session.act(seat, action, t)
+        except IllegalAction as refusal:
+            self.refuse(seat, refusal.reason, t)
 
     def handle(self, intent, now: float) -> bool:
         self.tooltip.track(intent, now)
@@ -328,6 +388,18 @@ class TableScene(Scene):
             return self.arrow("enter", now)
         if isinstance(intent, intents.Command) and intent.name == "log":
             self.open_log()
+            return True
+        if isinstance(intent, phones.RemoteMove):
+            self.phone_act(intent.seat, intent.action, intent.t, intent.uncertainty)
+            return True
+        if isinstance(intent, phones.RemotePress):
+            if intent.button == "seat":
+                self.press_seat(intent.seat, intent.t, intent.uncertainty)
+            elif self.session.state.hau_drauf_button is not None:
+                self.phone_act(intent.seat, self.session.state.hau_drauf_button, intent.t, intent.uncertainty)
+            return True
+        if isinstance(intent, (phones.PhoneJoined, phones.PhoneLeft)):
+            self.size = (0, 0)  # lay out again: a phone's seat has no "show hand" pad
             return True
         if isinstance(intent, intents.SeatKey):
             if intent.down:
@@ -397,12 +469,44 @@ class TableScene(Scene):
         return self.refuse_card(self.renderer.card_at(intent.pos), now)
 
     # --- round flow -------------------------------------------------------------------------
+    # --- the phones ---------------------------------------------------------------------------
+    takes_phones = True
+
+    def phone_view(self, seat: int, now: float) -> phones.View:
+        """A seat's phone: its hand, its moves, the prompt and its last refusal,
+        built from the engine's `table_view(seat)` (protocol.table_offer) —
+        again only when the game moved on; the unit's part (its clock) is fresh."""
+        session = self.session
+        if seat >= session.state.players:
+            return phones.waiting(f"This game has {session.state.players} seats: seat {seat + 1} is not in it")
+        if session.plans[seat].is_bot:
+            return phones.waiting(f"A bot plays seat {seat + 1} ({session.name(seat)}) in this game")
+        state = session.state
+        refusal, at = self.phone_refusals.get(seat, ("", -1))
+        refusal = refusal if at == len(state.log) else ""
+        basis = (len(state.log), session.round_over, tuple(state.current_seats), refusal)
+        cached = self._offers.get(seat)
+        if cached is None or cached[0] != basis:
+            cached = self._offers[seat] = (basis, table_offer(state, seat, session.names, refusal))
+        offer = cached[1]
+        message = {**offer.message, "colour": theme.css(theme.SEAT_COLOURS[seat % 6])}
+        if session.unit is not None:
+            unit = unit_message(session.unit.view(now), seat)
+            race = self.race_result[0] if self.race_result and now < self.race_result[1] else None
+            unit["race"] = race and race_message(race, session.names, self.verdict.pm, self.verdict.close_call)
+            message["unit"] = unit
+        return message, offer.moves
+
     def next_round(self) -> None:
         self.session.next_round(self.app.clock.now())
 
     def play_again(self) -> None:
         s = self.session
         self.app.replace(TableScene(self.app, s.game_id, s.options, s.plans, seed=None, timer=s.timer))
+
+    def open_phones(self) -> None:
+        from table.scenes.phones import PhonesScene
+        self.app.push(PhonesScene(self.app))
 
     def open_log(self) -> None:
         from table.scenes.log import LogScene
@@ -456,16 +560,19 @@ class TableScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         u = int(theme.unit_size(size))
-        bw, bh = int(u * 5.5), int(u * 2)
-        right = w - bw - u // 2
-        self.buttons = [Button(pygame.Rect(right, u // 2, bw, bh), "Menu", self.ask_to_leave,
-                               hint=self.app.settings.keys.label("back"))]
+        keys = self.app.settings.keys
+        top_right = [("Menu", self.ask_to_leave, keys.label("back"))]
         if self.session.unit:  # the unit in the middle, or as the turn timer
-            self.buttons.append(Button(pygame.Rect(right - bw - u // 2, u // 2, bw, bh), "Pause",
-                                       lambda: self.session.play_pause(self.app.clock.now()),
-                                       hint=self.app.settings.keys.label("play_pause")))
+            top_right.append(("Pause", lambda: self.session.play_pause(self.app.clock.now()), keys.label("play_pause")))
+        self.laid_out_phones = phones_on(self.app)
+        if self.laid_out_phones:  # phones are switched on in the menu (or by --phones); here latecomers join
+            top_right.append(("Phones", self.open_phones, ""))
+        bh = int(u * 2)
+        bw = int(u * 5.5) if len(top_right) < 3 else min(int(u * 5.5), int(w * 0.095))  # clear of the top plate
+        self.buttons = [Button(pygame.Rect(w - (i + 1) * (bw + u // 2), u // 2, bw, bh), label, action, hint=hint)
+                        for i, (label, action, hint) in enumerate(top_right)]
         y = h - u // 2
-        people = self.session.people
+        people = self.screen_people
         self.pad_rects = []
         if len(people) > 1:
             for i, seat in enumerate(people):
@@ -475,7 +582,14 @@ class TableScene(Scene):
     _waiting: tuple = ()  # the seats the game waited for when last looked
 
     def update(self, now: float) -> None:
-        self.session.update(now)
+        clock = self.race.clock(now)  # behind the wall clock while a race waits for phones' presses
+        for seat, t in self.race.due(clock):
+            self.press_now(seat, t)
+        self.session.update(clock)
+        if self.session.unit is None or self.session.unit.state is not UnitState.SLAP_RACE:
+            self.race.end()
+            for seat, t in self.race.due(now):  # presses held past the race's end count as they come
+                self.press_now(seat, t)
         self.forget_stale_message()
         if self.session.unit is None:  # no unit times the turns: the stats' watch does
             ended = self.turn_watch.look(() if self.session.round_over else self.session.state.waiting_for, now)
@@ -507,6 +621,8 @@ class TableScene(Scene):
                                            edge=False, clock_ring=self.app.settings.table.clock_ring)
         if self.session.unit:  # the Play/Pause button says what a press does now
             self.buttons[1].label = "Play" if self.session.paused else "Pause"
+        if self.laid_out_phones != phones_on(self.app):
+            self.size = (0, 0)  # phones switched on or off: the Phones button comes or goes
         self.draw_buttons(surface)
         u = int(theme.unit_size(surface.get_size()))
         self._place_pads(surface, u)
@@ -568,8 +684,11 @@ class TableScene(Scene):
         """The prompt with the key and the button it waits for, and a line on
         how to make a move: nobody has to guess what to press."""
         keys = self.app.settings.keys
-        people = [s for s in view.press if s in self.session.people]
+        people = [s for s in view.press if s in self.screen_people]
         prompt = view.prompt
+        on_phones = [s for s in view.press if s in self.session.people and self.on_phone(s)]
+        if on_phones:
+            prompt += f" — {', '.join(self.session.name(s) for s in on_phones)}: tap your button on your phone"
         if people:
             who = "" if len(self.session.people) == 1 else \
                 ", ".join(f"{self.session.name(s)} {keys.label(f'seat{s + 1}')}" for s in people) + ": "
@@ -579,8 +698,10 @@ class TableScene(Scene):
         if any(c.action == state.hau_drauf_button for c in view.choices):
             prompt += f" — press {keys.label('hau_drauf')} or tap the big yellow button"
         moves = [c for c in view.choices if c.action not in (state.seat_button, state.hau_drauf_button)]  # named above
-        if self.viewer is None and len(self.session.people) > 1:
-            held = ", ".join(f"{self.session.name(s)} {keys.label(f'seat{s + 1}')}" for s in self.session.people)
+        if self.viewer is None and not self.screen_people:
+            hint = "every hand is on its phone"
+        elif self.viewer is None and len(self.session.people) > 1:
+            held = ", ".join(f"{self.session.name(s)} {keys.label(f'seat{s + 1}')}" for s in self.screen_people)
             hint = f"hold your seat key ({held}) or your pad to see your hand and play"
         elif self.picked:
             hint = "drop it on a lit pile" if self.picked.dragged else \
@@ -615,8 +736,11 @@ class TableScene(Scene):
         """Every racer's time and who takes cards (a name and its time never
         wrap apart: they are joined by no-break spaces)."""
         name = self.session.name
-        times = "  ·  ".join(NBSP.join((name(s), "—" if ms is None else f"{ms:.0f}{NBSP}ms")) for s, ms in result.times)
-        return f"{times}\n{' & '.join(name(s) for s in result.losers)}: take 2 cards"
+        pm = self.verdict.pm if self.verdict else {}
+        times = "  ·  ".join(NBSP.join((name(s), race_time(ms, pm.get(s)).replace(" ", NBSP)))
+                             for s, ms in result.times)
+        close = f" ({TOO_CLOSE})" if self.verdict and self.verdict.close_call else ""
+        return f"{times}\n{' & '.join(name(s) for s in result.losers)}: take 2 cards{close}"
 
     def _draw_race_result(self, surface, result) -> None:
         """The race's times, big enough to read across the table."""

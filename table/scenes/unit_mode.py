@@ -32,7 +32,11 @@ from device import events as uev
 from device.settings import SPEED_SWITCH
 from device.unit import IN_GAME, Unit, UnitState
 from table import input as intents
-from table.messages import PENALTY_EVENTS, describe_uno, seat_name
+from table.messages import PENALTY_EVENTS, TOO_CLOSE, describe_uno, race_time, seat_name
+from table.phones import host as phones
+from table.phones.protocol import race_message, unit_message
+from table.race_presses import KEY_PM, RacePresses
+from table.scenes.phones import phones_on
 from table.scenes.base import Scene
 from table.ui import draw, theme
 from table.ui.button import Button
@@ -75,13 +79,19 @@ class UnitModeScene(Scene):
         self.flash: tuple[str, float] | None = None  # ("timeout" or "slap", when it started)
         self.notes: dict[int, tuple[str, float]] = {}  # seat → (a refused press's word, shown until)
         self.last_lit: int | None = None
+        self.race = RacePresses()  # a slap race's presses, held for the phones' in it
+        self.verdict = None  # the last race's ± per press and whether it was a close call
+        self.last_race: uev.SlapResult | None = None  # shown on the phones until the next player is picked
         self.feed(self.unit.power_on(now))
         for seat in seats:
             self.feed(self.unit.press_seat(seat, now))
 
     @property
     def names(self) -> list[str]:
-        return list(self.app.settings.table.names)
+        """The saved names; a seat taken by a phone goes by the name typed on it."""
+        names = list(self.app.settings.table.names)
+        host = self.app.phones
+        return [host.name(seat) or name for seat, name in enumerate(names)] if host else names
 
     @property
     def wants_fast_polling(self) -> bool:
@@ -92,6 +102,12 @@ class UnitModeScene(Scene):
         self.app.audio.play_for_unit_events(events)
         self.app.stats.record_unit_events(events, self.names)
         for event in events:
+            if isinstance(event, uev.SlapStarted):
+                self.race.start(self.app.phones.race_hold(event.racers) if self.app.phones else 0.0)
+                self.verdict = None
+            elif isinstance(event, uev.SlapResult):
+                self.verdict = self.race.verdict(event)
+                self.last_race = event
             text = describe_uno(event, self.names)
             if text:
                 self.log.append(text)
@@ -100,6 +116,7 @@ class UnitModeScene(Scene):
                 self.headline = f"{', '.join(self.names[s] for s in penalised(event))}: take 2 cards"
             elif isinstance(event, (uev.PlayerSelected, uev.RegistrationOpened, uev.PoweredOff)):
                 self.banner = self.headline = ""
+                self.last_race = None
             if isinstance(event, (uev.TurnTimedOut, uev.SlapStarted)):
                 self.flash = ("timeout" if isinstance(event, uev.TurnTimedOut) else "slap", event.at)
             note = refusal_note(event)
@@ -110,14 +127,22 @@ class UnitModeScene(Scene):
         takers = f"{', '.join(seat_name(s, self.names) for s in penalised(event))}: take 2 cards"
         if isinstance(event, uev.TurnTimedOut):
             return takers
-        times = "   ".join(f"{s + 1}: {'—' if ms is None else f'{ms:.0f} ms'}" for s, ms in event.times)
-        return f"{takers}      {times}"
+        pm = self.verdict.pm if self.verdict else {}
+        times = "   ".join(f"{s + 1}: {race_time(ms, pm.get(s))}" for s, ms in event.times)
+        close = f"   ({TOO_CLOSE})" if self.verdict and self.verdict.close_call else ""
+        return f"{takers}      {times}{close}"
 
     # --- input -------------------------------------------------------------------
     def handle(self, intent, now: float) -> bool:
         unit = self.unit
         if isinstance(intent, intents.SeatKey) and intent.down:
-            self.feed(unit.press_seat(intent.seat, intent.t))
+            self.press_seat(intent.seat, intent.t)
+            return True
+        if isinstance(intent, phones.RemotePress):
+            if intent.button == "seat":
+                self.press_seat(intent.seat, intent.t, intent.uncertainty)
+            else:
+                self.feed(unit.press_hau_drauf(intent.t))
             return True
         if isinstance(intent, intents.HauDraufKey):
             self.feed(unit.press_hau_drauf(intent.t))
@@ -131,12 +156,32 @@ class UnitModeScene(Scene):
         if isinstance(intent, intents.PointerDown) and self.geometry is not None:
             seat = self.geometry.seat_at(intent.pos)
             if seat is not None:
-                self.feed(unit.press_seat(seat, intent.t))
+                self.press_seat(seat, intent.t)
                 return True
             if self.geometry.is_hau_drauf(intent.pos):
                 self.feed(unit.press_hau_drauf(intent.t))
                 return True
         return super().handle(intent, now)
+
+    def press_seat(self, seat: int, t: float, pm: float = KEY_PM) -> None:
+        """A seat button, from a key, a finger or a phone: in a slap race with
+        phones it waits its turn in time order (race_presses.py)."""
+        if not self.race.take(seat, t, pm):
+            self.feed(self.unit.press_seat(seat, t))
+
+    # --- the phones ----------------------------------------------------------------
+    takes_phones = True
+
+    def phone_view(self, seat: int, now: float) -> phones.View:
+        """A seat's phone: its button's light and turn clock, the unit's
+        headline, and the last race's times — all on the unit for all to see."""
+        view = self.unit.view(now)
+        message = unit_message(view, seat)
+        race = self.last_race
+        message.update(name=self.names[seat], colour=theme.css(theme.SEAT_COLOURS[seat]),
+                       status=self.headline if self.headline and not frozen(view) else self._status(view),
+                       race=race and race_message(race, self.names, self.verdict.pm, self.verdict.close_call))
+        return message, {}
 
     def on_back(self) -> None:
         """Mid-game leaving ends the turn in play: ask. Otherwise nothing is lost."""
@@ -177,11 +222,13 @@ class UnitModeScene(Scene):
              self.app.settings.keys.label("play_pause")),
             ("New game", lambda: self.feed(self.unit.new_game(now())), ""),
             ("Registration", lambda: self.feed(self.unit.reset(now())), ""),
+            ("Phones", self.open_phones, ""),
         ]
         self.buttons = [b for _, b in self.speed_buttons]
         for i, (label, action, hint) in enumerate(game_buttons):
             self.buttons.append(Button(pygame.Rect(u, y + i * (bh + gap), bw, bh), label, action, hint=hint))
         self.play_pause_button = self.buttons[len(self.speed_buttons)]  # stays lit while the unit sleeps
+        self.phones_button = self.buttons[-1]
         right = w - bw - u
         for i, (label, action) in enumerate([("Settings", self.open_settings), ("Names", self.open_names),
                                              ("Stats", self.open_stats)]):
@@ -226,13 +273,24 @@ class UnitModeScene(Scene):
             self.feed(self.unit.press_play_pause(self.app.clock.now()))
         self.app.push(ReactionTestScene(self.app, seats=self.unit.seats))
 
+    def open_phones(self) -> None:
+        from table.scenes.phones import PhonesScene
+        self.app.push(PhonesScene(self.app))
+
     def open_stats(self) -> None:
         from table.scenes.stats import StatsScene
         self.app.push(StatsScene(self.app))
 
     # --- time and drawing ------------------------------------------------------
     def update(self, now: float) -> None:
-        self.feed(self.unit.tick(now))
+        clock = self.race.clock(now)  # behind the wall clock while a race waits for phones' presses
+        for seat, t in self.race.due(clock):
+            self.feed(self.unit.press_seat(seat, t))
+        self.feed(self.unit.tick(clock))
+        if self.unit.state is not UnitState.SLAP_RACE:
+            self.race.end()
+            for seat, t in self.race.due(now):  # presses held past the race's end count as they come
+                self.feed(self.unit.press_seat(seat, t))
         lit = self.unit.view(now).lit
         if lit is not None and lit != self.last_lit:
             self.app.audio.play("spin_tick")
@@ -246,6 +304,7 @@ class UnitModeScene(Scene):
         for turn_time, b in self.speed_buttons:
             b.selected = turn_time == self.unit.settings.turn_time
         self.layout_button.label = self._layout_label()  # Settings may have changed it
+        self.phones_button.selected = phones_on(self.app)
         keys = [self.app.settings.keys.label(f"seat{n}") for n in range(1, 7)]
         notes = {seat: note for seat, (note, until) in self.notes.items() if now < until}
         self.geometry = draw_unit(surface, surface.get_rect(), view, now, self.names, keys, edge=True, flat=self.flat,

@@ -32,6 +32,11 @@ BUTTON_OFF = (34, 46, 42)
 #: for everyone, colour-blind or not: tests/table/test_colour_vision.py checks it
 #: with simulated protanopia, deuteranopia and tritanopia. No seat is yellow.
 SEAT_COLOURS = ((226, 89, 9), (66, 90, 235), (17, 146, 118), (177, 123, 172), (129, 212, 251), (249, 151, 106))
+def css(colour: tuple[int, int, int]) -> str:
+    """A colour as a web page writes it ("#e25909"): the phones show the seats' colours too."""
+    return "#{:02x}{:02x}{:02x}".format(*colour)
+
+
 SEAT_COLOURS_DARK = tuple(tuple(c // 3 for c in colour) for colour in SEAT_COLOURS)
 #: The active-player marker: pure white is no seat colour, so no seat ever looks
 #: as if it were on turn only because of its own colour.

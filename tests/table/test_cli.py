@@ -87,6 +87,11 @@ BAD_LINES = [
     ("simulate --game crazy-old-fish-war --option rounds_to_win=10", "--option rounds_to_win=10"),
     ("simulate --game go-fish --difficulty insane", "--difficulty"),
     ("simulate --game go-fish --frobnicate", "--frobnicate"),
+    # phones
+    ("unit --port 8080", "--port"),
+    ("play go-fish --phones --port 0", "--port"),
+    ("play go-fish --phones --port 70000", "--port"),
+    ("unit --terminal --phones", "--phones"),
     # rules, the top level
     ("rules poker", "GAME"),
     ("rules", "GAME"),
@@ -223,7 +228,7 @@ def test_ctrl_c_during_a_simulation_quits_quietly_and_ends_the_progress_line(cap
 
 
 def test_ctrl_c_in_the_window_quits_quietly(config_dir, capsys, monkeypatch):
-    def interrupted(app, first):
+    def interrupted(app, first, phones_port=None):
         raise KeyboardInterrupt
 
     monkeypatch.setattr(table.app.App, "run", interrupted)
@@ -295,8 +300,17 @@ def test_help_gives_the_ranges_of_numbers(capsys):
 def first_scene(config_dir, monkeypatch):
     """The scene the window would open on (the window's loop is not run)."""
     opened = []
-    monkeypatch.setattr(table.app.App, "run", lambda app, first: opened.append(first))
+    monkeypatch.setattr(table.app.App, "run", lambda app, first, phones_port=None: opened.append(first))
     return opened
+
+
+def test_phones_open_the_room_on_the_port_asked_for_or_any_free_one(config_dir, monkeypatch):
+    asked = []
+    monkeypatch.setattr(table.app.App, "run", lambda app, first, phones_port=None: asked.append(phones_port))
+    assert main(["play", "go-fish", "--phones", "--port", "8123"]) == 0
+    assert main(["unit", "--phones"]) == 0
+    assert main(["unit"]) == 0
+    assert asked == [8123, 0, None]
 
 
 def test_play_sits_people_first_then_bots(first_scene):

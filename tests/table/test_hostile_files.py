@@ -427,7 +427,7 @@ def one_frame(monkeypatch):
     """The window's loop, one frame long: what the command line opened."""
     opened = []
 
-    def run_once(app, first):
+    def run_once(app, first, phones_port=None):
         app.push(first)
         app.frame([])
         opened.append(app)

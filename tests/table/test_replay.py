@@ -205,7 +205,7 @@ def test_replay_from_the_command_line_closes_to_the_shell_not_to_the_menu(tmp_pa
     from table.app import App
     opened = []
 
-    def run_once(app, first):  # the window's loop, one Close click long
+    def run_once(app, first, phones_port=None):  # the window's loop, one Close click long
         app.push(first)
         app.frame([])
         opened.append(list(app.scenes))

@@ -3,46 +3,73 @@
 // host can put them on its own clock (it pings; we answer at once with our stamp).
 "use strict";
 
-const room = new URLSearchParams(location.search).get("room") || "";
-// sessionStorage, not localStorage: it survives a reload and a reconnect, but each tab has its own,
-// so two tabs in one browser are two phones instead of one stealing the other's seat with a shared key.
-const tokenKey = "haudrauf-seat-" + room;
 const $ = (id) => document.getElementById(id);
+const urlRoom = (new URLSearchParams(location.search).get("room") || "").toUpperCase();
+const SCREENS = ["connecting", "join", "wait", "unit", "table"];
+const NAME_KEY = "haudrauf-name";  // localStorage: the same person uses the same phone next time
 let socket = null;
+let roomCode = "";
 let mySeat = null;
+let myColour = "";
 let reclaiming = false;
+let leaving = false;  // we closed the socket ourselves: no "connection lost" banner for that
 let lastFlash = null;
+let noticeTimer = null;
+
+// sessionStorage, not localStorage: the seat key survives a reload and a reconnect, but each tab has its
+// own, so two tabs in one browser are two phones instead of one stealing the other's seat with a shared key.
+const tokenKey = () => "haudrauf-seat-" + roomCode;
 
 function send(message) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
 }
 
-function show(id) {
-  for (const part of ["join", "unit", "table"]) $(part).hidden = part !== id;
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
 }
 
-function say(reason) {
-  $("refusal").textContent = reason;
-  $("refusal").hidden = !reason;
+function show(id) {
+  for (const part of SCREENS) $(part).hidden = part !== id;
+  if (id !== "table") closeChooser();
+}
+
+// A line from the host about this phone (a refusal, a lost seat): red, under the header, for a while.
+function notify(text, stay) {
+  clearTimeout(noticeTimer);
+  $("notice").textContent = text;
+  $("notice").hidden = !text;
+  if (text && !stay) noticeTimer = setTimeout(() => { $("notice").hidden = true; }, 6000);
 }
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-  socket = new WebSocket(scheme + location.host + "/ws");
-  socket.onopen = () => { $("status").textContent = "connected"; };
+  socket = new WebSocket(scheme + location.host + "/ws?room=" + encodeURIComponent(urlRoom));
+  socket.onopen = () => { $("offline").hidden = true; };
   socket.onclose = () => {
-    $("status").textContent = "reconnecting…";
+    $("offline").hidden = leaving;
+    leaving = false;
     mySeat = null;
+    reclaiming = false;
+    turnClock = null;
     setTimeout(connect, 1000);
   };
   socket.onmessage = (event) => handle(JSON.parse(event.data));
 }
 
+function leave() {
+  leaving = true;
+  socket.close();
+}
+
 const handlers = {
   room(m) {
+    roomCode = m.room;
     $("room").textContent = "Room " + m.room;
     if (mySeat !== null || reclaiming) return;  // a fresh list of free seats, for the phones still choosing
-    const saved = JSON.parse(sessionStorage.getItem(tokenKey) || "null");
+    const saved = JSON.parse(sessionStorage.getItem(tokenKey()) || "null");
     if (saved) {
       reclaiming = true;
       send({ type: "reclaim", seat: saved.seat, token: saved.token });
@@ -53,27 +80,31 @@ const handlers = {
   claimed(m) {
     reclaiming = false;
     mySeat = m.seat;
-    sessionStorage.setItem(tokenKey, JSON.stringify({ seat: m.seat, token: m.token }));
-    $("who").textContent = m.name + " · seat " + (m.seat + 1);
-    say("");
-    show("unit");
+    sessionStorage.setItem(tokenKey(), JSON.stringify({ seat: m.seat, token: m.token }));
+    $("who").replaceChildren(el("span", "dot"), el("span", "", m.name + " · seat " + (m.seat + 1)));
+    paintSeatColour();
+    notify("");
+    if ($("join").hidden === false || $("connecting").hidden === false) {
+      showWait("You are " + m.name + " at seat " + (m.seat + 1) + ". Waiting for the table…");
+    }
   },
   refused(m) {
-    say(m.reason);
+    notify(m.reason);
     if (reclaiming) {  // the seat is not ours any more: pick again
-      reclaiming = false;
-      sessionStorage.removeItem(tokenKey);
-      socket.close();
+      sessionStorage.removeItem(tokenKey());
+      leave();
     }
   },
   "seat lost"(m) {  // our key was used on another connection: that one holds the seat now
-    say(m.reason);
-    sessionStorage.removeItem(tokenKey);
+    notify(m.reason, true);
+    sessionStorage.removeItem(tokenKey());
+    leaving = true;  // the host closes this socket now
   },
   ping(m) {
     const now = performance.now();
     send({ type: "pong", seat: mySeat, ping: m.ping, t1: now, t2: now });
   },
+  wait(m) { showWait(m.text); },
   unit(m) { show("unit"); showUnit(m); },
   table(m) { show("table"); showTable(m); },
 };
@@ -83,89 +114,300 @@ function handle(message) {
   if (handler) handler(message);
 }
 
+// --- joining -----------------------------------------------------------------------------------
+
 function showJoin(seats) {
   show("join");
-  const box = $("seats");
-  box.replaceChildren();
-  for (const s of seats) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.textContent = "Seat " + (s.seat + 1) + (s.taken ? " (taken)" : "");
-    button.disabled = s.taken;
-    button.onclick = () => send({ type: "claim", seat: s.seat, name: $("name").value.trim() || "Player" });
-    box.append(button);
+  if (!urlRoom) {
+    $("no-room").textContent = "This address has no room code. Scan the QR code on the table again, " +
+      "or type the whole address shown beside it.";
+  } else if (urlRoom !== roomCode) {
+    $("no-room").textContent = "This address is for room " + urlRoom + ", but the table's room is now " +
+      roomCode + ". You can still pick a seat here.";
   }
+  $("no-room").hidden = urlRoom === roomCode;
+  const input = $("name");
+  if (!input.value) input.value = localStorage.getItem(NAME_KEY) || "";
+  $("seats").replaceChildren(...seats.map((s) => {
+    const button = el("button", "seat-choice");
+    button.type = "button";
+    button.disabled = s.taken;
+    button.append(el("span", "number", String(s.seat + 1)),
+                  el("span", "seat-name", s.name || "Seat " + (s.seat + 1)),
+                  el("span", "seat-state", s.taken ? "taken" : "free"));
+    button.onclick = () => claim(s.seat);
+    return button;
+  }));
 }
+
+function claim(seat) {
+  const name = $("name").value.trim();
+  if (!name) {
+    notify("Type your name first — the table shows it at your seat.");
+    $("name").focus();
+    return;
+  }
+  localStorage.setItem(NAME_KEY, name);
+  send({ type: "claim", seat: seat, name: name });
+}
+
+function showWait(text) {
+  show("wait");
+  $("wait-text").textContent = text;
+}
+
+// --- the unit: buttons, turn clock, flashes, races ------------------------------------------------
 
 function press(button) {
   send({ type: "press", seat: mySeat, button: button, t: performance.now() });
+}
+
+function paintSeatColour() {
+  document.documentElement.style.setProperty("--seat", myColour || "#3c6e55");
 }
 
 function flash(cue) {
   if (cue === lastFlash) return;
   lastFlash = cue;
   if (!cue) return;
-  $("flash").className = cue;
-  $("flash").hidden = false;
+  const box = $("flash");
+  $("flash-text").textContent = cue === "race" ? "HAU DRAUF!" : "Time is up!";
+  box.className = "flash " + cue;
+  box.hidden = false;
   if (navigator.vibrate) navigator.vibrate(cue === "race" ? [80, 40, 80] : 300);
-  setTimeout(() => { $("flash").hidden = true; }, 400);
+  setTimeout(() => { box.hidden = true; }, 700);
 }
 
-const unitWords = {
-  "turn": "Your turn — press your button when you are done",
-  "slap race": "HAU DRAUF — hit it now!",
-  "timed out": "Time is up — press your button",
-};
+function unitBanner(m) {
+  if (!m.in_game) return ["You are not in this game", "off"];
+  if (m.in_race) return m.pressed ? ["Pressed — waiting for the others", "wait"] : ["HAU DRAUF — hit it now!", "race"];
+  if (m.must_press) return ["Time is up — press your button!", "alarm"];
+  if (m.on_turn) return ["Your turn", "mine"];
+  return ["Wait for your turn", "wait"];
+}
 
 function showUnit(m) {
-  $("light").classList.toggle("lit", m.lit);
-  $("unit-state").textContent = !m.in_game ? "You are not in this game" :
-    m.in_race ? unitWords["slap race"] : m.must_press ? unitWords["timed out"] :
-    m.on_turn ? unitWords["turn"] : "Wait for your turn";
-  turnClock = m.clock && { ...m.clock, at: performance.now() };
-  $("clock").hidden = !turnClock;
+  useColour(m.colour);
+  const [text, kind] = unitBanner(m);
+  $("unit-turn").textContent = text;
+  $("unit-turn").className = "banner " + kind;
+  $("unit-status").textContent = m.status || "";
+  const seat = $("seat-button");
+  seat.classList.toggle("lit", !!m.lit);
+  seat.classList.toggle("urgent", !!(m.must_press || (m.in_race && !m.pressed)));
+  seat.textContent = m.must_press ? "Press your button" : m.in_race ? "Hit your button!" : "Your button";
+  seat.disabled = $("hau-drauf").disabled = !m.in_game;
+  setClock(m.clock);
+  showRace($("unit-race"), m.race);
   flash(m.flash);
+}
+
+function useColour(colour) {
+  if (colour && colour !== myColour) {
+    myColour = colour;
+    paintSeatColour();
+  }
+}
+
+// After a race: everyone's time and its ±, who takes the cards, and whether the order is a guess.
+function showRace(box, race) {
+  box.hidden = !race;
+  if (!race) return;
+  const losers = new Set(race.losers);
+  const rows = [...race.times].sort((a, b) => (a.ms ?? Infinity) - (b.ms ?? Infinity)).map((r) => {
+    const row = el("li", (losers.has(r.seat) ? "loser" : "") + (r.seat === mySeat ? " me" : ""));
+    const time = r.ms === null ? "no press" : Math.round(r.ms) + " ms" + (r.pm_ms === null ? "" : " ±" + Math.round(r.pm_ms));
+    row.append(el("span", "racer", r.name + (r.seat === mySeat ? " (you)" : "")), el("span", "time", time),
+               el("span", "verdict", losers.has(r.seat) ? "takes cards" : ""));
+    return row;
+  });
+  box.replaceChildren(el("p", "race-title", "The race"), el("ol", "", undefined));
+  box.lastChild.append(...rows);
+  if (race.close_call) box.append(el("p", "close-call", "Too close to call — the order stands, but it is a guess."));
 }
 
 // The turn clock runs down here between the host's messages; the host's next message corrects it.
 let turnClock = null;
+function setClock(clock) {
+  turnClock = clock && { ...clock, at: performance.now() };
+  for (const box of document.querySelectorAll(".clock")) box.hidden = !turnClock;
+}
+
 function tick() {
   if (turnClock) {
     const left = Math.max(0, turnClock.remaining_ms - (performance.now() - turnClock.at));
-    $("clock-bar").style.width = (100 * left / turnClock.limit_ms) + "%";
+    const share = turnClock.limit_ms ? left / turnClock.limit_ms : 0;
+    for (const box of document.querySelectorAll(".clock")) {
+      const bar = box.querySelector(".bar");
+      bar.style.width = (100 * share) + "%";
+      bar.className = "bar" + (share < 0.25 ? " low" : share < 0.5 ? " half" : "");
+      box.querySelector(".secs").textContent = Math.ceil(left / 1000) + " s left";
+    }
   }
   requestAnimationFrame(tick);
 }
 
-function card(view) {
-  const span = document.createElement("span");
-  span.className = "card" + (view.playable ? " playable" : "");
-  span.textContent = view.face || "■";
-  return span;
+// --- table mode: hand, piles, moves ----------------------------------------------------------------
+
+let table = null;  // the last table message
+let choosing = null;  // the card whose moves the chooser lists, and their ids: open while they stand
+
+function faceWords(face) {
+  return face.split("/").slice(1).join(" ").replaceAll("_", " ");
+}
+
+// The table's own picture of a face (served once, then cached); `missing`: what to do if there is none.
+function picture(face, missing) {
+  const image = el("img");
+  image.alt = faceWords(face);
+  image.src = "card/" + face + ".png";
+  image.onerror = missing;
+  return image;
+}
+
+function cardNode(view, small) {
+  const node = el("button", "card" + (small ? " small" : ""));
+  node.type = "button";
+  if (!view.face) {
+    node.classList.add("back");
+    node.disabled = true;
+    node.setAttribute("aria-label", "a card face down");
+    return node;
+  }
+  node.append(picture(view.face, () => node.replaceChildren(el("span", "words", faceWords(view.face)))));
+  const moves = movesWith(view.card);
+  if (view.playable || moves.length) node.classList.add("playable");
+  if (moves.length) node.onclick = () => chooseFor(view, moves);
+  else node.onclick = () => notify("That card cannot be played now.");
+  return node;
+}
+
+function movesWith(card) {
+  return card && table ? table.moves.filter((move) => move.cards.includes(card)) : [];
+}
+
+function sendMove(move, stamp) {
+  closeChooser();
+  send({ type: "move", seat: mySeat, move: move.id, t: stamp ?? performance.now() });
+}
+
+// One move: made at once. Several (a wild's colour, whom to ask for it): a short list to pick from.
+function chooseFor(view, moves) {
+  const stamp = performance.now();
+  if (moves.length === 1) {
+    sendMove(moves[0], stamp);
+    return;
+  }
+  const image = picture(view.face, () => image.remove());
+  $("chooser-title").replaceChildren(image, el("span", "", "What do you want to do with the " + faceWords(view.face) + "?"));
+  $("choices").replaceChildren(...moves.map((move) => {
+    const button = el("button", "choice", move.label);
+    button.type = "button";
+    button.onclick = () => sendMove(move);
+    return button;
+  }));
+  $("chooser").hidden = false;
+  choosing = { card: view.card, ids: moves.map((move) => move.id).join() };
+}
+
+function closeChooser() {
+  $("chooser").hidden = true;
+  choosing = null;
+}
+
+// A pile: its top card (or a back, or an empty place) and its count. Another seat's piles are small,
+// with the count only (the label on a long press) and none of its empty ones, so six seats fit on a phone.
+function pileNode(pile, small) {
+  const box = el("div", "pile");
+  box.title = pile.label + ": " + (pile.caption || pile.count);
+  const top = pile.shown.length ? pile.shown[pile.shown.length - 1] : pile.count ? { face: null } : null;
+  box.append(top ? cardNode(top, small) : el("div", "card empty" + (small ? " small" : "")));
+  if (!small) box.append(el("span", "pile-label", pile.label));
+  box.append(el("span", "pile-count", small ? String(pile.count) : pile.caption || String(pile.count)));
+  return box;
+}
+
+// Whose turn, in a word: the unit's alarms (a race, a timeout) first, then the game's.
+function tableBanner(m) {
+  if (m.unit && m.unit.in_game && (m.unit.in_race || m.unit.must_press)) return unitBanner(m.unit);
+  if (m.your_turn) return ["Your turn", "mine"];
+  const names = m.seats.filter((s) => m.waiting_for.includes(s.seat)).map((s) => s.name);
+  return [names.length ? "Waiting for " + names.join(", ") : "Waiting", "wait"];
+}
+
+function seatChip(s, m) {
+  const chip = el("div", "other" + (s.active ? " active" : "") + (s.seat === m.seat ? " me" : ""));
+  chip.append(el("span", "other-name", (s.active ? "▶ " : "") + (s.seat === m.seat ? "You" : s.name)),
+              el("span", "other-cards", s.cards === 1 ? "1 card" : s.cards + " cards"));
+  if (s.score !== "" && s.score !== null) chip.append(el("span", "other-cards", String(s.score)));
+  if (s.status) chip.append(el("span", "other-status", s.status));
+  if (s.seat !== m.seat && s.piles.some((p) => p.count)) {
+    const piles = el("div", "piles mini");
+    piles.append(...s.piles.filter((p) => p.count).map((p) => pileNode(p, true)));
+    chip.append(piles);
+  }
+  return chip;
+}
+
+function pressButton(move) {  // a move that is one of the unit's buttons: big, and sent on the touch
+  const button = el("button", "big " + (move.button === "hau_drauf" ? "hau" : "seat urgent"), move.label);
+  button.type = "button";
+  button.onpointerdown = (event) => { event.preventDefault(); sendMove(move); };
+  return button;
+}
+
+function moveButton(move) {  // a move without a card: sent on release (a scroll is no move), stamped at the touch
+  const button = el("button", "move", move.label);
+  button.type = "button";
+  let stamp = null;
+  button.onpointerdown = () => { stamp = performance.now(); };
+  button.onclick = () => sendMove(move, stamp);
+  return button;
+}
+
+// The host sends a table message whenever anything in it changes (the unit's clock too): a part of the
+// page is drawn again only when what it shows changed, so the cards do not flicker and a tap lands.
+const drawn = {};
+function redraw(part, shows, draw) {
+  const text = JSON.stringify(shows);
+  if (drawn[part] === text) return;
+  drawn[part] = text;
+  $(part).replaceChildren(...draw());
 }
 
 function showTable(m) {
+  table = m;
+  if (choosing && movesWith(choosing.card).map((move) => move.id).join() !== choosing.ids) closeChooser();
+  useColour(m.colour);
+  const [banner, kind] = tableBanner(m);
+  $("table-turn").textContent = banner;
+  $("table-turn").className = "banner " + kind;
   $("prompt").textContent = m.prompt;
-  say(m.refusal);
-  $("info").replaceChildren(...m.info.map((line) => {
-    const item = document.createElement("li");
-    item.textContent = line;
-    return item;
-  }));
-  $("hand").replaceChildren(...m.hand.map(card));
-  $("moves").replaceChildren(...m.moves.map((move) => {
-    const button = document.createElement("button");
-    button.textContent = move.label;
-    if (move.button) button.className = "button-move";
-    button.onclick = () => send({ type: "move", seat: mySeat, move: move.id, t: performance.now() });
-    return button;
-  }));
+  $("refusal").textContent = m.refusal;
+  $("refusal").hidden = !m.refusal;
+
+  $("table-unit").hidden = !m.unit;
+  setClock(m.unit && m.unit.clock);
+  showRace($("table-race"), m.unit && m.unit.race);
   if (m.unit) flash(m.unit.flash);
+
+  const own = m.seats.find((s) => s.seat === m.seat);
+  // the unit's buttons first and big (a race is decided on the touch), then the moves that are no card
+  redraw("presses", m.moves, () => m.moves.filter((move) => move.button).map(pressButton));
+  redraw("others", [m.seats, m.moves, m.seat], () => m.seats.map((s) => seatChip(s, m)));
+  redraw("centre", [m.centre, m.moves], () => m.centre.map((p) => pileNode(p, false)));
+  redraw("hand", [m.hand, m.moves], () => m.hand.map((c) => cardNode(c, false)));
+  $("hand-title").textContent = m.hand.length === 1 ? "Your hand: 1 card" : "Your hand: " + m.hand.length + " cards";
+  redraw("own-piles", [own && own.piles, m.moves], () => (own ? own.piles.map((p) => pileNode(p, false)) : []));
+  redraw("moves", m.moves, () => m.moves.filter((move) => !move.button && !move.cards.length).map(moveButton));
+  redraw("info", m.info, () => m.info.map((line) => el("li", "", line)));
 }
 
 // pointerdown, not click: a click fires on release, a race is decided on the touch
-$("seat-button").onpointerdown = () => press("seat");
-$("hau-drauf").onpointerdown = () => press("hau_drauf");
-$("join").onsubmit = (event) => event.preventDefault();
+$("seat-button").onpointerdown = (event) => { event.preventDefault(); press("seat"); };
+$("hau-drauf").onpointerdown = (event) => { event.preventDefault(); press("hau_drauf"); };
+$("chooser-cancel").onclick = closeChooser;
+$("chooser").onclick = (event) => { if (event.target === $("chooser")) closeChooser(); };
+$("name").onkeydown = (event) => { if (event.key === "Enter") $("name").blur(); };
 connect();
 requestAnimationFrame(tick);

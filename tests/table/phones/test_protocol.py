@@ -2,6 +2,7 @@
 reaches a phone, over whole games; every bad message is refused with a reason."""
 import json
 
+import numpy as np
 import pytest
 from hypothesis import given, strategies as st
 
@@ -244,3 +245,14 @@ def test_the_units_buttons_are_offered_as_buttons_and_the_rest_as_moves():
                 elif move["label"].startswith("Lay "):
                     assert move["button"] is None and len(move["cards"]) == 1
     assert {"seat", "hau_drauf", None} <= kinds
+
+
+def test_an_untimed_turn_shows_no_clock_on_the_phone():
+    from device.unit import Unit
+    unit = Unit(np.random.default_rng(1), UNIT.with_changes(turn_time=None))
+    unit.power_on(0.0)
+    for seat in (0, 1):
+        unit.press_seat(seat, 0.0)
+    unit.hand_over(0, 0.1)
+    message = unit_message(unit.view(0.2), 0)
+    assert message["on_turn"] and message["clock"] is None

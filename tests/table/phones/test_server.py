@@ -15,6 +15,7 @@ import pytest
 from device.clock import FakeClock
 from table.phones.protocol import MAX_BYTES, PhoneMove, PhonePress
 from table.phones.rooms import BURST, Claimed, Room
+from table.phones import server as server_module
 from table.phones.server import Left, PhoneServer, lan_address
 
 MAX_STEPS = 200  # a test that needs more frames than this is stuck, not slow
@@ -42,7 +43,7 @@ class FakePhone:
         self.server = server
         self.session = drive(server, self._session())
         OPEN_SESSIONS.append(self.session)
-        self.ws = drive(server, self.session.ws_connect(f"http://127.0.0.1:{server.port}/ws"))
+        self.ws = drive(server, self.session.ws_connect(f"http://127.0.0.1:{server.port}/ws?room={server.room.code}"))
         self.inbox = []
         self.reader = server.loop.create_task(self._read())
         self.hello = self.next_of("room")
@@ -88,14 +89,35 @@ def clock():
     return FakeClock(100.0)
 
 
+PICTURES = {"uno/red/7": b"\x89PNG red seven", "std/Q/hearts": b"\x89PNG queen of hearts"}
+ASKED_FOR = []  # every face the server asked the card painter for
+
+
+def card_art(face):
+    ASKED_FOR.append(face)
+    return PICTURES.get(face)
+
+
 @pytest.fixture
-def server(clock):
+def table_names():
+    return ["Anna", "Bot Bo", ""]
+
+
+@pytest.fixture
+def server(clock, table_names):
     tokens = (f"token-{n}" for n in itertools.count())
     room = Room((0, 1, 2), np.random.default_rng(3), new_token=tokens.__next__)
     moves = {0: {"mlay": "lay red 7"}, 1: {}, 2: {}}
-    server = PhoneServer(room, clock, moves=moves.get, max_per_address=3)
+    ASKED_FOR.clear()
+    server = PhoneServer(room, clock, moves=moves.get, max_per_address=3, seat_names=lambda: table_names,
+                         card_art=card_art)
     server.start("127.0.0.1", 0)
     yield server
+    stop(server)
+
+
+def stop(server):
+    """Close the test phones' sessions, then the server."""
     for session in OPEN_SESSIONS:
         drive(server, session.close())
     OPEN_SESSIONS.clear()
@@ -108,12 +130,18 @@ def seated(server, seat, name):
     return phone
 
 
-def get(server, path):
-    async def fetch():
+def fetch(server, path):
+    """(status, content type, body bytes, headers) of a GET."""
+    async def fetching():
         async with aiohttp.ClientSession() as session:
             async with session.get(f"http://127.0.0.1:{server.port}{path}") as response:
-                return response.status, response.content_type, await response.text()
-    return drive(server, fetch())
+                return response.status, response.content_type, await response.read(), response.headers
+    return drive(server, fetching())
+
+
+def get(server, path):
+    status, kind, body, _ = fetch(server, path)
+    return status, kind, body.decode()
 
 
 def test_the_client_page_and_its_files_are_served_and_nothing_else(server):
@@ -122,8 +150,65 @@ def test_the_client_page_and_its_files_are_served_and_nothing_else(server):
     assert get(server, "/phone.js")[:2] == (200, "text/javascript")
     assert get(server, "/phone.css")[:2] == (200, "text/css")
     for path in ("/index.html", "/client/phone.js", "/server.py", "/../server.py", "/%2e%2e/rooms.py",
-                 "/etc/passwd", "/ws/x", "/favicon.ico"):
+                 "/etc/passwd", "/ws/x", "/favicon.ico", "/card", "/card/"):
         assert get(server, path)[0] == 404, path
+
+
+def test_a_card_picture_is_served_by_its_face_and_kept_by_the_phone(server):
+    status, kind, body, headers = fetch(server, "/card/uno/red/7.png")
+    assert (status, kind, body) == (200, "image/png", b"\x89PNG red seven")
+    assert "max-age=86400" in headers["Cache-Control"] and "immutable" in headers["Cache-Control"]
+    assert fetch(server, "/card/std/Q/hearts.png")[2] == b"\x89PNG queen of hearts"
+    assert fetch(server, "/card/uno/purple/7.png")[0] == 404  # no game has it: the painter says None
+    ASKED_FOR.clear()
+    for path in ("/card/uno/red/7", "/card/uno/red/7.jpg", "/card/../server.py", "/card/%2e%2e/rooms.py.png",
+                 "/card/uno/red/7.png.png", "/card/uno//7.png", "/card//uno/red/7.png", "/card/uno/red/7/.png",
+                 "/card/uno%00/red.png", "/card/uno red.png", "/card/" + "a/" * 40 + "7.png", "/card/.png"):
+        assert fetch(server, path)[0] == 404, path
+    assert ASKED_FOR == []  # a path that is no face never reaches the painter
+
+
+def test_a_hand_of_pictures_is_painted_one_a_frame_so_the_table_does_not_stutter(server, monkeypatch):
+    """Painting a new card costs the main loop ~8 ms: a phone asking for its whole hand at once gets
+    one a frame; a card painted before costs nothing and comes at once (the painter's time is faked)."""
+    frames, painted_in, timer, seen = [0], [], [0.0], set()
+    step = server.step
+
+    def counted_step(wait=0.0):
+        frames[0] += 1
+        step(wait)
+
+    def painter(face):
+        painted_in.append((face, frames[0]))
+        if face not in seen:
+            seen.add(face)
+            timer[0] += 0.008  # a new face: 8 ms of the frame
+        return PICTURES.get(face)
+    monkeypatch.setattr(server, "step", counted_step)
+    monkeypatch.setattr(server, "card_art", painter)
+    monkeypatch.setattr(server_module, "perf_counter", lambda: timer[0])
+
+    async def hand():
+        async with aiohttp.ClientSession() as session:
+            async def one(face):
+                async with session.get(f"http://127.0.0.1:{server.port}/card/{face}.png") as response:
+                    return response.status
+            return await asyncio.gather(*(one(f) for f in ["uno/red/7", "std/Q/hearts", "uno/blue/1"]))
+    assert drive(server, hand()) == [200, 200, 404]
+    assert len({frame for _, frame in painted_in}) == 3  # three new faces, one a frame
+    painted_in.clear()
+    assert drive(server, hand()) == [200, 200, 404]  # another phone: painted before, all in one frame
+    assert len(painted_in) == 3 and len({frame for _, frame in painted_in}) == 1
+
+
+def test_without_a_card_painter_there_are_no_pictures(clock):
+    server = PhoneServer(Room((0,), np.random.default_rng(3)), clock)
+    server.start("127.0.0.1", 0)
+    try:
+        assert fetch(server, "/card/uno/red/7.png")[0] == 404
+        assert FakePhone(server).hello["seats"] == [{"seat": 0, "taken": False, "name": None}]
+    finally:
+        stop(server)
 
 
 def test_two_phones_claim_seats_and_get_their_tokens_and_the_table_hears_of_it(server):
@@ -140,10 +225,20 @@ def test_a_newcomer_is_offered_only_the_free_seats_and_a_taken_seat_is_refused(s
     cleo = FakePhone(server)
     hello = cleo.hello
     assert hello["room"] == server.room.code
-    assert hello["seats"] == [{"seat": 0, "taken": True}, {"seat": 1, "taken": False}, {"seat": 2, "taken": False}]
+    assert hello["seats"] == [{"seat": 0, "taken": True, "name": "Anna"}, {"seat": 1, "taken": False, "name": "Bot Bo"},
+                              {"seat": 2, "taken": False, "name": None}]
     assert cleo.refusal_for({"type": "claim", "seat": 0, "name": "Cleo"}) == "seat 1 is taken by Anna — pick a free seat"
     seated(server, 2, "Bo")
     assert [s["seat"] for s in cleo.next_of("room")["seats"] if not s["taken"]] == [1]  # told while choosing
+
+
+def test_a_seat_is_offered_under_its_name_at_the_table_or_else_its_phones(server, table_names):
+    table_names[:] = ["Player 1", "Player 2"]  # the table names two seats; seat 3 has none there
+    seated(server, 2, "Cleo")
+    assert [(s["seat"], s["name"]) for s in FakePhone(server).hello["seats"]] == \
+        [(0, "Player 1"), (1, "Player 2"), (2, "Cleo")]
+    table_names[:] = []  # the table has no names yet (no game)
+    assert [s["name"] for s in FakePhone(server).hello["seats"]] == [None, None, "Cleo"]
 
 
 def test_a_press_reaches_the_main_loop_with_its_seat_and_the_time_it_was_read(server, clock):
@@ -298,10 +393,19 @@ def test_an_answer_to_no_ping_is_refused(server):
         "that answers no ping we sent, or one already answered"
 
 
+def test_a_socket_without_the_rooms_code_is_turned_away(server):
+    phone = FakePhone(server)
+    for query in ("", "?room=", "?room=XXXX"):
+        with pytest.raises(aiohttp.WSServerHandshakeError) as turned_away:
+            drive(server, phone.session.ws_connect(f"http://127.0.0.1:{server.port}/ws{query}"))
+        assert turned_away.value.status == 403
+    assert len(server.phones) == 1  # only the phone that knew the code
+
+
 def test_too_many_phones_from_one_address_are_turned_away(server):
     phones = [FakePhone(server) for _ in range(3)]
     with pytest.raises(aiohttp.WSServerHandshakeError) as turned_away:
-        drive(server, phones[0].session.ws_connect(f"http://127.0.0.1:{server.port}/ws"))
+        drive(server, phones[0].session.ws_connect(f"http://127.0.0.1:{server.port}/ws?room={server.room.code}"))
     assert turned_away.value.status == 429
     phones[0].close()
     steps_until(server, lambda: len(server.phones) == 2, "the first phone to leave")
@@ -341,7 +445,7 @@ def test_garbage_on_the_wire_does_not_stop_the_host(server):
         raw.sendall(b"\x16\x03\x01 not http at all\r\n\r\n\x00\xff" * 50)
         for _ in range(20):
             server.step()
-    assert get(server, "/ws")[0] == 400  # a plain GET on the socket's address: no upgrade, no harm
+    assert get(server, f"/ws?room={server.room.code}")[0] == 400  # a plain GET on the socket: no upgrade, no harm
     anna = seated(server, 0, "Anna")
     anna.press()
     steps_until(server, lambda: any(isinstance(a.intent, PhonePress) for a in server.arrivals), "Anna's press")

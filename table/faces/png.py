@@ -1,0 +1,38 @@
+"""A card face as PNG bytes, painted by the table's own card painters, for the
+phones (table/phones/server.py serves them at /card/<face>.png): a phone's hand
+looks like the table's, with no image files shipped.
+
+Only faces some game has are painted (each kit's `faces()`): the server hands
+this any well-formed path a phone asks for, and an unknown one is a 404, not a
+card reading "nope". Each face is painted once per run and kept (a few hundred
+faces of about 10 KB): a card costs ~8 ms to paint and encode, too much to
+spend again in a frame of the main loop, which steps the server."""
+from __future__ import annotations
+
+import io
+from functools import cache
+
+import pygame
+
+from table.faces import KITS, card_size, render_card
+
+HEIGHT = 280  # px: sharp on a 3x phone screen at the page's card size (about 90 CSS px tall)
+
+
+@cache
+def known_faces() -> frozenset[str]:
+    return frozenset(face for kit in KITS.values() for face in kit.faces())
+
+
+@cache
+def card_png(face: str) -> bytes | None:
+    """`face`'s picture as a PNG, HEIGHT px tall, transparent round corners, no
+    shadow or glow (the page marks playable cards itself); None for a face no game has."""
+    if face not in known_faces():
+        return None
+    if not pygame.font.get_init():
+        pygame.font.init()
+    surface, _ = render_card(face, card_size(HEIGHT), shadow=False)
+    out = io.BytesIO()
+    pygame.image.save(surface, out, "card.png")
+    return out.getvalue()

@@ -1,0 +1,202 @@
+"""The phones beside the table's main loop: the room, the server, what each
+seat's phone is told, and what the phones say turned into the table's intents.
+
+The app owns one `PhoneHost` while phones are on (a menu button, or
+`--phones`), for the whole run: one room, so a seat's key survives from one
+game to the next. Each frame the app calls `step()` and hands the intents it
+returns to the game's scene exactly as it hands over keys and touches — a
+`RemotePress` (the seat button or HAU DRAUF on a phone) or a `RemoteMove` (a
+legal move chosen on a phone), each at the moment it happened on the host's
+clock (the phone's stamp, corrected by the clock sync) — and then `publish()`,
+which sends each seat's phone its view when it changed. The scene builds that
+view from the engine's `table_view(seat)` (protocol.py); the host only sends it.
+
+No pygame here: the table's scenes import this, not the other way round."""
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
+
+import numpy as np
+
+from device.clock import Clock
+from table.phones.protocol import PhoneMove, PhonePress
+from table.phones.rooms import Claimed, Room
+from table.phones.server import Arrival, Left, PhoneServer
+
+SEATS = 6  # the unit's six buttons: a phone may hold any of them
+MAX_HOLD = 0.3  # s: a phone slower than this is not waited for in a race (its press counts when it comes)
+RESEND_S = 1.0  # a running turn clock is corrected this often (the phone runs it down in between)
+
+
+@dataclass(frozen=True)
+class RemotePress:
+    """A seat button or HAU DRAUF pressed on a phone; `t` on the host's clock,
+    ± `uncertainty` seconds (inf: the phone had not answered a ping yet)."""
+    seat: int
+    button: str  # "seat" or "hau_drauf"
+    t: float
+    uncertainty: float
+
+
+@dataclass(frozen=True)
+class RemoteMove:
+    """A legal move chosen on a phone (`action` is the engine's move), at `t` ± `uncertainty`."""
+    seat: int
+    action: Any
+    t: float
+    uncertainty: float
+
+
+@dataclass(frozen=True)
+class PhoneJoined:
+    seat: int
+    name: str
+
+
+@dataclass(frozen=True)
+class PhoneLeft:
+    seat: int
+
+
+@dataclass(frozen=True)
+class PhoneStatus:
+    """One seat's phone, for the host's phones panel."""
+    seat: int
+    name: str
+    connected: bool
+    uncertainty_ms: float | None  # the clock sync's ± now (None: no answer yet)
+    round_trip_ms: float | None  # the slowest recent round trip
+
+
+View = tuple[dict[str, Any], Mapping[str, Any]]  # a seat's message and the moves it may send back
+
+
+def waiting(text: str) -> View:
+    """A calm screen for a seat with nothing to do: the menu, a bot's seat."""
+    return {"type": "wait", "text": text}, {}
+
+
+def steady(message: dict[str, Any]) -> str:
+    """A message as text without the running clock's milliseconds, to tell a
+    real change from the clock running down (the phone runs it down itself)."""
+    def strip(value):
+        if isinstance(value, dict):
+            return {k: strip(v) for k, v in value.items() if k != "remaining_ms"}
+        if isinstance(value, list):
+            return [strip(v) for v in value]
+        return value
+    return json.dumps(strip(message), sort_keys=True)
+
+
+def clock_running(message: dict[str, Any]) -> bool:
+    unit = message.get("unit") if message.get("type") == "table" else message
+    return isinstance(unit, dict) and unit.get("clock") is not None
+
+
+class PhoneHost:
+    def __init__(self, clock: Clock, rng: np.random.Generator, seats: int = SEATS,
+                 seat_names: Callable[[], list[str] | None] = lambda: None,
+                 card_art: Callable[[str], bytes | None] | None = None) -> None:
+        """`seat_names()`: the game's names for its seats now (the join page shows
+        them); `card_art(face)`: a card's picture (the table paints it: no pygame here)."""
+        self.clock = clock
+        self.room = Room(range(seats), rng)
+        self.server = PhoneServer(self.room, clock, moves=lambda seat: self.offers.get(seat, {}),
+                                  seat_names=seat_names, card_art=card_art)
+        self.offers: dict[int, Mapping[str, Any]] = {}  # seat → the moves its phone was last offered
+        self.sent: dict[int, tuple[str, float]] = {}  # seat → (what it was last sent, steady; when)
+
+    # --- the app's calls ------------------------------------------------------------------------
+    def start(self, host: str = "0.0.0.0", port: int = 0) -> int:
+        return self.server.start(host, port)
+
+    def stop(self) -> None:
+        self.server.stop()
+        self.sent.clear()
+
+    @property
+    def running(self) -> bool:
+        return self.server.loop is not None
+
+    @property
+    def code(self) -> str:
+        return self.room.code
+
+    def join_url(self) -> str:
+        return self.server.join_url()
+
+    def qr_matrix(self) -> list[list[bool]]:
+        return self.server.qr_matrix()
+
+    def wait(self, seconds: float) -> None:
+        """Spend the frame's idle time listening: returns as soon as a phone speaks."""
+        self.server.step(wait=max(0.0, seconds))
+
+    def step(self) -> list:
+        """The frame's intents from the phones, oldest first."""
+        self.server.step()
+        return [intent for intent in map(self._intent, self.server.take_intents()) if intent is not None]
+
+    def publish(self, now: float, view_of: Callable[[int], View]) -> None:
+        """Send every seat with a phone its view if it changed (a running turn
+        clock: again every RESEND_S, so the phone's own countdown stays right)."""
+        for seat, claim in self.room.claims.items():
+            if claim.connection is None:
+                continue
+            message, moves = view_of(seat)
+            self.offers[seat] = moves
+            key = steady(message)
+            last = self.sent.get(seat)
+            if last is None or last[0] != key or (clock_running(message) and now - last[1] >= RESEND_S):
+                if self.server.send(seat, message):
+                    self.sent[seat] = (key, now)
+
+    def holds(self, seat: int) -> bool:
+        """Whether a phone holds `seat` now (connected or away for a moment)."""
+        return seat in self.room.claims
+
+    def name(self, seat: int) -> str | None:
+        claim = self.room.claims.get(seat)
+        return claim.name if claim else None
+
+    def race_hold(self, seats) -> float:
+        """How long a slap race's presses are held so a phone's press, which
+        arrives up to a round trip after it happened, is still taken in time
+        order: the slowest recent round trip of the racing seats' phones, capped."""
+        trips = [trip for seat in seats if (trip := self._round_trip(seat)) is not None]
+        return min(MAX_HOLD, max(trips)) if trips else 0.0
+
+    def status(self) -> list[PhoneStatus]:
+        out = []
+        for seat, claim in sorted(self.room.claims.items()):
+            phone = self.server.phones.get(claim.connection) if claim.connection is not None else None
+            pm = phone.clock.offset().uncertainty * 1000 if phone and phone.clock.samples else None
+            trip = self._round_trip(seat)
+            out.append(PhoneStatus(seat, claim.name, phone is not None, pm, None if trip is None else trip * 1000))
+        return out
+
+    # --- inside ------------------------------------------------------------------------------------
+    def _round_trip(self, seat: int) -> float | None:
+        claim = self.room.claims.get(seat)
+        phone = self.server.phones.get(claim.connection) if claim and claim.connection is not None else None
+        return max(s.delay for s in phone.clock.samples) if phone and phone.clock.samples else None
+
+    def _intent(self, arrival: Arrival):
+        intent = arrival.intent
+        if isinstance(intent, Claimed):
+            self.sent.pop(intent.seat, None)  # a phone (back) on its seat: send it its view
+            return PhoneJoined(intent.seat, intent.name)
+        if isinstance(intent, Left):
+            self.sent.pop(intent.seat, None)
+            return PhoneLeft(intent.seat)
+        # a press cannot have happened after it arrived: a stamp "later" is the estimate's error
+        t, pm = (min(arrival.stamp.time, arrival.received), arrival.stamp.uncertainty) if arrival.stamp \
+            else (arrival.received, math.inf)
+        if isinstance(intent, PhonePress):
+            return RemotePress(intent.seat, intent.button, t, pm)
+        if isinstance(intent, PhoneMove):
+            return RemoteMove(intent.seat, intent.action, t, pm)
+        return None

@@ -1,0 +1,85 @@
+"""A slap race fair to every kind of button: keys, touches and phones.
+
+A key or a touch reaches the table within a fast poll (~4 ms) of the press; a
+phone's press arrives a Wi-Fi leg later, stamped with the moment it happened
+(corrected onto the host's clock, ± its clock sync's bound). The unit takes
+presses in time order and its time never runs backwards, so a late press
+handed straight to it would lose to a key pressed after it. So while a race
+runs with phones in it, the table runs `hold` seconds behind the wall clock —
+the unit, the bots and every press — and a press is handed to the unit when
+that lagged clock reaches the moment it happened. Without phones `hold` is 0
+and nothing changes.
+
+The result then says how sure it is: each press's ± (a key's is one fast
+poll), and whether the two slowest presses, which decide who takes the cards,
+are too close to call (clock_sync.order_presses). The order stands — the unit
+needs one — but nobody is told a guess is certain.
+"""
+from __future__ import annotations
+
+import heapq
+import itertools
+from dataclasses import dataclass, field
+
+from device import events as uev
+from table.phones.clock_sync import Press, order_presses
+
+KEY_PM = 1 / 240  # s: a key or touch is stamped when polled, up to one fast poll after it went down
+
+
+@dataclass(frozen=True)
+class RaceVerdict:
+    pm: dict[int, float]  # seat → its press's ± (s)
+    close_call: bool  # the last two presses cannot be told apart
+
+
+@dataclass
+class RacePresses:
+    hold: float = 0.0  # s the table runs behind during this race
+    racing: bool = False
+    presses: dict[int, Press] = field(default_factory=dict)
+    _held: list = field(default_factory=list)
+    _order: itertools.count = field(default_factory=itertools.count)
+
+    def start(self, hold: float) -> None:
+        """A race began; `hold`: the slowest racing phone's round trip (0: no phones)."""
+        self.hold, self.racing, self.presses = hold, True, {}
+
+    def end(self) -> None:
+        self.racing = False
+
+    def clock(self, now: float) -> float:
+        """The time the unit and the bots run on: behind by `hold` during a race."""
+        return now - self.hold if self.racing else now
+
+    def take(self, seat: int, t: float, pm: float) -> bool:
+        """A seat's press at `t` ± `pm`: True if it is held for `due`, False if it
+        goes to the unit now (no race, or a race without phones)."""
+        if not self.racing:
+            return False
+        self.presses.setdefault(seat, Press(seat, t, pm))  # a second press is not the race's
+        if self.hold <= 0:
+            return False
+        heapq.heappush(self._held, (t, next(self._order), seat))
+        return True
+
+    def due(self, until: float) -> list[tuple[int, float]]:
+        """The held presses up to `until` (everything once the race is over), as
+        (seat, time), earliest first."""
+        limit = until if self.racing else float("inf")
+        out = []
+        while self._held and self._held[0][0] <= limit:
+            t, _, seat = heapq.heappop(self._held)
+            out.append((seat, t))
+        return out
+
+    def verdict(self, result: uev.SlapResult) -> RaceVerdict:
+        """How sure the race's result is, on the unit's reaction times and each
+        press's ± (a bot's press is exact). Ends the race."""
+        self.end()
+        pm = {seat: press.uncertainty for seat, press in self.presses.items()}
+        order = order_presses(Press(seat, ms / 1000, pm.get(seat, 0.0)) for seat, ms in result.times
+                              if ms is not None)
+        last_two = order.seats()[-2:]
+        close = not result.window_expired and len(last_two) == 2 and order.close_call(*last_two)
+        return RaceVerdict(pm, close)
