@@ -30,6 +30,7 @@ class Fuzzer(Writer):
         self.tried = {"another seat's": 0, "earlier": 0, "malformed": 0, "no seat": 0}
 
     def before(self, seat: int, action):
+        self.position = self.state.to_dict()  # every refusal leaves it so: one snapshot serves them all
         legal = {s: self.state.legal_actions(s) for s in range(self.state.players)}
         swapped = [(t, a) for t in legal if t != seat for a in legal[seat] if a not in legal[t]]
         swapped += [(seat, a) for t in legal if t != seat for a in legal[t] if a not in legal[seat]]
@@ -47,12 +48,11 @@ class Fuzzer(Writer):
     def throw(self, kind: str, moves: list[tuple]) -> None:
         """Try a few of the (seat, move) pairs."""
         for seat, move in self.sample(moves):
-            assert_refused_unchanged(self.state, seat, move)
+            assert_refused_unchanged(self.state, seat, move, self.position)
             self.tried[kind] += 1
 
 
-def assert_refused_unchanged(state, seat, move) -> None:
-    before = state.to_dict()
+def assert_refused_unchanged(state, seat, move, before: dict) -> None:
     with pytest.raises(IllegalAction) as refusal:
         state.apply(seat, move)
     reason = refusal.value.reason

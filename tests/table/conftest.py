@@ -41,11 +41,13 @@ def run(app, seconds: float, step: float = 0.05, intents=None) -> None:
         app.frame(intents or [])
 
 
-def until_results(app, limit_s: float = 600.0) -> None:
-    """Let the game run until the results cover the table (bots play a round)."""
+def until_results(app, limit_s: float = 600.0, step: float = 0.5) -> None:
+    """Let the game run until the results cover the table (bots play a round).
+    Half-second frames: a bot acts at most once a frame (bot_runner.due), so
+    finer frames mostly draw the same position again."""
     from table.scenes.results import ResultsScene
-    for _ in range(int(limit_s / 0.2)):
-        run(app, 0.2, step=0.2)
+    for _ in range(int(limit_s / step)):
+        run(app, step, step=step)
         if isinstance(app.scene, ResultsScene):
             return
     raise AssertionError("no results shown")

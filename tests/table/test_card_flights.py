@@ -15,7 +15,7 @@ def test_cards_still_fly_after_many_moves(app):
     plans = [SeatPlan(f"Bot {s + 1}", "heuristic") for s in range(3)]
     scene = TableScene(app, "go-fish", {"players": 3}, plans, seed=1, save=False)
     app.push(scene)
-    for _ in run(app, 60):
+    for _ in run(app, 60, step=0.25):  # quarter-second frames: still a frame for every move (bots act once a frame)
         pass
     assert len(scene.session.state.log) > 20  # well past the first few card moves
     in_the_air = [now for now in run(app, 20)

@@ -165,8 +165,8 @@ def test_nobody_is_buzzed_while_something_covers_the_table(app, cover):
     scene = TableScene(app, "uno-hau-drauf", {"players": 3}, [SeatPlan("Ann")] + FAST[1:], seed=5, save=False)
     app.push(scene)
     unit = scene.session.unit
-    for _ in range(4000):
-        run(app, 0.05)
+    for _ in range(800):  # quarter-second frames until Ann's turn (the bots act at most once a frame)
+        run(app, 0.25, step=0.25)
         if unit.state is UnitState.TURN and unit.current == 0:
             break
     assert unit.state is UnitState.TURN and unit.current == 0
@@ -178,7 +178,7 @@ def test_nobody_is_buzzed_while_something_covers_the_table(app, cover):
         app.frame([I.Command("back")])
     else:
         app.push(LogScene(app, scene.session))
-    run(app, 60.0)
+    run(app, 60.0, step=0.5)  # a minute of frames; half-second ones: a running 4 s clock would still run out
     assert unit.state is UnitState.PAUSED and len(scene.session.state.log) == moves
     app.pop()
     app.frame([])

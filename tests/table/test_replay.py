@@ -60,7 +60,7 @@ def test_a_resumed_unit_game_has_every_line_since_the_unit_started_the_game(tmp_
 def test_the_log_overlay_shows_every_line_and_scrolls(app):
     scene = TableScene(app, "crazy-old-fish-war", {"players": 4}, bots(4), seed=5, save=False)
     app.push(scene)
-    run(app, 60.0)
+    run(app, 60.0, step=0.25)  # a minute of play in quarter-second frames (bots act at most once a frame)
     history = scene.session.history
     assert len(history) > 20
     app.frame([I.Command("log")])  # L

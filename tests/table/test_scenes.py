@@ -173,8 +173,8 @@ def test_table_click_on_a_card_plays_it_and_the_chooser_names_the_colour(app):
     scene = TableScene(app, "uno-hau-drauf", {"players": 2}, plans(2), seed=3, save=False)
     app.push(scene)
     state = scene.session.state
-    for _ in range(400):  # until it is the person's turn
-        run(app, 0.1)
+    for _ in range(160):  # until it is the person's turn (quarter-second frames: the bots act once a frame)
+        run(app, 0.25, step=0.25)
         if state.current == 0 and state.phase == "turn":
             break
     assert state.current == 0

@@ -23,11 +23,13 @@ def pixels_of(app, colour, rect: pygame.Rect) -> int:
 
 
 def uno_until_persons_turn(app, seed=3, players=4, **options):
+    """Quarter-second frames, a minute at most: the bots act at most once a
+    frame and reach the same position (hands, piles, log) as with 0.05 s ones."""
     scene = TableScene(app, "uno-hau-drauf", {"players": players, **options}, plans(players), seed=seed, save=False)
     app.push(scene)
     state = scene.session.state
-    for _ in range(600):
-        run(app, 0.1)
+    for _ in range(240):
+        run(app, 0.25, step=0.25)
         if state.current == 0 and state.phase == "turn":
             return scene, state
     raise AssertionError("the person never got a turn")
