@@ -24,6 +24,7 @@ from table.ui.sound_icon import draw_muted  # noqa: E402
 MIN_SIZE = (640, 480)
 IDLE_FPS = 60
 FAST_FPS = 240  # during a slap race: presses are stamped when polled
+WAKE_S = 0.002  # the phones stop listening this long before a frame is due: waking up late costs frames
 NOTICE_S = 8.0  # how long a notice (a save that failed, the file problems) stays up
 
 
@@ -264,6 +265,16 @@ class App:
         if self.problems and not isinstance(first, MenuScene):
             self.tell("\n".join(self.problems))
 
+    def pace(self, started: float) -> None:
+        """The rest of a frame begun at `started`: 60 a second, 240 in a slap
+        race; with phones on the idle time listens for them."""
+        fps = FAST_FPS if self.scenes and self.scene.wants_fast_polling else IDLE_FPS
+        idle = 1 / fps - (self.clock.now() - started) - WAKE_S
+        if self.phones is not None and self.phones.running and self.phones.wait(idle):
+            self.frames.tick()  # a phone spoke: the next frame takes its press now, not a frame later
+        else:
+            self.frames.tick(fps)  # the frame's rest (the phones listened through most of it)
+
     def run(self, first: Scene, phones_port: int | None = None) -> None:
         """`phones_port`: open the room for phones at once (`--phones`; 0: any
         free port) and show how to join over the first scene."""
@@ -274,12 +285,6 @@ class App:
         while self.running and self.scenes:
             started = self.clock.now()
             self.frame()
-            fps = FAST_FPS if self.scenes and self.scene.wants_fast_polling else IDLE_FPS
-            if self.phones is not None and self.phones.running:
-                # the frame's idle time listens for phones: a press is taken as it comes, not a frame later
-                self.phones.wait(1 / fps - (self.clock.now() - started))
-                self.frames.tick()
-            else:
-                self.frames.tick(fps)
+            self.pace(started)
         self.stop_phones()
         pygame.quit()

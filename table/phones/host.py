@@ -131,9 +131,11 @@ class PhoneHost:
     def qr_matrix(self) -> list[list[bool]]:
         return self.server.qr_matrix()
 
-    def wait(self, seconds: float) -> None:
-        """Spend the frame's idle time listening: returns as soon as a phone speaks."""
+    def wait(self, seconds: float) -> bool:
+        """Spend the frame's idle time listening: returns as soon as a phone
+        speaks (True) or when the time is up (False)."""
         self.server.step(wait=max(0.0, seconds))
+        return bool(self.server.arrivals)
 
     def step(self) -> list:
         """The frame's intents from the phones, oldest first."""
