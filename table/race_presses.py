@@ -20,6 +20,7 @@ from __future__ import annotations
 import heapq
 import itertools
 from dataclasses import dataclass, field
+from typing import Callable
 
 from device import events as uev
 from table.phones.clock_sync import Press, order_presses
@@ -77,6 +78,20 @@ class RacePresses:
             t, _, seat = heapq.heappop(self._held)
             out.append((seat, t))
         return out
+
+    def step(self, now: float, press: Callable[[int, float], None], advance: Callable[[float], None],
+             racing: Callable[[], bool]) -> None:
+        """One frame: the held presses now due go to `press(seat, t)`, then the
+        clock moves on (`advance(t)`, behind by `hold` during the race); once
+        the race is over (`racing()` false) the rest count as they come."""
+        clock = self.clock(now)
+        for seat, t in self.due(clock):
+            press(seat, t)
+        advance(clock)
+        if not racing():
+            self.end()
+            for seat, t in self.due(now):
+                press(seat, t)
 
     def verdict(self, result: uev.SlapResult) -> RaceVerdict:
         """How sure the race's result is, on the unit's reaction times and each

@@ -19,7 +19,7 @@ from engine import registry
 from engine.core import Option
 from table import autosave
 from table.scenes.base import Scene
-from table.scenes.phones import phones_on
+from table.scenes.phones import open_phones, phones_on
 from table.seats import DIFFICULTY_NAMES, SeatPlan, default_plan
 from table.ui import draw, theme, wordmark
 from table.ui.button import Button
@@ -257,8 +257,7 @@ class MenuScene(Scene):
             from table.scenes.rules import RulesScene
             self.app.push(RulesScene(self.app, None if self.game == UNIT_MODE else self.game))
         elif scene_name == "phones":
-            from table.scenes.phones import PhonesScene
-            self.app.push(PhonesScene(self.app))
+            open_phones(self.app)
         elif scene_name == "names":
             from table.scenes.names import NamesScene
             self.app.push(NamesScene(self.app))

@@ -23,6 +23,11 @@ def phones_on(app) -> bool:
     return app.phones is not None and app.phones.running
 
 
+def open_phones(app) -> None:
+    """The Phones panel over whatever is on screen (the menu, unit mode, a game)."""
+    app.push(PhonesScene(app))
+
+
 def qr_surface(matrix: list[list[bool]], size: int) -> pygame.Surface:
     """The QR code as a crisp square of `size` pixels or a little less (whole
     pixels per module): dark modules on white, quiet zone included."""

@@ -38,7 +38,7 @@ from table.phones.protocol import race_message, table_offer, unit_message
 from table.race_presses import RacePresses
 from table.render import TableRenderer, TurnClock
 from table.scenes.base import Scene
-from table.scenes.phones import phones_on
+from table.scenes.phones import open_phones, phones_on
 from table.scenes.results import ResultsScene
 from table.seats import SeatPlan
 from table.session import TableSession
@@ -504,10 +504,6 @@ class TableScene(Scene):
         s = self.session
         self.app.replace(TableScene(self.app, s.game_id, s.options, s.plans, seed=None, timer=s.timer))
 
-    def open_phones(self) -> None:
-        from table.scenes.phones import PhonesScene
-        self.app.push(PhonesScene(self.app))
-
     def open_log(self) -> None:
         from table.scenes.log import LogScene
         self.app.push(LogScene(self.app, self.session))
@@ -566,7 +562,7 @@ class TableScene(Scene):
             top_right.append(("Pause", lambda: self.session.play_pause(self.app.clock.now()), keys.label("play_pause")))
         self.laid_out_phones = phones_on(self.app)
         if self.laid_out_phones:  # phones are switched on in the menu (or by --phones); here latecomers join
-            top_right.append(("Phones", self.open_phones, ""))
+            top_right.append(("Phones", lambda: open_phones(self.app), ""))
         bh = int(u * 2)
         bw = int(u * 5.5) if len(top_right) < 3 else min(int(u * 5.5), int(w * 0.095))  # clear of the top plate
         self.buttons = [Button(pygame.Rect(w - (i + 1) * (bw + u // 2), u // 2, bw, bh), label, action, hint=hint)
@@ -582,14 +578,9 @@ class TableScene(Scene):
     _waiting: tuple = ()  # the seats the game waited for when last looked
 
     def update(self, now: float) -> None:
-        clock = self.race.clock(now)  # behind the wall clock while a race waits for phones' presses
-        for seat, t in self.race.due(clock):
-            self.press_now(seat, t)
-        self.session.update(clock)
-        if self.session.unit is None or self.session.unit.state is not UnitState.SLAP_RACE:
-            self.race.end()
-            for seat, t in self.race.due(now):  # presses held past the race's end count as they come
-                self.press_now(seat, t)
+        unit = self.session.unit  # the game runs behind the wall clock while a race waits for phones' presses
+        self.race.step(now, self.press_now, self.session.update,
+                       lambda: unit is not None and unit.state is UnitState.SLAP_RACE)
         self.forget_stale_message()
         if self.session.unit is None:  # no unit times the turns: the stats' watch does
             ended = self.turn_watch.look(() if self.session.round_over else self.session.state.waiting_for, now)

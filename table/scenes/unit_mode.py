@@ -36,7 +36,7 @@ from table.messages import PENALTY_EVENTS, TOO_CLOSE, describe_uno, race_time, s
 from table.phones import host as phones
 from table.phones.protocol import race_message, unit_message
 from table.race_presses import RacePresses
-from table.scenes.phones import phones_on
+from table.scenes.phones import open_phones, phones_on
 from table.scenes.base import Scene
 from table.ui import draw, theme
 from table.ui.button import Button
@@ -222,7 +222,7 @@ class UnitModeScene(Scene):
              self.app.settings.keys.label("play_pause")),
             ("New game", lambda: self.feed(self.unit.new_game(now())), ""),
             ("Registration", lambda: self.feed(self.unit.reset(now())), ""),
-            ("Phones", self.open_phones, ""),
+            ("Phones", lambda: open_phones(self.app), ""),
         ]
         self.buttons = [b for _, b in self.speed_buttons]
         for i, (label, action, hint) in enumerate(game_buttons):
@@ -273,24 +273,15 @@ class UnitModeScene(Scene):
             self.feed(self.unit.press_play_pause(self.app.clock.now()))
         self.app.push(ReactionTestScene(self.app, seats=self.unit.seats))
 
-    def open_phones(self) -> None:
-        from table.scenes.phones import PhonesScene
-        self.app.push(PhonesScene(self.app))
-
     def open_stats(self) -> None:
         from table.scenes.stats import StatsScene
         self.app.push(StatsScene(self.app))
 
     # --- time and drawing ------------------------------------------------------
     def update(self, now: float) -> None:
-        clock = self.race.clock(now)  # behind the wall clock while a race waits for phones' presses
-        for seat, t in self.race.due(clock):
-            self.feed(self.unit.press_seat(seat, t))
-        self.feed(self.unit.tick(clock))
-        if self.unit.state is not UnitState.SLAP_RACE:
-            self.race.end()
-            for seat, t in self.race.due(now):  # presses held past the race's end count as they come
-                self.feed(self.unit.press_seat(seat, t))
+        unit = self.unit  # the unit runs behind the wall clock while a race waits for phones' presses
+        self.race.step(now, lambda seat, t: self.feed(unit.press_seat(seat, t)), lambda t: self.feed(unit.tick(t)),
+                       lambda: unit.state is UnitState.SLAP_RACE)
         lit = self.unit.view(now).lit
         if lit is not None and lit != self.last_lit:
             self.app.audio.play("spin_tick")
