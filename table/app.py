@@ -130,10 +130,14 @@ class App:
         if self.phones is not None:
             self.phones.stop()
 
+    def race_hold(self, racers) -> float:
+        """How long a slap race waits for these racers' phones' presses (0: no phones)."""
+        return self.phones.race_hold(racers) if self.phones is not None else 0.0
+
     def phones_scene(self) -> Scene | None:
         """The game the phones play in: the top scene that takes them (an
         overlay above it — help, a question — does not)."""
-        return next((scene for scene in reversed(self.scenes) if getattr(scene, "takes_phones", False)), None)
+        return next((scene for scene in reversed(self.scenes) if scene.takes_phones), None)
 
     def seat_names(self) -> list[str]:
         """The seats' names in the phones' game (the saved names in the menu)."""

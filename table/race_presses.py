@@ -40,8 +40,17 @@ class RacePresses:
     racing: bool = False
     presses: dict[int, Press] = field(default_factory=dict)
     phones: set[int] = field(default_factory=set)  # the seats whose press came from a phone
+    verdict: RaceVerdict | None = None  # the last race's, once it is over
     _held: list = field(default_factory=list)
     _order: itertools.count = field(default_factory=itertools.count)
+
+    def note(self, event: uev.UnitEvent, hold: Callable[[tuple[int, ...]], float]) -> None:
+        """Follow the unit: a race starts, held for `hold(racers)`, or ends with its verdict."""
+        if isinstance(event, uev.SlapStarted):
+            self.start(hold(event.racers))
+            self.verdict = None
+        elif isinstance(event, uev.SlapResult):
+            self.verdict = self.judge(event)
 
     def start(self, hold: float) -> None:
         """A race began; `hold`: the slowest racing phone's round trip (0: no phones)."""
@@ -93,7 +102,7 @@ class RacePresses:
             for seat, t in self.due(now):
                 press(seat, t)
 
-    def verdict(self, result: uev.SlapResult) -> RaceVerdict:
+    def judge(self, result: uev.SlapResult) -> RaceVerdict:
         """How sure the race's result is, on the unit's reaction times and each
         press's ± (a bot's press is exact). Ends the race."""
         self.end()

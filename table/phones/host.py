@@ -68,7 +68,6 @@ class PhoneStatus:
     name: str
     connected: bool
     uncertainty_ms: float | None  # the clock sync's ± now (None: no answer yet)
-    round_trip_ms: float | None  # the slowest recent round trip
 
 
 View = tuple[dict[str, Any], Mapping[str, Any]]  # a seat's message and the moves it may send back
@@ -174,16 +173,14 @@ class PhoneHost:
     def status(self) -> list[PhoneStatus]:
         out = []
         for seat, claim in sorted(self.room.claims.items()):
-            phone = self.server.phones.get(claim.connection) if claim.connection is not None else None
+            phone = self.server.phone_of(seat)
             pm = phone.clock.offset().uncertainty * 1000 if phone and phone.clock.samples else None
-            trip = self._round_trip(seat)
-            out.append(PhoneStatus(seat, claim.name, phone is not None, pm, None if trip is None else trip * 1000))
+            out.append(PhoneStatus(seat, claim.name, phone is not None, pm))
         return out
 
     # --- inside ------------------------------------------------------------------------------------
     def _round_trip(self, seat: int) -> float | None:
-        claim = self.room.claims.get(seat)
-        phone = self.server.phones.get(claim.connection) if claim and claim.connection is not None else None
+        phone = self.server.phone_of(seat)
         return max(s.delay for s in phone.clock.samples) if phone and phone.clock.samples else None
 
     def _intent(self, arrival: Arrival):

@@ -192,7 +192,7 @@ class PhoneServer:
     def send(self, seat: int, message: dict[str, Any]) -> bool:
         """Queue `message` for `seat`'s phone; False when no phone holds it now
         (send it its view again when it comes back: an `Arrival` of `Claimed`)."""
-        phone = self._phone_of(seat)
+        phone = self.phone_of(seat)
         if phone is None:
             return False
         phone.tell(message)
@@ -361,6 +361,7 @@ class PhoneServer:
             if seat is not None and phone.clock.needs_ping(now):
                 phone.tell({"type": "ping", "ping": phone.clock.ping(now)})
 
-    def _phone_of(self, seat: int) -> Phone | None:
+    def phone_of(self, seat: int) -> Phone | None:
+        """The open socket holding `seat` now, or None (no claim, or its phone is away)."""
         claim = self.room.claims.get(seat)
         return None if claim is None or claim.connection is None else self.phones.get(claim.connection)

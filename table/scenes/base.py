@@ -25,6 +25,8 @@ class Scene:
     overlay = False
     #: Poll fast (a slap race): presses are stamped when polled.
     wants_fast_polling = False
+    #: A game the phones play in: it has `names`, `phone_view(seat, now)` and takes their intents.
+    takes_phones = False
 
     def __init__(self, app: "App") -> None:
         self.app = app

@@ -99,8 +99,7 @@ class TableScene(Scene):
         self.noted_moves = -1  # the log length the renderer last animated
         self.tooltip = Tooltip()  # what the card under a resting pointer does
         self.turn_watch = TurnWatch()  # times turns when no unit does (kept in the stats)
-        self.race = RacePresses()  # a slap race's presses, held for the phones' in it
-        self.verdict = None  # the last race's ± per press and whether it was a close call
+        self.race = RacePresses()  # a slap race's presses, held for the phones' in it; its verdict
         self.phone_refusals: dict[int, tuple[str, int]] = {}  # seat → (the engine's reason, at log length)
         self._offers: dict[int, tuple] = {}  # seat → (what its offer was built from, the offer)
         self.session.start(app.clock.now())
@@ -192,12 +191,11 @@ class TableScene(Scene):
         """A slap race flashes the table when it starts; its times stay up after,
         until the next player is picked (then the table is theirs)."""
         now = self.app.clock.now()
+        self.race.note(event, self.app.race_hold)
         if isinstance(event, uev.SlapStarted):
             self.flash_at, self.race_result = now, None
-            self.race.start(self.app.phones.race_hold(event.racers) if self.app.phones else 0.0)
         elif isinstance(event, uev.SlapResult):
             self.race_result = (event, now + RACE_RESULT_S)
-            self.verdict = self.race.verdict(event)
         elif isinstance(event, uev.PlayerSelected):
             self.race_result = None
 
@@ -468,7 +466,6 @@ class TableScene(Scene):
             return True
         return self.refuse_card(self.renderer.card_at(intent.pos), now)
 
-    # --- round flow -------------------------------------------------------------------------
     # --- the phones ---------------------------------------------------------------------------
     takes_phones = True
 
@@ -493,10 +490,12 @@ class TableScene(Scene):
         if session.unit is not None:
             unit = unit_message(session.unit.view(now), seat)
             race = self.race_result[0] if self.race_result and now < self.race_result[1] else None
-            unit["race"] = race and race_message(race, session.names, self.verdict.pm, self.verdict.close_call)
+            verdict = self.race.verdict
+            unit["race"] = race and race_message(race, session.names, verdict.pm, verdict.close_call)
             message["unit"] = unit
         return message, offer.moves
 
+    # --- round flow -------------------------------------------------------------------------
     def next_round(self) -> None:
         self.session.next_round(self.app.clock.now())
 
@@ -727,10 +726,11 @@ class TableScene(Scene):
         """Every racer's time and who takes cards (a name and its time never
         wrap apart: they are joined by no-break spaces)."""
         name = self.session.name
-        pm = self.verdict.pm if self.verdict else {}
+        verdict = self.race.verdict
+        pm = verdict.pm if verdict else {}
         times = "  ·  ".join(NBSP.join((name(s), race_time(ms, pm.get(s)).replace(" ", NBSP)))
                              for s, ms in result.times)
-        close = f" ({TOO_CLOSE})" if self.verdict and self.verdict.close_call else ""
+        close = f" ({TOO_CLOSE})" if verdict and verdict.close_call else ""
         return f"{times}\n{' & '.join(name(s) for s in result.losers)}: take 2 cards{close}"
 
     def _draw_race_result(self, surface, result) -> None:

@@ -79,8 +79,7 @@ class UnitModeScene(Scene):
         self.flash: tuple[str, float] | None = None  # ("timeout" or "slap", when it started)
         self.notes: dict[int, tuple[str, float]] = {}  # seat → (a refused press's word, shown until)
         self.last_lit: int | None = None
-        self.race = RacePresses()  # a slap race's presses, held for the phones' in it
-        self.verdict = None  # the last race's ± per press and whether it was a close call
+        self.race = RacePresses()  # a slap race's presses, held for the phones' in it; its verdict
         self.last_race: uev.SlapResult | None = None  # shown on the phones until the next player is picked
         self.feed(self.unit.power_on(now))
         for seat in seats:
@@ -102,11 +101,8 @@ class UnitModeScene(Scene):
         self.app.audio.play_for_unit_events(events)
         self.app.stats.record_unit_events(events, self.names)
         for event in events:
-            if isinstance(event, uev.SlapStarted):
-                self.race.start(self.app.phones.race_hold(event.racers) if self.app.phones else 0.0)
-                self.verdict = None
-            elif isinstance(event, uev.SlapResult):
-                self.verdict = self.race.verdict(event)
+            self.race.note(event, self.app.race_hold)
+            if isinstance(event, uev.SlapResult):
                 self.last_race = event
             text = describe_uno(event, self.names)
             if text:
@@ -127,9 +123,10 @@ class UnitModeScene(Scene):
         takers = f"{', '.join(seat_name(s, self.names) for s in penalised(event))}: take 2 cards"
         if isinstance(event, uev.TurnTimedOut):
             return takers
-        pm = self.verdict.pm if self.verdict else {}
+        verdict = self.race.verdict
+        pm = verdict.pm if verdict else {}
         times = "   ".join(f"{s + 1}: {race_time(ms, pm.get(s))}" for s, ms in event.times)
-        close = f"   ({TOO_CLOSE})" if self.verdict and self.verdict.close_call else ""
+        close = f"   ({TOO_CLOSE})" if verdict and verdict.close_call else ""
         return f"{takers}      {times}{close}"
 
     # --- input -------------------------------------------------------------------
@@ -177,10 +174,10 @@ class UnitModeScene(Scene):
         headline, and the last race's times — all on the unit for all to see."""
         view = self.unit.view(now)
         message = unit_message(view, seat)
-        race = self.last_race
+        race, verdict = self.last_race, self.race.verdict
         message.update(name=self.names[seat], colour=theme.css(theme.SEAT_COLOURS[seat]),
                        status=self.headline if self.headline and not frozen(view) else self._status(view),
-                       race=race and race_message(race, self.names, self.verdict.pm, self.verdict.close_call))
+                       race=race and race_message(race, self.names, verdict.pm, verdict.close_call))
         return message, {}
 
     def on_back(self) -> None:

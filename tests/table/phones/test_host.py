@@ -247,7 +247,7 @@ def test_a_bots_press_counts_as_exact_and_an_unsynced_phone_as_unknown():
     presses.start(hold=0.1)
     presses.take(1, 5.0, math.inf)
     result = uev.SlapResult(at=6.0, slapper=0, times=((0, 300.0), (1, 310.0)), losers=(1,), window_expired=False)
-    verdict = presses.verdict(result)
+    verdict = presses.judge(result)
     assert verdict.pm == {1: math.inf} and verdict.close_call and not presses.racing
 
 
