@@ -91,6 +91,11 @@ BAD_LINES = [
     ("unit --port 8080", "--port"),
     ("play go-fish --phones --port 0", "--port"),
     ("play go-fish --phones --port 70000", "--port"),
+    ("unit --bind 127.0.0.1", "--bind"),
+    ("play go-fish --phones --bind nowhere", "--bind"),
+    ("unit --phones --bind 256.1.2.3", "--bind"),
+    ("unit --phones --bind ::1", "--bind"),
+    ("unit --phones --bind 192.0.2.1", "--bind 192.0.2.1"),  # a documentation address no machine has
     ("unit --terminal --phones", "--phones"),
     # rules, the top level
     ("rules poker", "GAME"),
@@ -304,13 +309,15 @@ def first_scene(config_dir, monkeypatch):
     return opened
 
 
-def test_phones_open_the_room_on_the_port_asked_for_or_any_free_one(config_dir, monkeypatch):
+def test_phones_open_the_room_on_the_port_and_address_asked_for_or_the_lan_address_and_any_free_port(
+        config_dir, monkeypatch):
     asked = []
-    monkeypatch.setattr(table.app.App, "run", lambda app, first, phones_port=None: asked.append(phones_port))
-    assert main(["play", "go-fish", "--phones", "--port", "8123"]) == 0
+    monkeypatch.setattr(table.app.App, "run",
+                        lambda app, first, phones_port=None: asked.append((app.phones_bind, phones_port)))
+    assert main(["play", "go-fish", "--phones", "--port", "8123", "--bind", "127.0.0.1"]) == 0
     assert main(["unit", "--phones"]) == 0
     assert main(["unit"]) == 0
-    assert asked == [8123, 0, None]
+    assert asked == [("127.0.0.1", 8123), (None, 0), (None, None)]  # None: the LAN address (App.start_phones)
 
 
 def test_play_sits_people_first_then_bots(first_scene):
