@@ -187,6 +187,8 @@ class Room:
         if data["type"] == "reclaim":
             return self.reclaim(connection, data["seat"], data["token"])
         seat = self.seat_of(connection)
+        if seat is None and data["type"] == "pong":  # a ping answered as its seat went: the clock is the socket's
+            return intent_of(data, data["seat"], {})
         if seat is None:
             return Refused("take a seat first")
         if data["type"] == "leave":
