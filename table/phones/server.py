@@ -258,7 +258,7 @@ class PhoneServer:
             return False
         if phone is not None:
             phone.tell({"type": "freed", "reason": f"The table made seat {seat + 1} free. Pick a seat to play again."})
-        self._seat_freed(freed, f"Seat {seat + 1} is free again ({freed.name}'s phone left it)")
+        self._seat_freed(freed, f"Seat {seat + 1} is free again (taken back from {freed.name}'s phone)")
         return True
 
     def free_the_long_gone(self) -> None:
@@ -312,7 +312,7 @@ class PhoneServer:
         (another site, or a name rebound to this address) gets nothing."""
         own = self.own_hosts()
         origin = request.headers.get("Origin")
-        if request.headers.get("Host", "").lower() not in own or (origin is not None and origin not in {f"http://{h}" for h in own}):
+        if request.headers.get("Host", "").lower() not in own or origin not in {None, *(f"http://{h}" for h in own)}:
             return not_let_in()
         return await handler(request)
 

@@ -217,7 +217,7 @@ def test_the_panel_shows_who_holds_which_seat_from_where_and_frees_a_seat_kickin
     assert bo.next_of("freed")["reason"] == "The table made seat 2 free. Pick a seat to play again."
     assert bo.next_of("room")["seats"][1]["why"] is None  # back on the seat list
     run(app, 0.1)
-    assert app.notice[0] == "Seat 2 is free again (Bo's phone left it)"
+    assert app.notice[0] == "Seat 2 is free again (taken back from Bo's phone)"
     assert not [b for b in panel.buttons if b.label == "Free"]
 
 

@@ -12,8 +12,8 @@ import pytest
 from device.settings import UnitSettings
 from table.phones.protocol import PhoneMove, PhonePress, Refused, table_offer
 from table.phones.rooms import (
-    ALL_TRIES_BURST, ALL_TRIES_RATE, AWAY_LIMIT, BURST, CODE_LENGTH, CODE_LETTERS, FIRST_WAIT, FREE_TRIES, Claimed, Door,
-    Freed, Room)
+    ALL_TRIES_BURST, ALL_TRIES_RATE, AWAY_LIMIT, BURST, CODE_LENGTH, CODE_LETTERS, FIRST_WAIT, FREE_TRIES, Claimed,
+    Door, Freed, Room)
 from table.seats import SeatPlan
 from table.session import TableSession
 

@@ -452,10 +452,11 @@ def test_guessing_the_code_is_refused_at_the_limit_the_same_way_and_waiting_lets
 
 
 def test_pages_elsewhere_and_other_host_names_get_nothing(server):
-    own = f"http://127.0.0.1:{server.port}"
-    for origin in ("http://evil.example.com", "null", f"http://127.0.0.1:{server.port + 1}", f"https://127.0.0.1:{server.port}"):
+    own, port = f"http://127.0.0.1:{server.port}", server.port
+    for origin in ("http://evil.example.com", "null", f"http://127.0.0.1:{port + 1}", f"https://127.0.0.1:{port}"):
         assert turned_away(server, socket_url(server), {"Origin": origin}) == 403, origin
-        assert fetch(server, "/join", "POST", "KMTXPA", {"Origin": origin})[:3] == (403, "text/plain", NOT_LET_IN.encode())
+        assert fetch(server, "/join", "POST", "KMTXPA", {"Origin": origin})[:3] == \
+            (403, "text/plain", NOT_LET_IN.encode())
     for host in ("evil.example", f"evil.example:{server.port}", "127.0.0.1", f"127.0.0.1:{server.port + 1}"):
         for path in ("/", "/phone.js", "/card/uno/red/7.png", "/nothing-here"):
             assert fetch(server, path, headers={"Host": host})[0] == 403, (host, path)
@@ -522,7 +523,7 @@ def test_the_table_frees_a_seat_and_its_phone_is_told_and_goes_back_to_the_seat_
     assert server.free(0) and not server.free(2)
     assert anna.next_of("freed")["reason"] == "The table made seat 1 free. Pick a seat to play again."
     assert [(s["seat"], s["why"]) for s in anna.next_of("room")["seats"]] == [(0, None), (1, "taken"), (2, None)]
-    assert [a.intent for a in server.take_intents()] == [Left(0, "Seat 1 is free again (Anna's phone left it)")]
+    assert [a.intent for a in server.take_intents()] == [Left(0, "Seat 1 is free again (taken back from Anna's phone)")]
     anna.say({"type": "press", "seat": 0, "button": "seat", "t": 1.0})
     assert anna.next_of("refused")["reason"] == "take a seat first"
     assert anna.claim(2, "Anna")["seat"] == 2  # still connected: it picks again
@@ -564,7 +565,8 @@ def test_a_seat_whose_phone_stays_away_a_minute_frees_itself_and_one_back_in_tim
     server.take_intents()
     clock.advance(1)
     server.free_the_long_gone()
-    assert [a.intent for a in server.take_intents()] == [Left(0, "Anna's phone did not come back: seat 1 is free again")]
+    assert [a.intent for a in server.take_intents()] == \
+        [Left(0, "Anna's phone did not come back: seat 1 is free again")]
     clock.advance(AWAY_LIMIT * 10)
     server.free_the_long_gone()
     assert list(server.room.claims) == [1]  # a phone that is there keeps its seat
