@@ -91,11 +91,6 @@ BAD_LINES = [
     ("unit --port 8080", "--port"),
     ("play go-fish --phones --port 0", "--port"),
     ("play go-fish --phones --port 70000", "--port"),
-    ("unit --bind 127.0.0.1", "--bind"),
-    ("play go-fish --phones --bind nowhere", "--bind"),
-    ("unit --phones --bind 256.1.2.3", "--bind"),
-    ("unit --phones --bind ::1", "--bind"),
-    ("unit --phones --bind 192.0.2.1", "--bind 192.0.2.1"),  # a documentation address no machine has
     ("unit --terminal --phones", "--phones"),
     # rules, the top level
     ("rules poker", "GAME"),
@@ -150,6 +145,18 @@ def test_an_unknown_game_lists_the_games_for_every_command(no_window, capsys):
         assert "no game called 'poker'" in err
         assert all(game in err for game in ("uno-hau-drauf", "go-fish", "skip-bo", "crazy-old-fish-war",
                                             "sea-salt-paper"))
+
+
+@pytest.mark.parametrize("line, says", [
+    ("unit --bind 127.0.0.1", "--bind: it is where the phones' server listens; add --phones"),
+    ("play go-fish --phones --bind nowhere", "--bind: must be an IPv4 address of this machine"),
+    ("unit --phones --bind 256.1.2.3", "--bind: must be an IPv4 address of this machine"),
+    ("unit --phones --bind ::1", "--bind: must be an IPv4 address of this machine"),
+    # a documentation address no machine has: binding it fails at once, nothing is sent
+    ("unit --phones --bind 192.0.2.1", "--bind 192.0.2.1: this machine cannot listen there"),
+])
+def test_a_bind_address_the_phones_cannot_listen_on_is_refused_saying_why(no_window, capsys, line, says):
+    assert says in refusal(capsys, line.split())
 
 
 def test_negative_values_after_a_flag_are_read_as_values_and_refused_by_name(no_window, capsys):
