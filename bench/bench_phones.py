@@ -98,7 +98,7 @@ class Phone:
 
 
 async def phones_main(conn, seed: int) -> None:
-    """Told by the bench: ("connect", port, code) → connect and claim, reply "ready";
+    """Told by the bench: ("connect", port, link token) → connect and claim, reply "ready";
     ("press",) → press until ("stop",), reply the presses; ("disconnect",); ("quit",)."""
     import aiohttp
     import numpy as np
@@ -112,11 +112,11 @@ async def phones_main(conn, seed: int) -> None:
     while True:
         command = await commands.get()
         if command[0] == "connect":
-            _, port, code = command
+            _, port, token = command
             for phone in phones:
                 phone.claimed.clear()
                 phone.asked = False
-                phone.ws = await session.ws_connect(f"http://127.0.0.1:{port}/ws?room={code}")
+                phone.ws = await session.ws_connect(f"http://127.0.0.1:{port}/ws?t={token}")
                 listeners.append(loop.create_task(phone.listen()))
             await asyncio.gather(*(phone.claimed.wait() for phone in phones))
             conn.send("ready")
@@ -237,8 +237,8 @@ def main() -> None:
     for _ in range(args.rounds):
         for side in ("phones", "none"):
             if side == "phones":
-                app.start_phones()
-                assert ask("connect", app.phones.server.port, app.phones.code) == "ready"
+                app.start_phones(bind="127.0.0.1")
+                assert ask("connect", app.phones.server.port, app.phones.room.door.token) == "ready"
                 loop.run(WARM_UP_S)  # the phones answer their first pings
                 conn.send(("press",))
             loop.reached.clear()

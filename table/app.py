@@ -59,6 +59,10 @@ class App:
         self.kept_unit = None
         #: The phones' room and server while phones are on (table/phones/host.py).
         self.phones = None
+        #: Where phones are listened for, kept from one Start phones to the next: the address (None: the
+        #: LAN address the QR code shows; `--bind`) and the port (`--port`, else the one first listened on).
+        self.phones_bind: str | None = None
+        self.phones_port = 0
         self.running = True
         self.frames = pygame.time.Clock()
 
@@ -107,20 +111,24 @@ class App:
         self.audio.set_muted(self.settings.unit.muted)
 
     # --- phones -------------------------------------------------------------------
-    def start_phones(self, port: int = 0) -> bool:
-        """Open the room for phones (the menu's Phones button, or `--phones`).
-        A port that cannot be listened on is said, and nothing else changes."""
+    def start_phones(self, port: int | None = None, bind: str | None = None) -> bool:
+        """Open the room for phones (the menu's Phones button, or `--phones`),
+        with a new link and code. `port`, `bind`: where (see `phones_port`,
+        `phones_bind`); left out, where phones were last listened for. A port
+        that cannot be listened on is said, and nothing else changes."""
         if self.phones is not None and self.phones.running:
             return True
-        import numpy as np  # here, not at the top: aiohttp is loaded only when phones are on
-        from table.faces.png import card_png
+        from table.faces.png import card_png  # here, not at the top: aiohttp is loaded only when phones are on
         from table.phones.host import PhoneHost
-        host = self.phones or PhoneHost(self.clock, np.random.default_rng(self.seed), seat_names=self.seat_names,
-                                        card_art=card_png)
+        from table.phones.server import lan_address
+        self.phones_port = self.phones_port if port is None else port
+        self.phones_bind = bind or self.phones_bind
+        host = self.phones or PhoneHost(self.clock, seat_names=self.seat_names, card_art=card_png,
+                                        why_not=self.phone_seat_taken)
         try:
-            host.start(port=port)
+            self.phones_port = host.start(self.phones_bind or lan_address(), self.phones_port)
         except OSError as exc:
-            self.tell(f"Phones: could not listen on port {port or 'any'} ({exc.strerror or exc})")
+            self.tell(f"Phones: could not listen on port {self.phones_port or 'any'} ({exc.strerror or exc})")
             return False
         self.phones = host
         return True
@@ -138,6 +146,12 @@ class App:
         """The game the phones play in: the top scene that takes them (an
         overlay above it — help, a question — does not)."""
         return next((scene for scene in reversed(self.scenes) if scene.takes_phones), None)
+
+    def phone_seat_taken(self, seat: int) -> str | None:
+        """Why a phone cannot take `seat` in the phones' game now ("a bot plays
+        it"), or None; in the menu every seat is open."""
+        scene = self.phones_scene()
+        return scene.phone_seat_taken(seat) if scene else None
 
     def seat_names(self) -> list[str]:
         """The seats' names in the phones' game (the saved names in the menu)."""
@@ -157,7 +171,7 @@ class App:
             if isinstance(intent, PhoneJoined):
                 self.tell(f"{intent.name}'s phone has seat {intent.seat + 1}")
             elif isinstance(intent, PhoneLeft):
-                self.tell(f"Seat {intent.seat + 1}'s phone went away: it can come back with the same page")
+                self.tell(intent.why or f"Seat {intent.seat + 1}'s phone went away: the seat waits a minute for it")
             scene = self.phones_scene()
             if scene is not None and self.running:
                 scene.handle(intent, now)

@@ -56,6 +56,16 @@ def whole_number(low: int, high: int | None = None):
     return parse
 
 
+def ipv4_address(text: str) -> str:
+    """An argparse type: an IPv4 address as four numbers ("192.168.1.20")."""
+    import ipaddress
+    try:
+        return str(ipaddress.IPv4Address(text))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be an IPv4 address of this machine such as 192.168.1.20 "
+                                         f"(0.0.0.0: every network), got {text!r}") from None
+
+
 def speed_value(text: str) -> float | str:
     """Seconds per turn, or "unlimited" (also none, 0 and inf: no limit, as people say it)."""
     if text.strip().lower() in ("unlimited", "none"):
@@ -153,6 +163,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="let each person play on their own phone (same network): shows a QR code to join")
     phones.add_argument("--port", type=whole_number(1, 65535), default=None,
                         help="the phones' web port, 1–65535 (with --phones; default: any free port)")
+    phones.add_argument("--bind", type=ipv4_address, default=None, metavar="ADDRESS",
+                        help="the address the phones' server listens on (with --phones; default: this machine's "
+                             "address on the local network, the one the QR code shows; 0.0.0.0: every network)")
     sub = parser.add_subparsers(dest="command")
     unit = sub.add_parser("unit", parents=[common, phones], help="the unit alone (people hold real cards)")
     unit.add_argument("--speed", type=speed_value, default=None,
@@ -447,6 +460,16 @@ def unit_settings(settings_file: str | None, speed, command: str):
 def check_phones(args) -> None:
     if args.port is not None and not args.phones:
         raise Refused("--port: it is the phones' port; add --phones, or leave out --port")
+    if args.bind is not None and not args.phones:
+        raise Refused("--bind: it is where the phones' server listens; add --phones, or leave out --bind")
+    if args.bind is not None:
+        import socket
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:  # bound, never listening: nothing is sent
+            try:
+                probe.bind((args.bind, 0))
+            except OSError as exc:
+                raise Refused(f"--bind {args.bind}: this machine cannot listen there "
+                              f"({exc.strerror or exc}); leave out --bind for its address on the local network")
 
 
 def check_unit(args) -> None:
@@ -674,6 +697,7 @@ def run_window(args) -> int:
     from table.app import App
     from table.scenes.menu import MenuScene
     app = App(fullscreen=args.fullscreen or None, seed=args.seed)
+    app.phones_bind = getattr(args, "bind", None)
     if args.demo:
         from table.scenes.demo import demo_scene
         first = demo_scene(app)

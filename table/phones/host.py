@@ -19,8 +19,6 @@ import math
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
-import numpy as np
-
 from device.clock import Clock
 from table.phones.protocol import PhoneMove, PhonePress
 from table.phones.rooms import Claimed, Room
@@ -58,7 +56,10 @@ class PhoneJoined:
 
 @dataclass(frozen=True)
 class PhoneLeft:
+    """A seat's phone went away (`why` None: the seat waits for it a while), or
+    the seat is free again (`why`: what happened, in words for the table)."""
     seat: int
+    why: str | None = None
 
 
 @dataclass(frozen=True)
@@ -68,6 +69,7 @@ class PhoneStatus:
     name: str
     connected: bool
     uncertainty_ms: float | None  # the clock sync's ± now (None: no answer yet)
+    address: str | None = None  # the phone's network address (None: away)
 
 
 View = tuple[dict[str, Any], Mapping[str, Any]]  # a seat's message and the moves it may send back
@@ -96,20 +98,24 @@ def clock_running(message: dict[str, Any]) -> bool:
 
 
 class PhoneHost:
-    def __init__(self, clock: Clock, rng: np.random.Generator, seats: int = SEATS,
+    def __init__(self, clock: Clock, seats: int = SEATS,
                  seat_names: Callable[[], list[str] | None] = lambda: None,
-                 card_art: Callable[[str], bytes | None] | None = None) -> None:
+                 card_art: Callable[[str], bytes | None] | None = None,
+                 why_not: Callable[[int], str | None] = lambda seat: None) -> None:
         """`seat_names()`: the game's names for its seats now (the join page shows
-        them); `card_art(face)`: a card's picture (the table paints it: no pygame here)."""
+        them); `card_art(face)`: a card's picture (the table paints it: no pygame here);
+        `why_not(seat)`: why a phone cannot take the seat in the game now, or None."""
         self.clock = clock
-        self.room = Room(range(seats), rng)
+        self.room = Room(range(seats), why_not=why_not)
         self.server = PhoneServer(self.room, clock, moves=lambda seat: self.offers.get(seat, {}),
                                   seat_names=seat_names, card_art=card_art)
         self.offers: dict[int, Mapping[str, Any]] = {}  # seat → the moves its phone was last offered
         self.sent: dict[int, tuple[str, float]] = {}  # seat → (what it was last sent, steady; when)
 
     # --- the app's calls ------------------------------------------------------------------------
-    def start(self, host: str = "0.0.0.0", port: int = 0) -> int:
+    def start(self, host: str, port: int = 0) -> int:
+        """Listen on `host`, `port` (0: any free one) with a new link and code; returns the port."""
+        self.room.open(self.clock.now())
         return self.server.start(host, port)
 
     def stop(self) -> None:
@@ -122,9 +128,14 @@ class PhoneHost:
 
     @property
     def code(self) -> str:
-        return self.room.code
+        """The code a person types on the page at `address()`."""
+        return self.room.door.code
+
+    def address(self) -> str:
+        return self.server.address()
 
     def join_url(self) -> str:
+        """The address with the link's token: the QR code holds it."""
         return self.server.join_url()
 
     def qr_matrix(self) -> list[list[bool]]:
@@ -137,8 +148,12 @@ class PhoneHost:
         return bool(self.server.arrivals)
 
     def step(self) -> list:
-        """The frame's intents from the phones, oldest first."""
+        """The frame's intents from the phones, oldest first (a seat freed because
+        its phone stayed away too long among them); the phones choosing a seat see
+        the seat list as it is now."""
         self.server.step()
+        self.server.free_the_long_gone()
+        self.server.offer_seats()
         return [intent for intent in map(self._intent, self.server.take_intents()) if intent is not None]
 
     def publish(self, now: float, view_of: Callable[[int], View]) -> None:
@@ -154,6 +169,10 @@ class PhoneHost:
             if last is None or last[0] != key or (clock_running(message) and now - last[1] >= RESEND_S):
                 if self.server.send(seat, message):
                     self.sent[seat] = (key, now)
+
+    def free(self, seat: int) -> bool:
+        """The table frees `seat` (the Phones panel): its phone goes back to the seat list."""
+        return self.server.free(seat)
 
     def holds(self, seat: int) -> bool:
         """Whether a phone holds `seat` now (connected or away for a moment)."""
@@ -175,7 +194,7 @@ class PhoneHost:
         for seat, claim in sorted(self.room.claims.items()):
             phone = self.server.phone_of(seat)
             pm = phone.clock.offset().uncertainty * 1000 if phone and phone.clock.samples else None
-            out.append(PhoneStatus(seat, claim.name, phone is not None, pm))
+            out.append(PhoneStatus(seat, claim.name, phone is not None, pm, phone.address if phone else None))
         return out
 
     # --- inside ------------------------------------------------------------------------------------
@@ -190,7 +209,7 @@ class PhoneHost:
             return PhoneJoined(intent.seat, intent.name)
         if isinstance(intent, Left):
             self.sent.pop(intent.seat, None)
-            return PhoneLeft(intent.seat)
+            return PhoneLeft(intent.seat, intent.why)
         # a press cannot have happened after it arrived: a stamp "later" is the estimate's error
         t, pm = (min(arrival.stamp.time, arrival.received), arrival.stamp.uncertainty) if arrival.stamp \
             else (arrival.received, math.inf)

@@ -170,8 +170,9 @@ SCHEMAS: dict[str, dict[str, str]] = {
     "pong": {"seat": "seat", "ping": "count", "t1": "stamp", "t2": "stamp"},
     "claim": {"seat": "seat", "name": "text"},
     "reclaim": {"seat": "seat", "token": "text"},
+    "leave": {"seat": "seat"},  # give the seat back: it is free again
 }
-ROOM_TYPES = ("claim", "reclaim")
+ROOM_TYPES = ("claim", "reclaim", "leave")
 MAX_TEXT = 64
 
 
@@ -232,7 +233,7 @@ def parse_intent(raw: bytes | str, seat: int, moves: Mapping[str, Any]):
     """A game message from the phone holding `seat`, as a `PhoneMove`,
     `PhonePress` or `PhonePong`, or `Refused` with why. `moves`: the seat's
     legal moves now (`TableOffer.moves`; empty in unit mode). Room messages
-    (claim, reclaim) are refused here: they go to the room (rooms.py)."""
+    (claim, reclaim, leave) are refused here: they go to the room (rooms.py)."""
     data = read_message(raw)
     if isinstance(data, Refused):
         return data
@@ -243,7 +244,7 @@ def intent_of(data: dict[str, Any], seat: int, moves: Mapping[str, Any]):
     """A message already read by `read_message`, as an intent of `seat`."""
     kind = data["type"]
     if kind in ROOM_TYPES:
-        return Refused(f"you already hold seat {seat + 1}")
+        return Refused(f"you already hold seat {seat + 1}" if kind != "leave" else "only the room frees a seat")
     if data["seat"] != seat:
         return Refused(f"your phone holds seat {seat + 1}, not seat {data['seat'] + 1}")
     if kind == "pong":

@@ -9,6 +9,13 @@ need its own copy of the room and a pipe for every intent and view, for no
 gain — a frame's few websocket messages cost microseconds, and the stepped
 loop hands a press to the main loop in the same frame it is read.
 
+Who gets in (`_admit`, `_join`, `_socket`): only requests naming this host
+(its address and port, or localhost/127.0.0.1 with the port) in `Host` and,
+when a browser sends one, `Origin`; a socket only with the link's token, which
+a phone gets from the QR code or by typing the table's code into the page
+(`POST /join`, limited by rooms.Door). Every refusal there is the same 403
+with the same words, so no probe tells a right code from a wrong one.
+
 What crosses over, both ways plain data: `take_intents()` gives the frame's
 accepted intents (`Arrival`: the intent, the host time it was read and the
 phone's stamp on the host's clock); `send(seat, message)` queues a message for
@@ -36,7 +43,7 @@ from aiohttp import WSMsgType, web
 from device.clock import Clock
 from table.phones.clock_sync import BadSample, HostTime, PhoneClock
 from table.phones.protocol import MAX_BYTES, PhoneMove, PhonePong, PhonePress, Refused
-from table.phones.rooms import Claim, Claimed, Room
+from table.phones.rooms import Claim, Claimed, Freed, Room
 
 CLIENT_FILES = {"/phone.js": ("phone.js", "text/javascript"), "/phone.css": ("phone.css", "text/css")}
 #: A card face as a picture's address: the engine's face strings ("uno/red/7", "std/Q/hearts"), nothing else —
@@ -48,12 +55,18 @@ CARD_CACHE = "public, max-age=86400, immutable"
 PAINT_BUDGET = 0.004  # s of a step spent painting card pictures (one new one costs ~8 ms); the rest wait
 MAX_PER_ADDRESS = 8  # phones from one address: a household behind one router, not a flood
 ROUNDS_PER_STEP = 6  # loop rounds a frame: enough to read a message and hand it over in the same frame
+#: Every refusal at the door, whatever its reason (a wrong code or token, a code while an address waits,
+#: a socket request that is no websocket, a strange Host or Origin): nothing here tells them apart.
+NOT_LET_IN = "Not let in. Scan the QR code on the table's screen, or type the code shown there."
+MAX_CODE_BYTES = 64  # a typed code is six letters; the rest of a longer body is never read
 
 
 @dataclass(frozen=True)
 class Left:
-    """A seat's phone went away; the seat stays reserved for its token."""
+    """A seat's phone went away (`why` None: the seat stays reserved for its
+    token a while), or the seat is free again (`why`: in words, for the table)."""
     seat: int
+    why: str | None = None
 
 
 @dataclass(frozen=True)
@@ -107,6 +120,10 @@ def lan_address() -> str:
             return "127.0.0.1"
 
 
+def not_let_in() -> web.Response:
+    return web.Response(status=403, text=NOT_LET_IN)
+
+
 def client_file(name: str) -> bytes:
     return resources.files("table.phones").joinpath("client", name).read_bytes()
 
@@ -140,6 +157,8 @@ class PhoneServer:
         self.painted_in = -1  # the step card pictures were last made in
         self.painting = 0.0  # seconds spent making them in that step
         self.stepped: asyncio.Event | None = None  # set when a step starts, for the pictures waiting their turn
+        self.offered = ""  # the seat list the choosing phones were last told, as text
+        self._own_hosts: tuple[tuple[str, int], frozenset[str]] = (("", -1), frozenset())
 
     # --- the main loop's calls -----------------------------------------------------------------
     def start(self, host: str = "0.0.0.0", port: int = 0) -> int:
@@ -148,8 +167,9 @@ class PhoneServer:
         if self.loop is not None:
             raise RuntimeError("the phone server is already running")
         self.loop = asyncio.new_event_loop()
-        app = web.Application()
+        app = web.Application(middlewares=[self._admit])
         app.router.add_get("/", self._page)
+        app.router.add_post("/join", self._join)
         for path in CLIENT_FILES:
             app.router.add_get(path, self._client_file)
         app.router.add_get("/ws", self._socket)
@@ -208,10 +228,54 @@ class PhoneServer:
         self.loop.close()
         self.loop, self.runner, self.phones, self.arrived, self.stepped = None, None, {}, None, None
 
+    def shown_host(self) -> str:
+        """The address phones reach this server by: the one listened on, or the LAN's for every interface."""
+        return lan_address() if self.host in ("0.0.0.0", "") else self.host
+
+    def address(self) -> str:
+        """The plain address to type on a phone (its page then asks for the code)."""
+        return f"http://{self.shown_host()}:{self.port}/"
+
     def join_url(self) -> str:
-        """The address a phone opens: the QR code holds it."""
-        host = lan_address() if self.host in ("0.0.0.0", "") else self.host
-        return f"http://{host}:{self.port}/?room={self.room.code}"
+        """The address a phone opens with the link's token: the QR code holds it
+        (after #, so it is never sent in a request line or a log)."""
+        return f"{self.address()}#{self.room.door.token}"
+
+    def own_hosts(self) -> frozenset[str]:
+        """The `Host` values that name this server: its address and port, localhost and 127.0.0.1 with the port."""
+        if self._own_hosts[0] != (self.host, self.port):
+            names = {self.shown_host(), "localhost", "127.0.0.1"}
+            plain = names if self.port == 80 else set()  # a browser leaves out the default port
+            self._own_hosts = ((self.host, self.port), frozenset({f"{n}:{self.port}" for n in names} | plain))
+        return self._own_hosts[1]
+
+    def free(self, seat: int) -> bool:
+        """The table frees `seat` (its Phones panel): the phone holding it is
+        told and goes back to the seat list; False if the seat was free."""
+        phone = self.phone_of(seat)
+        freed = self.room.free(seat)
+        if freed is None:
+            return False
+        if phone is not None:
+            phone.tell({"type": "freed", "reason": f"The table made seat {seat + 1} free. Pick a seat to play again."})
+        self._seat_freed(freed, f"Seat {seat + 1} is free again (taken back from {freed.name}'s phone)")
+        return True
+
+    def free_the_long_gone(self) -> None:
+        """Free every seat whose phone has been away too long (rooms.AWAY_LIMIT)."""
+        for freed in self.room.expire(self.clock.now()):
+            self._seat_freed(freed, f"{freed.name}'s phone did not come back: seat {freed.seat + 1} is free again")
+
+    def offer_seats(self) -> None:
+        """Tell the phones still choosing a seat the seat list, when it changed
+        (a seat taken or freed, the game's names or bots changed)."""
+        hello = self._hello()
+        key = json.dumps(hello, sort_keys=True)
+        if key != self.offered:
+            self.offered = key
+            for phone in self.phones.values():
+                if self.room.seat_of(phone.ident) is None:
+                    phone.tell(hello)
 
     def qr(self) -> segno.QRCode:
         return segno.make(self.join_url(), error="m")
@@ -242,6 +306,22 @@ class PhoneServer:
             self.arrived.set()
 
     # --- the web side ------------------------------------------------------------------------------
+    @web.middleware
+    async def _admit(self, request: web.Request, handler) -> web.StreamResponse:
+        """Only requests for this host from its own pages: a page elsewhere
+        (another site, or a name rebound to this address) gets nothing."""
+        own = self.own_hosts()
+        origin = request.headers.get("Origin")
+        if request.headers.get("Host", "").lower() not in own or origin not in {None, *(f"http://{h}" for h in own)}:
+            return not_let_in()
+        return await handler(request)
+
+    async def _join(self, request: web.Request) -> web.Response:
+        """A typed code in, the link's token out — or the door's one refusal."""
+        typed = (await request.content.read(MAX_CODE_BYTES)).decode("utf-8", "replace")
+        token = self.room.door.try_code(request.remote or "?", typed, self.clock.now())
+        return not_let_in() if token is None else web.json_response({"token": token})
+
     async def _page(self, request: web.Request) -> web.Response:
         return web.Response(body=client_file("index.html"), content_type="text/html", charset="utf-8")
 
@@ -275,8 +355,9 @@ class PhoneServer:
 
     async def _socket(self, request: web.Request) -> web.StreamResponse:
         address = request.remote or "?"
-        if request.query.get("room", "").upper() != self.room.code:  # the code on the table's screen, or no socket
-            return web.Response(status=403, text="wrong room code: scan the code on the table's screen again")
+        # no websocket, or not the link's token: the door's one refusal (a right token on a bad handshake too)
+        if not web.WebSocketResponse().can_prepare(request).ok or not self.room.door.opens(request.query.get("t", "")):
+            return not_let_in()
         if Counter(p.address for p in self.phones.values())[address] >= self.max_per_address:
             return web.Response(status=429, text="too many phones from this address")
         # no compression: tiny messages, and nothing to inflate past the size cap; a silent phone is
@@ -299,8 +380,9 @@ class PhoneServer:
         return ws
 
     def _hello(self) -> dict[str, Any]:
-        """What a phone learns on connecting: the room, which seats are free and
-        each seat's name (the table's, else its phone's, else None)."""
+        """What a phone learns on connecting: every seat, its name (the table's,
+        else its phone's, else None) and why it is not free ("taken", "a bot
+        plays it"), or None: a seat it can take now."""
         names = self.seat_names() or []
         claims = self.room.claims
 
@@ -308,8 +390,8 @@ class PhoneServer:
             if seat < len(names) and names[seat]:
                 return names[seat]
             return claims[seat].name if seat in claims else None
-        return {"type": "room", "room": self.room.code,
-                "seats": [{"seat": s, "taken": s in claims, "name": name(s)} for s in self.room.open_seats]}
+        return {"type": "room", "seats": [{"seat": s, "name": name(s), "why": self.room.why_taken(s)}
+                                          for s in self.room.open_seats]}
 
     def _receive(self, phone: Phone, raw: str) -> None:
         """One message from a phone: never raises, whatever it holds."""
@@ -325,6 +407,9 @@ class PhoneServer:
                 self._refuse(phone, bad.reason)
         elif isinstance(result, Claimed):
             self._took_seat(phone, result, now, before.get(result.seat))
+        elif isinstance(result, Freed):
+            phone.tell({"type": "freed", "reason": f"You left seat {result.seat + 1}. Pick a seat to play again."})
+            self._seat_freed(result, f"{result.name} left seat {result.seat + 1}: it is free again")
         else:
             self._hand_over(Arrival(result, now, self._on_host_clock(phone, result.phone_stamp)))
 
@@ -337,16 +422,19 @@ class PhoneServer:
         phone.tell({"type": "claimed", "seat": claimed.seat, "name": claimed.name,
                                  "token": claimed.token})
         self._hand_over(Arrival(claimed, now))
-        for other in self.phones.values():  # the phones still choosing see the seat go
-            if self.room.seat_of(other.ident) is None:
-                other.tell(self._hello())
+        self.offer_seats()  # the phones still choosing see the seat go
+
+    def _seat_freed(self, freed: Freed, why: str) -> None:
+        """The table hears it in words; the phones choosing (the one that held it too) see the seat free."""
+        self._hand_over(Arrival(Left(freed.seat, why), self.clock.now()))
+        self.offer_seats()
 
     def _refuse(self, phone: Phone, reason: str) -> None:
         phone.tell({"type": "refused", "reason": reason})
 
     def _gone(self, phone: Phone) -> None:
         seat = self.room.seat_of(phone.ident)
-        self.room.disconnect(phone.ident)
+        self.room.disconnect(phone.ident, self.clock.now())
         self.phones.pop(phone.ident, None)
         if seat is not None:
             self._hand_over(Arrival(Left(seat), self.clock.now()))

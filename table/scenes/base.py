@@ -54,6 +54,11 @@ class Scene:
             return ui_button.press(self.buttons, intent.pos) is not None
         return False
 
+    def phone_seat_taken(self, seat: int) -> str | None:
+        """Why a phone cannot take `seat` here now, in a few words, or None (a
+        game the phones play in: every seat it has a person for)."""
+        return None
+
     def on_back(self) -> None:
         """Esc: leave the scene (the menu decides to quit instead)."""
         self.app.pop()

@@ -1,9 +1,12 @@
-"""The phones panel: how to join (a QR code, the address, the room code) and
-who has joined, with how sure each phone's clock is — over the game it was
-opened from (the game goes on below; a table game is paused while it shows).
+"""The phones panel: how to join (a QR code holding the link, the plain
+address and the code to type there) and who holds which seat, from which
+address, with how sure each phone's clock is — and a Free button for every
+seat a phone holds (the seats belong to the table). It shows over the game it
+was opened from (the game goes on below; a table game is paused while it shows).
 
 Phones are switched on here (or by `--phones`) and stay on until switched off
-here: the room and its seat keys live as long as the app."""
+here, with a new link and code each time: the room and its seat keys live as
+long as the app."""
 from __future__ import annotations
 
 import pygame
@@ -43,12 +46,13 @@ def qr_surface(matrix: list[list[bool]], size: int) -> pygame.Surface:
 
 
 def seat_line(status) -> str:
-    """"Anna · on the phone · ±6 ms" — or away, and how to come back."""
+    """"Anna · on the phone at 192.168.1.7 · ±6 ms" — or away, and for how long it waits."""
     if not status.connected:
-        return f"{status.name} · away (the same page brings the phone back)"
+        return f"{status.name} · away (the seat waits a minute for the phone)"
+    where = f"{status.name} · on the phone at {status.address}"
     if status.uncertainty_ms is None:
-        return f"{status.name} · on the phone · clock syncing…"
-    return f"{status.name} · on the phone · ±{status.uncertainty_ms:.0f} ms"
+        return f"{where} · clock syncing…"
+    return f"{where} · ±{status.uncertainty_ms:.0f} ms"
 
 
 class PhonesScene(Scene):
@@ -57,6 +61,7 @@ class PhonesScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self._qr: tuple[str, int, pygame.Surface] | None = None  # (address, size, image)
+        self.laid_out_for: tuple[int, ...] = ()  # the seats held by phones when the Free buttons were placed
 
     @property
     def on(self) -> bool:
@@ -71,13 +76,30 @@ class PhonesScene(Scene):
 
     def free_seat(self, seat: int) -> str:
         """A seat without a phone, as the game below has it."""
-        session = getattr(self.app.phones_scene(), "session", None)
-        if session is None:
-            return f"{self.app.settings.table.names[seat]} · free: keys or touch on this screen"
-        if seat >= len(session.plans):
-            return f"Seat {seat + 1} · not in this game"
-        plan = session.plans[seat]
-        return f"{plan.name} · a bot" if plan.is_bot else f"{plan.name} · free: plays on this screen"
+        names = self.app.seat_names()
+        name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
+        return f"{name} · {self.app.phone_seat_taken(seat) or 'free: plays on this screen'}"
+
+    def held_seats(self) -> tuple[int, ...]:
+        return tuple(sorted(self.app.phones.room.claims)) if self.on else ()
+
+    def free(self, seat: int) -> None:
+        """Free a seat held by a phone: the phone goes back to the seat list."""
+        self.app.phones.free(seat)
+        self.size = (0, 0)  # its Free button goes
+
+    def seat_row(self, seat: int) -> pygame.Rect:
+        """Where `seat`'s line is: right of the QR code, one line a seat."""
+        u = int(theme.unit_size(self.size))
+        x = self.box.left + 2 * u + self.qr_side(u)
+        return pygame.Rect(x, self.box.top + int(u * 10) + seat * int(u * 1.6), self.box.right - x - u, int(u * 1.4))
+
+    def qr_side(self, u: int) -> int:
+        return min(self.box.height - int(u * 5), self.box.width // 2 - 2 * u)
+
+    def update(self, now: float) -> None:
+        if self.held_seats() != self.laid_out_for:
+            self.size = (0, 0)  # a phone took or left a seat: its Free button comes or goes
 
     def handle(self, intent, now: float) -> bool:
         if intents.is_enter(intent):
@@ -98,6 +120,11 @@ class PhonesScene(Scene):
             Button(pygame.Rect(self.box.right - 2 * bw - 2 * u, y, bw, bh),
                    "Stop phones" if self.on else "Start phones", self.switch),
         ]
+        self.laid_out_for = self.held_seats()
+        for seat in self.laid_out_for:
+            row = self.seat_row(seat)
+            self.buttons.append(Button(pygame.Rect(row.right - int(u * 4), row.top, int(u * 4), row.height),
+                                       "Free", lambda seat=seat: self.free(seat)))
 
     def draw(self, surface, now: float) -> None:
         draw.dim(surface, 170)
@@ -116,25 +143,24 @@ class PhonesScene(Scene):
     def _draw_room(self, surface, u: int) -> None:
         host, box = self.app.phones, self.box
         url = host.join_url()
-        side = min(box.height - int(u * 5), box.width // 2 - 2 * u)
+        side = self.qr_side(u)
         if self._qr is None or self._qr[:2] != (url, side):
             self._qr = (url, side, qr_surface(host.qr_matrix(), side))
         qr = self._qr[2]
         surface.blit(qr, (box.left + u, box.top + int(u * 3.6)))
         x = box.left + 2 * u + qr.get_width()
         width = box.right - x - u
-        draw.text(surface, "Scan the code with a phone's camera, or open", (x, box.top + int(u * 3.6)), u,
+        draw.text(surface, "Scan the square with a phone's camera, or open", (x, box.top + int(u * 3.6)), u,
                   theme.MUTED, max_width=width)
-        draw.text(surface, url, (x, box.top + int(u * 5)), int(u * 1.1), theme.TEXT, max_width=width)
-        draw.text(surface, f"Room {host.code}", (x, box.top + int(u * 6.8)), int(u * 2.2), theme.YELLOW, bold=True)
+        draw.text(surface, host.address(), (x, box.top + int(u * 5)), int(u * 1.1), theme.TEXT, max_width=width)
+        draw.text(surface, f"and type the code {host.code}", (x, box.top + int(u * 6.8)), int(u * 1.8), theme.YELLOW,
+                  bold=True, max_width=width)
         joined = {status.seat: status for status in host.status()}
-        y = box.top + int(u * 10)
         for seat in range(6):
-            status = joined.get(seat)
-            draw_seat_mark(surface, seat, (x + int(u * 0.7), y + int(u * 0.7)), int(u * 0.65))
+            status, row = joined.get(seat), self.seat_row(seat)
+            draw_seat_mark(surface, seat, (row.left + int(u * 0.7), row.top + int(u * 0.7)), int(u * 0.65))
             line = seat_line(status) if status else self.free_seat(seat)
-            draw.text(surface, line, (x + int(u * 1.8), y), u, theme.TEXT if status else theme.MUTED,
-                      max_width=width - int(u * 1.8))
-            y += int(u * 1.6)
-        draw.text(surface, "Seats without a phone play on this screen.", (x, y + u // 2), int(u * 0.9), theme.MUTED,
-                  max_width=width)
+            draw.text(surface, line, (row.left + int(u * 1.8), row.top), u, theme.TEXT if status else theme.MUTED,
+                      max_width=row.width - int(u * (6.3 if status else 1.8)))
+        draw.text(surface, "Seats without a phone play on this screen. Free gives a phone's seat back to the table.",
+                  (x, self.seat_row(6).top + u // 2), int(u * 0.9), theme.MUTED, max_width=width)

@@ -122,6 +122,12 @@ class TableScene(Scene):
     def names(self) -> list[str]:
         return self.session.names
 
+    def phone_seat_taken(self, seat: int) -> str | None:
+        """A phone plays only a person's seat in this game."""
+        if seat >= self.session.state.players:
+            return "not in this game"
+        return "a bot plays it" if self.session.plans[seat].is_bot else None
+
     def on_phone(self, seat: int) -> bool:
         return self.app.phones is not None and self.app.phones.holds(seat)
 

@@ -147,6 +147,18 @@ def test_an_unknown_game_lists_the_games_for_every_command(no_window, capsys):
                                             "sea-salt-paper"))
 
 
+@pytest.mark.parametrize("line, says", [
+    ("unit --bind 127.0.0.1", "--bind: it is where the phones' server listens; add --phones"),
+    ("play go-fish --phones --bind nowhere", "--bind: must be an IPv4 address of this machine"),
+    ("unit --phones --bind 256.1.2.3", "--bind: must be an IPv4 address of this machine"),
+    ("unit --phones --bind ::1", "--bind: must be an IPv4 address of this machine"),
+    # a documentation address no machine has: binding it fails at once, nothing is sent
+    ("unit --phones --bind 192.0.2.1", "--bind 192.0.2.1: this machine cannot listen there"),
+])
+def test_a_bind_address_the_phones_cannot_listen_on_is_refused_saying_why(no_window, capsys, line, says):
+    assert says in refusal(capsys, line.split())
+
+
 def test_negative_values_after_a_flag_are_read_as_values_and_refused_by_name(no_window, capsys):
     """argparse alone would say "expected one argument" for `--think -1,0`."""
     err = refusal(capsys, ["simulate", "--game", "uno-hau-drauf", "--think", "-1,0"])
@@ -304,13 +316,15 @@ def first_scene(config_dir, monkeypatch):
     return opened
 
 
-def test_phones_open_the_room_on_the_port_asked_for_or_any_free_one(config_dir, monkeypatch):
+def test_phones_open_the_room_on_the_port_and_address_asked_for_or_the_lan_address_and_any_free_port(
+        config_dir, monkeypatch):
     asked = []
-    monkeypatch.setattr(table.app.App, "run", lambda app, first, phones_port=None: asked.append(phones_port))
-    assert main(["play", "go-fish", "--phones", "--port", "8123"]) == 0
+    monkeypatch.setattr(table.app.App, "run",
+                        lambda app, first, phones_port=None: asked.append((app.phones_bind, phones_port)))
+    assert main(["play", "go-fish", "--phones", "--port", "8123", "--bind", "127.0.0.1"]) == 0
     assert main(["unit", "--phones"]) == 0
     assert main(["unit"]) == 0
-    assert asked == [8123, 0, None]
+    assert asked == [("127.0.0.1", 8123), (None, 0), (None, None)]  # None: the LAN address (App.start_phones)
 
 
 def test_play_sits_people_first_then_bots(first_scene):

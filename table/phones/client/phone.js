@@ -1,24 +1,29 @@
-// A phone at the table: join a seat, then show what the host sends and send back presses and moves.
-// The host decides everything; this page only shows and asks. Presses carry performance.now() so the
-// host can put them on its own clock (it pings; we answer at once with our stamp).
+// A phone at the table: come in (the link's token, or the typed code that gives it), join a seat, then
+// show what the host sends and send back presses and moves. The host decides everything; this page only
+// shows and asks. Presses carry performance.now() so the host can put them on its own clock (it pings; we
+// answer at once with our stamp).
 "use strict";
 
 const $ = (id) => document.getElementById(id);
-const urlRoom = (new URLSearchParams(location.search).get("room") || "").toUpperCase();
-const SCREENS = ["connecting", "join", "wait", "unit", "table"];
+const SCREENS = ["connecting", "door", "join", "wait", "unit", "table"];
 const NAME_KEY = "haudrauf-name";  // localStorage: the same person uses the same phone next time
+// sessionStorage, not localStorage: the link and the seat key survive a reload and a reconnect, but each
+// tab has its own, so two tabs in one browser are two phones, not one stealing the other's seat.
+const LINK_KEY = "haudrauf-link";
+const SEAT_KEY = "haudrauf-seat";
+// The link's token: after the # of the QR code's address (never sent to the server in a request line),
+// or kept from a code typed here before.
+let link = location.hash.slice(1) || sessionStorage.getItem(LINK_KEY) || "";
 let socket = null;
-let roomCode = "";
+let opened = false;  // the socket in use got in: a close after that is a lost connection, not a closed door
+let retry = null;
 let mySeat = null;
 let myColour = "";
 let reclaiming = false;
 let leaving = false;  // we closed the socket ourselves: no "connection lost" banner for that
 let lastFlash = null;
 let noticeTimer = null;
-
-// sessionStorage, not localStorage: the seat key survives a reload and a reconnect, but each tab has its
-// own, so two tabs in one browser are two phones instead of one stealing the other's seat with a shared key.
-const tokenKey = () => "haudrauf-seat-" + roomCode;
+let leaveAsked = null;  // the first tap on "Leave seat": a second one within a few seconds leaves
 
 function send(message) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
@@ -45,18 +50,94 @@ function notify(text, stay) {
 }
 
 function connect() {
+  clearTimeout(retry);
+  if (!link) {
+    showDoor("");
+    return;
+  }
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-  socket = new WebSocket(scheme + location.host + "/ws?room=" + encodeURIComponent(urlRoom));
-  socket.onopen = () => { $("offline").hidden = true; };
-  socket.onclose = () => {
-    $("offline").hidden = leaving;
+  const own = new WebSocket(scheme + location.host + "/ws?t=" + encodeURIComponent(link));
+  socket = own;
+  opened = false;
+  own.onopen = () => {
+    opened = true;
+    $("offline").hidden = true;
+  };
+  own.onclose = () => {
+    if (own !== socket) return;  // replaced by a socket with a new link
+    if (opened) {
+      $("offline").hidden = leaving;
+    } else {  // the door stayed shut: a link from before the table switched phones off and on, or no table
+      showDoor("This phone could not get in with its link. If the table switched its phones off and on, " +
+               "type the new code from its screen.");
+    }
     leaving = false;
-    mySeat = null;
+    seatGone();
     reclaiming = false;
     turnClock = null;
-    setTimeout(connect, 1000);
+    retry = setTimeout(connect, opened ? 1000 : 3000);
   };
-  socket.onmessage = (event) => handle(JSON.parse(event.data));
+  own.onmessage = (event) => handle(JSON.parse(event.data));
+}
+
+// The code typed on the page: the host answers with the link's token, or the same refusal for anything
+// wrong (a wrong code, too many tries from here or from everywhere).
+async function comeIn() {
+  const typed = $("code").value.trim();
+  if (!typed) {
+    notify("Type the code from the table's screen first.");
+    return;
+  }
+  let answer = null;
+  try {
+    answer = await fetch("join", { method: "POST", body: typed });
+  } catch (error) {
+    answer = null;
+  }
+  if (!answer || !answer.ok) {
+    notify("That code did not let this phone in. Check it on the table's screen and try again — " +
+           "after a few wrong tries, wait a minute.");
+    return;
+  }
+  link = (await answer.json()).token;
+  sessionStorage.setItem(LINK_KEY, link);
+  history.replaceState(null, "", "#" + link);  // a reload comes back in without the code
+  notify("");
+  show("connecting");
+  connect();
+}
+
+function showDoor(why) {
+  show("door");
+  $("door-why").textContent = why;
+  $("door-why").hidden = !why;
+}
+
+// No seat any more (freed, left, lost, or the connection closed): no name in the header, no Leave button.
+function seatGone() {
+  mySeat = null;
+  $("who").replaceChildren();
+  $("leave").hidden = true;
+  resetLeave();
+}
+
+// "Leave seat" asks once more before the seat goes: a stray tap in a game does not give it away.
+function askLeave() {
+  if (leaveAsked) {
+    resetLeave();
+    send({ type: "leave", seat: mySeat });
+    return;
+  }
+  $("leave").textContent = "Tap again to leave";
+  $("leave").classList.add("sure");
+  leaveAsked = setTimeout(resetLeave, 4000);
+}
+
+function resetLeave() {
+  clearTimeout(leaveAsked);
+  leaveAsked = null;
+  $("leave").textContent = "Leave seat";
+  $("leave").classList.remove("sure");
 }
 
 function leave() {
@@ -66,10 +147,8 @@ function leave() {
 
 const handlers = {
   room(m) {
-    roomCode = m.room;
-    $("room").textContent = "Room " + m.room;
     if (mySeat !== null || reclaiming) return;  // a fresh list of free seats, for the phones still choosing
-    const saved = JSON.parse(sessionStorage.getItem(tokenKey()) || "null");
+    const saved = JSON.parse(sessionStorage.getItem(SEAT_KEY) || "null");
     if (saved) {
       reclaiming = true;
       send({ type: "reclaim", seat: saved.seat, token: saved.token });
@@ -80,8 +159,9 @@ const handlers = {
   claimed(m) {
     reclaiming = false;
     mySeat = m.seat;
-    sessionStorage.setItem(tokenKey(), JSON.stringify({ seat: m.seat, token: m.token }));
+    sessionStorage.setItem(SEAT_KEY, JSON.stringify({ seat: m.seat, token: m.token }));
     $("who").replaceChildren(el("span", "dot"), el("span", "", m.name + " · seat " + (m.seat + 1)));
+    $("leave").hidden = false;
     paintSeatColour();
     notify("");
     if ($("join").hidden === false || $("connecting").hidden === false) {
@@ -91,13 +171,18 @@ const handlers = {
   refused(m) {
     notify(m.reason);
     if (reclaiming) {  // the seat is not ours any more: pick again
-      sessionStorage.removeItem(tokenKey());
+      sessionStorage.removeItem(SEAT_KEY);
       leave();
     }
   },
+  freed(m) {  // we left the seat, or the table freed it: the seat list comes next
+    sessionStorage.removeItem(SEAT_KEY);
+    seatGone();
+    notify(m.reason);
+  },
   "seat lost"(m) {  // our key was used on another connection: that one holds the seat now
     notify(m.reason, true);
-    sessionStorage.removeItem(tokenKey());
+    sessionStorage.removeItem(SEAT_KEY);
     leaving = true;  // the host closes this socket now
   },
   ping(m) {
@@ -116,25 +201,18 @@ function handle(message) {
 
 // --- joining -----------------------------------------------------------------------------------
 
+// Every seat: the free ones to tap, the others greyed with why ("taken", "a bot plays it").
 function showJoin(seats) {
   show("join");
-  if (!urlRoom) {
-    $("no-room").textContent = "This address has no room code. Scan the QR code on the table again, " +
-      "or type the whole address shown beside it.";
-  } else if (urlRoom !== roomCode) {
-    $("no-room").textContent = "This address is for room " + urlRoom + ", but the table's room is now " +
-      roomCode + ". You can still pick a seat here.";
-  }
-  $("no-room").hidden = urlRoom === roomCode;
   const input = $("name");
   if (!input.value) input.value = localStorage.getItem(NAME_KEY) || "";
   $("seats").replaceChildren(...seats.map((s) => {
     const button = el("button", "seat-choice");
     button.type = "button";
-    button.disabled = s.taken;
+    button.disabled = !!s.why;
     button.append(el("span", "number", String(s.seat + 1)),
                   el("span", "seat-name", s.name || "Seat " + (s.seat + 1)),
-                  el("span", "seat-state", s.taken ? "taken" : "free"));
+                  el("span", "seat-state", s.why || "free"));
     button.onclick = () => claim(s.seat);
     return button;
   }));
@@ -410,5 +488,9 @@ $("hau-drauf").onpointerdown = (event) => { event.preventDefault(); press("hau_d
 $("chooser-cancel").onclick = closeChooser;
 $("chooser").onclick = (event) => { if (event.target === $("chooser")) closeChooser(); };
 $("name").onkeydown = (event) => { if (event.key === "Enter") $("name").blur(); };
+$("come-in").onclick = comeIn;
+$("code").onkeydown = (event) => { if (event.key === "Enter") comeIn(); };
+$("leave").onclick = askLeave;
+if (link) sessionStorage.setItem(LINK_KEY, link);
 connect();
 requestAnimationFrame(tick);

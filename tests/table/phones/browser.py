@@ -70,6 +70,9 @@ class Page:
     """How a person finds things on the phone page (table/phones/client/): the
     page's ids and words, in one place."""
     NAME = "#name"
+    CODE = "#code"  # the code from the table's screen, on the page at the plain address
+    COME_IN = "#come-in"
+    LEAVE = "#leave"  # in the header while the phone holds a seat
     SEATS = "#seats button"
     NOTICE = "#notice"  # what the host said to this phone alone: a refusal, a lost seat
     SEAT_BUTTON = "#seat-button"
@@ -96,7 +99,20 @@ class Page:
 
     @classmethod
     def offers_seat(cls, phone: "Phone", seat: int) -> bool:
-        return any(t.splitlines()[:1] == [cls.seat_number(seat)] for t in phone.texts(cls.SEATS))
+        """Whether the seat list shows `seat` as free, to tap."""
+        return cls.seat_says(phone, seat) == "free"
+
+    @classmethod
+    def seat_says(cls, phone: "Phone", seat: int) -> str | None:
+        """What the seat list says of `seat`: "free", or why not ("a bot plays it"); None: not listed."""
+        lines = [t.splitlines() for t in phone.texts(cls.SEATS)]
+        return next((found[-1] for found in lines if found[:1] == [cls.seat_number(seat)]), None)
+
+    @classmethod
+    def come_in(cls, phone: "Phone", code: str) -> None:
+        """Type the table's code on the page at the plain address (the host is not stepped here)."""
+        phone.type(cls.CODE, code)
+        assert phone.tap(cls.COME_IN), "no Come in button to tap"
 
     @classmethod
     def pick(cls, phone: "Phone", name: str, seat: int) -> None:

@@ -1,5 +1,6 @@
-"""The phone page in a real browser against the phones' server: joining,
-seats refused and kept, and a press reaching the host on its own clock.
+"""The phone page in a real browser against the phones' server: coming in by
+the link or the typed code, joining, seats refused, kept and left, and a press
+reaching the host on its own clock.
 
 The host here is the server alone, stepped by the test on a real monotonic
 clock (the browser's clock is real too); see browser.py for the harness."""
@@ -35,7 +36,8 @@ class Host:
 
 @pytest.fixture
 def host():
-    server = PhoneServer(Room((0, 1), np.random.default_rng(5)), MonotonicClock())
+    server = PhoneServer(Room((0, 1, 2), why_not=lambda seat: "a bot plays it" if seat == 2 else None),
+                         MonotonicClock())
     server.start("127.0.0.1", 0)
     yield Host(server)
     server.stop()
@@ -105,3 +107,23 @@ def test_a_tap_on_the_seat_button_reaches_the_host_stamped_on_its_clock(host, ph
     stamp = arrival.stamp
     assert stamp is not None and 0 < stamp.uncertainty < 0.1
     assert before - stamp.uncertainty <= stamp.time <= arrival.received + stamp.uncertainty
+
+
+def test_a_phone_at_the_plain_address_types_the_code_sees_why_a_seat_is_not_free_and_can_leave_its_seat(
+        host, phones):
+    (anna,) = phones(host.server.address())
+    pump(host.step, lambda: anna.texts(Page.COME_IN), "the page to ask for the code", [anna])
+    Page.come_in(anna, "AAAAAA")
+    pump(host.step, lambda: anna.texts(Page.NOTICE), "the wrong code to be refused", [anna])
+    assert "did not let this phone in" in anna.texts(Page.NOTICE)[0]
+    Page.come_in(anna, host.server.room.door.code.lower())
+    join(host, anna, "Anna", 0)
+    assert Page.seat_says(anna, 2) == "a bot plays it"
+    seated(host, anna, "Anna", 0)
+    assert anna.tap(Page.LEAVE) and anna.shows("Tap again to leave")
+    assert anna.tap(Page.LEAVE)
+    pump(host.step, lambda: Page.offers_seat(anna, 0), "the phone to be back on the seat list", [anna])
+    assert anna.texts(Page.NOTICE) == ["You left seat 1. Pick a seat to play again."]
+    assert host.intents(Left) == [Left(0, "Anna left seat 1: it is free again")] and not host.server.room.claims
+    anna.reload()  # the link it was given survives a reload: no code again
+    pump(host.step, lambda: Page.offers_seat(anna, 0), "the reloaded page to list the seats", [anna])

@@ -56,7 +56,7 @@ def table(config_dir):
     from table.app import App
     app = App(size=(640, 480), clock=MonotonicClock(), seed=7, settings_path=config_dir / "settings.toml")
     app.settings.unit = app.settings.unit.with_changes(turn_time=None, spin_duration=0.0)
-    assert app.start_phones()
+    assert app.start_phones(bind="127.0.0.1")
     scene = TableScene(app, "uno-hau-drauf", {"players": 2, "target": 1}, [SeatPlan(n) for n in NAMES],
                        seed=SEED, save=False)
     app.start(scene)

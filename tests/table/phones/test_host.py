@@ -19,12 +19,13 @@ from table.scenes.table_mode import TableScene
 from table.scenes.unit_mode import UnitModeScene
 from table.seats import SeatPlan
 from tests.table.conftest import run
+from table.phones.rooms import AWAY_LIMIT
 from tests.table.phones.test_server import FakePhone, drive
 
 
 @pytest.fixture
 def phones_app(app):
-    assert app.start_phones()
+    assert app.start_phones(bind="127.0.0.1")
     yield app
     for phone in list(OPEN):
         drive(app.phones.server, phone.session.close())
@@ -70,10 +71,10 @@ def test_a_phone_sees_its_own_hand_and_moves_and_nothing_of_anyone_elses(phones_
         assert message["name"] == ("Anna", "Bo")[seat] and message["colour"].startswith("#")
 
 
-def test_a_bots_seat_and_a_seat_not_in_the_game_are_told_so_calmly(phones_app):
+def test_a_phone_on_a_seat_the_next_game_gives_a_bot_or_leaves_out_is_told_so_calmly(phones_app):
     app = phones_app
+    cy, dee = phone_on(app, 2, "Cy"), phone_on(app, 4, "Dee")  # taken in the menu: every seat is open there
     uno_table(app, [SeatPlan("Anna", None), SeatPlan("Bo", None), SeatPlan("Cy", "heuristic")])
-    cy, dee = phone_on(app, 2, "Cy"), phone_on(app, 4, "Dee")
     assert latest(app, cy, "wait")["text"] == "A bot plays seat 3 (Cy) in this game"
     assert latest(app, dee, "wait")["text"] == "This game has 3 seats: seat 5 is not in it"
 
@@ -146,19 +147,107 @@ def test_the_phones_panel_shows_the_code_the_address_and_who_joined(phones_app, 
     phone_on(app, 1, "Bo")
     app.push(PhonesScene(app))
     run(app, 0.1)
-    assert f"Room {app.phones.code}" in drawn and app.phones.join_url() in drawn
-    assert any(line.startswith("Bo · on the phone") for line in drawn)
+    assert f"and type the code {app.phones.code}" in drawn and app.phones.address() in drawn
+    assert "Bo · on the phone at 127.0.0.1 · clock syncing…" in drawn
 
 
-def test_stopping_phones_closes_the_room_and_starting_again_keeps_the_seats(phones_app):
+def test_stopping_phones_closes_the_room_and_starting_again_keeps_seats_and_place_with_a_new_link_and_code(
+        phones_app):
     app = phones_app
     app.push(UnitModeScene(app))
     phone_on(app, 1, "Bo")
     run(app, 0.1)
-    code = app.phones.code
+    code, link, port = app.phones.code, app.phones.join_url(), app.phones.server.port
     app.stop_phones()
     assert not app.phones.running
-    assert app.start_phones() and app.phones.code == code and app.phones.holds(1)
+    assert app.start_phones() and app.phones.holds(1)  # the panel's Start phones: no port or address given
+    assert (app.phones.server.host, app.phones.server.port) == ("127.0.0.1", port)
+    assert app.phones.code != code and app.phones.join_url() != link
+
+
+def test_the_same_seed_does_not_give_the_same_code(config_dir):
+    """The code and the link come from `secrets`: a game's seed says nothing of them."""
+    from device.clock import FakeClock
+    from table.app import App
+    seen = set()
+    for _ in range(3):
+        app = App(size=(640, 480), clock=FakeClock(100.0), seed=7, settings_path=config_dir / "settings.toml")
+        assert app.start_phones(bind="127.0.0.1")
+        seen.add((app.phones.code, app.phones.join_url().split("#")[1]))
+        app.stop_phones()
+        app.audio.close()
+    assert len({code for code, _ in seen}) == len({link for _, link in seen}) == 3
+
+
+def test_phones_listen_on_the_address_the_qr_code_shows_not_every_network(app, monkeypatch):
+    from table.phones import server
+    monkeypatch.setattr(server, "lan_address", lambda: "127.0.0.1")  # the machine's LAN address, here loopback
+    assert app.start_phones()
+    try:
+        assert app.phones.server.host == "127.0.0.1" and app.phones.join_url().startswith("http://127.0.0.1:")
+    finally:
+        app.stop_phones()
+
+
+def test_the_join_list_in_a_game_offers_only_the_peoples_seats_and_says_why_not_the_others(phones_app):
+    app = phones_app
+    uno_table(app, [SeatPlan("Anna", None), SeatPlan("Bo", None), SeatPlan("Cleo", "heuristic")])
+    phone_on(app, 0, "Anna")
+    run(app, 0.1)
+    newcomer = FakePhone(app.phones.server)
+    OPEN.append(newcomer)
+    assert [(s["seat"], s["name"], s["why"]) for s in newcomer.hello["seats"]] == [
+        (0, "Anna", "taken"), (1, "Bo", None), (2, "Cleo", "a bot plays it"),
+        (3, None, "not in this game"), (4, None, "not in this game"), (5, None, "not in this game")]
+    assert newcomer.refusal_for({"type": "claim", "seat": 2, "name": "Dee"}) == \
+        "seat 3 is not free: a bot plays it — pick a free seat"
+
+
+def test_the_panel_shows_who_holds_which_seat_from_where_and_frees_a_seat_kicking_its_phone(phones_app, drawn):
+    app = phones_app
+    app.push(UnitModeScene(app))
+    bo = phone_on(app, 1, "Bo")
+    panel = PhonesScene(app)
+    app.push(panel)
+    run(app, 0.1)
+    assert "Bo · on the phone at 127.0.0.1 · clock syncing…" in drawn
+    (free,) = [b for b in panel.buttons if b.label == "Free"]
+    app.frame([I.PointerDown(free.rect.center, -1, app.clock.now())])
+    assert not app.phones.holds(1)
+    assert bo.next_of("freed")["reason"] == "The table made seat 2 free. Pick a seat to play again."
+    assert bo.next_of("room")["seats"][1]["why"] is None  # back on the seat list
+    run(app, 0.1)
+    assert app.notice[0] == "Seat 2 is free again (taken back from Bo's phone)"
+    assert not [b for b in panel.buttons if b.label == "Free"]
+
+
+def test_a_seat_left_on_the_phone_is_free_and_the_table_says_so(phones_app):
+    app = phones_app
+    app.push(UnitModeScene(app))
+    bo = phone_on(app, 1, "Bo")
+    bo.say({"type": "leave", "seat": 1})
+    run(app, 0.1)
+    assert not app.phones.holds(1) and app.notice[0] == "Bo left seat 2: it is free again"
+
+
+def test_a_seat_frees_itself_a_minute_after_its_phone_went_and_a_phone_back_in_time_keeps_it(phones_app):
+    app = phones_app
+    app.push(UnitModeScene(app))
+    anna, bo = phone_on(app, 0, "Anna"), phone_on(app, 1, "Bo")
+    keys = {seat: app.phones.room.claims[seat].token for seat in (0, 1)}
+    for phone in (anna, bo):
+        OPEN.remove(phone)
+        phone.close()
+    run(app, 0.2)
+    assert app.notice[0] == "Seat 2's phone went away: the seat waits a minute for it"
+    run(app, AWAY_LIMIT - 5)
+    back = FakePhone(app.phones.server)
+    OPEN.append(back)
+    back.say({"type": "reclaim", "seat": 1, "token": keys[1]})
+    assert back.next_of("claimed")["seat"] == 1
+    run(app, 10)
+    assert not app.phones.holds(0) and app.phones.holds(1)
+    assert app.notice[0] == "Anna's phone did not come back: seat 1 is free again"
 
 
 # --- slap races with phones: decided in the order the presses happened ---------------------------------------

@@ -1,24 +1,28 @@
-"""Seats claimed by phones: a token proves a seat, a seat is never taken twice,
-a phone that goes away keeps its seat, floods are cut off — and every refusal
-says why and leaves the room as it was."""
+"""The door and the seats: the link's token and the typed code (new each time,
+never the seed's; typed codes limited per address and overall), seats claimed
+by phones (a token proves a seat, a seat is never taken twice, a phone that
+goes away keeps its seat a minute, the table can free any seat, a phone can
+leave its own), floods cut off — and every refusal says why and leaves the
+room as it was. Addresses here are plain names: no network."""
 import itertools
 import json
 
-import numpy as np
 import pytest
 
 from device.settings import UnitSettings
 from table.phones.protocol import PhoneMove, PhonePress, Refused, table_offer
-from table.phones.rooms import BURST, CODE_LENGTH, CODE_LETTERS, Claimed, Room, room_code
+from table.phones.rooms import (
+    ALL_TRIES_BURST, ALL_TRIES_RATE, AWAY_LIMIT, BURST, CODE_LENGTH, CODE_LETTERS, FIRST_WAIT, FREE_TRIES, Claimed,
+    Door, Freed, Room)
 from table.seats import SeatPlan
 from table.session import TableSession
 
 MOVES = {0: {"mplay": "lay red 7"}, 1: {"mdraw": "draw"}}
 
 
-def new_room(seats=(0, 1, 2)):
+def new_room(seats=(0, 1, 2), why_not=lambda seat: None):
     tokens = (f"token-{n}" for n in itertools.count())
-    return Room(seats, np.random.default_rng(5), new_token=tokens.__next__)
+    return Room(seats, new_token=tokens.__next__, why_not=why_not)
 
 
 def send(room, connection, now=0.0, **fields):
@@ -38,11 +42,70 @@ def refused_unchanged(room, connection, now=0.0, **fields) -> str:
     return result.reason
 
 
-def test_the_room_code_is_short_unambiguous_and_follows_the_seed():
-    codes = {room_code(np.random.default_rng(seed)) for seed in range(50)}
+def test_the_code_is_unambiguous_and_code_and_link_are_new_each_time_the_door_opens():
+    door = Door()
+    codes, tokens = {door.code}, {door.token}
+    for _ in range(20):
+        door.renew()
+        codes.add(door.code)
+        tokens.add(door.token)
     assert all(len(c) == CODE_LENGTH and set(c) <= set(CODE_LETTERS) for c in codes)
     assert not set(CODE_LETTERS) & set("IL1OQ0S5Z2B8G6")
-    assert room_code(np.random.default_rng(7)) == room_code(np.random.default_rng(7)) and len(codes) > 40
+    assert len(codes) == len(tokens) == 21
+    assert min(len(t) for t in tokens) >= 22  # 16 random bytes (128 bits) as URL-safe text
+    old = door.token
+    door.renew()
+    assert not door.opens(old) and door.opens(door.token)
+
+
+def test_a_code_typed_any_way_gives_the_link_and_a_wrong_one_nothing():
+    door = Door(new_token=lambda: "the-link", new_code=lambda: "KMTXPA")
+    assert door.try_code("phone", "KMTXPX", 0.0) is None
+    assert door.try_code("phone", "kmt-xpa", 0.0) == door.try_code("phone", " KMT XPA ", 0.0) == "the-link"
+    assert door.try_code("phone", "\ud800" * 500, 0.0) is None
+
+
+def test_an_address_that_guesses_waits_longer_and_longer_and_the_right_code_is_refused_meanwhile():
+    door = Door(new_token=lambda: "the-link", new_code=lambda: "KMTXPA")
+    for _ in range(FREE_TRIES):
+        assert door.try_code("guesser", "AAAAAA", 0.0) is None
+    assert door.try_code("guesser", "KMTXPA", 0.0) is None  # waiting: even the right code is refused
+    assert door.try_code("guesser", "KMTXPA", FIRST_WAIT * 0.99) is None
+    assert door.try_code("player", "KMTXPA", 0.0) == "the-link"  # another address is not held up
+    now = FIRST_WAIT
+    for n in range(1, 6):  # a wrong code each time the wait is over: the next wait is twice as long
+        assert door.try_code("guesser", "AAAAAA", now) is None
+        wait = FIRST_WAIT * 2 ** n
+        assert door.try_code("guesser", "KMTXPA", now + wait * 0.99) is None
+        now += wait
+    assert door.try_code("guesser", "KMTXPA", now) == "the-link"
+
+
+def test_many_addresses_together_are_held_to_the_overall_limit():
+    door = Door(new_token=lambda: "the-link", new_code=lambda: "KMTXPA")
+    for n in range(ALL_TRIES_BURST):  # every guess from a new address: none of them waits on its own
+        assert door.try_code(f"address-{n}", "AAAAAA", 0.0) is None
+    assert door.try_code("player", "KMTXPA", 0.0) is None  # the right code is refused the same way
+    assert door.try_code("player", "KMTXPA", 1 / ALL_TRIES_RATE) == "the-link"
+
+
+def test_a_night_of_guessing_at_the_limit_checks_a_tiny_share_of_the_codes():
+    """Six hours of guesses, one a second from 5000 addresses in turn (fake
+    clock: twice what the door takes from everyone together): it checks at most 20 + 0.5 a second of them, 10,820 of the
+    34,012,224 codes (0.03 %); at that rate the expected time is 394 days."""
+    door = Door(new_token=lambda: "the-link", new_code=lambda: "KMTXPA")
+    checked = []  # whether each guess was let through to be compared with the code
+    original = door.all_tries.take
+
+    def counted(now):
+        taken = original(now)
+        checked.append(taken)
+        return taken
+    door.all_tries.take = counted
+    for n in range(6 * 3600):
+        assert door.try_code(f"address-{n % 5000}", "AAAAAA", float(n)) is None
+    assert sum(checked) <= ALL_TRIES_BURST + ALL_TRIES_RATE * 6 * 3600 + 1
+    assert sum(checked) / len(CODE_LETTERS) ** CODE_LENGTH < 0.0004
 
 
 def test_a_phone_takes_a_free_seat_and_gets_its_token():
@@ -66,19 +129,20 @@ def test_one_phone_holds_one_seat():
 
 @pytest.mark.parametrize("seat, name, reason", [
     (5, "Anna", "seat 6 cannot be taken by a phone at this table"),
+    (1, "Anna", "seat 2 is not free: a bot plays it — pick a free seat"),
     (2, "   ", "a name is 1 to 20 letters, shown on the table"),
     (2, "A" * 21, "a name is 1 to 20 letters, shown on the table"),
     (2, "Anna\u0007", "a name is 1 to 20 letters, shown on the table"),
 ])
 def test_a_seat_that_is_not_open_or_a_name_that_cannot_be_shown_is_refused(seat, name, reason):
-    room = new_room(seats=(0, 1, 2))
+    room = new_room(seats=(0, 1, 2), why_not=lambda seat: "a bot plays it" if seat == 1 else None)
     assert refused_unchanged(room, "phone-a", type="claim", seat=seat, name=name) == reason
 
 
 def test_a_wrong_token_is_refused():
     room = new_room()
     claim(room, "phone-a", 0, "Anna")
-    room.disconnect("phone-a")
+    room.disconnect("phone-a", 0.0)
     assert refused_unchanged(room, "phone-b", type="reclaim", seat=0, token="token-1") == \
         "that is not the key of seat 1 — it stays with Anna"
     assert refused_unchanged(room, "phone-b", type="reclaim", seat=0, token="\ud800") == \
@@ -90,11 +154,42 @@ def test_a_wrong_token_is_refused():
 def test_a_phone_that_goes_away_keeps_its_seat_and_reclaims_it_with_its_token():
     room = new_room()
     token = claim(room, "phone-a", 0, "Anna").token
-    room.disconnect("phone-a")
+    room.disconnect("phone-a", 0.0)
     assert room.claims[0].connection is None and room.claims[0].name == "Anna"  # reserved, not freed
     assert refused_unchanged(room, "phone-b", type="claim", seat=0, name="Bo").startswith("seat 1 is taken by Anna")
-    assert send(room, "phone-a2", type="reclaim", seat=0, token=token) == Claimed(0, "Anna", token)
+    assert send(room, "phone-a2", AWAY_LIMIT - 1, type="reclaim", seat=0, token=token) == Claimed(0, "Anna", token)
     assert send(room, "phone-a2", type="move", seat=0, move="mplay", t=10) == PhoneMove(0, "mplay", "lay red 7", 0.01)
+    assert room.expire(AWAY_LIMIT * 5) == []  # back in time: the seat is hers for as long as she stays
+
+
+def test_a_seat_whose_phone_stays_away_a_minute_is_free_again():
+    room = new_room()
+    claim(room, "phone-a", 0, "Anna")
+    claim(room, "phone-b", 1, "Bo")
+    room.disconnect("phone-a", 10.0)
+    assert room.expire(10.0 + AWAY_LIMIT - 0.01) == [] and 0 in room.claims
+    assert room.expire(10.0 + AWAY_LIMIT) == [Freed(0, "Anna")]
+    assert list(room.claims) == [1]  # Bo's phone is still there: his seat stays
+    assert claim(room, "phone-c", 0, "Cleo") == Claimed(0, "Cleo", "token-2")
+
+
+def test_switching_phones_on_again_gives_an_away_seat_its_full_minute():
+    room = new_room()
+    claim(room, "phone-a", 0, "Anna")
+    room.disconnect("phone-a", 0.0)
+    room.open(50.0)
+    assert room.expire(50.0 + AWAY_LIMIT - 0.01) == [] and room.expire(50.0 + AWAY_LIMIT) == [Freed(0, "Anna")]
+
+
+def test_a_phone_leaves_its_seat_and_the_table_frees_any():
+    room = new_room()
+    claim(room, "phone-a", 0, "Anna")
+    claim(room, "phone-b", 1, "Bo")
+    assert refused_unchanged(room, "phone-a", type="leave", seat=1) == "your phone holds seat 1, not seat 2"
+    assert refused_unchanged(room, "phone-c", type="leave", seat=1) == "take a seat first"
+    assert send(room, "phone-a", type="leave", seat=0) == Freed(0, "Anna")
+    assert room.free(1) == Freed(1, "Bo") and room.free(1) is None
+    assert room.claims == {} and claim(room, "phone-b", 0, "Bo") == Claimed(0, "Bo", "token-2")
 
 
 def test_a_reclaim_moves_the_seat_even_before_the_old_connection_closed():
@@ -147,7 +242,7 @@ def test_floods_are_counted_per_phone():
 def test_a_phones_move_reaches_the_game_as_the_table_would_make_it_and_a_stale_one_is_refused():
     session = TableSession("go-fish", {"players": 3}, [SeatPlan("Anna", None), SeatPlan("Bo", "heuristic"), SeatPlan("Cy", "heuristic")], seed=1,
                            unit_settings=UnitSettings(sleep_after=0))
-    room = Room((0,), np.random.default_rng(1), new_token=lambda: "token")
+    room = Room((0,), new_token=lambda: "token")
     now, state = 0.0, session.state
 
     def legal_now(seat):

@@ -9,14 +9,13 @@ import json
 import socket
 
 import aiohttp
-import numpy as np
 import pytest
 
 from device.clock import FakeClock
 from table.phones.protocol import MAX_BYTES, PhoneMove, PhonePress
-from table.phones.rooms import BURST, Claimed, Room
+from table.phones.rooms import AWAY_LIMIT, BURST, FREE_TRIES, Claimed, Door, Room
 from table.phones import server as server_module
-from table.phones.server import Left, PhoneServer, lan_address
+from table.phones.server import NOT_LET_IN, Left, PhoneServer, lan_address
 
 MAX_STEPS = 200  # a test that needs more frames than this is stuck, not slow
 OPEN_SESSIONS = []  # the test phones' client sessions, closed when the test ends
@@ -43,7 +42,7 @@ class FakePhone:
         self.server = server
         self.session = drive(server, self._session())
         OPEN_SESSIONS.append(self.session)
-        self.ws = drive(server, self.session.ws_connect(f"http://127.0.0.1:{server.port}/ws?room={server.room.code}"))
+        self.ws = drive(server, self.session.ws_connect(socket_url(server)))
         self.inbox = []
         self.reader = server.loop.create_task(self._read())
         self.hello = self.next_of("room")
@@ -84,6 +83,10 @@ class FakePhone:
         drive(self.server, self.session.close())
 
 
+def socket_url(server, token=None):
+    return f"http://127.0.0.1:{server.port}/ws?t={server.room.door.token if token is None else token}"
+
+
 @pytest.fixture
 def clock():
     return FakeClock(100.0)
@@ -98,6 +101,9 @@ def card_art(face):
     return PICTURES.get(face)
 
 
+WHY_NOT = {}  # seat → why the table's game has no place for a phone there
+
+
 @pytest.fixture
 def table_names():
     return ["Anna", "Bot Bo", ""]
@@ -106,9 +112,11 @@ def table_names():
 @pytest.fixture
 def server(clock, table_names):
     tokens = (f"token-{n}" for n in itertools.count())
-    room = Room((0, 1, 2), np.random.default_rng(3), new_token=tokens.__next__)
+    room = Room((0, 1, 2), new_token=tokens.__next__, why_not=lambda seat: WHY_NOT.get(seat),
+                door=Door(new_token=lambda: "the-link-token", new_code=lambda: "KMTXPA"))
     moves = {0: {"mlay": "lay red 7"}, 1: {}, 2: {}}
     ASKED_FOR.clear()
+    WHY_NOT.clear()
     server = PhoneServer(room, clock, moves=moves.get, max_per_address=3, seat_names=lambda: table_names,
                          card_art=card_art)
     server.start("127.0.0.1", 0)
@@ -130,11 +138,12 @@ def seated(server, seat, name):
     return phone
 
 
-def fetch(server, path):
-    """(status, content type, body bytes, headers) of a GET."""
+def fetch(server, path, method="GET", body=None, headers=None):
+    """(status, content type, body bytes, headers) of a request (a GET unless told)."""
     async def fetching():
         async with aiohttp.ClientSession() as session:
-            async with session.get(f"http://127.0.0.1:{server.port}{path}") as response:
+            async with session.request(method, f"http://127.0.0.1:{server.port}{path}", data=body,
+                                       headers=headers) as response:
                 return response.status, response.content_type, await response.read(), response.headers
     return drive(server, fetching())
 
@@ -202,11 +211,11 @@ def test_a_hand_of_pictures_is_painted_one_a_frame_so_the_table_does_not_stutter
 
 
 def test_without_a_card_painter_there_are_no_pictures(clock):
-    server = PhoneServer(Room((0,), np.random.default_rng(3)), clock)
+    server = PhoneServer(Room((0,)), clock)
     server.start("127.0.0.1", 0)
     try:
         assert fetch(server, "/card/uno/red/7.png")[0] == 404
-        assert FakePhone(server).hello["seats"] == [{"seat": 0, "taken": False, "name": None}]
+        assert FakePhone(server).hello["seats"] == [{"seat": 0, "name": None, "why": None}]
     finally:
         stop(server)
 
@@ -224,12 +233,24 @@ def test_a_newcomer_is_offered_only_the_free_seats_and_a_taken_seat_is_refused(s
     seated(server, 0, "Anna")
     cleo = FakePhone(server)
     hello = cleo.hello
-    assert hello["room"] == server.room.code
-    assert hello["seats"] == [{"seat": 0, "taken": True, "name": "Anna"}, {"seat": 1, "taken": False, "name": "Bot Bo"},
-                              {"seat": 2, "taken": False, "name": None}]
+    assert hello["seats"] == [{"seat": 0, "name": "Anna", "why": "taken"}, {"seat": 1, "name": "Bot Bo", "why": None},
+                              {"seat": 2, "name": None, "why": None}]
     assert cleo.refusal_for({"type": "claim", "seat": 0, "name": "Cleo"}) == "seat 1 is taken by Anna — pick a free seat"
     seated(server, 2, "Bo")
-    assert [s["seat"] for s in cleo.next_of("room")["seats"] if not s["taken"]] == [1]  # told while choosing
+    assert [s["seat"] for s in cleo.next_of("room")["seats"] if not s["why"]] == [1]  # told while choosing
+
+
+def test_the_seat_list_offers_only_the_seats_a_phone_can_play_and_says_why_not_the_others(server):
+    WHY_NOT.update({1: "a bot plays it"})
+    cleo = FakePhone(server)
+    assert [(s["seat"], s["why"]) for s in cleo.hello["seats"]] == [(0, None), (1, "a bot plays it"), (2, None)]
+    assert cleo.refusal_for({"type": "claim", "seat": 1, "name": "Cleo"}) == \
+        "seat 2 is not free: a bot plays it — pick a free seat"
+    WHY_NOT.update({1: None, 2: "not in this game"})  # the next game: seat 2 is a person's, seat 3 not in it
+    server.offer_seats()  # the host does this every frame
+    assert [(s["seat"], s["why"]) for s in cleo.next_of("room")["seats"]] == \
+        [(0, None), (1, None), (2, "not in this game")]
+    assert cleo.claim(1, "Cleo")["seat"] == 1
 
 
 def test_a_seat_is_offered_under_its_name_at_the_table_or_else_its_phones(server, table_names):
@@ -393,19 +414,63 @@ def test_an_answer_to_no_ping_is_refused(server):
         "that answers no ping we sent, or one already answered"
 
 
-def test_a_socket_without_the_rooms_code_is_turned_away(server):
-    phone = FakePhone(server)
-    for query in ("", "?room=", "?room=XXXX"):
-        with pytest.raises(aiohttp.WSServerHandshakeError) as turned_away:
-            drive(server, phone.session.ws_connect(f"http://127.0.0.1:{server.port}/ws{query}"))
-        assert turned_away.value.status == 403
-    assert len(server.phones) == 1  # only the phone that knew the code
+def turned_away(server, url, headers=None):
+    """The status of a refused websocket handshake."""
+    async def opening():
+        async with aiohttp.ClientSession() as session:
+            await session.ws_connect(url, headers=headers)
+    with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+        drive(server, opening())
+    return refused.value.status
+
+
+def test_a_socket_without_the_links_token_is_turned_away(server):
+    FakePhone(server)
+    for token in ("", "KMTXPA", "the-link-token-", "x" * 200):  # the typed code opens no socket either
+        assert turned_away(server, socket_url(server, token)) == 403
+    assert len(server.phones) == 1  # only the phone that had the link
+
+
+def test_a_typed_code_gives_the_page_the_link_and_a_wrong_one_the_same_refusal_as_everything_else(server):
+    status, kind, body, _ = fetch(server, "/join", "POST", "kmt xpa")
+    assert (status, kind, json.loads(body)) == (200, "application/json", {"token": "the-link-token"})
+    FakePhone(server)  # the token opens the socket
+    refusals = [fetch(server, "/join", "POST", "KMTXPX"), fetch(server, "/join", "POST", ""),
+                fetch(server, "/join", "POST", b"\xff" * 5000),
+                fetch(server, "/ws?t=the-link-token"),  # the right token, but no websocket handshake
+                fetch(server, "/ws?t=wrong-token"), fetch(server, "/ws")]
+    assert {(status, kind, body) for status, kind, body, _ in refusals} == {(403, "text/plain", NOT_LET_IN.encode())}
+    assert len({tuple(sorted((k, v) for k, v in headers.items() if k != "Date")) for *_, headers in refusals}) == 1
+
+
+def test_guessing_the_code_is_refused_at_the_limit_the_same_way_and_waiting_lets_the_right_code_in(server, clock):
+    wrong = [fetch(server, "/join", "POST", "AAAAAA")[:3] for _ in range(FREE_TRIES)]
+    locked_out = fetch(server, "/join", "POST", "KMTXPA")[:3]  # the right code, while this address waits
+    assert set(wrong) == {locked_out} == {(403, "text/plain", NOT_LET_IN.encode())}
+    clock.advance(1.0)  # the first wait is over (on the fake clock)
+    assert fetch(server, "/join", "POST", "KMTXPA")[0] == 200
+
+
+def test_pages_elsewhere_and_other_host_names_get_nothing(server):
+    own, port = f"http://127.0.0.1:{server.port}", server.port
+    for origin in ("http://evil.example.com", "null", f"http://127.0.0.1:{port + 1}", f"https://127.0.0.1:{port}"):
+        assert turned_away(server, socket_url(server), {"Origin": origin}) == 403, origin
+        assert fetch(server, "/join", "POST", "KMTXPA", {"Origin": origin})[:3] == \
+            (403, "text/plain", NOT_LET_IN.encode())
+    for host in ("evil.example", f"evil.example:{server.port}", "127.0.0.1", f"127.0.0.1:{server.port + 1}"):
+        for path in ("/", "/phone.js", "/card/uno/red/7.png", "/nothing-here"):
+            assert fetch(server, path, headers={"Host": host})[0] == 403, (host, path)
+        assert turned_away(server, socket_url(server), {"Host": host}) == 403, host
+    for host in (f"127.0.0.1:{server.port}", f"localhost:{server.port}", f"LOCALHOST:{server.port}"):
+        assert fetch(server, "/", headers={"Host": host, "Origin": own})[0] == 200, host
+    assert fetch(server, "/join", "POST", "KMTXPA", {"Origin": f"http://localhost:{server.port}"})[0] == 200
+    FakePhone(server)  # the page's own origin opens the socket (see the browser tests)
 
 
 def test_too_many_phones_from_one_address_are_turned_away(server):
     phones = [FakePhone(server) for _ in range(3)]
     with pytest.raises(aiohttp.WSServerHandshakeError) as turned_away:
-        drive(server, phones[0].session.ws_connect(f"http://127.0.0.1:{server.port}/ws?room={server.room.code}"))
+        drive(server, phones[0].session.ws_connect(socket_url(server)))
     assert turned_away.value.status == 429
     phones[0].close()
     steps_until(server, lambda: len(server.phones) == 2, "the first phone to leave")
@@ -413,7 +478,8 @@ def test_too_many_phones_from_one_address_are_turned_away(server):
 
 
 def test_the_join_address_and_its_qr_code(server):
-    assert server.join_url() == f"http://127.0.0.1:{server.port}/?room={server.room.code}"
+    assert server.address() == f"http://127.0.0.1:{server.port}/"
+    assert server.join_url() == f"http://127.0.0.1:{server.port}/#the-link-token"
     matrix = server.qr_matrix()
     assert len(matrix) == len(matrix[0]) >= 21 + 8 and not any(matrix[0])  # a QR symbol and its quiet zone
     assert server.qr_png().startswith(b"\x89PNG")
@@ -445,7 +511,62 @@ def test_garbage_on_the_wire_does_not_stop_the_host(server):
         raw.sendall(b"\x16\x03\x01 not http at all\r\n\r\n\x00\xff" * 50)
         for _ in range(20):
             server.step()
-    assert get(server, f"/ws?room={server.room.code}")[0] == 400  # a plain GET on the socket: no upgrade, no harm
+    assert get(server, "/ws?t=the-link-token")[0] == 403  # a plain GET on the socket: no upgrade, no harm
     anna = seated(server, 0, "Anna")
     anna.press()
     steps_until(server, lambda: any(isinstance(a.intent, PhonePress) for a in server.arrivals), "Anna's press")
+
+
+def test_the_table_frees_a_seat_and_its_phone_is_told_and_goes_back_to_the_seat_list(server):
+    anna, bo = seated(server, 0, "Anna"), seated(server, 1, "Bo")
+    server.take_intents()
+    assert server.free(0) and not server.free(2)
+    assert anna.next_of("freed")["reason"] == "The table made seat 1 free. Pick a seat to play again."
+    assert [(s["seat"], s["why"]) for s in anna.next_of("room")["seats"]] == [(0, None), (1, "taken"), (2, None)]
+    assert [a.intent for a in server.take_intents()] == [Left(0, "Seat 1 is free again (taken back from Anna's phone)")]
+    anna.say({"type": "press", "seat": 0, "button": "seat", "t": 1.0})
+    assert anna.next_of("refused")["reason"] == "take a seat first"
+    assert anna.claim(2, "Anna")["seat"] == 2  # still connected: it picks again
+    assert not [m for m in bo.inbox if m["type"] == "freed"]
+
+
+def test_a_phone_leaves_its_seat_and_the_table_is_told_in_words(server):
+    anna = seated(server, 0, "Anna")
+    server.take_intents()
+    anna.say({"type": "leave", "seat": 0})
+    assert anna.next_of("freed")["reason"] == "You left seat 1. Pick a seat to play again."
+    assert anna.next_of("room")["seats"][0] == {"seat": 0, "name": "Anna", "why": None}
+    assert [a.intent for a in server.take_intents()] == [Left(0, "Anna left seat 1: it is free again")]
+    assert 0 not in server.room.claims
+
+
+def test_a_ping_answered_just_after_leaving_the_seat_is_no_mistake(server):
+    anna = seated(server, 0, "Anna")
+    ping = anna.next_of("ping")
+    anna.say({"type": "leave", "seat": 0})
+    anna.say({"type": "pong", "seat": 0, "ping": ping["ping"], "t1": 5.0, "t2": 5.0})  # sent before it heard
+    anna.next_of("room")
+    for _ in range(5):
+        server.step()
+    assert not [m for m in anna.inbox if m["type"] == "refused"]
+
+
+def test_a_seat_whose_phone_stays_away_a_minute_frees_itself_and_one_back_in_time_keeps_it(server, clock):
+    anna, bo = seated(server, 0, "Anna"), seated(server, 1, "Bo")
+    for phone in (anna, bo):
+        phone.close()
+    steps_until(server, lambda: not server.phones, "both phones to go")
+    clock.advance(AWAY_LIMIT - 1)
+    back = FakePhone(server)
+    back.say({"type": "reclaim", "seat": 1, "token": "token-1"})  # Bo, back in time with his key
+    assert back.next_of("claimed")["seat"] == 1
+    server.free_the_long_gone()
+    assert set(server.room.claims) == {0, 1}
+    server.take_intents()
+    clock.advance(1)
+    server.free_the_long_gone()
+    assert [a.intent for a in server.take_intents()] == \
+        [Left(0, "Anna's phone did not come back: seat 1 is free again")]
+    clock.advance(AWAY_LIMIT * 10)
+    server.free_the_long_gone()
+    assert list(server.room.claims) == [1]  # a phone that is there keeps its seat
