@@ -116,7 +116,7 @@ class App:
         from table.faces.png import card_png
         from table.phones.host import PhoneHost
         host = self.phones or PhoneHost(self.clock, np.random.default_rng(self.seed), seat_names=self.seat_names,
-                                        card_art=card_png)
+                                        card_art=card_png, fair_pm=self.settings.table.fair_race_ms / 1000)
         try:
             host.start(port=port)
         except OSError as exc:

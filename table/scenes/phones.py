@@ -43,16 +43,19 @@ def qr_surface(matrix: list[list[bool]], size: int) -> pygame.Surface:
 
 
 def seat_line(status) -> str:
-    """"Anna · on the phone · ±6 ms" — or away, and how to come back."""
+    """"Anna · on the phone · ±6 ms" (and "too slow to race fairly" past the
+    `fair_race_ms` setting) — or away, and how to come back."""
     if not status.connected:
         return f"{status.name} · away (the same page brings the phone back)"
     if status.uncertainty_ms is None:
         return f"{status.name} · on the phone · clock syncing…"
-    return f"{status.name} · on the phone · ±{status.uncertainty_ms:.0f} ms"
+    slow = " · too slow to race fairly" if status.too_slow else ""
+    return f"{status.name} · on the phone · ±{status.uncertainty_ms:.0f} ms{slow}"
 
 
 class PhonesScene(Scene):
     overlay = True
+    covering = "the Phones panel is open on the table"
 
     def __init__(self, app) -> None:
         super().__init__(app)
