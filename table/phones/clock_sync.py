@@ -199,11 +199,13 @@ class PhoneClock:
           or replayed stamp gains at most that;
         - its ± at least how long before its arrival it is placed: a stamp
           cannot be told from a forged one by that much, so a race decided by
-          less says "too close to call".
+          less says "too close to call";
+        - moved later than its stamp says, its ± still reaches back to what
+          the stamp says (an honest press can be slow to arrive).
         """
         mapped, uncertainty = self.to_host_time(phone_stamp)
         placed = min(max(mapped, received - self.fastest_trip()), received)
-        return HostTime(placed, max(uncertainty, received - placed))
+        return HostTime(placed, max(received - placed, uncertainty + max(0.0, placed - mapped)))
 
     def _bounds(self) -> tuple[float, float]:
         """The offset range every kept sample allows, each widened by the drift
