@@ -1,24 +1,32 @@
 """What a tampered phone can gain in a slap race (issue 24).
 
-Run by hand: `python bench/bench_forged_presses.py [RACES] [SEED]`. On the
-loopback, with the real clock: the host's phone server (127.0.0.1, a free
-port) and two phones on its event loop, speaking over real websockets — an
-honest one on seat 1 and, in turn, each forger of `table/phones/forgery.py`
-on seat 2 (a fresh connection each, so its clock sync starts from nothing).
-Each phone answers the host's pings its own way until its sync is sure; then
-RACES races: the honest phone presses, and the forger presses 1–250 ms
-later (drawn from the seeded Generator), stamped as it likes. Every press is
-placed as the table places it (`PhoneClock.place_press`, through the server)
-and the race decided as the table decides it (`order_presses`, `in_doubt`).
+Run by hand: `python bench/bench_forged_presses.py [RACES] [SEED]`.
+
+1. On the loopback, with the real clock: the host's phone server (127.0.0.1,
+   a free port) and two phones on its event loop, speaking over real
+   websockets — an honest one on seat 1 and, in turn, each forger of
+   `table/phones/forgery.py` on seat 2 (a fresh connection each, so its clock
+   sync starts from nothing). Each phone answers the host's pings its own way
+   until its sync is sure; then RACES races: the honest phone presses, and the
+   forger presses 1–250 ms later (drawn from the seeded Generator), stamped as
+   it likes. Every press is placed as the table places it
+   (`PhoneClock.place_press`, through the server) and the race decided as the
+   table decides it (`order_presses`, `RaceOrder.in_doubt`).
+2. The same on the simulated Wi-Fi of `table/phones/wifi_sim.py` (20–120 ms one
+   way, ±30 ms jitter), 10 × RACES races, a new pair of phones each.
+3. What holding presses to what the host saw costs honest phones on that
+   Wi-Fi: two honest phones pressing 15 ms apart, placed as now and as before
+   (the stamp trusted, only never after its arrival).
 
 Printed per forger, in ms: its fastest round trip as the host measured it
-(the bound: no press is placed further than that before it arrived), the
-best it gained (the true moment of its press minus where it was placed), the
-most that gain went past the ± its press was shown with (must be ≤ 0), the
-share of races it stole (placed first though it pressed last) and the share
-it stole without "too close to call" (must be 0 %). The first row, an honest
-phone as the "forger", is the baseline; the last column is what the honest
-phone's own place cost it (placed − pressed, median; above 0: later).
+(the bound: no press is placed further than that before it arrived) in the
+race where it gained most, that best gain (the true moment of its press minus
+where it was placed), the most any gain went past the ± its press was shown
+with (must be ≤ 0), the share of races it stole (placed first though it
+pressed last) and the share it stole without "too close to call" (must be
+0 %). The first row, an honest phone as the "forger", is the baseline; the
+last column is where the honest phone was placed (placed − pressed, median;
+above 0: later than it pressed).
 """
 from __future__ import annotations
 
@@ -36,16 +44,52 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script from anywhere
 
 from device.clock import MonotonicClock  # noqa: E402
-from table.phones.clock_sync import Press, order_presses  # noqa: E402
+from table.phones.clock_sync import PhoneClock, Press, order_presses  # noqa: E402
 from table.phones.forgery import Forger, forgers, honest  # noqa: E402
 from table.phones.host import PhoneHost  # noqa: E402
 from table.phones.protocol import PhonePress  # noqa: E402
+from table.phones.wifi_sim import SETTLE, SimPhone, leg, synced  # noqa: E402
 
 HONEST, FORGER = 0, 1
+APART = 0.015  # s between two honest phones' presses, as in bench_clock_sync
 LATEST_GAP = 0.25  # s: the forger presses up to this long after the honest phone
 STEP_WAIT = 0.001  # s each host step waits for a phone
 PATIENCE = 10.0  # s a phase may take before the bench gives up on it
 SYNC_S = 4.0  # s of pinging a forger gets when its answers never let its clock sync be sure
+
+
+@dataclass
+class Tally:
+    """One forger's races: what it gained, against what bound and ±, and what it stole."""
+    gains: list[float] = field(default_factory=list)
+    bounds: list[float] = field(default_factory=list)
+    past_pm: list[float] = field(default_factory=list)
+    stolen: int = 0
+    unflagged: int = 0
+    honest_placed: list[float] = field(default_factory=list)
+
+    def add(self, honest_press: tuple[float, float], honest_pressed: float, forger_press: tuple[float, float],
+            forger_pressed: float, bound: float) -> None:
+        """One race: each phone's (placed, ±) and the true moment it pressed; the forger's fastest round trip."""
+        (t_honest, pm_honest), (t_forger, pm_forger) = honest_press, forger_press
+        self.gains.append(forger_pressed - t_forger)
+        self.bounds.append(bound)
+        self.past_pm.append(forger_pressed - t_forger - pm_forger)
+        self.honest_placed.append(t_honest - honest_pressed)
+        order = order_presses([Press(HONEST, t_honest, pm_honest), Press(FORGER, t_forger, pm_forger)])
+        if order.seats()[0] == FORGER:  # it pressed last, yet it is placed first
+            self.stolen += 1
+            self.unflagged += not order.in_doubt([HONEST])
+
+    def row(self, name: str) -> str:
+        best, races = int(np.argmax(self.gains)), len(self.gains)
+        return (f"{name:24} {self.bounds[best] * 1000:12.2f} {self.gains[best] * 1000:10.2f}"
+                f" {max(self.past_pm) * 1000:12.2f} {self.stolen / races:7.0%} {self.unflagged / races:20.0%}"
+                f" {statistics.median(self.honest_placed) * 1000:+14.2f}")
+
+
+HEADER = (f"{'forger':24} {'fastest trip':>12} {'best gain':>10} {'gain past ±':>12} {'stolen':>7}"
+          f" {'stolen, not flagged':>20} {'honest placed':>14}")
 
 
 @dataclass
@@ -110,7 +154,7 @@ async def new_session() -> aiohttp.ClientSession:
     return aiohttp.ClientSession()
 
 
-def synced(host: PhoneHost, seat: int, since: float) -> bool:
+def sure(host: PhoneHost, seat: int, since: float) -> bool:
     """The seat's clock sync is sure — or, for a forger whose answers keep
     contradicting each other (it starts over at each), has pinged for a while."""
     phone = host.server.phone_of(seat)
@@ -135,39 +179,24 @@ def race(host: PhoneHost, honest_phone: Phone, forger: Phone, gap: float) -> dic
 
 
 def play(host: PhoneHost, session, url: str, honest_phone: Phone, forger: Forger, races: int,
-         rng: np.random.Generator, ahead: float, token: str | None) -> tuple[dict[str, float], str]:
-    """`races` races of `forger` against the honest phone: the row's figures, and the seat's key."""
+         rng: np.random.Generator, ahead: float, token: str | None) -> tuple[Tally, str]:
+    """`races` races of `forger` against the honest phone on the loopback; and the seat's key."""
     phone = Phone(FORGER, forger, ahead, token)
     host.server.loop.run_until_complete(phone.join(session, url))
     joined = time.monotonic()
-    step_until(host, lambda: synced(host, FORGER, joined) and synced(host, HONEST, joined), "the clocks to sync")
-    gains, past_pm, stolen, unflagged, honest_cost, bounds = [], [], 0, 0, [], []
+    step_until(host, lambda: sure(host, FORGER, joined) and sure(host, HONEST, joined), "the clocks to sync")
+    tally = Tally()
     for _ in range(races):
-        gap = float(rng.uniform(0.001, LATEST_GAP))
-        placed = race(host, honest_phone, phone, gap)
-        bounds.append(host.server.phone_of(FORGER).clock.fastest_trip())
-        (t_honest, pm_honest), (t_forger, pm_forger) = placed[HONEST], placed[FORGER]
-        gain = phone.pressed[-1] - t_forger
-        gains.append(gain)
-        past_pm.append(gain - pm_forger)
-        honest_cost.append(t_honest - honest_phone.pressed[-1])
-        order = order_presses([Press(HONEST, t_honest, pm_honest), Press(FORGER, t_forger, pm_forger)])
-        if order.seats()[0] == FORGER:  # it pressed last, yet it is placed first
-            stolen += 1
-            unflagged += not order.in_doubt([HONEST])
+        placed = race(host, honest_phone, phone, float(rng.uniform(0.001, LATEST_GAP)))
+        tally.add(placed[HONEST], honest_phone.pressed[-1], placed[FORGER], phone.pressed[-1],
+                  host.server.phone_of(FORGER).clock.fastest_trip())
         pause(host, 0.02)
     host.server.loop.run_until_complete(phone.ws.close())
     step_until(host, lambda: host.server.phone_of(FORGER) is None, "the forger to leave")
-    best = int(np.argmax(gains))
-    return {"bound": bounds[best] * 1000, "best gain": gains[best] * 1000, "past ±": max(past_pm) * 1000,
-            "stolen": stolen / races, "stolen, sure": unflagged / races,
-            "honest placed": statistics.median(honest_cost) * 1000}, phone.token
+    return tally, phone.token
 
 
-def main() -> None:
-    races = int(sys.argv[1]) if len(sys.argv) > 1 else 60
-    seed = int(sys.argv[2]) if len(sys.argv) > 2 else 1
-    rng = np.random.default_rng(seed)
+def loopback(races: int, rng: np.random.Generator) -> None:
     host = PhoneHost(MonotonicClock(), rng)
     port = host.start("127.0.0.1", 0)
     url = f"http://127.0.0.1:{port}/ws?room={host.code}"
@@ -175,21 +204,76 @@ def main() -> None:
     session = loop.run_until_complete(new_session())
     honest_phone = Phone(HONEST, honest(), ahead=500.0)
     loop.run_until_complete(honest_phone.join(session, url))
-    print(f"{races} races a forger, on the loopback; the forger presses 1–{LATEST_GAP * 1000:g} ms after "
-          f"the honest phone (seed {seed}). Times in ms.")
-    print(f"{'forger':24} {'fastest trip':>12} {'best gain':>10} {'gain past ±':>12} {'stolen':>7}"
-          f" {'stolen, not flagged':>20} {'honest placed':>14}")
+    print(f"\n1. On the loopback: {races} races a forger; it presses 1–{LATEST_GAP * 1000:g} ms after the honest "
+          f"phone.\n{HEADER}")
     token = None
     try:
         for name, forger in {"honest (baseline)": honest(), **forgers()}.items():
-            row, token = play(host, session, url, honest_phone, forger, races, rng, float(rng.uniform(0, 1e4)),
-                              token)
-            print(f"{name:24} {row['bound']:12.2f} {row['best gain']:10.2f} {row['past ±']:12.2f}"
-                  f" {row['stolen']:7.0%} {row['stolen, sure']:20.0%} {row['honest placed']:+14.2f}", flush=True)
+            tally, token = play(host, session, url, honest_phone, forger, races, rng, float(rng.uniform(0, 1e4)),
+                                token)
+            print(tally.row(name), flush=True)
     finally:
         loop.run_until_complete(honest_phone.ws.close())
         loop.run_until_complete(session.close())
         host.stop()
+
+
+def on_wifi(sync: PhoneClock, phone: SimPhone, forger: Forger, pressed: float,
+            rng: np.random.Generator) -> tuple[float, float]:
+    """A press made at `pressed` (host clock), stamped as `forger` stamps, placed where it arrives."""
+    placed = sync.place_press(forger.stamp(phone.clock(pressed)), pressed + leg(rng, phone.up))
+    return placed.time, placed.uncertainty
+
+
+def wifi(races: int, rng: np.random.Generator) -> None:
+    print(f"\n2. On the simulated Wi-Fi: {races} races a forger, a new pair of phones each; the forger presses "
+          f"1–{LATEST_GAP * 1000:g} ms after the honest phone.\n{HEADER}")
+    for name in ("honest (baseline)", *forgers()):
+        tally = Tally()
+        for _ in range(races):
+            forger = forgers().get(name, honest())
+            phones = [SimPhone.random(rng), SimPhone.random(rng)]
+            syncs = [synced(phones[HONEST], rng), synced(phones[FORGER], rng, forger=forger)]
+            if forger.replay_stamp:  # the stamp it will use again: a press of its own, long before
+                forger.stamp(phones[FORGER].clock(SETTLE / 2))
+            pressed = [SETTLE + 0.5, SETTLE + 0.5 + float(rng.uniform(0.001, LATEST_GAP))]
+            tally.add(on_wifi(syncs[HONEST], phones[HONEST], honest(), pressed[HONEST], rng), pressed[HONEST],
+                      on_wifi(syncs[FORGER], phones[FORGER], forger, pressed[FORGER], rng), pressed[FORGER],
+                      syncs[FORGER].fastest_trip())
+        print(tally.row(name), flush=True)
+
+
+def honest_cost(races: int, rng: np.random.Generator) -> None:
+    """Two honest phones 15 ms apart: ordered right, too close to call, wrong yet sure — as now and as before."""
+    seen = {"now (place_press)": [0, 0, 0], "before (stamp trusted)": [0, 0, 0]}
+    for _ in range(races):
+        phones = [SimPhone.random(rng), SimPhone.random(rng)]
+        syncs = [synced(phone, rng) for phone in phones]
+        first = int(rng.integers(2))
+        pressed = [SETTLE + 0.5 + (0 if seat == first else APART) for seat in range(2)]
+        arrived = [t + leg(rng, phone.up) for t, phone in zip(pressed, phones)]
+        stamps = [phone.clock(t) for phone, t in zip(phones, pressed)]
+        now = [Press(seat, *syncs[seat].place_press(stamps[seat], arrived[seat])) for seat in range(2)]
+        before = [Press(seat, min(syncs[seat].to_host_time(stamps[seat]).time, arrived[seat]),
+                        syncs[seat].to_host_time(stamps[seat]).uncertainty) for seat in range(2)]
+        for name, presses in zip(seen, (now, before)):
+            order = order_presses(presses)
+            right, close = order.seats()[0] == first, order.close_call(0, 1)
+            seen[name] = [seen[name][0] + right, seen[name][1] + close, seen[name][2] + (not right and not close)]
+    print(f"\n3. Two honest phones pressing {APART * 1000:g} ms apart on the simulated Wi-Fi, {races} races:")
+    print(f"{'placed':24} {'ordered right':>14} {'too close to call':>18} {'wrong, not flagged':>19}")
+    for name, (right, close, wrong) in seen.items():
+        print(f"{name:24} {right / races:14.1%} {close / races:18.1%} {wrong:19d}")
+
+
+def main() -> None:
+    races = int(sys.argv[1]) if len(sys.argv) > 1 else 60
+    seed = int(sys.argv[2]) if len(sys.argv) > 2 else 1
+    rng = np.random.default_rng(seed)
+    print(f"Forged presses against an honest phone, seed {seed}; times in ms.")
+    loopback(races, rng)
+    wifi(10 * races, rng)
+    honest_cost(10 * races, rng)
 
 
 if __name__ == "__main__":

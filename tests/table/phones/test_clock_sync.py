@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from table.phones.clock_sync import BadSample, PhoneClock, Press, order_presses
-from tests.table.phones.wifi import SETTLE, SimPhone, round_trip, synced
+from table.phones.wifi_sim import SETTLE, SimPhone, round_trip, synced
 
 TRIALS = 300
 APART = 0.015
