@@ -94,7 +94,8 @@ HEADER = (f"{'forger':24} {'fastest trip':>12} {'best gain':>10} {'gain past ±'
 
 @dataclass
 class Phone:
-    """A phone on the host's loop: its clock reads `ahead` more than the host's (a phone's clock never reads below 0)."""
+    """A phone on the host's loop: its clock reads `ahead` more than the host's
+    (a phone's clock never reads below 0)."""
     seat: int
     forger: Forger
     ahead: float

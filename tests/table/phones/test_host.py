@@ -450,7 +450,8 @@ def test_a_phone_is_told_the_table_is_paused_and_why_and_its_clock_stands_still(
     assert message["paused"] == "" and message["unit"]["clock"]["running"]
     for cover, why in ((PhonesScene(app), "the Phones panel is open on the table"),
                        (HelpScene(app), "the help is open on the table"),
-                       (ConfirmScene(app, "Leave the game?", "", "Leave", lambda: None), "the table asks: Leave the game?")):
+                       (ConfirmScene(app, "Leave the game?", "", "Leave", lambda: None),
+                        "the table asks: Leave the game?")):
         app.push(cover)
         paused = latest(app, phone, "table")
         assert paused["paused"] == f"Paused — {why}"
