@@ -474,3 +474,18 @@ def test_a_phone_in_unit_mode_is_told_the_unit_is_paused(phones_app):
     scene.feed(scene.unit.press_play_pause(app.clock.now()))
     message = latest(app, anna, "unit")
     assert message["paused"] == "Paused — press Play/Pause to go on" and not message["clock"]["running"]
+
+
+def test_one_slow_round_trip_does_not_hold_every_race_that_long(phones_app):
+    """A race waits for the racing phones' fastest round trip (no press is placed
+    further back than that), not for the slowest ping of the last half minute."""
+    app = phones_app
+    phone = forger_on(app, 1, honest())
+    app.clock.advance(2.0)  # the sync is sure: the next ping comes now and then
+    ping = phone.next_of("ping")["ping"]
+    app.clock.advance(0.2)  # a Wi-Fi hiccup on the way back
+    stamp = (app.clock.now() + PHONE_AHEAD) * 1000
+    phone.say({"type": "pong", "seat": 1, "ping": ping, "t1": stamp, "t2": stamp})
+    app.phones.step()
+    assert max(s.delay for s in app.phones.server.phone_of(1).clock.samples) == pytest.approx(0.2)
+    assert app.race_hold((0, 1)) == pytest.approx(2 * LEG)
