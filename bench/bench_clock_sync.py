@@ -1,7 +1,7 @@
 """How well the host maps a phone's press onto its own clock (issue 17, point 4).
 
 Run by hand: `python bench/bench_clock_sync.py [TRIALS] [SEED]`. Simulated Wi-Fi
-(`tests/table/phones/wifi.py`): 20–120 ms one way, ±30 ms jitter per message,
+(`table/phones/wifi_sim.py`): 20–120 ms one way, ±30 ms jitter per message,
 clocks with arbitrary origins and up to 50 ppm drift, 20 s of pinging as
 `PhoneClock.needs_ping` asks. Each trial syncs two phones, which then press
 15 ms apart. Three estimators read the same round trips:
@@ -26,7 +26,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script from anywhere
 
 from table.phones.clock_sync import HostTime, PhoneClock, Press, order_presses  # noqa: E402
-from tests.table.phones.wifi import SETTLE, SimPhone, synced  # noqa: E402
+from table.phones.wifi_sim import SETTLE, SimPhone, synced  # noqa: E402
 
 APART = 0.015
 

@@ -124,7 +124,8 @@ class App:
         self.phones_port = self.phones_port if port is None else port
         self.phones_bind = bind or self.phones_bind
         host = self.phones or PhoneHost(self.clock, seat_names=self.seat_names, card_art=card_png,
-                                        why_not=self.phone_seat_taken)
+                                        why_not=self.phone_seat_taken,
+                                        fair_pm=self.settings.table.fair_race_ms / 1000)
         try:
             self.phones_port = host.start(self.phones_bind or lan_address(), self.phones_port)
         except OSError as exc:

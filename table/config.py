@@ -40,6 +40,9 @@ class TableSettings:
     #: across the table) or "off" (hidden: only the countdown beeps tell, as on
     #: the real unit).
     clock_ring: str = "thin"
+    #: Phones: the widest ± (ms) a phone's presses may have for a fair slap
+    #: race; a phone less sure than this is told its connection is too slow.
+    fair_race_ms: float = 50.0
 
     def __post_init__(self) -> None:
         if len(self.names) != 6 or not all(isinstance(n, str) and n.isprintable() for n in self.names):
@@ -49,6 +52,8 @@ class TableSettings:
         for name in ("hints", "fullscreen"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false")
+        if type(self.fair_race_ms) not in (int, float) or not 1 <= self.fair_race_ms <= 1000:
+            raise ValueError("fair_race_ms must be a number of milliseconds from 1 to 1000")
         for name, allowed in (("layout", LAYOUTS), ("flashes", FLASHES), ("clock_ring", CLOCK_RINGS)):
             if getattr(self, name) not in allowed:
                 raise ValueError(f"{name} must be one of {', '.join(allowed)}")

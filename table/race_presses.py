@@ -11,9 +11,11 @@ that lagged clock reaches the moment it happened. Without phones `hold` is 0
 and nothing changes.
 
 The result then says how sure it is: each press's ± (a key's is one fast
-poll), and whether the two slowest presses, which decide who takes the cards,
-are too close to call (clock_sync.order_presses). The order stands — the unit
-needs one — but nobody is told a guess is certain.
+poll), and whether it is too close to call — whether any press's ± reaches
+across the gap that decided who takes the cards (clock_sync.order_presses,
+`RaceOrder.in_doubt`), wherever that press was placed: a forged stamp placed
+first, with the wide ± it gets for it, cannot pass for a certain win. The
+order stands — the unit needs one — but nobody is told a guess is certain.
 """
 from __future__ import annotations
 
@@ -31,7 +33,7 @@ KEY_PM = 1 / 240  # s: a key or touch is stamped when polled, up to one fast pol
 @dataclass(frozen=True)
 class RaceVerdict:
     pm: dict[int, float]  # seat → its phone press's ± (s); keys and bots are exact to a poll
-    close_call: bool  # the last two presses cannot be told apart
+    close_call: bool  # a press's ± reaches across the gap that decided who takes cards
 
 
 @dataclass
@@ -110,6 +112,4 @@ class RacePresses:
         order = order_presses(Press(seat, ms / 1000, pm.get(seat, 0.0)) for seat, ms in result.times
                               if ms is not None)
         pm = {seat: value for seat, value in pm.items() if seat in self.phones}
-        last_two = order.seats()[-2:]
-        close = not result.window_expired and len(last_two) == 2 and order.close_call(*last_two)
-        return RaceVerdict(pm, close)
+        return RaceVerdict(pm, not result.window_expired and order.in_doubt(result.losers))

@@ -16,6 +16,11 @@ estimate, the bound still holds), jitter, stamps coarsened by the browser (up to
 drifting faster than `max_drift`, or one that jumps (a tab put to sleep) — such
 a sample contradicts the others and the estimator starts over from it, so a
 press stamped across the jump is mapped wrongly.
+
+A phone may lie: its stamps, and its answers to pings, are its own word.
+`place_press` holds a press to what the host saw itself (when it arrived, how
+fast this phone's round trips were), so a forger gains at most its fastest
+round trip, and never more than the ± its press is shown with.
 """
 from __future__ import annotations
 
@@ -170,6 +175,38 @@ class PhoneClock:
         since = abs(phone_stamp - self.samples[-1].t2)
         return HostTime(phone_stamp - offset, uncertainty + self.max_drift * since + self.resolution)
 
+    def fastest_trip(self) -> float:
+        """The fastest round trip kept (seconds): the longest the host believes
+        a press of this phone took to arrive. A phone can say anything about
+        its own clock, but it cannot make the network faster than it was."""
+        if not self.samples:
+            raise BadSample("no clock sample from this phone yet")
+        return min(s.delay for s in self.samples)
+
+    def race_bound(self) -> float:
+        """How sure this phone's presses can be (seconds, ±): the clock's ±,
+        and no less than half its fastest round trip, which is how far back a
+        press may be placed from where it arrived (`place_press`)."""
+        return max(self.offset().uncertainty + self.resolution, self.fastest_trip() / 2)
+
+    def place_press(self, phone_stamp: float, received: float) -> HostTime:
+        """When a press stamped `phone_stamp`, which reached the host at
+        `received`, counts as having happened — the stamp is the phone's word,
+        so it is held to what the host saw itself:
+
+        - never after it arrived (a stamp "later" is the estimate's error);
+        - never earlier than `received` minus the fastest round trip: a forged
+          or replayed stamp gains at most that;
+        - its ± at least how long before its arrival it is placed: a stamp
+          cannot be told from a forged one by that much, so a race decided by
+          less says "too close to call";
+        - moved later than its stamp says, its ± still reaches back to what
+          the stamp says (an honest press can be slow to arrive).
+        """
+        mapped, uncertainty = self.to_host_time(phone_stamp)
+        placed = min(max(mapped, received - self.fastest_trip()), received)
+        return HostTime(placed, max(received - placed, uncertainty + max(0.0, placed - mapped)))
+
     def _bounds(self) -> tuple[float, float]:
         """The offset range every kept sample allows, each widened by the drift
         since it was taken (the offset then may differ from the offset now)."""
@@ -207,6 +244,13 @@ class RaceOrder:
 
     def close_call(self, seat: int, other: int) -> bool:
         return frozenset((seat, other)) in self.too_close
+
+    def in_doubt(self, losers: Iterable[int]) -> bool:
+        """Whether the losers may not have been the slowest: a press of anyone
+        else is too close to call with one of theirs, whichever place it has
+        (a wide ± placed first reaches across the deciding gap too)."""
+        losers = set(losers)
+        return any(pair & losers and pair - losers for pair in self.too_close)
 
 
 def order_presses(presses: Iterable[Press]) -> RaceOrder:

@@ -26,6 +26,9 @@ from table.phones.server import Arrival, Left, PhoneServer
 
 SEATS = 6  # the unit's six buttons: a phone may hold any of them
 MAX_HOLD = 0.3  # s: a phone slower than this is not waited for in a race (its press counts when it comes)
+FAIR_PM = 0.050  # s: a phone whose presses are less sure than ± this is told it is too slow to race fairly
+TOO_SLOW = ("Your connection is too slow to race fairly: your presses may count late. "
+            "Move closer to the Wi-Fi, or play on the table's screen.")
 RESEND_S = 1.0  # a running turn clock is corrected this often (the phone runs it down in between)
 
 
@@ -68,8 +71,9 @@ class PhoneStatus:
     seat: int
     name: str
     connected: bool
-    uncertainty_ms: float | None  # the clock sync's ± now (None: no answer yet)
+    uncertainty_ms: float | None  # how sure its presses are now, ± (None: no answer yet; clock_sync.race_bound)
     address: str | None = None  # the phone's network address (None: away)
+    too_slow: bool = False  # that ± is wider than the host's `fair_pm`: it is told it cannot race fairly
 
 
 View = tuple[dict[str, Any], Mapping[str, Any]]  # a seat's message and the moves it may send back
@@ -94,18 +98,21 @@ def steady(message: dict[str, Any]) -> str:
 
 def clock_running(message: dict[str, Any]) -> bool:
     unit = message.get("unit") if message.get("type") == "table" else message
-    return isinstance(unit, dict) and unit.get("clock") is not None
+    clock = unit.get("clock") if isinstance(unit, dict) else None
+    return isinstance(clock, dict) and clock.get("running", False)
 
 
 class PhoneHost:
     def __init__(self, clock: Clock, seats: int = SEATS,
                  seat_names: Callable[[], list[str] | None] = lambda: None,
                  card_art: Callable[[str], bytes | None] | None = None,
-                 why_not: Callable[[int], str | None] = lambda seat: None) -> None:
+                 why_not: Callable[[int], str | None] = lambda seat: None, fair_pm: float = FAIR_PM) -> None:
         """`seat_names()`: the game's names for its seats now (the join page shows
         them); `card_art(face)`: a card's picture (the table paints it: no pygame here);
-        `why_not(seat)`: why a phone cannot take the seat in the game now, or None."""
+        `why_not(seat)`: why a phone cannot take the seat in the game now, or None;
+        `fair_pm`: the widest ± (s) a phone may race with before it is told it is too slow."""
         self.clock = clock
+        self.fair_pm = fair_pm
         self.room = Room(range(seats), why_not=why_not)
         self.server = PhoneServer(self.room, clock, moves=lambda seat: self.offers.get(seat, {}),
                                   seat_names=seat_names, card_art=card_art)
@@ -163,6 +170,7 @@ class PhoneHost:
             if claim.connection is None:
                 continue
             message, moves = view_of(seat)
+            message = {**message, "too_slow": TOO_SLOW if self._too_slow(self._race_bound(seat)) else ""}
             self.offers[seat] = moves
             key = steady(message)
             last = self.sent.get(seat)
@@ -184,23 +192,37 @@ class PhoneHost:
 
     def race_hold(self, seats) -> float:
         """How long a slap race's presses are held so a phone's press, which
-        arrives up to a round trip after it happened, is still taken in time
-        order: the slowest recent round trip of the racing seats' phones, capped."""
-        trips = [trip for seat in seats if (trip := self._round_trip(seat)) is not None]
+        arrives after it happened, is still taken in time order: a press is
+        never placed more than its phone's fastest round trip before it arrived
+        (`PhoneClock.place_press`), so the longest of the racing seats' phones'
+        fastest round trips, capped."""
+        trips = [trip for seat in seats if (trip := self._fastest_trip(seat)) is not None]
         return min(MAX_HOLD, max(trips)) if trips else 0.0
 
     def status(self) -> list[PhoneStatus]:
         out = []
         for seat, claim in sorted(self.room.claims.items()):
             phone = self.server.phone_of(seat)
-            pm = phone.clock.offset().uncertainty * 1000 if phone and phone.clock.samples else None
-            out.append(PhoneStatus(seat, claim.name, phone is not None, pm, phone.address if phone else None))
+            bound = self._race_bound(seat)
+            out.append(PhoneStatus(seat, claim.name, phone is not None, None if bound is None else bound * 1000,
+                                   phone.address if phone else None, self._too_slow(bound)))
         return out
 
     # --- inside ------------------------------------------------------------------------------------
-    def _round_trip(self, seat: int) -> float | None:
+    def _synced_clock(self, seat: int):
         phone = self.server.phone_of(seat)
-        return max(s.delay for s in phone.clock.samples) if phone and phone.clock.samples else None
+        return phone.clock if phone and phone.clock.samples else None
+
+    def _fastest_trip(self, seat: int) -> float | None:
+        clock = self._synced_clock(seat)
+        return clock.fastest_trip() if clock else None
+
+    def _race_bound(self, seat: int) -> float | None:
+        clock = self._synced_clock(seat)
+        return clock.race_bound() if clock else None
+
+    def _too_slow(self, bound: float | None) -> bool:
+        return bound is not None and bound > self.fair_pm
 
     def _intent(self, arrival: Arrival):
         intent = arrival.intent
@@ -210,9 +232,8 @@ class PhoneHost:
         if isinstance(intent, Left):
             self.sent.pop(intent.seat, None)
             return PhoneLeft(intent.seat, intent.why)
-        # a press cannot have happened after it arrived: a stamp "later" is the estimate's error
-        t, pm = (min(arrival.stamp.time, arrival.received), arrival.stamp.uncertainty) if arrival.stamp \
-            else (arrival.received, math.inf)
+        # placed by the server within what the host saw (clock_sync.place_press); unsynced: at arrival, ± unknown
+        t, pm = arrival.stamp if arrival.stamp else (arrival.received, math.inf)
         if isinstance(intent, PhonePress):
             return RemotePress(intent.seat, intent.button, t, pm)
         if isinstance(intent, PhoneMove):

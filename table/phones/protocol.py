@@ -19,7 +19,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from engine.core import CardView, GameState, PileView
 from engine.core.codec import encode
@@ -65,13 +65,16 @@ class TableOffer:
     moves: Mapping[str, Any]
 
 
-def table_offer(state: GameState, seat: int, names: list[str], refusal: str = "", unit=None) -> TableOffer:
+def table_offer(state: GameState, seat: int, names: list[str], refusal: str = "", unit=None,
+                why: Callable[[int, str], str] | None = None) -> TableOffer:
     """The message for `seat`'s phone in table mode. It is built from
     `table_view(seat)` and nothing else of the state but public facts (whose
     turn, which moves are the unit's buttons), and it takes the seat, not a
     view: it cannot be handed another seat's. `refusal`: the engine's last
     reason for refusing this seat; `unit`: the unit's `UnitView` when a unit
-    drives or times the game."""
+    drives or times the game; `why(card, prompt)`: what a tap on one of the
+    seat's own cards that has no move says (the engine's reason, as the table
+    says it), sent beside each such card so the phone answers the tap at once."""
     view = state.table_view(seat, names)
     waiting_for = tuple(state.current_seats)
     buttons = {b: name for b, name in ((state.seat_button, "seat"), (state.hau_drauf_button, "hau_drauf"))
@@ -86,13 +89,24 @@ def table_offer(state: GameState, seat: int, names: list[str], refusal: str = ""
         moves[ident] = choice.action
         offered.append({"id": ident, "label": choice.label, "button": buttons.get(choice.action),
                         "cards": [card_token(c) for c in (choice.card, *choice.cards) if c is not None]})
+    moved = {card for choice in view.choices for card in (choice.card, *choice.cards) if card is not None}
+
+    def own_card(card: CardView) -> dict[str, Any]:
+        shown = _card(card)
+        if why is not None and "card" in shown and card.id not in moved:
+            shown["why"] = why(card.id, view.prompt)
+        return shown
+
+    def own_pile(pile: PileView) -> dict[str, Any]:
+        return {**_pile(pile), "shown": [own_card(c) for c in pile.cards if c.face is not None and c.id is not None]}
     message = {
         "type": "table", "game": view.game, "seat": seat, "name": own.name,
         "prompt": view.prompt, "refusal": refusal, "info": list(view.info),
-        "hand": [_card(c) for c in own.hand.cards], "moves": offered,
+        "hand": [own_card(c) for c in own.hand.cards], "moves": offered,
         "press": seat in view.press, "your_turn": seat in waiting_for, "waiting_for": list(waiting_for),
         "seats": [{"seat": s.seat, "name": s.name, "cards": s.hand.count, "score": s.score, "status": s.status,
-                   "active": s.active, "piles": [_pile(p) for p in s.piles]} for s in view.seats],
+                   "active": s.active, "piles": [(own_pile if s.seat == seat else _pile)(p) for p in s.piles]}
+                  for s in view.seats],
         "centre": [_pile(p) for p in view.centre],
         "unit": None if unit is None else unit_message(unit, seat),
     }
@@ -106,6 +120,7 @@ def unit_message(view, seat: int) -> dict[str, Any]:
     see; the phone repeats only this seat's part of it."""
     state = view.state.value
     on_turn = view.current == seat and state == "turn"
+    held_turn = view.current == seat and view.interrupted is not None and view.interrupted.value == "turn"
     in_race = state == "slap race" and seat in view.racers
     must_press = seat in view.waiting_for
     flash = "race" if in_race else "timeout" if state == "timed out" and must_press else None
@@ -113,8 +128,9 @@ def unit_message(view, seat: int) -> dict[str, Any]:
         "type": "unit", "seat": seat, "state": state, "in_game": seat in view.seats,
         "lit": view.lit == seat, "on_turn": on_turn, "must_press": must_press, "in_race": in_race,
         "pressed": any(s == seat for s, _ in view.reactions),
-        "clock": {"remaining_ms": view.remaining_ms, "limit_ms": view.limit_ms}
-        if on_turn and view.limit_ms is not None else None,  # an untimed turn has no clock to show
+        # an untimed turn has no clock to show; a turn paused (or asleep) shows its clock stopped
+        "clock": {"remaining_ms": view.remaining_ms, "limit_ms": view.limit_ms, "running": on_turn}
+        if (on_turn or held_turn) and view.limit_ms is not None and view.remaining_ms is not None else None,
         "flash": flash,
     }
 

@@ -74,7 +74,9 @@ class Arrival:
     """One accepted intent for the main loop: a `PhoneMove`, `PhonePress`,
     `Claimed` (a phone took or took back a seat: send it its view) or `Left`.
     `received`: host time it was read; `stamp`: the phone's own stamp on the
-    host's clock, ± (None until the phone has answered a ping, or unstamped)."""
+    host's clock, ± (`PhoneClock.place_press`: never after `received`, nor
+    earlier than its fastest round trip before it; None until the phone has
+    answered a ping, or unstamped)."""
     intent: PhoneMove | PhonePress | Claimed | Left
     received: float
     stamp: HostTime | None = None
@@ -411,7 +413,7 @@ class PhoneServer:
             phone.tell({"type": "freed", "reason": f"You left seat {result.seat + 1}. Pick a seat to play again."})
             self._seat_freed(result, f"{result.name} left seat {result.seat + 1}: it is free again")
         else:
-            self._hand_over(Arrival(result, now, self._on_host_clock(phone, result.phone_stamp)))
+            self._hand_over(Arrival(result, now, self._on_host_clock(phone, result.phone_stamp, now)))
 
     def _took_seat(self, phone: Phone, claimed: Claimed, now: float, before: Claim | None) -> None:
         old = self.phones.get(before.connection) if before is not None else None
@@ -439,8 +441,8 @@ class PhoneServer:
         if seat is not None:
             self._hand_over(Arrival(Left(seat), self.clock.now()))
 
-    def _on_host_clock(self, phone: Phone, stamp: float) -> HostTime | None:
-        return phone.clock.to_host_time(stamp) if phone.clock.samples else None
+    def _on_host_clock(self, phone: Phone, stamp: float, received: float) -> HostTime | None:
+        return phone.clock.place_press(stamp, received) if phone.clock.samples else None
 
     def _send_pings(self) -> None:
         now = self.clock.now()

@@ -27,6 +27,8 @@ class Scene:
     wants_fast_polling = False
     #: A game the phones play in: it has `names`, `phone_view(seat, now)` and takes their intents.
     takes_phones = False
+    #: A game this scene covers is paused: why, as that game's phones say it ("Paused — …").
+    covering = "the table is showing something else"
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -81,6 +83,12 @@ class Scene:
         if size != self.size:
             self.size = size
             self.layout(size)
+
+    def paused_line(self, how_to_go_on: str) -> str:
+        """What this game's phones say while it is paused: what covers it on the
+        screen (the Phones panel, help, a question, Settings), else how to go on."""
+        top = self.app.scene
+        return f"Paused — {top.covering if top is not self else how_to_go_on}"
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
         for b in self.buttons:

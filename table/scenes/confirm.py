@@ -24,6 +24,10 @@ class ConfirmScene(Scene):
         self.yes, self.no = yes, no
         self.on_yes = on_yes
 
+    @property
+    def covering(self) -> str:
+        return f"the table asks: {self.question}"
+
     def confirm(self) -> None:
         self.app.pop()
         self.on_yes()

@@ -35,6 +35,7 @@ TITLE = "Keys and buttons"
 
 class HelpScene(Scene):
     overlay = True
+    covering = "the help is open on the table"
 
     def __init__(self, app) -> None:
         super().__init__(app)

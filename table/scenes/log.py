@@ -21,6 +21,7 @@ def log_rows(history: list[str]) -> list[tuple[str, str]]:
 
 class LogScene(Scene):
     overlay = True
+    covering = "the game log is open on the table"
 
     def __init__(self, app, session) -> None:
         super().__init__(app)

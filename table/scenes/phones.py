@@ -46,17 +46,20 @@ def qr_surface(matrix: list[list[bool]], size: int) -> pygame.Surface:
 
 
 def seat_line(status) -> str:
-    """"Anna · on the phone at 192.168.1.7 · ±6 ms" — or away, and for how long it waits."""
+    """"Anna · on the phone at 192.168.1.7 · ±6 ms" (and "too slow to race fairly"
+    past the `fair_race_ms` setting) — or away, and for how long it waits."""
     if not status.connected:
         return f"{status.name} · away (the seat waits a minute for the phone)"
     where = f"{status.name} · on the phone at {status.address}"
     if status.uncertainty_ms is None:
         return f"{where} · clock syncing…"
-    return f"{where} · ±{status.uncertainty_ms:.0f} ms"
+    slow = " · too slow to race fairly" if status.too_slow else ""
+    return f"{where} · ±{status.uncertainty_ms:.0f} ms{slow}"
 
 
 class PhonesScene(Scene):
     overlay = True
+    covering = "the Phones panel is open on the table"
 
     def __init__(self, app) -> None:
         super().__init__(app)

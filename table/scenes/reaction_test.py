@@ -45,6 +45,8 @@ class Taker:
 
 
 class ReactionTestScene(Scene):
+    covering = "the reaction test is on the table"
+
     def __init__(self, app, seats=()) -> None:
         super().__init__(app)
         self.rng = np.random.default_rng(app.seed)

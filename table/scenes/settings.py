@@ -172,6 +172,8 @@ def rebind(keys: KeyMap, action: str, name: str) -> tuple[KeyMap, str]:
 
 
 class SettingsScene(Scene):
+    covering = "Settings are open on the table"
+
     def __init__(self, app, on_saved: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.on_saved = on_saved

@@ -212,17 +212,20 @@ class TableScene(Scene):
         own = {c.id for seat in view.seats if seat.seat == viewer for p in (seat.hand, *seat.piles) for c in p.cards}
         if card is None or viewer is None or card not in own:
             return False
-        state, asked = self.session.state, f"{view.prompt[:1].lower()}{view.prompt[1:]}"
-        on = state.current_seats
-        if viewer not in on:  # said with names: the engine knows only seat numbers
-            reason = f"not your turn — {' & '.join(self.session.name(s) for s in on)} to play" if on else \
-                f"wait — {asked}"
-        else:
-            move = state.card_move(viewer, card)
-            reason = (state.refusal(viewer, move) if move is not None else None) or \
-                f"that card has no move now — {asked}"
-        self.say(reason, now, sound="refused")
+        self.say(self.card_refusal(viewer, card, view.prompt), now, sound="refused")
         return True
+
+    def card_refusal(self, seat: int, card: int, prompt: str) -> str:
+        """Why a tap on `card`, one of `seat`'s, makes no move: the engine's
+        reason, said with names (the engine knows only seat numbers) — on the
+        table and on the seat's phone alike. `prompt`: what the seat is asked."""
+        state, asked = self.session.state, f"{prompt[:1].lower()}{prompt[1:]}"
+        on = state.current_seats
+        if seat not in on:
+            return f"not your turn — {' & '.join(self.session.name(s) for s in on)} to play" if on else \
+                f"wait — {asked}"
+        move = state.card_move(seat, card)
+        return (state.refusal(seat, move) if move is not None else None) or f"that card has no move now — {asked}"
 
     # --- moves ---------------------------------------------------------------------------
     def act(self, seat: int, action, now: float) -> None:
@@ -476,9 +479,10 @@ class TableScene(Scene):
     takes_phones = True
 
     def phone_view(self, seat: int, now: float) -> phones.View:
-        """A seat's phone: its hand, its moves, the prompt and its last refusal,
-        built from the engine's `table_view(seat)` (protocol.table_offer) —
-        again only when the game moved on; the unit's part (its clock) is fresh."""
+        """A seat's phone: its hand, its moves, the prompt, its last refusal and
+        why each of its cards without a move has none, built from the engine's
+        `table_view(seat)` (protocol.table_offer) — again only when the game
+        moved on; the unit's part (its clock) is fresh, and so is "Paused — why"."""
         session = self.session
         if seat >= session.state.players:
             return phones.waiting(f"This game has {session.state.players} seats: seat {seat + 1} is not in it")
@@ -490,9 +494,10 @@ class TableScene(Scene):
         basis = (len(state.log), session.round_over, tuple(state.current_seats), refusal)
         cached = self._offers.get(seat)
         if cached is None or cached[0] != basis:
-            cached = self._offers[seat] = (basis, table_offer(state, seat, session.names, refusal))
+            why = lambda card, prompt: self.card_refusal(seat, card, prompt)  # noqa: E731
+            cached = self._offers[seat] = (basis, table_offer(state, seat, session.names, refusal, why=why))
         offer = cached[1]
-        message = {**offer.message, "colour": theme.css(theme.SEAT_COLOURS[seat % 6])}
+        message = {**offer.message, "colour": theme.css(theme.SEAT_COLOURS[seat % 6]), "paused": self.paused_words()}
         if session.unit is not None:
             unit = unit_message(session.unit.view(now), seat)
             race = self.race_result[0] if self.race_result and now < self.race_result[1] else None
@@ -500,6 +505,14 @@ class TableScene(Scene):
             unit["race"] = race and race_message(race, session.names, verdict.pm, verdict.close_call)
             message["unit"] = unit
         return message, offer.moves
+
+    def paused_words(self) -> str:
+        """"Paused — why" while the game is paused (what covers the table, or how to go on), else ""."""
+        if not self.session.paused:
+            return ""
+        asleep = self.session.unit.state is UnitState.ASLEEP
+        return self.paused_line("the unit fell asleep: press Play/Pause on the table" if asleep else
+                                "press Play/Pause on the table to go on")
 
     # --- round flow -------------------------------------------------------------------------
     def next_round(self) -> None:

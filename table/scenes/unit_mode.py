@@ -171,14 +171,21 @@ class UnitModeScene(Scene):
 
     def phone_view(self, seat: int, now: float) -> phones.View:
         """A seat's phone: its button's light and turn clock, the unit's
-        headline, and the last race's times — all on the unit for all to see."""
+        headline, the last race's times, and "Paused — why" while the unit is
+        paused or asleep — all on the unit for all to see."""
         view = self.unit.view(now)
         message = unit_message(view, seat)
         race, verdict = self.last_race, self.race.verdict
         message.update(name=self.names[seat], colour=theme.css(theme.SEAT_COLOURS[seat]),
                        status=self.headline if self.headline and not frozen(view) else self._status(view),
-                       race=race and race_message(race, self.names, verdict.pm, verdict.close_call))
+                       race=race and race_message(race, self.names, verdict.pm, verdict.close_call),
+                       paused=self._paused_words(view.state))
         return message, {}
+
+    def _paused_words(self, state: UnitState) -> str:
+        if state is UnitState.PAUSED:
+            return self.paused_line("press Play/Pause to go on")
+        return self.paused_line("the unit fell asleep: press Play/Pause") if state is UnitState.ASLEEP else ""
 
     def on_back(self) -> None:
         """Mid-game leaving ends the turn in play: ask. Otherwise nothing is lost."""

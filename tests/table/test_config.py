@@ -123,3 +123,11 @@ def test_a_clock_ring_or_flash_style_in_the_file_nobody_offers_is_reported_and_t
     assert "clock_ring must be one of thin, wide, off; default used" in problems[0]
     again, problems = config.load(path)  # written back repaired: the next start is quiet and keeps "flat"
     assert problems == [] and again.table.layout == "flat" and again.table.clock_ring == "thin"
+
+
+def test_how_sure_a_phone_must_be_to_race_is_a_setting_and_nonsense_keeps_the_default():
+    table, problems = TableSettings.from_dict({"fair_race_ms": 80})
+    assert table.fair_race_ms == 80 and problems == []
+    table, problems = TableSettings.from_dict({"fair_race_ms": True})
+    assert table.fair_race_ms == 50
+    assert problems == ["fair_race_ms: fair_race_ms must be a number of milliseconds from 1 to 1000; default used"]

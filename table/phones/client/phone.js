@@ -197,6 +197,10 @@ const handlers = {
 function handle(message) {
   const handler = handlers[message.type];
   if (handler) handler(message);
+  if ("too_slow" in message) {  // every view says whether this phone's presses are timed well enough to race
+    $("slow").textContent = message.too_slow;
+    $("slow").hidden = !message.too_slow;
+  }
 }
 
 // --- joining -----------------------------------------------------------------------------------
@@ -258,6 +262,7 @@ function flash(cue) {
 
 function unitBanner(m) {
   if (!m.in_game) return ["You are not in this game", "off"];
+  if (m.paused) return [m.paused, "paused"];
   if (m.in_race) return m.pressed ? ["Pressed — waiting for the others", "wait"] : ["HAU DRAUF — hit it now!", "race"];
   if (m.must_press && m.state === "slap result") return ["Slowest — take your cards, then press your button", "alarm"];
   if (m.must_press) return ["Time is up — take your cards, then press your button", "alarm"];
@@ -306,6 +311,7 @@ function showRace(box, race) {
 }
 
 // The turn clock runs down here between the host's messages; the host's next message corrects it.
+// A paused turn's clock (running: false) stands still.
 let turnClock = null;
 function setClock(clock) {
   turnClock = clock && { ...clock, at: performance.now() };
@@ -314,7 +320,8 @@ function setClock(clock) {
 
 function tick() {
   if (turnClock) {
-    const left = Math.max(0, turnClock.remaining_ms - (performance.now() - turnClock.at));
+    const ran = turnClock.running ? performance.now() - turnClock.at : 0;
+    const left = Math.max(0, turnClock.remaining_ms - ran);
     const share = turnClock.limit_ms ? left / turnClock.limit_ms : 0;
     for (const box of document.querySelectorAll(".clock")) {
       const bar = box.querySelector(".bar");
@@ -357,7 +364,7 @@ function cardNode(view, small) {
   const moves = movesWith(view.card);
   if (view.playable || moves.length) node.classList.add("playable");
   if (moves.length) node.onclick = () => chooseFor(view, moves);
-  else node.onclick = () => notify("That card cannot be played now.");
+  else if (view.why) node.onclick = () => notify(view.why);  // the rules' reason, as the table says it
   return node;
 }
 
@@ -406,8 +413,9 @@ function pileNode(pile, small) {
   return box;
 }
 
-// Whose turn, in a word: the unit's alarms (a race, a timeout) first, then the game's.
+// Whose turn, in a word: the table paused (and why) first, the unit's alarms (a race, a timeout), then the game's.
 function tableBanner(m) {
+  if (m.paused) return [m.paused, "paused"];
   if (m.unit && m.unit.in_game && (m.unit.in_race || m.unit.must_press)) return unitBanner(m.unit);
   if (m.your_turn) return ["Your turn", "mine"];
   const names = m.seats.filter((s) => m.waiting_for.includes(s.seat)).map((s) => s.name);

@@ -202,6 +202,10 @@ class Phone:
                 "type": kind, "x": spot[0], "y": spot[1], "button": "left", "clickCount": 1})
         return True
 
+    def screenshot(self, path: Path) -> None:
+        """What the phone's screen shows now, as a PNG."""
+        self._driver().save_screenshot(str(path))
+
     def type(self, css: str, words: str) -> None:
         element = self._driver().find_element(By.CSS_SELECTOR, css)
         element.clear()

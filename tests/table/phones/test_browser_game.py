@@ -10,8 +10,10 @@ the machine is. Who taps what is `next_move`: a HAU DRAUF card whenever one
 can be laid, else the first card that fits, else a draw, else the button —
 and in a race the slapper hits first."""
 import functools
+import os
 import re
 import time
+from pathlib import Path
 
 import pytest
 
@@ -152,3 +154,45 @@ def test_two_people_play_uno_hau_drauf_on_their_phones_with_a_slap_race(table, p
         assert all(re.fullmatch(r"\d+ ms ±\d+", time) for _, time, _ in result), result
     outcome = state.outcome(lambda s: NAMES[s])
     pump(step, lambda: all(p.shows(outcome) for p in seated), f"both phones to say {outcome!r}", seated)
+
+
+def test_a_phone_says_why_a_card_cannot_be_played_and_that_the_table_is_paused(table, phones):
+    """A tap on a card without a move says the rules' reason at once; the
+    Phones panel opened on the table pauses the game, and the phones say so.
+    With HAUDRAUF_PHONE_SHOTS=<folder> both screens are kept there as PNGs."""
+    from table.scenes.phones import PhonesScene
+    step = functools.partial(frame, table)
+    seated = phones(table.app.phones.join_url(), 2)
+    for seat, (name, phone) in enumerate(zip(NAMES, seated)):
+        pump(step, lambda: Page.offers_seat(phone, seat), f"{name}'s phone to offer seat {seat + 1}", seated)
+        Page.pick(phone, name, seat)
+    state = table.session.state
+    pump(step, lambda: next_move(state), "the game to wait for a person", seated)
+    refused = [(seat, place, card["why"]) for seat in (state.current, 1 - state.current)  # on turn first
+               for place, card in enumerate(table.phone_view(seat, 0.0)[0]["hand"]) if "why" in card]
+    seat, place, why = refused[0]  # with this seed: Ben's card that does not match the discard pile
+    phone, tapped_at = seated[seat], -RETAP
+
+    def says_why():  # a tap lost to a redraw is tapped again, as a person would
+        nonlocal tapped_at
+        if why in phone.texts(Page.NOTICE):
+            return True
+        if time.monotonic() - tapped_at >= RETAP and phone.tap(Page.HAND + f":nth-child({place + 1})"):
+            tapped_at = time.monotonic()
+        return False
+    pump(step, says_why, f"{NAMES[seat]}'s phone to say {why!r}", seated)
+    shots = os.environ.get("HAUDRAUF_PHONE_SHOTS")
+    if shots:
+        keep(step, phone, Path(shots) / "phone-refusal.png")
+    table.app.push(PhonesScene(table.app))
+    paused = "Paused — the Phones panel is open on the table"
+    pump(step, lambda: all(p.shows(paused) for p in seated), f"both phones to say {paused!r}", seated)
+    if shots:
+        keep(step, phone, Path(shots) / "phone-paused.png")
+
+
+def keep(step, phone, path):
+    """The phone's screen from the top, once its card pictures are there, as a PNG."""
+    loaded = "window.scrollTo(0, 0); return [...document.images].every((i) => i.complete && i.naturalWidth > 0)"
+    pump(step, lambda: phone.run(loaded), "the card pictures", [phone])
+    phone.screenshot(path)

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from table.phones.clock_sync import BadSample, PhoneClock, Press, order_presses
-from tests.table.phones.wifi import SETTLE, SimPhone, round_trip, synced
+from table.phones.wifi_sim import SETTLE, SimPhone, round_trip, synced
 
 TRIALS = 300
 APART = 0.015
@@ -163,3 +163,18 @@ def test_a_race_is_ordered_by_corrected_time_and_says_which_places_are_a_guess()
     assert order.seats() == [0, 1, 2]
     assert order.close_call(0, 1) and order.close_call(1, 0)
     assert not order.close_call(1, 2) and not order.close_call(0, 2)
+
+
+def test_an_honest_phones_press_keeps_its_own_stamp_and_its_time_on_the_way_in_its_plus_minus():
+    """What holding a press to what the host saw costs a phone that tells the
+    truth: nothing on its place; its ± grows to its time on the way, which a
+    forged stamp could not be told from."""
+    sync = PhoneClock()
+    for n in range(10):  # 20 ms each way; the phone's clock reads 1000 s more than the host's
+        ping = sync.ping(n * 0.25)
+        sync.reply(ping, n * 0.25 + 0.020 + 1000, None, n * 0.25 + 0.040)
+    placed = sync.place_press(5.0 + 1000, 5.030)  # pressed at 5.0, 30 ms on the way
+    assert placed.time == pytest.approx(5.0, abs=0.002)
+    assert placed.uncertainty == pytest.approx(0.030, abs=0.001)
+    assert sync.place_press(4.0 + 1000, 5.030).time == pytest.approx(5.030 - 0.040)  # a stamp from long before
+    assert sync.place_press(6.0 + 1000, 5.030).time == 5.030  # nor after it arrived

@@ -12,6 +12,7 @@ from device import events as uev
 from engine.core.codec import encode
 from device.unit import UnitState
 from table import input as I
+from table.phones.forgery import forgers, honest
 from table.phones.host import RemoteMove, RemotePress, steady
 from table.race_presses import RacePresses
 from table.scenes.phones import PhonesScene
@@ -389,3 +390,191 @@ def test_a_seat_on_a_phone_is_asked_to_tap_its_phone_not_a_key(phones_app):
     prompt, _ = scene.prompt_and_hint(replace(scene.view(), press=(0, 1)))
     assert "Anna: tap your button on your phone" in prompt
     assert "Anna Q" not in prompt and "Bo" in prompt  # Bo plays on the screen: his key is named
+
+
+# --- forged presses: a phone's word held to what the host saw (issue 24) ---------------------------------------
+
+LEG = 0.002  # s each message takes on the test's loopback (on the fake clock)
+PHONE_AHEAD = 1000.0  # a test phone's clock reads this much more than the host's
+
+
+def forger_on(app, seat, forger, name="Fox", samples=8):
+    """A phone on `seat` answering the host's pings as `forger` does, `samples` times
+    (then its clock sync trusts its estimate and pings only now and then)."""
+    phone = phone_on(app, seat, name)
+    clock = app.clock
+    for _ in range(samples):
+        ping = phone.next_of("ping")["ping"]
+        clock.advance(LEG)
+        got = clock.now() + PHONE_AHEAD
+        clock.advance(forger.hold)
+        t1, t2 = forger.answer(got, clock.now() + PHONE_AHEAD)
+        clock.advance(LEG)
+        phone.say({"type": "pong", "seat": seat, "ping": ping, "t1": t1 * 1000, "t2": t2 * 1000})
+        clock.advance(0.25)  # the next ping is due (while the sync is not yet sure)
+    return phone
+
+
+def forged_press(app, phone, forger) -> float:
+    """The forger presses now (returned: when, on the host's clock); its press arrives a leg later."""
+    pressed = app.clock.now()
+    stamp = forger.stamp(pressed + PHONE_AHEAD)
+    app.clock.advance(LEG)
+    phone.say({"type": "press", "seat": phone.seat, "button": "seat", "t": stamp * 1000})
+    return pressed
+
+
+@pytest.mark.parametrize("strategy", list(forgers()))
+def test_a_forged_press_gains_at_most_its_fastest_round_trip_and_never_more_than_its_plus_minus(phones_app,
+                                                                                                strategy):
+    app = phones_app
+    forger = forgers()[strategy]
+    phone = forger_on(app, 1, forger)
+    forged_press(app, phone, forger)  # a replayed stamp is this one's, used again
+    app.clock.advance(5.0)
+    app.phones.step()
+    pressed = forged_press(app, phone, forger)
+    press = next(i for i in app.phones.step() if isinstance(i, RemotePress))
+    fastest = 2 * LEG + forger.hold
+    assert press.t >= pressed + LEG - fastest - 1e-9  # never earlier than its arrival less its fastest round trip
+    assert pressed - press.t <= press.uncertainty  # what it gained is inside the ± it is shown with
+    assert press.t <= pressed + LEG
+
+
+@pytest.mark.parametrize("strategy", ["slowed pings", "lopsided slowed pings"])
+def test_a_forger_slowing_its_pings_wins_a_race_only_as_too_close_to_call(phones_app, strategy):
+    """Seat 0's key at +50 ms, seat 2's at +300 ms, the forger (seat 1) truly
+    last at +350 ms: its forged stamp moves it ahead of seat 2, but its ±
+    reaches across that gap, so the result says it is a guess."""
+    app = phones_app
+    scene = UnitModeScene(app, seats=(0, 1, 2))
+    app.push(scene)
+    forger = forgers()[strategy]
+    phone = forger_on(app, 1, forger)
+    scene.feed(scene.unit.hand_over(2, app.clock.now()))
+    start = app.clock.now()
+    app.frame([I.HauDraufKey(start)])
+    keys = {5: I.SeatKey(0, True, start + 0.05), 30: I.SeatKey(2, True, start + 0.30)}
+    for step in range(1, 90):
+        app.clock.advance(0.01)
+        if step == 35:
+            forged_press(app, phone, forger)
+        app.frame([keys[step]] if step in keys else [])
+    result = scene.last_race
+    assert result.losers == (2,)  # the order stands: the unit needs one
+    assert dict(result.times)[1] >= 350 + 1000 * LEG - 1000 * (2 * LEG + forger.hold) - 1
+    assert "too close to call" in scene.banner
+
+
+def test_a_wide_plus_minus_placed_first_still_makes_the_race_too_close_to_call():
+    """Not only the last two: a press whose ± reaches across the deciding gap
+    (between seat 0 at 100 ms and seat 2 at 300 ms), wherever it was placed."""
+    presses = RacePresses()
+    presses.start(hold=0.3)
+    presses.take(0, 5.1)
+    presses.take(1, 5.0, 0.3)  # a phone's press placed first, ±300 ms
+    presses.take(2, 5.3)
+    result = uev.SlapResult(at=6.0, slapper=0, times=((1, 0.0), (0, 100.0), (2, 300.0)), losers=(2,),
+                            window_expired=False)
+    assert presses.judge(result).close_call
+    presses.start(hold=0.3)
+    presses.take(0, 5.1)
+    presses.take(1, 5.0, 0.05)  # ±50 ms: it cannot have been slower than seat 2
+    presses.take(2, 5.3)
+    assert not presses.judge(result).close_call
+
+
+def test_a_phone_less_sure_than_the_setting_is_told_it_is_too_slow_to_race_fairly(phones_app, drawn):
+    app = phones_app
+    app.push(UnitModeScene(app))
+    honest_phone = forger_on(app, 0, honest(), name="Hal")
+    slow = forger_on(app, 1, forgers()["slowed pings"], name="Sly")
+    run(app, 0.1)
+    assert latest(app, slow, "unit")["too_slow"].startswith("Your connection is too slow to race fairly")
+    assert latest(app, honest_phone, "unit")["too_slow"] == ""
+    app.push(PhonesScene(app))
+    run(app, 0.1)
+    assert any(line.startswith("Sly · on the phone") and line.endswith("too slow to race fairly") for line in drawn)
+    assert any(line.startswith("Hal · on the phone") and "too slow" not in line for line in drawn)
+
+
+# --- the phone's words: the rules' reason, and "Paused — why" (issue 25) -----------------------------------------
+
+def until_a_phone_has(app, phones, wanted, what, frames=400):
+    """Run the app until one of `phones` is sent a table message that is `wanted`: (phone, message)."""
+    for _ in range(frames):
+        run(app, 0.05)
+        found = [(p, m) for p in phones for m in p.inbox if m["type"] == "table" and wanted(m)]
+        if found:
+            return found[-1]
+    pytest.fail(f"no phone was sent {what}")
+
+
+def test_a_card_without_a_move_tells_the_phone_the_engines_reason_as_the_table_does(phones_app):
+    app = phones_app
+    scene = uno_table(app, [SeatPlan("Anna", None), SeatPlan("Bo", None)])
+    phones = [phone_on(app, 0, "Anna"), phone_on(app, 1, "Bo")]
+    state = scene.session.state
+
+    def refused_card(message):  # one of the seat's cards that has no move, though it is the seat's turn
+        return next((c for c in message["hand"] if message["your_turn"] and "why" in c
+                     and state.card_move(message["seat"], int(c["card"][1:])) is not None), None)
+    phone, message = until_a_phone_has(app, phones, refused_card, "a turn with a card that does not fit")
+    card, seat = refused_card(message), message["seat"]
+    engine_says = state.refusal(seat, state.card_move(seat, int(card["card"][1:])))
+    assert card["why"] == engine_says and "does not match" in engine_says  # "a red 4 does not match a yellow 7"
+    assert card["why"] == scene.card_refusal(seat, int(card["card"][1:]), message["prompt"])  # the table's words
+    other = latest(app, phones[1 - seat], "table")
+    waiting = {c["why"] for c in other["hand"]}
+    assert waiting == {f"not your turn — {('Anna', 'Bo')[seat]} to play"}
+
+
+def test_a_phone_is_told_the_table_is_paused_and_why_and_its_clock_stands_still(phones_app):
+    from table.scenes.confirm import ConfirmScene
+    from table.scenes.help import HelpScene
+    app = phones_app
+    scene = uno_table(app, [SeatPlan("Anna", None), SeatPlan("Bo", None)])
+    phones = [phone_on(app, 0, "Anna"), phone_on(app, 1, "Bo")]
+    phone, message = until_a_phone_has(app, phones, lambda m: m["unit"]["clock"], "a turn on the clock")
+    assert message["paused"] == "" and message["unit"]["clock"]["running"]
+    for cover, why in ((PhonesScene(app), "the Phones panel is open on the table"),
+                       (HelpScene(app), "the help is open on the table"),
+                       (ConfirmScene(app, "Leave the game?", "", "Leave", lambda: None),
+                        "the table asks: Leave the game?")):
+        app.push(cover)
+        paused = latest(app, phone, "table")
+        assert paused["paused"] == f"Paused — {why}"
+        clock = paused["unit"]["clock"]
+        run(app, 2.0)
+        assert not clock["running"] and latest(app, phone, "table")["unit"]["clock"] == clock  # it stands still
+        app.pop()
+        assert latest(app, phone, "table")["paused"] == ""
+    scene.session.play_pause(app.clock.now())
+    assert latest(app, phone, "table")["paused"] == "Paused — press Play/Pause on the table to go on"
+
+
+def test_a_phone_in_unit_mode_is_told_the_unit_is_paused(phones_app):
+    app = phones_app
+    scene = UnitModeScene(app, seats=(0, 1))
+    app.push(scene)
+    anna = phone_on(app, 0, "Anna")
+    scene.feed(scene.unit.hand_over(0, app.clock.now()))
+    assert latest(app, anna, "unit")["paused"] == ""
+    scene.feed(scene.unit.press_play_pause(app.clock.now()))
+    message = latest(app, anna, "unit")
+    assert message["paused"] == "Paused — press Play/Pause to go on" and not message["clock"]["running"]
+
+
+def test_one_slow_round_trip_does_not_hold_every_race_that_long(phones_app):
+    """A race waits for the racing phones' fastest round trip (no press is placed
+    further back than that), not for the slowest ping of the last half minute."""
+    app = phones_app
+    phone = forger_on(app, 1, honest())
+    app.clock.advance(2.0)  # the sync is sure: the next ping comes now and then
+    ping = phone.next_of("ping")["ping"]
+    app.clock.advance(0.2)  # a Wi-Fi hiccup on the way back
+    stamp = (app.clock.now() + PHONE_AHEAD) * 1000
+    phone.say({"type": "pong", "seat": 1, "ping": ping, "t1": stamp, "t2": stamp})
+    app.phones.step()
+    assert max(s.delay for s in app.phones.server.phone_of(1).clock.samples) == pytest.approx(0.2)
+    assert app.race_hold((0, 1)) == pytest.approx(2 * LEG)

@@ -1,4 +1,6 @@
-"""Simulated Wi-Fi and phone clocks for the clock-sync tests and bench.
+"""Simulated Wi-Fi and phone clocks for the clock-sync tests and the benches
+(`bench/bench_clock_sync.py`, `bench/bench_forged_presses.py`); the table
+never uses it.
 
 A phone's clock runs at its own rate from its own origin; every message takes
 its phone's base one-way latency (up and down may differ) plus uniform jitter.
@@ -11,6 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from table.phones.clock_sync import PhoneClock
+from table.phones.forgery import Forger
 
 LATENCY = (0.020, 0.120)  # one-way base latency of a phone, seconds
 JITTER = 0.030  # ± per message
@@ -43,19 +46,23 @@ def leg(rng: np.random.Generator, base: float) -> float:
     return max(0.001, base + rng.uniform(-JITTER, JITTER))
 
 
-def round_trip(sync: PhoneClock, phone: SimPhone, rng: np.random.Generator, now: float) -> float:
-    """One ping and its answer (the phone answers at once); returns the arrival time."""
+def round_trip(sync: PhoneClock, phone: SimPhone, rng: np.random.Generator, now: float,
+               forger: Forger | None = None) -> float:
+    """One ping and its answer — at once, or as `forger` answers (forgery.py);
+    returns the arrival time."""
     ping_id = sync.ping(now)
     reached = now + leg(rng, phone.up)
-    back = reached + leg(rng, phone.down)
-    sync.reply(ping_id, phone.clock(reached), None, back)
+    sent = reached + (forger.hold if forger else 0.0)
+    back = sent + leg(rng, phone.down)
+    t1, t2 = forger.answer(phone.clock(reached), phone.clock(sent)) if forger else (phone.clock(reached), None)
+    sync.reply(ping_id, t1, t2, back)
     return back
 
 
 def synced(phone: SimPhone, rng: np.random.Generator, until: float = SETTLE,
-           step: float = 0.05) -> PhoneClock:
+           step: float = 0.05, forger: Forger | None = None) -> PhoneClock:
     """A PhoneClock after pinging `phone` whenever it asked to, up to `until`."""
     sync, now = PhoneClock(), 0.0
     while now < until:
-        now = round_trip(sync, phone, rng, now) if sync.needs_ping(now) else now + step
+        now = round_trip(sync, phone, rng, now, forger) if sync.needs_ping(now) else now + step
     return sync
