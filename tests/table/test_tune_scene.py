@@ -20,6 +20,7 @@ from table.scenes.unit_mode import UnitModeScene
 from table.stats import StatsBook
 from table.tune import Band, Tuning
 from tests.table.conftest import run
+from tests.table.test_tune import write_slow_group
 
 QUICK = ReactionModel(1.5, 0.6, 400, 100)
 SLOW = ReactionModel(3.5, 1.5, 600, 150)
@@ -175,3 +176,25 @@ def test_apply_saves_the_speed_and_each_seats_extra_time_and_unit_mode_plays_wit
     app.frame([])
     assert f"+{result.extra[2]:g} s" in drawn
     assert app.scene.unit.settings.turn_limit(3) == result.speed + result.extra[2]
+
+
+def test_a_person_too_slow_for_any_setting_gets_the_most_extra_time_and_is_told(app, config_dir, drawn,
+                                                                                monkeypatch):
+    """Cleo, ten times slower than Anna and Bo: Run plays to the end (no
+    crash), Cleo is given the most extra time, and the window says she is
+    still outside the band."""
+    monkeypatch.setattr(tune_scene, "TuneScene", partial(TuneScene, games=1, workers=lambda: None))
+    write_slow_group(config_dir / "times.json")
+    app.stats = StatsBook.load(config_dir / "times.json")[0]
+    open_tune(app)
+    click(app, "Run")
+    for _ in range(400):
+        run(app, 0.05)
+        if app.scene.result or app.scene.error:
+            break
+    assert app.running and isinstance(app.scene, TuneScene) and not app.scene.error, app.scene.message
+    assert app.scene.result.extra[2] == 30
+    drawn.clear()
+    app.frame([])
+    assert any(t.startswith("Cleo still times out on ") and "with the most extra time, +30 s: " in t for t in drawn)
+    assert any(t.startswith("Cleo: ") and t.endswith("+30 s extra") for t in drawn)
