@@ -188,6 +188,13 @@ class UnitModeScene(Scene):
         else:
             self.leave()
 
+    def on_pause(self) -> None:
+        """Covered (Settings, names, the reaction test, a question): the turn in play is nobody's thinking time."""
+        self.app.stats.unit_turn.cover(True)
+
+    def on_resume(self) -> None:
+        self.app.stats.unit_turn.cover(False)
+
     def save_speed(self, turn_time: float | None) -> None:
         """The one turn time: kept in the settings and saved (atomically, as every setting)."""
         self.app.settings.unit = self.app.settings.unit.with_changes(turn_time=turn_time)
