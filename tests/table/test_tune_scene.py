@@ -17,6 +17,7 @@ from table.scenes.menu import MenuScene
 from table.scenes.settings import SettingsScene
 from table.scenes.tune import NOBODY, TOO_FEW, TuneScene
 from table.scenes.unit_mode import UnitModeScene
+from table import tune
 from table.stats import StatsBook
 from table.tune import Band, Tuning
 from tests.table.conftest import run
@@ -93,6 +94,33 @@ def test_with_nobody_recorded_it_says_to_play_or_take_the_reaction_test_first(ap
     assert NOBODY in " ".join(drawn)  # wrapped over lines
     scene.start()  # a Run that gets through anyway
     assert scene.message == NOBODY and scene.error and fake_run == []
+
+
+def test_a_person_with_too_few_times_is_said_to_get_the_default_as_the_command_line_says_it(app, drawn, fake_run):
+    """Anna has no turns yet and Bo only 2: their thinking time is the default,
+    and the window says so, in the command line's words — before Run and with
+    the answer; a person left out is not spoken of."""
+    record(app, {0: ("Anna", QUICK), 1: ("Bo", QUICK), 2: ("Cleo", SLOW)})
+    app.stats.turns = [t for t in app.stats.turns if t["name"] != "Anna"]
+    app.stats.turns = [t for t in app.stats.turns if t["name"] != "Bo"] + \
+        [t for t in app.stats.turns if t["name"] == "Bo"][:2]
+    _, said = tune.people(app.stats, ["Anna", "Bo", "Cleo"])
+    assert said == ["Anna: no turn times yet — the default thinking time is used (it takes 10)",
+                    "Bo: only 2 turn times — the default thinking time is used (it takes 10)"]
+    open_tune(app)
+    drawn.clear()
+    app.frame([])
+    assert all(note in " ".join(drawn) for note in said)
+    click(app, "Run")
+    fake_run[0].finish(5.0, (0, 0, 2))
+    run(app, 0.1)
+    drawn.clear()
+    app.frame([])
+    assert all(note in " ".join(drawn) for note in said)
+    click(app, "2  Bo")
+    drawn.clear()
+    app.frame([])
+    assert said[0] in " ".join(drawn) and said[1] not in " ".join(drawn)
 
 
 def test_leaving_all_but_one_out_is_refused(app, fake_run):
