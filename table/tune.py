@@ -545,10 +545,19 @@ def people(book: StatsBook, names: list[str], game: str = GAME) -> tuple[Group, 
     return group, [note for p in found for note in p.notes]
 
 
+def limit_labels(limits: list[float], most: int = 12) -> list[str]:
+    """The chart's names of the time limits played: whole seconds, each one or
+    every 2, 5 or 10 s, so that no more than about `most` crowd the axis (a
+    slow person's scan reaches 45 s)."""
+    span = limits[-1] - limits[0] if limits else 0
+    step = next((s for s in (1, 2, 5) if span / s <= most), 10)
+    return [seconds(t) if t == int(t) and int(t) % step == 0 else "" for t in limits]
+
+
 def chart_panel(tuning: Tuning):
-    """Timed-out turns against a seat's time limit, one line per person; every whole second named."""
+    """Timed-out turns against a seat's time limit, one line per person; the whole seconds named."""
     from table.plot import Panel
-    x_labels = [seconds(t) if t == int(t) else "" for t in tuning.limits]
+    x_labels = limit_labels(tuning.limits)
     series = list(zip(tuning.group.names, tuning.curves))
     return Panel("turns timed out", x_labels, series, lambda v: f"{v * 100:g} %",
                  x_title="time limit of a seat: turn time + its extra time")

@@ -19,7 +19,7 @@ from device.settings import SEATS, UnitSettings
 from table.people import known_people, person_model
 from table.scenes.base import Scene
 from table.sweep import local_workers
-from table.tune import GAMES, Group, Run, Tuning, listed, model_words, seconds
+from table.tune import GAMES, Group, Run, Tuning, limit_labels, listed, model_words, seconds
 from table.ui import draw, theme
 from table.ui.button import Button
 from table.ui.chart import plot_lines
@@ -208,6 +208,5 @@ class TuneScene(Scene):
         draw.text(surface, "turns timed out, by a seat's time limit (turn time + extra time)",
                   (chart.left, chart.top - u // 2), int(u * 0.85), theme.MUTED)
         series = [(theme.SEAT_COLOURS[seat], curve) for seat, curve in zip(self.result_seats, result.curves)]
-        labels = [seconds(t) if t == int(t) else "" for t in result.limits]
-        plot_lines(surface, chart, series, lambda v: f"{v * 100:g} %", "time limit", u, labels)
+        plot_lines(surface, chart, series, lambda v: f"{v * 100:g} %", "time limit", u, limit_labels(result.limits))
 

@@ -17,7 +17,7 @@ from table.cli import main
 from table.simulate import SimStats
 from table.stats import StatsBook
 from table.sweep import local_workers
-from table.tune import EXTRA_STEP, SPEED_STEP, Band, Group, Run, Tuning, plan
+from table.tune import EXTRA_STEP, SPEED_STEP, Band, Group, Run, Tuning, limit_labels, plan
 
 #: Models of whole turns (as fitted from a person's): a simulated player of them takes turns as long.
 QUICK = ReactionModel(2.0, 0.8, 400, 100)
@@ -109,6 +109,13 @@ def test_a_person_slower_than_the_most_extra_time_can_help_gets_30_s_and_is_told
     assert tuning.words() == "4 s, +30 s for Cleo: seats 8–20 % of turns (Cleo 20.00 %: outside 5–10 %)"
     assert tuning.notes == ["Cleo still times out on 20 % of turns with the most extra time, +30 s: "
                             "10 % over the 5–10 % aimed at"]
+
+
+def test_the_charts_time_limits_are_named_without_crowding():
+    """A usual scan names every second; a slow person's, out to 45 s, every fifth."""
+    assert limit_labels([3.0, 3.5, 4.0, 5.0]) == ["3 s", "", "4 s", "5 s"]
+    named = [label for label in limit_labels([float(t) for t in range(4, 46)]) if label]
+    assert named == [f"{t} s" for t in range(5, 46, 5)]
 
 
 def test_a_band_of_its_own_is_aimed_at():
