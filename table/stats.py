@@ -4,8 +4,9 @@ alike (a table game without the timer has its turns timed by `TurnWatch`).
 Each time is kept with the name of who sat there and whether it was a
 bot, so people's times never mix with bots' and a renamed seat does not pass
 its times on. A turn is kept only as thinking time: not one the clock
-stopped or the screen was covered during (`UnitTurnWatch`, `TurnWatch`). Kept in memory for the session and saved beside the settings
-(stats.json, written atomically).
+stopped or the screen was covered during (`UnitTurnWatch`, `TurnWatch`).
+Kept in memory for the session and saved beside the settings (stats.json,
+written atomically).
 
 Times are capped per player (the last MAX_PER_PLAYER of each kind), so one
 busy evening of one group does not push everyone else's history out."""
@@ -81,7 +82,8 @@ class UnitTurnWatch:
         elif isinstance(event, (uev.Paused, uev.FellAsleep)):
             self.spoiled = True
         elif isinstance(event, (uev.TurnEnded, uev.TurnTimedOut)):
-            late = isinstance(event, uev.TurnEnded) and self.limit_ms is not None and event.elapsed_ms > self.limit_ms
+            limit = self.limit_ms
+            late = isinstance(event, uev.TurnEnded) and limit is not None and event.elapsed_ms > limit
             kept = not (self.spoiled or late)
             self.limit_ms = None
             return kept
