@@ -55,7 +55,7 @@ class App:
         for problem in self.problems:  # also where a terminal user looks
             print(f"haudrauf: {problem}", file=sys.stderr)
         self.scenes: list[Scene] = []
-        #: Unit mode's players and speed switch, kept for coming back (see unit_mode.py).
+        #: Unit mode's players, kept for coming back (see unit_mode.py; its speed switch is saved).
         self.kept_unit = None
         #: The phones' room and server while phones are on (table/phones/host.py).
         self.phones = None

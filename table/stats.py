@@ -3,8 +3,10 @@ by race), turn times and scores per round — for unit mode and table mode
 alike (a table game without the timer has its turns timed by `TurnWatch`).
 Each time is kept with the name of who sat there and whether it was a
 bot, so people's times never mix with bots' and a renamed seat does not pass
-its times on. Kept in memory for the session and saved beside the settings
-(stats.json, written atomically).
+its times on. A turn is kept only as thinking time: not one the clock
+stopped or the screen was covered during (`UnitTurnWatch`, `TurnWatch`).
+Kept in memory for the session and saved beside the settings (stats.json,
+written atomically).
 
 Times are capped per player (the last MAX_PER_PLAYER of each kind), so one
 busy evening of one group does not push everyone else's history out."""
@@ -55,6 +57,39 @@ def player_of(item: dict) -> Player:
     return Player(item["name"], item["bot"])
 
 
+class UnitTurnWatch:
+    """Follows the unit's turn in play to tell whether its end is a person's
+    thinking time. Not if the clock stopped meanwhile (paused, asleep) or
+    something covered the unit (Settings, the reaction test, a question):
+    the person went on thinking while the clock did not run, or could not
+    press. Nor a finished turn longer than the limit it was played under: a
+    turn cannot end after its buzzer. Such a turn is not kept at all, whether
+    it ended in time or ran out."""
+
+    def __init__(self) -> None:
+        self.covered = False
+        self.spoiled = False  # the turn in play stopped or was covered
+        self.limit_ms: float | None = None  # the turn in play's (None: no limit, or not known)
+
+    def cover(self, covered: bool) -> None:
+        self.covered = covered
+        self.spoiled = self.spoiled or covered
+
+    def counts(self, event) -> bool:
+        """Follows one event of the unit's; True for a turn's end that is kept."""
+        if isinstance(event, uev.PlayerSelected):
+            self.spoiled, self.limit_ms = self.covered, event.limit_ms
+        elif isinstance(event, (uev.Paused, uev.FellAsleep)):
+            self.spoiled = True
+        elif isinstance(event, (uev.TurnEnded, uev.TurnTimedOut)):
+            limit = self.limit_ms
+            late = isinstance(event, uev.TurnEnded) and limit is not None and event.elapsed_ms > limit
+            kept = not (self.spoiled or late)
+            self.limit_ms = None
+            return kept
+        return False
+
+
 class TurnWatch:
     """Times turns where no unit does (a table game without the timer): a turn
     runs from when the game waits for one seat until it waits for another (or
@@ -89,16 +124,19 @@ class StatsBook:
     turns: list[dict] = field(default_factory=list)
     rounds: list[dict] = field(default_factory=list)  # {"game", "scores", "names", "bots"}
     presses: list[dict] = field(default_factory=list)  # {"name", "ms"}: a person's press in the reaction test
+    #: The unit's turn in play, followed while events are recorded (not saved): which turns are kept.
+    unit_turn: UnitTurnWatch = field(default_factory=UnitTurnWatch, repr=False, compare=False)
 
     def record_unit_events(self, events, names: Sequence[str], people: Collection[int] | None = None) -> None:
         """`names` of the seats; `people`: the seats people play (None: everyone, as in unit mode)."""
         for e in events:
+            counts = self.unit_turn.counts(e)
             if isinstance(e, uev.SlapResult):
                 self.races.append([entry(seat, names, people, ms) for seat, ms in e.times])
                 self.races = capped_races(self.races)
-            elif isinstance(e, uev.TurnEnded):
+            elif isinstance(e, uev.TurnEnded) and counts:
                 self.record_turn(e.seat, e.elapsed_ms, names, people)
-            elif isinstance(e, uev.TurnTimedOut) and e.limit_ms is not None:
+            elif isinstance(e, uev.TurnTimedOut) and counts and e.limit_ms is not None:
                 self.turns.append(dict(entry(e.seat, names, people, None), limit_ms=round(e.limit_ms, 3)))
                 self.turns = capped(self.turns, player_of)
 

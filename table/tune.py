@@ -16,9 +16,10 @@ How the answer is found:
    curves differ by the time limit, not by luck. A seat's share depends on
    its own limit, so the scan also says what a seat would get with extra
    time; between the limits played it is interpolated. No seat plays a
-   limit below 1.2 times its mean turn time, and a seat that times out
-   on 30 % of its turns (or twice the band's top) is held at that limit:
-   a game where one player's every turn times out may never end.
+   limit below 1.2 times its mean turn time (but at most 30 s, the most
+   extra time, above the limit the others play), and a seat that times
+   out on 30 % of its turns (or twice the band's top) is held at that
+   limit: a game where one player's every turn times out may never end.
 2. Speed. The turn time (3–15 s) whose share over the seats that play
    without extra time is nearest the band's middle — at first every seat.
    Seats above the band at that speed will get extra time instead, so the
@@ -28,7 +29,7 @@ How the answer is found:
    put them there: then the nearest is taken and said).
 3. Extra time. Each seat above the band at that speed gets the whole
    seconds (the Settings' step, up to 30 s) that bring it nearest the
-   band's middle.
+   band's middle; one still above it with 30 s is told, and by how much.
 4. Check. The recommendation is played, on the same games; a seat that
    landed outside the band moves a second towards it and it is played again
    (a few times at most), since one seat's time changes the game for the
@@ -103,6 +104,11 @@ class Band:
 
     def words(self) -> str:
         return f"{self.low * 100:g}–{self.high * 100:g} %"
+
+    def miss_words(self, share: float) -> str:
+        """How far outside: "17 % over the 5–10 % aimed at"."""
+        side = "over" if share > self.high else "under"
+        return f"{percent(self.outside(share))} {side} the {self.words()} aimed at"
 
 
 @dataclass(frozen=True)
@@ -321,7 +327,7 @@ def scanning(scan: Scan, band: Band, base: UnitSettings, group: Group) -> Genera
     held = max(HOPELESS, 2 * band.high)
 
     def played(limits: list[float]):
-        batch = [with_times(base, limit, tuple(max(0.0, floors[s] - limit) for s in players)) for limit in limits]
+        batch = [with_times(base, limit, tuple(extra_up_to(floors[s], limit) for s in players)) for limit in limits]
         for settings, stats in zip(batch, (yield batch)):
             scan.add(settings, stats)
 
@@ -344,6 +350,12 @@ def scanning(scan: Scan, band: Band, base: UnitSettings, group: Group) -> Genera
         hold(limit)
         if all(floors[s] > limit or scan.share(s, limit) > band.high for s in players):
             return
+
+
+def extra_up_to(floor: float, limit: float) -> float:
+    """The extra time that lifts a seat from `limit` to its floor, at most the
+    Settings' most: a seat slower than that plays the longest it can have."""
+    return min(max(0.0, floor - limit), float(MAX_EXTRA_TIME))
 
 
 def plan(group: Group, band: Band, base: UnitSettings) -> Steps:
@@ -378,10 +390,10 @@ def notes(tuning: Tuning, scan: Scan, setters: list[int]) -> list[str]:
     for name, s, extra in zip(names, tuning.shares, tuning.extra):
         if s > band.high and extra == MAX_EXTRA_TIME:
             out.append(f"{name} still times out on {percent(s)} of turns with the most extra time, "
-                       f"{seconds(MAX_EXTRA_TIME)}")
+                       f"+{seconds(MAX_EXTRA_TIME)}: {band.miss_words(s)}")
         elif s < band.low and not extra:
             out.append(f"{name} times out on only {percent(s)} of turns: quicker than the turn time needs, "
-                       f"and nobody's time can be shorter than it")
+                       f"and nobody's time can be shorter than it ({band.miss_words(s)})")
     return out
 
 
@@ -533,10 +545,19 @@ def people(book: StatsBook, names: list[str], game: str = GAME) -> tuple[Group, 
     return group, [note for p in found for note in p.notes]
 
 
+def limit_labels(limits: list[float], most: int = 12) -> list[str]:
+    """The chart's names of the time limits played: whole seconds, each one or
+    every 2, 5 or 10 s, so that no more than about `most` crowd the axis (a
+    slow person's scan reaches 45 s)."""
+    span = limits[-1] - limits[0] if limits else 0
+    step = next((s for s in (1, 2, 5) if span / s <= most), 10)
+    return [seconds(t) if t == int(t) and int(t) % step == 0 else "" for t in limits]
+
+
 def chart_panel(tuning: Tuning):
-    """Timed-out turns against a seat's time limit, one line per person; every whole second named."""
+    """Timed-out turns against a seat's time limit, one line per person; the whole seconds named."""
     from table.plot import Panel
-    x_labels = [seconds(t) if t == int(t) else "" for t in tuning.limits]
+    x_labels = limit_labels(tuning.limits)
     series = list(zip(tuning.group.names, tuning.curves))
     return Panel("turns timed out", x_labels, series, lambda v: f"{v * 100:g} %",
                  x_title="time limit of a seat: turn time + its extra time")

@@ -19,7 +19,7 @@ from device.settings import SEATS, UnitSettings
 from table.people import known_people, person_model
 from table.scenes.base import Scene
 from table.sweep import local_workers
-from table.tune import GAMES, Group, Run, Tuning, listed, model_words, seconds
+from table.tune import GAMES, Group, Run, Tuning, limit_labels, listed, model_words, seconds
 from table.ui import draw, theme
 from table.ui.button import Button
 from table.ui.chart import plot_lines
@@ -123,6 +123,11 @@ class TuneScene(Scene):
             self.result = result
             self.say(f"Recommended: {result.words()}. Apply saves it for the next game.")
 
+    def people_notes(self) -> list[str]:
+        """What the chosen people's models say of themselves, as `haudrauf tune` prints it
+        ("Bo: only 2 turn times — the default thinking time is used…"): a guess is said."""
+        return [note for seat, person in self.people if seat in self.chosen for note in person.notes]
+
     # --- layout and drawing ---------------------------------------------------------------------------------------
     def layout(self, size) -> None:
         w, h = size
@@ -145,6 +150,8 @@ class TuneScene(Scene):
                                    enabled=self.result is not None and not running, colour=(150, 110, 10)))
         self.message_rect = pygame.Rect(int(u * 1.5) + bw + u, by - u // 2, w - 3 * bw - u * 6, bh + u)
         self.right = pygame.Rect(u * 27, top, w - u * 28, by - top - u)
+        below = top + len(self.people) * int(u * 3.4) + u // 2
+        self.notes_rect = pygame.Rect(int(u * 1.5), below, u * 25, by - below - u)
 
     def draw(self, surface, now: float) -> None:
         surface.fill(theme.FELT_DARK)
@@ -159,6 +166,7 @@ class TuneScene(Scene):
             words = model_words(person.model) if seat in self.chosen else "sits out: click to bring them in"
             draw.text(surface, words, (button.rect.right + 2 * u, button.rect.centery), int(u * 0.85), theme.MUTED,
                       anchor="midleft", max_width=u * 12)
+        draw.text_block(surface, "\n".join(self.people_notes()), self.notes_rect, int(u * 0.85), theme.TEXT)
         self.draw_buttons(surface)
         if self.run is not None:
             self.draw_progress(surface, u)
@@ -200,6 +208,5 @@ class TuneScene(Scene):
         draw.text(surface, "turns timed out, by a seat's time limit (turn time + extra time)",
                   (chart.left, chart.top - u // 2), int(u * 0.85), theme.MUTED)
         series = [(theme.SEAT_COLOURS[seat], curve) for seat, curve in zip(self.result_seats, result.curves)]
-        labels = [seconds(t) if t == int(t) else "" for t in result.limits]
-        plot_lines(surface, chart, series, lambda v: f"{v * 100:g} %", "time limit", u, labels)
+        plot_lines(surface, chart, series, lambda v: f"{v * 100:g} %", "time limit", u, limit_labels(result.limits))
 

@@ -11,14 +11,16 @@ Asleep, the screen dims like the device's power save and says how to wake it.
 Lying flat (the `layout` setting, or the Lay flat button) each seat's words
 face its side of the table and the shared messages face whoever is selected.
 
+The speed switch is the saved turn time: a press saves it at once (as
+Settings, the menu's switch and the tuner do), so what the switch shows is
+what the next table game, `haudrauf simulate` and `haudrauf tune` use, and
+Settings opened from here starts from it. `--speed` sets the switch.
+
 Leaving (Esc or Menu) and coming back: the cards are the players' own, so the
 unit is all there is to lose. What players would hate to redo is everyone
-pressing their button again and finding the speed switch back at its default,
-so the app keeps the registered seats and the switch (`KeptUnit`) and the
-unit comes back in registration with them — one Play goes on. A turn time
-saved in Settings meanwhile (or applied by the tuner) is newer than the
-switch left behind, so it is the one that comes back. The turn in play does
-end, so leaving mid-game asks first.
+pressing their button again, so the app keeps the registered seats
+(`KeptUnit`) and the unit comes back in registration with them — one Play
+goes on. The turn in play does end, so leaving mid-game asks first.
 """
 from __future__ import annotations
 
@@ -47,11 +49,8 @@ NOTE_S = 1.5  # how long a refused press's word stays by its button
 
 @dataclass(frozen=True)
 class KeptUnit:
-    """What unit mode keeps on the app when left: who plays, and the speed switch
-    (and the saved turn time then, to tell whether Settings changed it since)."""
+    """What unit mode keeps on the app when left: who plays (the speed switch is saved)."""
     seats: tuple[int, ...]
-    turn_time: float | None
-    saved_turn_time: float | None
 
 
 def speed_label(turn_time: float | None) -> str:
@@ -63,15 +62,12 @@ class UnitModeScene(Scene):
         """`seats`, `speed`: from the command line; without them the unit comes
         back as it was left (`KeptUnit`)."""
         super().__init__(app)
-        settings = app.settings.unit
         kept = app.kept_unit if not seats and speed is None else None
         if kept is not None:
             seats = kept.seats
-            if kept.saved_turn_time == settings.turn_time:
-                settings = settings.with_changes(turn_time=kept.turn_time)
-        elif speed is not None:
-            settings = settings.with_changes(turn_time=None if speed == "unlimited" else speed)
-        self.unit = Unit(np.random.default_rng(app.seed), settings)
+        if speed is not None:
+            self.save_speed(None if speed == "unlimited" else speed)
+        self.unit = Unit(np.random.default_rng(app.seed), app.settings.unit)
         now = app.clock.now()
         self.log: deque[str] = deque(maxlen=6)
         self.banner = ""  # the message that matters most now (a penalty, a result)
@@ -199,8 +195,25 @@ class UnitModeScene(Scene):
         else:
             self.leave()
 
+    def on_pause(self) -> None:
+        """Covered (Settings, names, the reaction test, a question): the turn in play is nobody's thinking time."""
+        self.app.stats.unit_turn.cover(True)
+
+    def on_resume(self) -> None:
+        self.app.stats.unit_turn.cover(False)
+
+    def save_speed(self, turn_time: float | None) -> None:
+        """The one turn time: kept in the settings and saved (atomically, as every setting)."""
+        self.app.settings.unit = self.app.settings.unit.with_changes(turn_time=turn_time)
+        self.app.save_settings()
+
+    def set_speed(self, turn_time: float | None) -> None:
+        """The speed switch: saved, and the unit's from its next turn."""
+        self.save_speed(turn_time)
+        self.settings_saved()
+
     def leave(self) -> None:
-        self.app.kept_unit = KeptUnit(self.unit.seats, self.unit.settings.turn_time, self.app.settings.unit.turn_time)
+        self.app.kept_unit = KeptUnit(self.unit.seats)
         self.feed(self.unit.power_off(self.app.clock.now()))
         self.app.save_stats()
         self.app.pop()
@@ -218,7 +231,7 @@ class UnitModeScene(Scene):
         self.speed_buttons = []
         for i, turn_time in enumerate(SPEED_SWITCH):
             b = Button(pygame.Rect(u + i * (int(u * 3.9)), int(u * 1.4), int(u * 3.6), bh), speed_label(turn_time),
-                       lambda t=turn_time: self.feed(self.unit.set_speed(t, now())))
+                       lambda t=turn_time: self.set_speed(t))
             self.speed_buttons.append((turn_time, b))
         y = int(u * 1.4) + bh + u
         game_buttons = [

@@ -131,3 +131,32 @@ def test_how_sure_a_phone_must_be_to_race_is_a_setting_and_nonsense_keeps_the_de
     table, problems = TableSettings.from_dict({"fair_race_ms": True})
     assert table.fair_race_ms == 50
     assert problems == ["fair_race_ms: fair_race_ms must be a number of milliseconds from 1 to 1000; default used"]
+
+
+def test_the_speed_switch_in_unit_mode_is_saved_and_is_what_every_command_and_the_next_game_use(app, config_dir):
+    """Saved at 30 s, switched to 6 s in unit mode: the file says 6 s, the
+    commands' settings loader reads 6 s, the table's next game and Settings
+    opened from unit mode start from it, and saving Settings keeps the unit at 6 s."""
+    from table import input as intents
+    from table.cli import unit_settings
+    from table.scenes.menu import MenuScene
+    from table.scenes.settings import SettingsScene
+    from table.scenes.unit_mode import UnitModeScene
+    app.settings.unit = app.settings.unit.with_changes(turn_time=30.0)
+    app.save_settings()
+    app.push(MenuScene(app, game="uno-hau-drauf"))
+    scene = UnitModeScene(app, seats=(0, 1))
+    app.push(scene)
+    app.frame([])
+    six = next(b for b in scene.buttons if b.label == "6 s")
+    app.frame([intents.PointerDown(six.rect.center, intents.MOUSE, app.clock.now())])
+    assert scene.unit.settings.turn_time == 6
+    assert tomllib.loads((config_dir / "settings.toml").read_text())["unit"]["turn_time"] == 6
+    assert sorted(p.name for p in config_dir.iterdir()) == ["settings.toml"]  # written whole, nothing left over
+    assert unit_settings(None, None, "tune")[0].turn_time == 6  # simulate, sweep and tune read it so
+    scene.open_settings()
+    assert app.scene.unit_settings.turn_time == 6
+    app.scene.save()
+    assert scene.unit.settings.turn_time == 6
+    app.pop()  # unit mode left: the table's menu starts the next game at 6 s
+    assert app.scene.turn_time == 6

@@ -9,10 +9,14 @@ import numpy as np
 import pytest
 
 from device import events as uev
+from device.unit import UnitState
 from engine.bots.base import DIFFICULTIES, ReactionModel
+from table import input as intents
 from table import people
 from table.people import MIN_SLAPS, MIN_TURNS, UnknownPerson, known_people, person_model
+from table.scenes.unit_mode import UnitModeScene
 from table.stats import MAX_PER_PLAYER, Player, StatsBook
+from tests.table.conftest import run
 
 NAMES = ["Anna", "Bo", "Cleo", "Dan"]
 
@@ -247,6 +251,65 @@ def test_table_mode_without_the_timer_times_turns_too_but_not_while_covered(app)
     annas_turn(5.0, covered=True)
     assert len([t for t in app.stats.turns if t["name"] == "Anna"]) == 1
     assert any(t["name"] == "Bo" and t["bot"] for t in app.stats.turns)  # Bo played between: a bot's turn
+
+
+# --- from unit mode: only turns played through are thinking time -----------------
+
+def unit_turn(app, scene, think_s: float, interrupt=None) -> None:
+    """The next turn in unit mode: the light stops, its person thinks `think_s`
+    (meanwhile `interrupt` covers or pauses the unit, on the fake clock) and
+    presses their button — or, after a timeout, presses to take their cards."""
+    while scene.unit.state is not UnitState.TURN:
+        run(app, 0.1, step=0.1)
+    run(app, think_s / 2, step=0.1)
+    if interrupt:
+        interrupt(app, scene)
+    run(app, think_s / 2, step=0.1)
+    app.frame([intents.SeatKey(scene.unit.current, True, app.clock.now())])
+
+
+def paused(app, scene) -> None:
+    app.frame([intents.PlayPauseKey(app.clock.now())])
+    run(app, 15, step=0.5)
+    app.frame([intents.PlayPauseKey(app.clock.now())])
+
+
+def settings_opened(app, scene) -> None:
+    scene.open_settings()
+    run(app, 20, step=0.5)
+    app.scene.cancel()
+
+
+def reaction_test_opened(app, scene) -> None:
+    app.frame([intents.Command("reaction_test")])
+    run(app, 10, step=0.5)
+    app.frame([intents.Command("back")])
+    app.frame([intents.PlayPauseKey(app.clock.now())])  # the test paused the game: go on
+
+
+@pytest.mark.parametrize("interrupt", [paused, settings_opened, reaction_test_opened])
+def test_unit_mode_keeps_a_turn_played_through_but_none_that_a_pause_or_a_cover_interrupted(app, interrupt):
+    """At 6 s a turn, a turn with a pause, Settings or the reaction test in
+    the middle is left out, whether the person then pressed in time or it
+    ran out — the turns before and after are kept."""
+    app.settings.unit = app.settings.unit.with_changes(turn_time=6.0)
+    scene = UnitModeScene(app, seats=(0, 1))
+    app.push(scene)
+    app.frame([])
+    app.frame([intents.PlayPauseKey(app.clock.now())])
+    unit_turn(app, scene, 2.0)
+    unit_turn(app, scene, 2.0, interrupt)
+    unit_turn(app, scene, 2.0)
+    assert [t["ms"] for t in app.stats.turns] == [pytest.approx(2000, abs=100)] * 2
+
+
+def test_a_finished_turn_longer_than_its_time_limit_is_not_kept():
+    """A turn cannot end after its buzzer: 21 s, 27.5 s and 98.5 s at 6 s are not a person's times."""
+    book = StatsBook()
+    for seconds in (21, 4.5, 27.5, 98.5, 5.0):
+        book.record_unit_events([uev.PlayerSelected(at=0, seat=0, limit_ms=6000.0),
+                                 uev.TurnEnded(at=0, seat=0, elapsed_ms=seconds * 1000)], NAMES)
+    assert book.times("turns", Player("Anna")) == [4500, 5000]
 
 
 # --- turns that ran out of time: censored, not missing ---------------------------

@@ -3,17 +3,21 @@ timeouts in the target band — how it decides (on made-up curves, so every
 case is exact), what it says, that the same seed gives the same answer with
 or without worker processes, and that bad input is refused in one line."""
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
 
-from device.settings import UnitSettings
+from device.settings import MAX_EXTRA_TIME, UnitSettings
 from engine.bots.base import ReactionModel
 from table.cli import main
 from table.simulate import SimStats
 from table.stats import StatsBook
 from table.sweep import local_workers
-from table.tune import EXTRA_STEP, SPEED_STEP, Band, Group, Run, Tuning, plan
+from table.tune import EXTRA_STEP, SPEED_STEP, Band, Group, Run, Tuning, limit_labels, plan
 
 #: Models of whole turns (as fitted from a person's): a simulated player of them takes turns as long.
 QUICK = ReactionModel(2.0, 0.8, 400, 100)
@@ -28,9 +32,9 @@ def share(limit: float, later: float = 0.0) -> float:
     return float(np.interp(limit - later, xs, [CURVE[x] for x in xs], left=1.0, right=0.0))
 
 
-def decide(names, later, band=Band()) -> tuple[Tuning, list[UnitSettings]]:
+def decide(names, later, band=Band(), models=()) -> tuple[Tuning, list[UnitSettings]]:
     """Run the plan against made-up figures: seat s times out on share(limit, later[s]) of 1000 turns."""
-    group = Group(tuple(names), (QUICK,) * len(names))
+    group = Group(tuple(names), tuple(models) or (QUICK,) * len(names))
     steps, played = plan(group, band, UnitSettings()), []
     batch = next(steps)
     while True:
@@ -93,6 +97,27 @@ def test_a_group_too_quick_for_any_speed_gets_the_quickest_and_is_told():
     assert tuning.words() == "3 s, no extra time: seats 4 % of turns (Anna 4.00 % and Bo 4.00 %: outside 5–10 %)"
 
 
+def test_a_person_slower_than_the_most_extra_time_can_help_gets_30_s_and_is_told_by_how_much():
+    """Cleo needs 32 s more than Anna and Bo for as few timeouts: at 3 s,
+    where the scan goes for them, her safe limit (34 s) is more than the
+    most extra time above it, so she plays 33 s there; the answer caps her
+    at 30 s extra and says she is still outside the band, and how far."""
+    cleo = ReactionModel(28, 15, 430, 110)
+    tuning, played = decide(["Anna", "Bo", "Cleo"], [-2, -2, 30], models=(QUICK, QUICK, cleo))
+    assert max(max(s.extra_time) for s in played) == MAX_EXTRA_TIME
+    assert (tuning.speed, tuning.extra) == (4.0, (0, 0, MAX_EXTRA_TIME))
+    assert tuning.words() == "4 s, +30 s for Cleo: seats 8–20 % of turns (Cleo 20.00 %: outside 5–10 %)"
+    assert tuning.notes == ["Cleo still times out on 20 % of turns with the most extra time, +30 s: "
+                            "10 % over the 5–10 % aimed at"]
+
+
+def test_the_charts_time_limits_are_named_without_crowding():
+    """A usual scan names every second; a slow person's, out to 45 s, every fifth."""
+    assert limit_labels([3.0, 3.5, 4.0, 5.0]) == ["3 s", "", "4 s", "5 s"]
+    named = [label for label in limit_labels([float(t) for t in range(4, 46)]) if label]
+    assert named == [f"{t} s" for t in range(5, 46, 5)]
+
+
 def test_a_band_of_its_own_is_aimed_at():
     tuning, _ = decide(["Anna", "Bo", "Cleo"], [0, 0, 0], Band(0.15, 0.25))
     assert tuning.speed == 4  # 20 %: the middle of 15–25 %
@@ -147,6 +172,31 @@ def test_tune_prints_each_seat_and_the_recommendation(stats_file, capsys):
     assert out[-1].startswith("Recommendation: ") and " s, " in out[-1] and "+" in out[-1]
     dan = next(line for line in out if line.split()[:2] == ["3", "Dan"])
     assert dan.endswith(" s") and "+" in dan[-10:]  # Dan, slower, has extra time
+
+
+def write_slow_group(path) -> None:
+    """Anna, Bo and Cleo, 60 turns each, log-normal with medians 2 s, 2.5 s and 25 s (spread 0.5)."""
+    rng = np.random.default_rng(25)
+    book = StatsBook()
+    for seat, (name, median) in enumerate([("Anna", 2.0), ("Bo", 2.5), ("Cleo", 25.0)]):
+        book.turns += [{"seat": seat, "name": name, "bot": False, "ms": float(ms)}
+                       for ms in np.exp(rng.normal(np.log(median), 0.5, 60)) * 1000]
+    book.save(path)
+
+
+def test_the_program_tunes_a_person_too_slow_for_any_setting_without_a_traceback(tmp_path):
+    """As a shell runs it: Cleo, ten times slower than the others, gets the
+    most extra time and is told she is still outside the band."""
+    write_slow_group(tmp_path / "times.json")
+    done = subprocess.run([str(Path(sys.executable).with_name("haudrauf")), "tune", "--stats",
+                           str(tmp_path / "times.json"), "--people", "Anna,Bo,Cleo", "--games", "1",
+                           "--workers", "1", "--quiet"], capture_output=True, text=True, timeout=600,
+                          env={**os.environ, "HAUDRAUF_CONFIG_DIR": str(tmp_path / "config")})
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    cleo = next(line for line in done.stdout.splitlines() if line.split()[:2] == ["3", "Cleo"])
+    assert cleo.endswith("+30 s")
+    assert "Cleo still times out on " in done.stdout and "with the most extra time, +30 s: " in done.stdout
+    assert "+30 s for Cleo" in done.stdout.splitlines()[-1]
 
 
 def test_tune_as_json_with_a_chart(stats_file, tmp_path, capsys):

@@ -17,9 +17,11 @@ from table.scenes.menu import MenuScene
 from table.scenes.settings import SettingsScene
 from table.scenes.tune import NOBODY, TOO_FEW, TuneScene
 from table.scenes.unit_mode import UnitModeScene
+from table import tune
 from table.stats import StatsBook
 from table.tune import Band, Tuning
 from tests.table.conftest import run
+from tests.table.test_tune import write_slow_group
 
 QUICK = ReactionModel(1.5, 0.6, 400, 100)
 SLOW = ReactionModel(3.5, 1.5, 600, 150)
@@ -92,6 +94,33 @@ def test_with_nobody_recorded_it_says_to_play_or_take_the_reaction_test_first(ap
     assert NOBODY in " ".join(drawn)  # wrapped over lines
     scene.start()  # a Run that gets through anyway
     assert scene.message == NOBODY and scene.error and fake_run == []
+
+
+def test_a_person_with_too_few_times_is_said_to_get_the_default_as_the_command_line_says_it(app, drawn, fake_run):
+    """Anna has no turns yet and Bo only 2: their thinking time is the default,
+    and the window says so, in the command line's words — before Run and with
+    the answer; a person left out is not spoken of."""
+    record(app, {0: ("Anna", QUICK), 1: ("Bo", QUICK), 2: ("Cleo", SLOW)})
+    app.stats.turns = [t for t in app.stats.turns if t["name"] != "Anna"]
+    app.stats.turns = [t for t in app.stats.turns if t["name"] != "Bo"] + \
+        [t for t in app.stats.turns if t["name"] == "Bo"][:2]
+    _, said = tune.people(app.stats, ["Anna", "Bo", "Cleo"])
+    assert said == ["Anna: no turn times yet — the default thinking time is used (it takes 10)",
+                    "Bo: only 2 turn times — the default thinking time is used (it takes 10)"]
+    open_tune(app)
+    drawn.clear()
+    app.frame([])
+    assert all(note in " ".join(drawn) for note in said)
+    click(app, "Run")
+    fake_run[0].finish(5.0, (0, 0, 2))
+    run(app, 0.1)
+    drawn.clear()
+    app.frame([])
+    assert all(note in " ".join(drawn) for note in said)
+    click(app, "2  Bo")
+    drawn.clear()
+    app.frame([])
+    assert said[0] in " ".join(drawn) and said[1] not in " ".join(drawn)
 
 
 def test_leaving_all_but_one_out_is_refused(app, fake_run):
@@ -175,3 +204,25 @@ def test_apply_saves_the_speed_and_each_seats_extra_time_and_unit_mode_plays_wit
     app.frame([])
     assert f"+{result.extra[2]:g} s" in drawn
     assert app.scene.unit.settings.turn_limit(3) == result.speed + result.extra[2]
+
+
+def test_a_person_too_slow_for_any_setting_gets_the_most_extra_time_and_is_told(app, config_dir, drawn,
+                                                                                monkeypatch):
+    """Cleo, ten times slower than Anna and Bo: Run plays to the end (no
+    crash), Cleo is given the most extra time, and the window says she is
+    still outside the band."""
+    monkeypatch.setattr(tune_scene, "TuneScene", partial(TuneScene, games=1, workers=lambda: None))
+    write_slow_group(config_dir / "times.json")
+    app.stats = StatsBook.load(config_dir / "times.json")[0]
+    open_tune(app)
+    click(app, "Run")
+    for _ in range(400):
+        run(app, 0.05)
+        if app.scene.result or app.scene.error:
+            break
+    assert app.running and isinstance(app.scene, TuneScene) and not app.scene.error, app.scene.message
+    assert app.scene.result.extra[2] == 30
+    drawn.clear()
+    app.frame([])
+    assert any(t.startswith("Cleo still times out on ") and "with the most extra time, +30 s: " in t for t in drawn)
+    assert any(t.startswith("Cleo: ") and t.endswith("+30 s extra") for t in drawn)
