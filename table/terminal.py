@@ -2,18 +2,24 @@
 
 Keys: 1–6 seat buttons, Space = HAU DRAUF, Enter = Play/Pause, s = speed switch
 (unlimited → 6 s → 4 s), n = new game, r = back to registration, q = quit.
-The terminal bell rings for the buzzer and the countdown.
+The terminal bell rings for the buzzer and the countdown. The speed switch is
+the saved turn time, as in the window's unit mode: what it shows is what the
+next game, `simulate` and `tune` use.
 """
 from __future__ import annotations
 
 import curses
 from collections import deque
+from dataclasses import replace
+from pathlib import Path
+from typing import Callable
 
 import numpy as np
 
 from device import events as uev
 from device.clock import MonotonicClock
 from device.settings import SPEED_SWITCH
+from device.storage import reason
 from device.unit import SEAT_COUNT, Unit, UnitState
 from table import config, paths
 from table.messages import describe_uno
@@ -30,8 +36,10 @@ def next_speed(turn_time: float | None) -> float | None:
 
 
 class TerminalUnit:
-    def __init__(self, unit: Unit, clock, log: list[str]) -> None:
-        self.unit, self.clock = unit, clock
+    def __init__(self, unit: Unit, clock, log: list[str],
+                 save_speed: Callable[[float | None], str | None] = lambda turn_time: None) -> None:
+        """`save_speed(turn_time)`: keeps the switch's position; a line to log when it could not."""
+        self.unit, self.clock, self.save_speed = unit, clock, save_speed
         self.log: deque[str] = deque(log, maxlen=12)
         self.blink = False
 
@@ -49,6 +57,9 @@ class TerminalUnit:
             self.feed(unit.press_play_pause(now))
         elif ch == "s":
             self.feed(unit.set_speed(next_speed(unit.settings.turn_time), now))
+            problem = self.save_speed(unit.settings.turn_time)
+            if problem:
+                self.log.append(problem)
         elif ch == "n":
             self.feed(unit.new_game(now))
         elif ch == "r":
@@ -105,15 +116,33 @@ class TerminalUnit:
             self.draw(screen)
 
 
+def speed_saver(path: Path, settings: config.Settings) -> Callable[[float | None], str | None]:
+    """Saves each new switch position into the settings file (atomically, as
+    every setting); a disk that refuses is said, and the switch still holds."""
+    def save(turn_time: float | None) -> str | None:
+        nonlocal settings
+        settings = replace(settings, unit=settings.unit.with_changes(turn_time=turn_time))
+        try:
+            config.save(path, settings)
+        except OSError as exc:
+            return f"The speed could not be saved ({reason(exc)}); it holds until you quit"
+        return None
+    return save
+
+
 def run_terminal(seed: int | None = None, speed: float | str | None = None) -> None:
-    """`speed`: seconds, "unlimited", or None for the saved setting."""
-    loaded, problems = config.load(paths.settings_path())
+    """`speed`: seconds, "unlimited", or None for the saved setting (a given one is saved, as the switch)."""
+    path = paths.settings_path()
+    loaded, problems = config.load(path)
+    save_speed = speed_saver(path, loaded)
+    log = [f"Settings: {p}" for p in problems]
     settings = loaded.unit
     if speed is not None:
         settings = settings.with_changes(turn_time=None if speed == "unlimited" else speed)
+        log += filter(None, [save_speed(settings.turn_time)])
     clock = MonotonicClock()
     unit = Unit(np.random.default_rng(seed), settings)
-    app = TerminalUnit(unit, clock, [f"Settings: {p}" for p in problems])
+    app = TerminalUnit(unit, clock, log, save_speed)
     app.feed(unit.power_on(clock.now()))
     curses.wrapper(app.run)
 

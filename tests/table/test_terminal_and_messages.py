@@ -126,3 +126,44 @@ def test_unit_mode_still_tells_people_to_take_two_cards(app):
     run(app, app.settings.unit.spin_duration + 4.5)
     assert any(line.endswith("too slow — take 2 cards, then press your button") for line in scene.log), scene.log
     assert "take 2 cards" in scene.banner
+
+
+def test_the_terminal_units_speed_switch_is_saved_for_the_next_game_and_every_command(config_dir):
+    """Saved at 30 s, switched twice in the terminal (→ unlimited → 6 s): the
+    file says 6 s and the commands' settings loader reads 6 s."""
+    import numpy as np
+
+    from device.clock import FakeClock
+    from device.unit import Unit
+    from table import config, paths
+    from table.cli import unit_settings
+    from table.terminal import TerminalUnit, speed_saver
+    path = paths.settings_path()
+    settings = config.Settings()
+    settings.unit = settings.unit.with_changes(turn_time=30.0)
+    config.save(path, settings)
+    unit = Unit(np.random.default_rng(1), settings.unit)
+    terminal = TerminalUnit(unit, FakeClock(), [], speed_saver(path, settings))
+    for _ in range(2):
+        terminal.key(ord("s"))
+    assert unit.settings.turn_time == 6.0
+    assert config.load(path)[0].unit.turn_time == 6.0
+    assert unit_settings(None, None, "tune")[0].turn_time == 6.0
+
+
+def test_a_disk_that_refuses_the_terminals_speed_is_said_and_the_switch_holds(config_dir, monkeypatch):
+    import numpy as np
+
+    from device.clock import FakeClock
+    from device.unit import Unit
+    from table import config, paths
+    from table.terminal import TerminalUnit, speed_saver
+
+    def full(path, settings):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(config, "save", full)
+    unit = Unit(np.random.default_rng(1), config.Settings().unit)
+    terminal = TerminalUnit(unit, FakeClock(), [], speed_saver(paths.settings_path(), config.Settings()))
+    terminal.key(ord("s"))  # 6 s (the default) → 4 s
+    assert unit.settings.turn_time == 4.0
+    assert list(terminal.log)[-1] == "The speed could not be saved (no space left on device); it holds until you quit"
