@@ -48,11 +48,24 @@ from table.ui.button import Button
 from table.ui.tooltip import Tooltip
 from table.ui.unit_widget import FLASH_LOOKS, draw_unit, flash_strength
 
-MESSAGE_S = 3.5
+MESSAGE_S = 3.5  # a refusal stays up at most this long
 RACE_RESULT_S = 5.0  # every racer's time stays up this long
 NBSP = "\u00a0"
 DRAG_PX = 12  # a pointer that moves further than this while down is dragging
 RESULTS_DELAY_S = 1.2  # let the last card land before the results cover the table
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why a move was refused (or a word to one player), and how long it stays:
+    until the game moves on (a move, another seat to play) or MESSAGE_S pass.
+    The table's line and a phone's red line both read it, so neither outlives the other."""
+    text: str = ""
+    until: float = 0.0
+    moment: tuple = ()  # the game's moment it was said at (TableScene.moment)
+
+    def shown(self, now: float, moment: tuple) -> str:
+        return self.text if now < self.until and moment == self.moment else ""
 
 
 @dataclass
@@ -91,7 +104,7 @@ class TableScene(Scene):
         self.chooser_index = 0
         self.held_keys: list[int] = []  # seats whose key is held, latest last
         self.held_pads: dict[int, int] = {}  # pointer id → seat showing its hand
-        self.message, self.message_until = "", 0.0
+        self.refusal = Refusal()  # what the table says under the prompt, for a while
         self.pending_results: tuple[float, object] | None = None
         self.rounds: list[list[int]] = []
         self._view_key = None
@@ -100,7 +113,7 @@ class TableScene(Scene):
         self.tooltip = Tooltip()  # what the card under a resting pointer does
         self.turn_watch = TurnWatch()  # times turns when no unit does (kept in the stats)
         self.race = RacePresses()  # a slap race's presses, held for the phones' in it; its verdict
-        self.phone_refusals: dict[int, tuple[str, int]] = {}  # seat → (the engine's reason, at log length)
+        self.phone_refusals: dict[int, Refusal] = {}  # seat → the engine's reason, on that phone
         self._offers: dict[int, tuple] = {}  # seat → (what its offer was built from, the offer)
         self.session.start(app.clock.now())
 
@@ -173,16 +186,23 @@ class TableScene(Scene):
             if isinstance(event, (RoundEnd, GameEnd)) and self.pending_results is None:
                 self.pending_results = (self.app.clock.now() + RESULTS_DELAY_S, event)
 
+    def moment(self) -> tuple:
+        """Where the game stands: a refusal said at another moment is old news
+        (a move was made, or the turn moved on) and no longer shown."""
+        state = self.session.state
+        return len(state.log), tuple(state.current_seats)
+
+    def refused_now(self, text: str, now: float) -> Refusal:
+        return Refusal(text, now + MESSAGE_S, self.moment())
+
     def say(self, text: str, now: float, sound: str = "error") -> None:
-        self.message, self.message_until = text, now + MESSAGE_S
+        self.refusal = self.refused_now(text, now)
         self.app.audio.play(sound)
 
-    def forget_stale_message(self) -> None:
-        """A refusal ("not your turn — Bo to play") goes when the turn moves on:
-        it must not sit under the prompt of the player's own turn."""
-        waiting = tuple(self.session.state.current_seats)
-        if waiting != self._waiting:
-            self._waiting, self.message = waiting, ""
+    @property
+    def message(self) -> str:
+        """What the table says under the prompt now."""
+        return self.refusal.shown(self.app.clock.now(), self.moment())
 
     flash_at = -math.inf  # when the last slap race started
     race_result = None  # (SlapResult, shown until)
@@ -364,7 +384,7 @@ class TableScene(Scene):
     def refuse(self, seat: int, reason: str, now: float) -> None:
         """The engine's reason goes where the player looks: their phone, or the table."""
         if self.on_phone(seat):
-            self.phone_refusals[seat] = (reason, len(self.session.state.log))
+            self.phone_refusals[seat] = self.refused_now(reason, now)
             self.app.audio.play("refused")
         else:
             self.say(reason, now)
@@ -479,8 +499,7 @@ class TableScene(Scene):
         if session.plans[seat].is_bot:
             return phones.waiting(f"A bot plays seat {seat + 1} ({session.name(seat)}) in this game")
         state = session.state
-        refusal, at = self.phone_refusals.get(seat, ("", -1))
-        refusal = refusal if at == len(state.log) else ""
+        refusal = self.phone_refusals.get(seat, Refusal()).shown(now, self.moment())
         basis = (len(state.log), session.round_over, tuple(state.current_seats), refusal)
         cached = self._offers.get(seat)
         if cached is None or cached[0] != basis:
@@ -574,13 +593,10 @@ class TableScene(Scene):
                 rect = pygame.Rect(int(u * 0.5), y - (i + 1) * int(u * 2.4), int(u * 8), int(u * 2))
                 self.pad_rects.append((seat, rect))
 
-    _waiting: tuple = ()  # the seats the game waited for when last looked
-
     def update(self, now: float) -> None:
         unit = self.session.unit  # the game runs behind the wall clock while a race waits for phones' presses
         self.race.step(now, self.press_now, self.session.update,
                        lambda: unit is not None and unit.state is UnitState.SLAP_RACE)
-        self.forget_stale_message()
         if self.session.unit is None:  # no unit times the turns: the stats' watch does
             ended = self.turn_watch.look(() if self.session.round_over else self.session.state.waiting_for, now)
             if ended:
@@ -602,7 +618,7 @@ class TableScene(Scene):
         frame = self.renderer.draw(surface, view, now, viewer=self.viewer, hints=self.app.settings.table.hints,
                                    log=self.session.lines, targets=targets, clock=self.turn_clock(now),
                                    prompt=prompt, hint=hint,
-                                   notice=self.message if now < self.message_until else "",
+                                   notice=self.refusal.shown(now, self.moment()),
                                    log_hint=f"whole log: {self.app.settings.keys.label('log')} or click here",
                                    unit_size=0.0 if not unit else 0.3 if self.session.state.info.uses_unit else 0.2)
         self.unit_geometry = None
