@@ -49,7 +49,7 @@ from table.ui.tooltip import Tooltip
 from table.ui.unit_widget import FLASH_LOOKS, draw_unit, flash_strength
 
 MESSAGE_S = 3.5  # a refusal stays up at most this long
-RACE_RESULT_S = 5.0  # every racer's time stays up this long
+RACE_RESULT_S = 4.0  # every racer's time stays up at least this long, and until the next player is picked
 NBSP = "\u00a0"
 DRAG_PX = 12  # a pointer that moves further than this while down is dragging
 RESULTS_DELAY_S = 1.2  # let the last card land before the results cover the table
@@ -205,19 +205,25 @@ class TableScene(Scene):
         return self.refusal.shown(self.app.clock.now(), self.moment())
 
     flash_at = -math.inf  # when the last slap race started
-    race_result = None  # (SlapResult, shown until)
+    race_result = None  # (SlapResult, shown until): until the next player is picked, and RACE_RESULT_S at least
+    race_kept_until = -math.inf  # the least time the last race's times stay up
 
     def note_race(self, event) -> None:
         """A slap race flashes the table when it starts; its times stay up after,
-        until the next player is picked (then the table is theirs)."""
+        until the next player is picked — and long enough to read, even when
+        the unit picks at once."""
         now = self.app.clock.now()
         self.race.note(event, self.app.race_hold)
         if isinstance(event, uev.SlapStarted):
             self.flash_at, self.race_result = now, None
         elif isinstance(event, uev.SlapResult):
-            self.race_result = (event, now + RACE_RESULT_S)
-        elif isinstance(event, uev.PlayerSelected):
-            self.race_result = None
+            self.race_result, self.race_kept_until = (event, math.inf), now + RACE_RESULT_S
+        elif isinstance(event, uev.PlayerSelected) and self.race_result and self.race_result[1] == math.inf:
+            self.race_result = (self.race_result[0], max(now, self.race_kept_until))
+
+    def race_shown(self, now: float):
+        """The slap race whose times are up now, or None."""
+        return self.race_result[0] if self.race_result and now < self.race_result[1] else None
 
     def refuse_card(self, card: int | None, now: float) -> bool:
         """A click (or ↑) on one of the viewer's cards that makes no move: say
@@ -642,8 +648,9 @@ class TableScene(Scene):
         self._draw_flash(surface, now)
         if self.session.paused:
             self.banner(surface, "PAUSED — Play/Pause to go on", int(u * 3.2), int(u * 1.4), theme.YELLOW)
-        if self.race_result and now < self.race_result[1]:
-            self._draw_race_result(surface, self.race_result[0])
+        race = self.race_shown(now)
+        if race:
+            self._draw_race_result(surface, race)
         if self.chooser:
             self._draw_chooser(surface, u)
         elif self.viewer is not None:
