@@ -10,6 +10,7 @@ from engine.games.uno_hau_drauf.cards import CARDS
 from table.faces.common import (
     WHITE, Canvas, FaceKit, Colour, Pen, blit_center, fit_text, mix, star_pts, text_image,
 )
+from table.messages import plural
 from table.ui import theme, wordmark
 
 
@@ -191,7 +192,7 @@ def _uno(parts: list[str]) -> str:
         return f"{colour.capitalize()} {UNO[symbol]}"
     if symbol not in "0123456789" or len(symbol) != 1:
         raise ValueError(symbol)
-    return f"{colour.capitalize()} {symbol}: goes on a {colour} card or any {symbol}. Worth {symbol} points."
+    return f"{colour.capitalize()} {symbol}: goes on a {colour} card or any {symbol}. Worth {plural(int(symbol), 'point')}."
 
 
 def all_faces() -> list[str]:

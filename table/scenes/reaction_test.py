@@ -23,6 +23,7 @@ import pygame
 
 from device.unit import SEAT_COUNT, UnitState, UnitView
 from table import input as intents
+from table.messages import plural
 from table.people import person_model
 from table.scenes.base import Scene
 from table.ui import draw, theme
@@ -239,8 +240,7 @@ class ReactionTestScene(Scene):
         y = box.top + u * 4
         for taker, lines in self.results:
             times = "  ".join(f"{ms:.0f}" for ms in taker.times)
-            starts = "no false starts" if not taker.false_starts else \
-                f"{taker.false_starts} false start{'s' if taker.false_starts > 1 else ''}"
+            starts = plural(taker.false_starts, "false start") if taker.false_starts else "no false starts"
             draw_seat_mark(surface, taker.seat, (box.left + int(u * 1.6), y + size // 2), int(u * 0.6))
             draw.text(surface, f"{taker.name}:  {times} ms — median {statistics.median(taker.times):.0f} ms, "
                                f"{starts}", (box.left + int(u * 2.6), y), size, theme.TEXT, bold=True,

@@ -711,7 +711,9 @@ class TableScene(Scene):
         if any(c.action == state.hau_drauf_button for c in view.choices):
             prompt += f" — press {keys.label('hau_drauf')} or tap the big yellow button"
         moves = [c for c in view.choices if c.action not in (state.seat_button, state.hau_drauf_button)]  # named above
-        if self.viewer is None and not self.screen_people:
+        if not self.session.people:
+            hint = "only bots play this game: sit back and watch"
+        elif self.viewer is None and not self.screen_people:
             hint = "every hand is on its phone"
         elif self.viewer is None and len(self.session.people) > 1:
             held = ", ".join(f"{self.session.name(s)} {keys.label(f'seat{s + 1}')}" for s in self.screen_people)

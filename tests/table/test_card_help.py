@@ -30,6 +30,14 @@ def test_every_card_face_has_a_text(face):
     assert "_" not in text and "/" not in text.replace("1/", ""), f"internal words in {face}: {text}"
 
 
+def test_no_card_text_counts_one_of_anything_in_the_plural():
+    """"Worth 1 points" reads wrong: one of a thing is singular, on every card."""
+    import re
+    wrong = {face: found for face in EVERY_FACE if (found := re.findall(r"\b1 [a-z]+s\b", explain(face)))}
+    assert not wrong, wrong
+    assert explain("uno/red/1").endswith("Worth 1 point.") and explain("uno/red/7").endswith("Worth 7 points.")
+
+
 @pytest.mark.parametrize("game", ["go-fish", "skip-bo", "crazy-old-fish-war", "sea-salt-paper"])
 def test_every_face_seen_in_seeded_play_has_a_text(game):
     """The faces the tables really show, over random play with every expansion on."""

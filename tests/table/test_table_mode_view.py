@@ -218,6 +218,15 @@ def test_card_play_has_a_hint_how_to_play(app):
     assert "press" not in prompt  # nothing to press on the unit while a card can be laid or drawn
 
 
+def test_a_table_of_bots_only_says_so_and_speaks_of_no_phones(app, drawn):
+    """`--people 0 --bots 4`, no phones: nobody's hand is on a phone."""
+    bots = [SeatPlan(f"P{s}", "heuristic") for s in range(4)]
+    app.push(TableScene(app, "uno-hau-drauf", {"players": 4}, bots, seed=1, save=False))
+    run(app, 2.0)
+    assert not [line for line in drawn if "phone" in line]
+    assert "only bots play this game: sit back and watch" in drawn
+
+
 def test_several_people_are_each_told_their_key(app):
     scene = TableScene(app, "uno-hau-drauf", {"players": 3}, plans(3, people=3), seed=3, save=False)
     app.push(scene)
