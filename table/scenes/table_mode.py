@@ -32,6 +32,7 @@ from device.unit import UnitState
 from engine.core import GameEnd, GameEvent, IllegalAction, RoundEnd
 from table import autosave, game_log, input as intents
 from table.audio import game_event_sound
+from table.faces import draw_swatch, has_swatch
 from table.messages import TOO_CLOSE, race_time
 from table.phones import host as phones
 from table.phones.protocol import race_message, table_offer, unit_message
@@ -798,7 +799,9 @@ class TableScene(Scene):
         there is room."""
         bh, gap = int(u * 2.2), 4
         hint_size = max(12, int(u * 0.8))
-        longest = max(draw.widest((c.label for c in self.chooser), int(bh * 0.5)),
+        colours = [getattr(c.action, "colour", None) for c in self.chooser]
+        swatch = int(bh * 1.5) if any(has_swatch(self.session.game_id, colour) for colour in colours) else 0
+        longest = max(draw.widest((c.label for c in self.chooser), int(bh * 0.5)) + 2 * swatch,  # the label centred
                       draw.widest([self.CHOOSER_HINT], hint_size))
         bw = min(surface.get_width() - 3 * u, max(int(u * 14), longest + 2 * u))  # wide enough to read every move
         box = pygame.Rect(0, 0, bw + u, (bh + gap) * len(self.chooser) + int(hint_size * 1.4) + u)
@@ -816,6 +819,9 @@ class TableScene(Scene):
             rect = pygame.Rect(x, y + i * (bh + gap), bw, bh)
             Button(rect, choice.label, selected=i == self.chooser_index).draw(
                 surface, hover=rect.collidepoint(self.hover))
+            if swatch and has_swatch(self.session.game_id, colours[i]):  # a colour is shown, not only named
+                draw_swatch(surface, pygame.Rect(rect.left + 5, rect.top + 5, swatch - 10, bh - 10),
+                            self.session.game_id, colours[i])
             self.chooser_rects.append((rect, choice))
         draw.text(surface, self.CHOOSER_HINT, (box.centerx, y + len(self.chooser) * (bh + gap)), hint_size,
                   theme.MUTED, anchor="midtop", max_width=bw)

@@ -218,6 +218,21 @@ def test_card_play_has_a_hint_how_to_play(app):
     assert "press" not in prompt  # nothing to press on the unit while a card can be laid or drawn
 
 
+def test_a_wilds_colours_are_chosen_from_swatches_of_the_four_colours(app, drawn):
+    from table.faces.uno_hau_drauf import UNO_COLOURS
+    scene, state = uno_until_persons_turn(app, seed=8)  # Anna holds a wild
+    wilds = [c for c in scene.view().choices if getattr(c.action, "colour", None)]
+    app.frame([])
+    anchor = next(a for a in reversed(scene.renderer.frame.anchors) if a.card == wilds[0].card)
+    click(app, anchor.rect.center)
+    app.frame([])
+    buttons = {choice.action.colour: rect for rect, choice in scene.chooser_rects}
+    assert sorted(buttons) == sorted(UNO_COLOURS)
+    for colour, rect in buttons.items():
+        assert pixels_of(app, UNO_COLOURS[colour], rect) > rect.height ** 2 / 8, f"no {colour} swatch"
+        assert f"name {colour}" in next(c.label for r, c in scene.chooser_rects if r == rect)  # and its name
+
+
 def test_a_table_of_bots_only_says_so_and_speaks_of_no_phones(app, drawn):
     """`--people 0 --bots 4`, no phones: nobody's hand is on a phone."""
     bots = [SeatPlan(f"P{s}", "heuristic") for s in range(4)]
