@@ -723,7 +723,7 @@ class TableScene(Scene):
             hint = "drop it on a lit pile" if self.picked.dragged else \
                 "now click where it goes (lit piles) — or the card again for a list"
         elif any(c.card is not None for c in moves):
-            hint = "click a lit card, or ← → then ↑"
+            hint = f"{self.card_hint(view, [c for c in moves if c.card is not None])}, or ← → then ↑"
         elif any(c.pile is not None for c in moves):
             hands = {seat.hand.key for seat in view.seats}
             lit = "a lit player" if all(c.pile in hands for c in moves if c.pile) else "the lit pile"
@@ -733,6 +733,18 @@ class TableScene(Scene):
         else:
             hint = ""
         return prompt, hint
+
+    def card_hint(self, view, moves: list) -> str:
+        """How to make a move that starts on a card: "click a lit card" only
+        when such a card is lit (Skip-Bo lights the cards that build, not
+        those that may only be discarded; the hints setting may light none)."""
+        lit = {card.id for seat in view.seats for pile in (seat.hand, *seat.piles) for card in pile.cards
+               if card.highlight} if self.app.settings.table.hints else set()
+        if any(c.card in lit or lit & set(c.cards) for c in moves):
+            return "click a lit card"
+        if all(c.target for c in moves):
+            return "click one of your cards, then a lit pile to put it on"
+        return "click one of your cards"
 
     def _draw_flash(self, surface, now: float) -> None:
         """HAU DRAUF! When a slap race starts the table flashes as unit mode

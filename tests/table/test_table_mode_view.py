@@ -1,5 +1,7 @@
 """What a player sees at the table: whose turn and how long, why a card is
 refused, which key to press, slap races, and text that never hides a seat."""
+import itertools
+
 import numpy as np
 import pygame
 import pytest
@@ -374,3 +376,42 @@ def test_after_a_hau_drauf_card_the_prompt_names_the_big_button_and_no_move_on_t
     prompt, hint = scene.prompt_and_hint(scene.view())
     assert prompt == "HAU DRAUF! Press the big button — press Space or tap the big yellow button"
     assert hint == ""  # the unit's buttons are said in the prompt: nothing to click on the table
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1280, 720), (1024, 768), (800, 600), (1920, 1080)])
+def test_skip_bo_pile_labels_never_run_into_each_other(app, size):
+    """Side by side, two piles' labels keep a clear space between them (at 1280x800
+    "discard pile 1 discard pile 2" once read as one line)."""
+    from table.scenes.menu import MenuScene
+    from tests.table.test_scenes import resize
+    app.push(MenuScene(app))
+    resize(app, size)
+    for players in (2, 4, 6):
+        scene = TableScene(app, "skip-bo", {"players": players}, plans(players), seed=1, save=False)
+        app.push(scene)
+        run(app, 1.0)
+        labels = scene.renderer.frame.labels
+        assert labels
+        for (pile_a, a), (pile_b, b) in itertools.combinations(labels, 2):
+            if pile_a == pile_b or a.bottom <= b.top or b.bottom <= a.top:
+                continue
+            space = max(a.left, b.left) - min(a.right, b.right)
+            assert space >= a.height // 3, f"{size}, {players} seats: {pile_a} and {pile_b} labels {space} px apart"
+        app.pop()
+
+
+
+def test_when_no_card_is_lit_the_hint_does_not_ask_for_a_lit_one(app, drawn):
+    """Skip-Bo lights the cards that build; a turn with nothing to build (only a
+    discard to end it) has no lit card, and the line says what to do instead."""
+    from engine.games.skip_bo.actions import Discard
+    for seed in range(80):
+        scene = TableScene(app, "skip-bo", {"players": 2, "short_game": True}, plans(2), seed=seed, save=False)
+        state = scene.session.state
+        if state.turn == 0 and all(isinstance(a, Discard) for a in state.legal_actions(0)):
+            break
+    app.push(scene)
+    app.frame([])
+    assert not any(c.highlight for c in scene.view().seats[0].hand.cards)
+    assert "click one of your cards, then a lit pile to put it on, or ← → then ↑" in drawn
+    assert not [line for line in drawn if "lit card" in line]
