@@ -29,7 +29,7 @@ from table.scenes.base import Scene
 from table.ui import draw, theme
 from table.ui.button import Button
 from table.ui.seat_marks import draw_seat_mark
-from table.ui.unit_widget import draw_unit, message_facings
+from table.ui.unit_widget import draw_unit, local, message_facings
 
 TRIES = 5  # per person
 WAIT_S = (1.5, 4.0)  # from "Get ready" to the light, drawn at random each try
@@ -236,19 +236,26 @@ class ReactionTestScene(Scene):
         return (90, 20, 16) if "false start" in self.message else theme.PANEL
 
     def draw_flat_words(self, surface, view: UnitView, now: float, u: int) -> None:
-        """Lying flat, as unit mode: one line between the big button and the
-        seats it faces — what was said (on its panel), then the status."""
-        line = " — ".join(filter(None, (self.message, self.status(now))))
-        if not line:
+        """Lying flat, as unit mode: between the big button and the seats it
+        faces, what was said (on its panel) or else the status — in as many
+        lines (three at most) as it takes to stay big enough to read."""
+        text = self.message or self.status(now)
+        if not text:
             return
         for turned in self.facings(view):
             centre, length, room = self.geometry.message_spot(turned, ring_shown=False)
             size = max(8, min(int(u * 1.5), int(room / 1.05)))
+            lines = draw.wrap(text, size, length)[:3]
+            size = max(8, min(size, int(room / (1.05 * len(lines)))))
+            step = int(size * 1.05)
+            spots = [local(centre, turned, 0, ((len(lines) - 1) / 2 - i) * step) for i in range(len(lines))]
             if self.message:
-                box = draw.text_rect(line, centre, size, anchor="center", bold=True, max_width=length, angle=turned)
-                draw.panel(surface, box.inflate(u // 2, u // 2), colour=self.message_colour())
-            draw.text(surface, line, centre, size, theme.TEXT, anchor="center", bold=True, max_width=length,
-                      angle=turned)
+                boxes = [draw.text_rect(line, spot, size, anchor="center", bold=True, max_width=length, angle=turned)
+                         for line, spot in zip(lines, spots)]
+                draw.panel(surface, boxes[0].unionall(boxes[1:]).inflate(u // 2, u // 2), colour=self.message_colour())
+            for line, spot in zip(lines, spots):
+                draw.text(surface, line, spot, size, theme.TEXT, anchor="center", bold=True, max_width=length,
+                          angle=turned)
 
     def status(self, now: float) -> str:
         if self.phase == "join":
