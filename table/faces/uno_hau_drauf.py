@@ -212,7 +212,8 @@ def _uno(parts: list[str]) -> str:
         return f"{colour.capitalize()} {UNO[symbol]}"
     if symbol not in "0123456789" or len(symbol) != 1:
         raise ValueError(symbol)
-    return f"{colour.capitalize()} {symbol}: goes on a {colour} card or any {symbol}. Worth {plural(int(symbol), 'point')}."
+    worth = plural(int(symbol), "point")
+    return f"{colour.capitalize()} {symbol}: goes on a {colour} card or any {symbol}. Worth {worth}."
 
 
 def all_faces() -> list[str]:
