@@ -70,12 +70,16 @@ class PersonModel:
         return median(self.model.slap_mean_ms, self.model.slap_spread_ms)
 
     def describe(self) -> str:
-        """"Anna: thinks 3.1 s (median), slaps in 410 ms — from 24 turns and 12 slaps"."""
+        """"Anna: thinks 3.1 s (median), slaps in 410 ms — from 24 turns and 12 slaps". Only the
+        times a part was fitted from are counted: a part with too few says "default" (the notes
+        say how many there were), never "from 0 turns"."""
         think = f"thinks {self.think_median_s:.1f} s (median{'' if self.turn_samples else ', default'})"
         slap = f"slaps in {self.slap_median_ms:.0f} ms{'' if self.slap_samples else ' (default)'}"
         ran_out = f" ({self.timed_out} of them ran out of time)" if self.timed_out else ""
-        return f"{self.name}: {think}, {slap} — from {plural(self.turn_samples, 'turn')}{ran_out} and " \
-               f"{plural(self.slap_samples, 'slap')}"
+        fitted = [f"{plural(self.turn_samples, 'turn')}{ran_out}" if self.turn_samples else "",
+                  plural(self.slap_samples, "slap") if self.slap_samples else ""]
+        source = " and ".join(filter(None, fitted))
+        return f"{self.name}: {think}, {slap}" + (f" — from {source}" if source else "")
 
 
 def too_few(n: int, word: str) -> str:

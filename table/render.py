@@ -10,6 +10,7 @@ penalty, a book handed over), so every game is animated without code of its own.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
 
 import pygame
@@ -67,6 +68,7 @@ class Frame:
     prompt: pygame.Rect | None = None  # the prompt above the viewer's hand
     notice: pygame.Rect | None = None  # the reason a move was refused, below the prompt
     log: pygame.Rect | None = None  # the log panel: clicking it opens the whole log
+    labels: list[tuple[str, pygame.Rect]] = field(default_factory=list)  # (pile key, a line of its label)
 
 
 def _pile_count(view: TableView) -> dict[str, int]:
@@ -254,16 +256,17 @@ class TableRenderer:
                 draw_card(surface, card_rect, card.face, highlight=card.highlight and hints, game=game)
                 if card.id is not None:
                     self.frame.anchors.append(Anchor(card_rect, card=card.id, pile=pile.key))
-        label = pile.label if labelled else ""
-        if pile.caption:
-            label = f"{label} · {pile.caption}" if label else pile.caption
-        elif pile.layout == "stack" and pile.count > 1:
-            label = f"{label} · {pile.count}" if label else str(pile.count)
+        count = pile.caption or (str(pile.count) if pile.layout == "stack" and pile.count > 1 else "")
+        parts = [re.sub(r" (\d+)$", "\u00a0\\1", part)  # "pile 1" stays on one line
+                 for part in (pile.label if labelled else "", count) if part]
         size = max(12, int(u * 0.7), int(ch * 0.13))
-        width = rect.width + gap - 3
-        for i, line in enumerate(draw.wrap(label, size, width)[:2]):
-            draw.text(surface, line, (rect.left, rect.top + ch + 3 + i * int(size * 1.05)), size, theme.TEXT,
-                      max_width=width)
+        width = max(rect.width, rect.width + gap - size // 2)  # clear of the next label: two never read as one
+        lines = draw.wrap(" · ".join(parts), size, width)
+        if len(lines) > 1:  # the name on its own line(s), the count or state under it
+            lines = [line for part in parts for line in draw.wrap(part, size, width)][:3]
+        for i, line in enumerate(lines):
+            self.frame.labels.append((pile.key, draw.text(surface, line, (rect.left, rect.top + ch + 3 + i * int(
+                size * 1.05)), size, theme.TEXT, max_width=width)))
 
     def _draw_plate(self, surface, seat: SeatView, pos, u: float, anchor: str = "midbottom") -> pygame.Rect:
         """The seat's mark (its shape and number in its colour), name and score,

@@ -89,6 +89,17 @@ def back_neutral(cv: Canvas) -> None:
 BACKS: dict[str, Callable[[Canvas], None]] = {game: kit.back for game, kit in KITS.items()}
 
 
+def has_swatch(game: str, colour) -> bool:
+    """Whether `game` shows a colour its moves name (a wild's colour) as a swatch."""
+    kit = KITS.get(game)
+    return kit is not None and kit.swatch is not None and colour in kit.swatches
+
+
+def draw_swatch(surface: pygame.Surface, rect: pygame.Rect, game: str, colour) -> None:
+    """That colour's swatch in `rect` (see has_swatch)."""
+    KITS[game].swatch(surface, rect, colour)
+
+
 def explain(face: str | None) -> str | None:
     """What the card with this face does, in a sentence or two (the tooltip in
     table mode); None for a face no game knows, or a card lying face down."""

@@ -280,11 +280,14 @@ def mermaid(pen: Pen, ink: Colour, bg: Colour, hair: Colour | None = None) -> No
 class FaceKit:
     """All the table knows about one game's cards, so that a new game's faces are
     one module: the face prefix it paints, its back, every face it has (for the
-    contact sheet) and what a card does (the tooltip; it raises on a face it does
-    not know)."""
+    contact sheet), what a card does (the tooltip; it raises on a face it does
+    not know) and, for a game whose moves name a colour, that colour's swatch
+    (a move's `colour`, one of `swatches`, drawn in a box)."""
     game: str
     prefix: str
     paint: Callable[["Canvas", list[str]], None]
     back: Callable[["Canvas"], None]
     faces: Callable[[], list[str]]
     explain: Callable[[list[str]], str]
+    swatch: Callable[[pygame.Surface, pygame.Rect, object], None] | None = None
+    swatches: frozenset = frozenset()

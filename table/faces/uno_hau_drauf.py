@@ -10,6 +10,7 @@ from engine.games.uno_hau_drauf.cards import CARDS
 from table.faces.common import (
     WHITE, Canvas, FaceKit, Colour, Pen, blit_center, fit_text, mix, star_pts, text_image,
 )
+from table.messages import plural
 from table.ui import theme, wordmark
 
 
@@ -39,6 +40,26 @@ def _four_buttons(pen: Pen) -> None:
         a = math.radians(-90 + 90 * i)
         pen.circle(0.5 * math.cos(a), 0.5 * math.sin(a), 0.46, UNO_BLACK)
         pen.circle(0.5 * math.cos(a), 0.5 * math.sin(a), 0.4, UNO_COLOURS[name])
+
+
+def swatch(surface: pygame.Surface, rect: pygame.Rect, colour: str) -> None:
+    """The colour a wild names, told by place as well as by hue: a chip of the
+    colour carrying the wild's own four-button sign (red at the top, then
+    clockwise yellow, green, blue) with the named colour's button lit white —
+    so it reads the same to anyone who cannot tell red from green."""
+    fill = UNO_COLOURS[colour]
+    radius = max(2, rect.height // 5)
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, mix(fill, UNO_BLACK, 0.5), rect, width=max(1, rect.height // 16), border_radius=radius)
+    pen = Pen(surface, rect.center, rect.height * 0.42)
+    for i, name in enumerate(WILD_ORDER):
+        a = math.radians(-90 + 90 * i)
+        x, y = 0.62 * math.cos(a), 0.62 * math.sin(a)
+        if name == colour:
+            pen.circle(x, y, 0.4, UNO_BLACK)
+            pen.circle(x, y, 0.32, WHITE)
+        else:
+            pen.circle(x, y, 0.18, mix(fill, UNO_BLACK, 0.55))
 
 
 def _skip_sign(pen: Pen, colour: Colour, edge: Colour | None = None) -> None:
@@ -191,7 +212,8 @@ def _uno(parts: list[str]) -> str:
         return f"{colour.capitalize()} {UNO[symbol]}"
     if symbol not in "0123456789" or len(symbol) != 1:
         raise ValueError(symbol)
-    return f"{colour.capitalize()} {symbol}: goes on a {colour} card or any {symbol}. Worth {symbol} points."
+    worth = plural(int(symbol), "point")
+    return f"{colour.capitalize()} {symbol}: goes on a {colour} card or any {symbol}. Worth {worth}."
 
 
 def all_faces() -> list[str]:
@@ -199,4 +221,4 @@ def all_faces() -> list[str]:
 
 
 KIT = FaceKit(game="uno-hau-drauf", prefix="uno", paint=paint_uno, back=back_uno,
-              faces=all_faces, explain=_uno)
+              faces=all_faces, explain=_uno, swatch=swatch, swatches=frozenset(UNO_COLOURS))

@@ -1,7 +1,9 @@
-"""A question before something a player may not have meant (leaving a game):
-an overlay with two buttons. Enter keeps things as they are — the safe
-answer, and the one lit — and the back key (Esc) a second time does it, so a
-player who meant it presses Esc twice; each button names its key."""
+"""A question before something a player may not have meant (leaving a game,
+starting over a saved one, quitting): an overlay with two buttons. The back
+key (Esc) always keeps things as they are — whatever else is lit, it is the
+way out of any question — and so does Enter while the safe answer is lit, as
+it is when the question opens. ← → light the other answer, Enter takes the
+lit one; each button names the keys that take it."""
 from __future__ import annotations
 
 from typing import Callable
@@ -24,6 +26,8 @@ class ConfirmScene(Scene):
         self.yes, self.no = yes, no
         self.on_yes = on_yes
 
+    lit_yes = False  # the answer Enter takes: the safe one until ← → light the other
+
     @property
     def covering(self) -> str:
         return f"the table asks: {self.question}"
@@ -36,11 +40,15 @@ class ConfirmScene(Scene):
         self.app.pop()
 
     def on_back(self) -> None:
-        self.confirm()
+        self.cancel()
 
     def handle(self, intent, now: float) -> bool:
         if intents.is_enter(intent):
-            self.cancel()
+            self.confirm() if self.lit_yes else self.cancel()
+            return True
+        if isinstance(intent, intents.EditKey) and intent.key in ("left", "right", "tab"):
+            self.lit_yes = not self.lit_yes
+            self.layout(self.size)
             return True
         return super().handle(intent, now)
 
@@ -49,12 +57,15 @@ class ConfirmScene(Scene):
         u = int(theme.unit_size(size))
         self.box = pygame.Rect(0, 0, min(w - 2 * u, int(u * 34)), int(u * 13))
         self.box.center = (w // 2, h // 2)
-        bw, bh = int(u * 11), int(u * 2.6)
+        bw, bh = (self.box.width - 3 * u) // 2, int(u * 2.6)
         y = self.box.bottom - bh - u
         back = self.app.settings.keys.label("back")
+        yes_keys, no_keys = ("Enter", back) if self.lit_yes else ("←", f"Enter or {back}")
         self.buttons = [
-            Button(pygame.Rect(self.box.centerx - bw - u, y, bw, bh), f"{self.yes} ({back})", self.confirm),
-            Button(pygame.Rect(self.box.centerx + u, y, bw, bh), f"{self.no} (Enter)", self.cancel, selected=True),
+            Button(pygame.Rect(self.box.centerx - bw - u, y, bw, bh), f"{self.yes} ({yes_keys})", self.confirm,
+                   selected=self.lit_yes),
+            Button(pygame.Rect(self.box.centerx + u, y, bw, bh), f"{self.no} ({no_keys})", self.cancel,
+                   selected=not self.lit_yes),
         ]
 
     def draw(self, surface, now: float) -> None:

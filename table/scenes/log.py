@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from table import input as intents
+from table.messages import plural
 from table.scenes.base import Scene
 from table.ui import draw, theme
 from table.ui.button import Button
@@ -61,7 +62,8 @@ class LogScene(Scene):
         draw.dim(surface, 120)
         u = int(theme.unit_size(surface.get_size()))
         draw.panel(surface, self.box)
-        title = f"Game log · {len(self.session.history)} lines" if self.session.history else "Game log · no moves yet"
+        history = self.session.history
+        title = f"Game log · {plural(len(history), 'line')}" if history else "Game log · no moves yet"
         draw.text(surface, title, (self.box.left + u, self.box.top + u // 2), int(u * 1.5), theme.YELLOW, bold=True,
                   max_width=self.box.width - int(u * 10))
         self.page.draw(surface, self.text_rect, u)

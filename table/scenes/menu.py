@@ -193,7 +193,7 @@ class MenuScene(Scene):
     # --- actions -----------------------------------------------------------------
     def start(self) -> None:
         """A table game would replace the one save: the player is asked first
-        (Enter keeps the save); unit mode saves nothing and starts at once."""
+        (Enter or Esc keeps the save); unit mode saves nothing and starts at once."""
         if self.saved and self.game != UNIT_MODE:
             from table.scenes.confirm import ConfirmScene
             self.app.push(ConfirmScene(self.app, "Start a new game?",
@@ -233,8 +233,8 @@ class MenuScene(Scene):
         self.app.push(scene)
 
     def on_back(self) -> None:
-        """Esc on the menu asks before the window closes (Esc twice from a
-        table would otherwise end the program); the Quit button just quits."""
+        """Esc on the menu asks before the window closes (Esc pressed once too
+        often from a table would otherwise end the program); the Quit button just quits."""
         from table.scenes.confirm import ConfirmScene
         detail = "Your game is saved: Resume it next time." if self.saved else "See you at the table."
         self.app.push(ConfirmScene(self.app, "Quit UNO Hau drauf?", detail, "Quit", self.quit))

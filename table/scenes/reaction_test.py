@@ -23,12 +23,13 @@ import pygame
 
 from device.unit import SEAT_COUNT, UnitState, UnitView
 from table import input as intents
+from table.messages import plural
 from table.people import person_model
 from table.scenes.base import Scene
 from table.ui import draw, theme
 from table.ui.button import Button
 from table.ui.seat_marks import draw_seat_mark
-from table.ui.unit_widget import draw_unit
+from table.ui.unit_widget import draw_unit, local, message_facings
 
 TRIES = 5  # per person
 WAIT_S = (1.5, 4.0)  # from "Get ready" to the light, drawn at random each try
@@ -200,22 +201,63 @@ class ReactionTestScene(Scene):
                         waiting_for=(), remaining_ms=None, limit_ms=None, racers=(), reactions=(),
                         extra_time=(0.0,) * SEAT_COUNT)
 
+    @property
+    def flat(self) -> bool:
+        return self.app.settings.table.layout == "flat"
+
+    def facings(self, view: UnitView) -> tuple[int, ...]:
+        """Lying flat, which way the words in the middle face: towards the lit
+        seat, else to both long sides (as unit mode writes a message for everyone)."""
+        if not self.flat or self.geometry is None:
+            return (0,)
+        return (self.geometry.facings[self.lit],) if self.lit is not None else message_facings(view, self.geometry)
+
     def draw_test(self, surface, now: float) -> None:
         w, h = surface.get_size()
         u = int(theme.unit_size((w, h)))
         keys = [self.app.settings.keys.label(f"seat{n}") for n in range(1, 7)]
-        self.geometry = draw_unit(surface, surface.get_rect(), self.view(), now, self.names, keys, edge=True)
+        view = self.view()
+        self.geometry = draw_unit(surface, surface.get_rect(), view, now, self.names, keys, edge=True, flat=self.flat,
+                                  centre_facing=self.facings(view)[0])
         draw.text(surface, "Reaction test", (u, u), int(u * 1.6), theme.YELLOW, bold=True)
         draw.text_block(surface, f"{TRIES} tries each: press your seat button as soon as it lights",
                         pygame.Rect(u, int(u * 3), int(w * 0.22), u * 4), int(u * 0.95), theme.MUTED)
+        if self.flat:
+            self.draw_flat_words(surface, view, now, u)
+            return
         draw.text(surface, self.status(now), self.geometry.status_spot(), int(u * 1.6), theme.TEXT,
                   anchor="center", bold=True, max_width=int(w * 0.6))
         if self.message:  # where unit mode says who takes cards: under the big button
             box = pygame.Rect(0, 0, int(w * 0.5), int(u * 2.6))
             box.midtop = (w // 2, int(h * 0.5 + min(w, h) * 0.17 + u * 0.6))
-            draw.panel(surface, box, colour=(90, 20, 16) if "false start" in self.message else theme.PANEL)
+            draw.panel(surface, box, colour=self.message_colour())
             draw.text(surface, self.message, box.center, int(u * 1.2), theme.TEXT, anchor="center", bold=True,
                       max_width=box.width - u)
+
+    def message_colour(self) -> tuple[int, int, int]:
+        return (90, 20, 16) if "false start" in self.message else theme.PANEL
+
+    def draw_flat_words(self, surface, view: UnitView, now: float, u: int) -> None:
+        """Lying flat, as unit mode: between the big button and the seats it
+        faces, what was said (on its panel) or else the status — in as many
+        lines (three at most) as it takes to stay big enough to read."""
+        text = self.message or self.status(now)
+        if not text:
+            return
+        for turned in self.facings(view):
+            centre, length, room = self.geometry.message_spot(turned, ring_shown=False)
+            size = max(8, min(int(u * 1.5), int(room / 1.05)))
+            lines = draw.wrap(text, size, length)[:3]
+            size = max(8, min(size, int(room / (1.05 * len(lines)))))
+            step = int(size * 1.05)
+            spots = [local(centre, turned, 0, ((len(lines) - 1) / 2 - i) * step) for i in range(len(lines))]
+            if self.message:
+                boxes = [draw.text_rect(line, spot, size, anchor="center", bold=True, max_width=length, angle=turned)
+                         for line, spot in zip(lines, spots)]
+                draw.panel(surface, boxes[0].unionall(boxes[1:]).inflate(u // 2, u // 2), colour=self.message_colour())
+            for line, spot in zip(lines, spots):
+                draw.text(surface, line, spot, size, theme.TEXT, anchor="center", bold=True, max_width=length,
+                          angle=turned)
 
     def status(self, now: float) -> str:
         if self.phase == "join":
@@ -241,8 +283,7 @@ class ReactionTestScene(Scene):
         y = box.top + u * 4
         for taker, lines in self.results:
             times = "  ".join(f"{ms:.0f}" for ms in taker.times)
-            starts = "no false starts" if not taker.false_starts else \
-                f"{taker.false_starts} false start{'s' if taker.false_starts > 1 else ''}"
+            starts = plural(taker.false_starts, "false start") if taker.false_starts else "no false starts"
             draw_seat_mark(surface, taker.seat, (box.left + int(u * 1.6), y + size // 2), int(u * 0.6))
             draw.text(surface, f"{taker.name}:  {times} ms — median {statistics.median(taker.times):.0f} ms, "
                                f"{starts}", (box.left + int(u * 2.6), y), size, theme.TEXT, bold=True,

@@ -32,6 +32,7 @@ from device.unit import UnitState
 from engine.core import GameEnd, GameEvent, IllegalAction, RoundEnd
 from table import autosave, game_log, input as intents
 from table.audio import game_event_sound
+from table.faces import draw_swatch, has_swatch
 from table.messages import TOO_CLOSE, race_time
 from table.phones import host as phones
 from table.phones.protocol import race_message, table_offer, unit_message
@@ -48,11 +49,24 @@ from table.ui.button import Button
 from table.ui.tooltip import Tooltip
 from table.ui.unit_widget import FLASH_LOOKS, draw_unit, flash_strength
 
-MESSAGE_S = 3.5
-RACE_RESULT_S = 5.0  # every racer's time stays up this long
+MESSAGE_S = 3.5  # a refusal stays up at most this long
+RACE_RESULT_S = 4.0  # every racer's time stays up at least this long, and until the next player is picked
 NBSP = "\u00a0"
 DRAG_PX = 12  # a pointer that moves further than this while down is dragging
 RESULTS_DELAY_S = 1.2  # let the last card land before the results cover the table
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why a move was refused (or a word to one player), and how long it stays:
+    until the game moves on (a move, another seat to play) or MESSAGE_S pass.
+    The table's line and a phone's red line both read it, so neither outlives the other."""
+    text: str = ""
+    until: float = 0.0
+    moment: tuple = ()  # the game's moment it was said at (TableScene.moment)
+
+    def shown(self, now: float, moment: tuple) -> str:
+        return self.text if now < self.until and moment == self.moment else ""
 
 
 @dataclass
@@ -91,7 +105,7 @@ class TableScene(Scene):
         self.chooser_index = 0
         self.held_keys: list[int] = []  # seats whose key is held, latest last
         self.held_pads: dict[int, int] = {}  # pointer id → seat showing its hand
-        self.message, self.message_until = "", 0.0
+        self.refusal = Refusal()  # what the table says under the prompt, for a while
         self.pending_results: tuple[float, object] | None = None
         self.rounds: list[list[int]] = []
         self._view_key = None
@@ -100,7 +114,7 @@ class TableScene(Scene):
         self.tooltip = Tooltip()  # what the card under a resting pointer does
         self.turn_watch = TurnWatch()  # times turns when no unit does (kept in the stats)
         self.race = RacePresses()  # a slap race's presses, held for the phones' in it; its verdict
-        self.phone_refusals: dict[int, tuple[str, int]] = {}  # seat → (the engine's reason, at log length)
+        self.phone_refusals: dict[int, Refusal] = {}  # seat → the engine's reason, on that phone
         self._offers: dict[int, tuple] = {}  # seat → (what its offer was built from, the offer)
         self.session.start(app.clock.now())
 
@@ -179,31 +193,44 @@ class TableScene(Scene):
             if isinstance(event, (RoundEnd, GameEnd)) and self.pending_results is None:
                 self.pending_results = (self.app.clock.now() + RESULTS_DELAY_S, event)
 
+    def moment(self) -> tuple:
+        """Where the game stands: a refusal said at another moment is old news
+        (a move was made, or the turn moved on) and no longer shown."""
+        state = self.session.state
+        return len(state.log), tuple(state.current_seats)
+
+    def refused_now(self, text: str, now: float) -> Refusal:
+        return Refusal(text, now + MESSAGE_S, self.moment())
+
     def say(self, text: str, now: float, sound: str = "error") -> None:
-        self.message, self.message_until = text, now + MESSAGE_S
+        self.refusal = self.refused_now(text, now)
         self.app.audio.play(sound)
 
-    def forget_stale_message(self) -> None:
-        """A refusal ("not your turn — Bo to play") goes when the turn moves on:
-        it must not sit under the prompt of the player's own turn."""
-        waiting = tuple(self.session.state.current_seats)
-        if waiting != self._waiting:
-            self._waiting, self.message = waiting, ""
+    @property
+    def message(self) -> str:
+        """What the table says under the prompt now."""
+        return self.refusal.shown(self.app.clock.now(), self.moment())
 
     flash_at = -math.inf  # when the last slap race started
-    race_result = None  # (SlapResult, shown until)
+    race_result = None  # (SlapResult, shown until): until the next player is picked, and RACE_RESULT_S at least
+    race_kept_until = -math.inf  # the least time the last race's times stay up
 
     def note_race(self, event) -> None:
         """A slap race flashes the table when it starts; its times stay up after,
-        until the next player is picked (then the table is theirs)."""
+        until the next player is picked — and long enough to read, even when
+        the unit picks at once."""
         now = self.app.clock.now()
         self.race.note(event, self.app.race_hold)
         if isinstance(event, uev.SlapStarted):
             self.flash_at, self.race_result = now, None
         elif isinstance(event, uev.SlapResult):
-            self.race_result = (event, now + RACE_RESULT_S)
-        elif isinstance(event, uev.PlayerSelected):
-            self.race_result = None
+            self.race_result, self.race_kept_until = (event, math.inf), now + RACE_RESULT_S
+        elif isinstance(event, uev.PlayerSelected) and self.race_result and self.race_result[1] == math.inf:
+            self.race_result = (self.race_result[0], max(now, self.race_kept_until))
+
+    def race_shown(self, now: float):
+        """The slap race whose times are up now, or None."""
+        return self.race_result[0] if self.race_result and now < self.race_result[1] else None
 
     def refuse_card(self, card: int | None, now: float) -> bool:
         """A click (or ↑) on one of the viewer's cards that makes no move: say
@@ -373,7 +400,7 @@ class TableScene(Scene):
     def refuse(self, seat: int, reason: str, now: float) -> None:
         """The engine's reason goes where the player looks: their phone, or the table."""
         if self.on_phone(seat):
-            self.phone_refusals[seat] = (reason, len(self.session.state.log))
+            self.phone_refusals[seat] = self.refused_now(reason, now)
             self.app.audio.play("refused")
         else:
             self.say(reason, now)
@@ -489,8 +516,7 @@ class TableScene(Scene):
         if session.plans[seat].is_bot:
             return phones.waiting(f"A bot plays seat {seat + 1} ({session.name(seat)}) in this game")
         state = session.state
-        refusal, at = self.phone_refusals.get(seat, ("", -1))
-        refusal = refusal if at == len(state.log) else ""
+        refusal = self.phone_refusals.get(seat, Refusal()).shown(now, self.moment())
         basis = (len(state.log), session.round_over, tuple(state.current_seats), refusal)
         cached = self._offers.get(seat)
         if cached is None or cached[0] != basis:
@@ -593,13 +619,10 @@ class TableScene(Scene):
                 rect = pygame.Rect(int(u * 0.5), y - (i + 1) * int(u * 2.4), int(u * 8), int(u * 2))
                 self.pad_rects.append((seat, rect))
 
-    _waiting: tuple = ()  # the seats the game waited for when last looked
-
     def update(self, now: float) -> None:
         unit = self.session.unit  # the game runs behind the wall clock while a race waits for phones' presses
         self.race.step(now, self.press_now, self.session.update,
                        lambda: unit is not None and unit.state is UnitState.SLAP_RACE)
-        self.forget_stale_message()
         if self.session.unit is None:  # no unit times the turns: the stats' watch does
             ended = self.turn_watch.look(() if self.session.round_over else self.session.state.waiting_for, now)
             if ended:
@@ -621,7 +644,7 @@ class TableScene(Scene):
         frame = self.renderer.draw(surface, view, now, viewer=self.viewer, hints=self.app.settings.table.hints,
                                    log=self.session.lines, targets=targets, clock=self.turn_clock(now),
                                    prompt=prompt, hint=hint,
-                                   notice=self.message if now < self.message_until else "",
+                                   notice=self.refusal.shown(now, self.moment()),
                                    log_hint=f"whole log: {self.app.settings.keys.label('log')} or click here",
                                    unit_size=0.0 if not unit else 0.3 if self.session.state.info.uses_unit else 0.2)
         self.unit_geometry = None
@@ -645,8 +668,9 @@ class TableScene(Scene):
         self._draw_flash(surface, now)
         if self.session.paused:
             self.banner(surface, "PAUSED — Play/Pause to go on", int(u * 3.2), int(u * 1.4), theme.YELLOW)
-        if self.race_result and now < self.race_result[1]:
-            self._draw_race_result(surface, self.race_result[0])
+        race = self.race_shown(now)
+        if race:
+            self._draw_race_result(surface, race)
         if self.chooser:
             self._draw_chooser(surface, u)
         elif self.viewer is not None:
@@ -707,7 +731,9 @@ class TableScene(Scene):
         if any(c.action == state.hau_drauf_button for c in view.choices):
             prompt += f" — press {keys.label('hau_drauf')} or tap the big yellow button"
         moves = [c for c in view.choices if c.action not in (state.seat_button, state.hau_drauf_button)]  # named above
-        if self.viewer is None and not self.screen_people:
+        if not self.session.people:
+            hint = "only bots play this game: sit back and watch"
+        elif self.viewer is None and not self.screen_people:
             hint = "every hand is on its phone"
         elif self.viewer is None and len(self.session.people) > 1:
             held = ", ".join(f"{self.session.name(s)} {keys.label(f'seat{s + 1}')}" for s in self.screen_people)
@@ -716,7 +742,7 @@ class TableScene(Scene):
             hint = "drop it on a lit pile" if self.picked.dragged else \
                 "now click where it goes (lit piles) — or the card again for a list"
         elif any(c.card is not None for c in moves):
-            hint = "click a lit card, or ← → then ↑"
+            hint = f"{self.card_hint(view, [c for c in moves if c.card is not None])}, or ← → then ↑"
         elif any(c.pile is not None for c in moves):
             hands = {seat.hand.key for seat in view.seats}
             lit = "a lit player" if all(c.pile in hands for c in moves if c.pile) else "the lit pile"
@@ -726,6 +752,18 @@ class TableScene(Scene):
         else:
             hint = ""
         return prompt, hint
+
+    def card_hint(self, view, moves: list) -> str:
+        """How to make a move that starts on a card: "click a lit card" only
+        when such a card is lit (Skip-Bo lights the cards that build, not
+        those that may only be discarded; the hints setting may light none)."""
+        lit = {card.id for seat in view.seats for pile in (seat.hand, *seat.piles) for card in pile.cards
+               if card.highlight} if self.app.settings.table.hints else set()
+        if any(c.card in lit or lit & set(c.cards) for c in moves):
+            return "click a lit card"
+        if all(c.target for c in moves):
+            return "click one of your cards, then a lit pile to put it on"
+        return "click one of your cards"
 
     def _draw_flash(self, surface, now: float) -> None:
         """HAU DRAUF! When a slap race starts the table flashes as unit mode
@@ -792,7 +830,9 @@ class TableScene(Scene):
         there is room."""
         bh, gap = int(u * 2.2), 4
         hint_size = max(12, int(u * 0.8))
-        longest = max(draw.widest((c.label for c in self.chooser), int(bh * 0.5)),
+        colours = [getattr(c.action, "colour", None) for c in self.chooser]
+        swatch = int(bh * 1.5) if any(has_swatch(self.session.game_id, colour) for colour in colours) else 0
+        longest = max(draw.widest((c.label for c in self.chooser), int(bh * 0.5)) + 2 * swatch,  # the label centred
                       draw.widest([self.CHOOSER_HINT], hint_size))
         bw = min(surface.get_width() - 3 * u, max(int(u * 14), longest + 2 * u))  # wide enough to read every move
         box = pygame.Rect(0, 0, bw + u, (bh + gap) * len(self.chooser) + int(hint_size * 1.4) + u)
@@ -810,6 +850,9 @@ class TableScene(Scene):
             rect = pygame.Rect(x, y + i * (bh + gap), bw, bh)
             Button(rect, choice.label, selected=i == self.chooser_index).draw(
                 surface, hover=rect.collidepoint(self.hover))
+            if swatch and has_swatch(self.session.game_id, colours[i]):  # a colour is shown, not only named
+                draw_swatch(surface, pygame.Rect(rect.left + 5, rect.top + 5, swatch - 10, bh - 10),
+                            self.session.game_id, colours[i])
             self.chooser_rects.append((rect, choice))
         draw.text(surface, self.CHOOSER_HINT, (box.centerx, y + len(self.chooser) * (bh + gap)), hint_size,
                   theme.MUTED, anchor="midtop", max_width=bw)

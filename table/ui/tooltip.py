@@ -19,9 +19,14 @@ STALE_S = 0.25  # a table not drawn for this long was covered by another scene
 
 @dataclass
 class Pointer:
-    pos: tuple[int, int]
-    since: float
+    pos: tuple[int, int]  # where it is now
+    since: float  # when it came to rest here
     down: bool
+    rest: tuple[int, int] = (0, 0)  # where it came to rest: moving further than STILL_PX from there waits anew
+    card: int | None = None  # the card under it when last drawn: another one there (the hand moved) waits anew
+
+    def __post_init__(self) -> None:
+        self.rest = self.pos
 
 
 def face_of(view, card: int | None) -> str | None:
@@ -42,10 +47,10 @@ class Tooltip:
         """Follow the mouse and fingers: where each rests, since when, pressed or not."""
         if isinstance(intent, intents.PointerMove):
             old = self.pointers.get(intent.pointer)
-            if old is None or _distance(old.pos, intent.pos) > STILL_PX:
-                down = old.down if old else False
-                if old or intent.pointer == intents.MOUSE:  # a finger counts only while it touches
-                    self.pointers[intent.pointer] = Pointer(intent.pos, now, down)
+            if old is not None and _distance(old.rest, intent.pos) <= STILL_PX:
+                old.pos = intent.pos  # a hand's tremble: still resting, but the card under it is the one it is on
+            elif old or intent.pointer == intents.MOUSE:  # a finger counts only while it touches
+                self.pointers[intent.pointer] = Pointer(intent.pos, now, old.down if old else False)
         elif isinstance(intent, intents.PointerDown):
             self.pointers[intent.pointer] = Pointer(intent.pos, now, True)
         elif isinstance(intent, intents.PointerUp):
@@ -61,11 +66,19 @@ class Tooltip:
     @staticmethod
     def card_under(pos, renderer, view) -> tuple[str, pygame.Rect] | None:
         """What the face-up card at `pos` does, and where that card lies."""
-        for anchor in reversed(renderer.frame.anchors):
-            if anchor.card is not None and anchor.rect.collidepoint(pos):
-                text = faces.explain(face_of(view, anchor.card))
-                return (text, anchor.rect) if text else None
-        return None
+        anchor = _anchor_under(pos, renderer)
+        text = anchor and faces.explain(face_of(view, anchor.card))
+        return (text, anchor.rect) if text else None
+
+    def notice_moved_cards(self, renderer, now: float) -> None:
+        """A card that came under a resting pointer (a card played, the hand
+        closed up or turned to another player) has not been pointed at: its
+        wait starts now."""
+        for pointer in self.pointers.values():
+            anchor = _anchor_under(pointer.pos, renderer)
+            card = anchor.card if anchor else None
+            if card != pointer.card:
+                pointer.card, pointer.since = card, now
 
     def draw(self, surface: pygame.Surface, now: float, renderer, view, shown: bool = True) -> None:
         """`shown`: False under a chooser or an overlay. While the table is covered it gets no
@@ -76,12 +89,18 @@ class Tooltip:
         self.boxes = []
         if not shown:
             return
+        self.notice_moved_cards(renderer, now)
         frame = renderer.frame
         keep_clear = [*frame.plates.values(), *filter(None, (frame.prompt, frame.notice))]
         for pos in self.showing(now):
             found = self.card_under(pos, renderer, view)
             if found:
                 self.boxes.append(_draw_box(surface, *found, keep_clear))
+
+
+def _anchor_under(pos, renderer):
+    """The topmost card drawn at `pos`, or None."""
+    return next((a for a in reversed(renderer.frame.anchors) if a.card is not None and a.rect.collidepoint(pos)), None)
 
 
 def _distance(a, b) -> int:

@@ -30,6 +30,14 @@ def test_every_card_face_has_a_text(face):
     assert "_" not in text and "/" not in text.replace("1/", ""), f"internal words in {face}: {text}"
 
 
+def test_no_card_text_counts_one_of_anything_in_the_plural():
+    """"Worth 1 points" reads wrong: one of a thing is singular, on every card."""
+    import re
+    wrong = {face: found for face in EVERY_FACE if (found := re.findall(r"\b1 [a-z]+s\b", explain(face)))}
+    assert not wrong, wrong
+    assert explain("uno/red/1").endswith("Worth 1 point.") and explain("uno/red/7").endswith("Worth 7 points.")
+
+
 @pytest.mark.parametrize("game", ["go-fish", "skip-bo", "crazy-old-fish-war", "sea-salt-paper"])
 def test_every_face_seen_in_seeded_play_has_a_text(game):
     """The faces the tables really show, over random play with every expansion on."""
@@ -187,3 +195,37 @@ def test_a_tooltip_on_a_hand_card_leaves_the_prompt_and_the_refusal_readable(app
     run(app, 0.1)
     frame = scene.renderer.frame
     assert frame.notice and not covered(scene.tooltip.boxes[0], frame)
+
+
+def test_a_tooltip_goes_when_the_pointer_slips_off_its_card_even_a_little(app):
+    """A tremble of a few pixels keeps a pointer resting, but the text is only
+    ever about the card under it: slipping just off the card's edge hides it."""
+    scene = go_fish_scene(app)
+    anchor = hand_card(scene)
+    inside = (anchor.rect.centerx, anchor.rect.top + 4)
+    app.frame([I.PointerMove(inside, I.MOUSE)])
+    run(app, HOVER_S + 0.2)
+    assert scene.tooltip.boxes, "no tooltip on the card"
+    off = (anchor.rect.centerx, anchor.rect.top - 6)  # 10 px: within a tremble, but on the felt
+    assert scene.renderer.card_at(off) is None
+    app.frame([I.PointerMove(off, I.MOUSE)])
+    run(app, 0.1)
+    assert scene.tooltip.boxes == []
+
+
+def test_a_card_that_comes_under_a_resting_pointer_waits_its_turn_for_a_tooltip(app):
+    """The hand moves (here: the window changes size) under a pointer at rest:
+    the card now under it was never pointed at, so its text waits as any does."""
+    from tests.table.test_scenes import resize
+    scene = go_fish_scene(app)
+    anchor = hand_card(scene)
+    app.frame([I.PointerMove(anchor.rect.center, I.MOUSE)])
+    run(app, HOVER_S + 0.2)
+    assert scene.tooltip.boxes
+    resize(app, (1024, 768))
+    now_under = scene.renderer.card_at(anchor.rect.center)
+    assert now_under is not None and now_under != anchor.card
+    run(app, HOVER_S - 0.2)
+    assert scene.tooltip.boxes == [], "a tooltip at once for a card the pointer never rested on"
+    run(app, 0.4)
+    assert scene.tooltip.boxes

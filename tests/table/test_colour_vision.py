@@ -97,3 +97,26 @@ def test_unlit_seat_buttons_stay_apart(vision):
     dark = {f"seat {seat + 1}": colour for seat, colour in enumerate(theme.SEAT_COLOURS_DARK)}
     distance, first, second = cv.closest_pair(dark, vision)
     assert distance >= MIN_DARK_APART, f"with {vision}, unlit {first} and {second} look alike ({distance:.1f})"
+
+
+@pytest.mark.parametrize("vision", cv.VISIONS)
+def test_the_wilds_colour_swatches_differ_for_everyone_even_in_lightness_alone(vision):
+    """A wild's colour is chosen from swatches that do not rest on hue: seen with
+    any deficiency, and in lightness alone, each differs clearly from the others
+    over a twentieth of its area at least (its white button sits in the wild's
+    own place for that colour)."""
+    import pygame
+    from table.faces import draw_swatch, has_swatch
+    from table.faces.uno_hau_drauf import WILD_ORDER
+    seen = {}
+    for colour in WILD_ORDER:
+        assert has_swatch("uno-hau-drauf", colour)
+        surface = pygame.Surface((60, 40))
+        surface.fill(theme.BUTTON)
+        draw_swatch(surface, surface.get_rect(), "uno-hau-drauf", colour)
+        pixels = pygame.surfarray.array3d(surface)
+        simulated = pixels if vision == "normal" else cv.simulate_image(pixels, vision)
+        seen[colour] = simulated.astype(float).mean(axis=2)
+    for first, second in itertools.combinations(WILD_ORDER, 2):
+        differing = np.mean(np.abs(seen[first] - seen[second]) > 40)
+        assert differing > 0.05, f"with {vision}, the {first} and {second} swatches look alike ({differing:.0%})"

@@ -188,7 +188,7 @@ def test_nobody_is_buzzed_while_something_covers_the_table(app, cover):
 
 # --- leaving and coming back --------------------------------------------------------------------
 
-def test_escape_in_a_game_asks_first_and_enter_stays(app, config_dir):
+def test_escape_in_a_game_asks_first_enter_stays_and_left_enter_leaves(app, config_dir):
     app.push(MenuScene(app))
     scene = TableScene(app, "go-fish", {"players": 3}, [SeatPlan("Ann")] + FAST[1:], seed=3)
     app.push(scene)
@@ -197,10 +197,12 @@ def test_escape_in_a_game_asks_first_and_enter_stays(app, config_dir):
     assert isinstance(question, ConfirmScene) and question.question == "Leave the game?"
     assert question.detail == "It is saved — Resume from the menu."
     app.frame([])
-    assert [b.label for b in question.buttons] == ["Leave (Escape)", "Stay (Enter)"]
+    assert [b.label for b in question.buttons] == ["Leave (←)", "Stay (Enter or Escape)"]
     app.frame([I.PlayPauseKey(app.clock.now())])  # what the Return key sends
     assert app.scene is scene
-    app.frame([I.Command("back"), I.Command("back")])  # Esc twice: leave
+    app.frame([I.Command("back"), I.EditKey("left")])  # ← lights Leave, and Enter takes it
+    assert [b.label for b in app.scene.buttons] == ["Leave (Enter)", "Stay (Escape)"]
+    app.frame([I.PlayPauseKey(app.clock.now())])
     assert isinstance(app.scene, MenuScene) and (config_dir / "autosave.json").exists()
 
 
@@ -227,7 +229,7 @@ def test_unit_mode_keeps_its_players_and_speed_switch_when_left_and_asks_mid_gam
     assert scene.unit.state is UnitState.SPINNING
     app.frame([I.Command("back")])
     assert isinstance(app.scene, ConfirmScene) and app.scene.question == "Leave the unit?"
-    app.frame([I.Command("back")])  # Esc again: leave
+    app.frame([I.EditKey("left"), I.PlayPauseKey(t)])  # ← then Enter: leave
     assert isinstance(app.scene, MenuScene)
     back = UnitModeScene(app)  # as the menu's Start makes it
     assert back.unit.seats == (0, 2, 4) and back.unit.settings.turn_time == 4
@@ -387,3 +389,75 @@ def test_the_results_chart_of_whole_numbers_has_whole_number_ticks(app, drawn, r
     results.draw(pygame.Surface((1280, 720)), app.clock.now())
     numbers = [text for text in drawn if text.replace(".", "", 1).isdigit()]
     assert numbers and all("." not in text for text in numbers)
+
+
+# --- Escape is the safe way out of every question ---------------------------------------------------
+
+def _ask_to_leave_a_game(app):
+    from tests.table.test_menu import open_menu
+    open_menu(app, "go-fish")
+    scene = TableScene(app, "go-fish", {"players": 3}, [SeatPlan("Ann")] + FAST[1:], seed=3)
+    app.push(scene)
+    app.frame([])
+    app.frame([I.Command("back")])
+
+
+def _ask_to_start_over_a_saved_game(app):
+    from tests.table.test_menu import click, open_menu, save_a_game
+    save_a_game(app)
+    open_menu(app, "uno-hau-drauf")
+    click(app, "Skip-Bo")
+    click(app, "Start")
+
+
+def _ask_to_quit(app):
+    from tests.table.test_menu import open_menu, save_a_game
+    save_a_game(app)
+    open_menu(app, "go-fish")
+    app.frame([I.Command("back")])
+
+
+def _ask_to_leave_the_unit(app):
+    from tests.table.test_menu import open_menu
+    open_menu(app, "go-fish")
+    app.push(UnitModeScene(app, seats=(0, 2)))
+    app.frame([I.PlayPauseKey(app.clock.now())])
+    app.frame([I.Command("back")])
+
+
+#: Every question the app asks (ConfirmScene), and how a player gets to it.
+QUESTIONS = {"Leave the game?": _ask_to_leave_a_game, "Start a new game?": _ask_to_start_over_a_saved_game,
+             "Quit UNO Hau drauf?": _ask_to_quit, "Leave the unit?": _ask_to_leave_the_unit}
+
+
+def test_every_question_the_app_asks_is_walked_below():
+    from pathlib import Path
+    import table
+    asked = [path for path in Path(table.__file__).parent.rglob("*.py")
+             for _ in range(path.read_text(encoding="utf-8").count("ConfirmScene(self.app"))]
+    assert len(asked) == len(QUESTIONS), f"a question is not in QUESTIONS: {sorted(map(str, asked))}"
+
+
+def what_a_player_has(app, config_dir):
+    """Everything a wrong answer could lose or start: the scenes open (the very
+    same ones), whether the app runs, the files (save, settings, stats), the settings."""
+    files = {p.name: p.read_bytes() for p in sorted(config_dir.rglob("*")) if p.is_file()}
+    return [id(s) for s in app.scenes], app.running, files, app.settings
+
+
+@pytest.mark.parametrize("question", QUESTIONS)
+def test_escape_in_any_question_changes_nothing(app, config_dir, question):
+    QUESTIONS[question](app)
+    asked = app.scene
+    assert isinstance(asked, ConfirmScene) and asked.question == question
+    app.frame([])
+    below = app.scenes[-2]
+    game_on = isinstance(below, UnitModeScene) and below.unit.state
+    before = what_a_player_has(app, config_dir)
+    back = app.settings.keys.label("back")
+    named = next(b for b in asked.buttons if b.label.endswith(f"{back})"))
+    assert named.action == asked.cancel and named.selected  # the lit answer, the one Esc names, is the safe one
+    app.frame([I.Command("back")])
+    ids, running, files, settings = before
+    assert what_a_player_has(app, config_dir) == (ids[:-1], running, files, settings)
+    assert app.scene is below and (not game_on or below.unit.state is game_on)

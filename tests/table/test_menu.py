@@ -214,7 +214,10 @@ def test_after_picking_another_game_enter_starts_it_and_asks_before_the_save_is_
     app.frame([I.PlayPauseKey(app.clock.now())])  # Enter keeps the save
     assert app.scene is menu and autosave.peek(autosave.path())[0]["game"] == "go-fish"
     click(app, "Start")
-    app.frame([I.Command("back")])  # the back key: start anyway
+    app.frame([I.Command("back")])  # the back key: keep it
+    assert app.scene is menu and autosave.peek(autosave.path())[0]["game"] == "go-fish"
+    click(app, "Start")
+    app.frame([I.EditKey("right"), I.PlayPauseKey(app.clock.now())])  # the other answer lit, Enter: start anyway
     assert isinstance(app.scene, TableScene) and app.scene.session.game_id == "skip-bo"
 
 
@@ -244,7 +247,9 @@ def test_escape_on_the_menu_asks_before_quitting_and_enter_stays(app):
     assert isinstance(app.scene, ConfirmScene) and app.running
     app.frame([I.PlayPauseKey(app.clock.now())])  # Return: stay
     assert app.scene is menu and app.running
-    app.frame([I.Command("back"), I.Command("back")])  # Esc twice: quit
+    app.frame([I.Command("back"), I.Command("back")])  # Esc twice: still here
+    assert app.scene is menu and app.running
+    app.frame([I.Command("back"), I.EditKey("left"), I.PlayPauseKey(app.clock.now())])  # ← then Enter: quit
     assert not app.running
 
 

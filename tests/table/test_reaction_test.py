@@ -194,7 +194,7 @@ def test_the_results_show_times_median_false_starts_and_the_model(app, drawn):
     app.frame([])
     assert "Anna:  200  200  200  200  200 ms — median 200 ms, no false starts" in drawn
     assert "Bo:  250  250  250  250  250 ms — median 250 ms, 1 false start" in drawn
-    assert "Bo: thinks 1.8 s (median, default), slaps in 250 ms — from 0 turns and 5 slaps" in drawn
+    assert "Bo: thinks 1.8 s (median, default), slaps in 250 ms — from 5 slaps" in drawn  # not "from 0 turns"
     assert "Bo: no turn times yet — the default thinking time is used (it takes 10)" in drawn
     app.frame([I.PlayPauseKey(app.clock.now())])  # Again
     assert scene.phase == "join" and scene.chosen == {0, 1, 2, 3}
@@ -230,3 +230,31 @@ def test_help_lists_the_reaction_test_key(app, drawn):
     app.push(HelpScene(app))
     app.frame([])
     assert "the reaction test: how fast is each of you (unit mode)" in drawn
+
+
+def test_lying_flat_every_seats_words_face_its_side_and_the_call_faces_the_lit_seat(app, monkeypatch):
+    """As unit mode lying flat: the test is played round a tablet on the table."""
+    from dataclasses import replace
+    from table.ui import draw
+    app.settings.table = replace(app.settings.table, layout="flat")
+    angles: dict[str, set[int]] = {}
+    original = draw.text
+
+    def record(surface, content, pos, size, *args, **kwargs):
+        angles.setdefault(content, set()).add(kwargs.get("angle", 0))
+        return original(surface, content, pos, size, *args, **kwargs)
+
+    monkeypatch.setattr(draw, "text", record)
+    scene = start(app)
+    seats = scene.geometry.facings
+    for _ in range(TRIES * 4):
+        lit = until_lit(app, scene)
+        angles.clear()
+        app.frame([])
+        names = scene.names
+        assert angles[f"{names[lit]}: press!"] == {seats[lit]}
+        assert all(angles[names[s]] == {seats[s]} for s in (0, 1, 2, 3))
+        if seats[lit]:  # a seat on another side than the bottom's: its call is turned to it
+            break
+        app.frame([I.SeatKey(lit, True, app.clock.now())])
+    assert seats[lit] and {seats[s] for s in (0, 1, 2, 3)} == {0, 90, 180, 270} - {90}

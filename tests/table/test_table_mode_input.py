@@ -93,3 +93,43 @@ def test_a_picked_skip_bo_card_clicked_onto_a_pile_it_may_not_go_on_says_why_and
         assert not scene.picked.dragged
     click(app, scene.renderer.frame.zones["s0.discard2"].center)  # where it may go: it goes
     assert state.discards[0][2] == [card] and scene.picked is None
+
+
+def _skip_bo_refused(app):
+    """The person's Skip-Bo turn, just after a card was refused (a 7 or so on an empty building pile)."""
+    from engine.games.skip_bo import cards as c
+    from engine.games.skip_bo.actions import Build
+    from tests.table.test_scenes import _person_holding_a_one
+    scene, state, one = _person_holding_a_one(app)
+    card = next(card for card in state.hands[0] if c.VALUES[card] not in (1, c.WILD))
+    return scene, state, one, Build(card, 1)
+
+
+def test_a_refusal_goes_with_the_next_move_even_when_the_same_player_goes_on(app):
+    """Skip-Bo: after a refused card the player builds a 1 and is still on turn — the
+    old reason must not sit under the prompt of a move that worked."""
+    from engine.games.skip_bo.actions import Build
+    scene, state, one, refused = _skip_bo_refused(app)
+    scene.act(0, refused, app.clock.now())
+    app.frame([])
+    assert scene.message.startswith("an empty building pile starts only with") and scene.renderer.frame.notice
+    scene.act(0, Build(one, 0), app.clock.now())
+    run(app, 0.1)
+    assert 0 in state.current_seats and state.building[0] == [one]
+    assert scene.message == "" and scene.renderer.frame.notice is None
+
+
+def test_a_phones_refusal_lives_as_long_as_the_tables_a_few_seconds_at_most(app, monkeypatch):
+    from engine.games.skip_bo.actions import Build
+    from table.scenes.table_mode import MESSAGE_S
+    scene, state, one, refused = _skip_bo_refused(app)
+    monkeypatch.setattr(scene, "on_phone", lambda seat: seat == 0)
+    scene.phone_act(0, refused, app.clock.now(), 0.01)
+    assert scene.phone_view(0, app.clock.now())[0]["refusal"].startswith("an empty building pile starts only")
+    moves = len(state.log)
+    run(app, MESSAGE_S + 0.5)  # nobody moves: the person is on turn
+    assert len(state.log) == moves and 0 in state.current_seats
+    assert scene.phone_view(0, app.clock.now())[0]["refusal"] == ""
+    scene.phone_act(0, refused, app.clock.now(), 0.01)
+    scene.phone_act(0, Build(one, 0), app.clock.now(), 0.01)  # a move that works: the reason goes at once
+    assert scene.phone_view(0, app.clock.now())[0]["refusal"] == ""

@@ -1,5 +1,7 @@
 """What a player sees at the table: whose turn and how long, why a card is
 refused, which key to press, slap races, and text that never hides a seat."""
+import itertools
+
 import numpy as np
 import pygame
 import pytest
@@ -218,6 +220,30 @@ def test_card_play_has_a_hint_how_to_play(app):
     assert "press" not in prompt  # nothing to press on the unit while a card can be laid or drawn
 
 
+def test_a_wilds_colours_are_chosen_from_swatches_of_the_four_colours(app, drawn):
+    from table.faces.uno_hau_drauf import UNO_COLOURS
+    scene, state = uno_until_persons_turn(app, seed=8)  # Anna holds a wild
+    wilds = [c for c in scene.view().choices if getattr(c.action, "colour", None)]
+    app.frame([])
+    anchor = next(a for a in reversed(scene.renderer.frame.anchors) if a.card == wilds[0].card)
+    click(app, anchor.rect.center)
+    app.frame([])
+    buttons = {choice.action.colour: rect for rect, choice in scene.chooser_rects}
+    assert sorted(buttons) == sorted(UNO_COLOURS)
+    for colour, rect in buttons.items():
+        assert pixels_of(app, UNO_COLOURS[colour], rect) > rect.height ** 2 / 8, f"no {colour} swatch"
+        assert f"name {colour}" in next(c.label for r, c in scene.chooser_rects if r == rect)  # and its name
+
+
+def test_a_table_of_bots_only_says_so_and_speaks_of_no_phones(app, drawn):
+    """`--people 0 --bots 4`, no phones: nobody's hand is on a phone."""
+    bots = [SeatPlan(f"P{s}", "heuristic") for s in range(4)]
+    app.push(TableScene(app, "uno-hau-drauf", {"players": 4}, bots, seed=1, save=False))
+    run(app, 2.0)
+    assert not [line for line in drawn if "phone" in line]
+    assert "only bots play this game: sit back and watch" in drawn
+
+
 def test_several_people_are_each_told_their_key(app):
     scene = TableScene(app, "uno-hau-drauf", {"players": 3}, plans(3, people=3), seed=3, save=False)
     app.push(scene)
@@ -276,14 +302,8 @@ def test_a_slap_race_flashes_the_table_and_shows_every_time_large(app, monkeypat
     h = app.screen.get_height()
     box = next(b for b in reversed(frame.banners) if b.height >= 2 * 0.03 * h)
     assert box.collidelist(list(frame.plates.values())) == -1 and app.screen.get_rect().contains(box)
-    assert until - app.clock.now() <= RACE_RESULT_S
     text = scene.race_text(result)
     assert all(f"P{s}\u00a0{ms:.0f}\u00a0ms" in text for s, ms in result.times) and "take 2 cards" in text
-    scene.session.play_pause(app.clock.now())  # no further race: this one's times go after a few seconds
-    run(app, 1.0)
-    assert box.size in [b.size for b in scene.renderer.frame.banners]
-    run(app, RACE_RESULT_S)
-    assert box.size not in [b.size for b in scene.renderer.frame.banners]
 
 
 # --- the picked Skip-Bo card -----------------------------------------------------------------
@@ -319,25 +339,33 @@ def test_the_drawn_card_that_does_not_match_says_so(app):
     assert scene.message.startswith(f"{CARDS[state.drawn].a_name} does not match")
 
 
-def test_a_races_times_go_when_the_next_player_is_picked(app):
-    """The times stay while the loser takes the cards; the next turn's table is clear."""
+def test_a_races_times_stay_a_few_seconds_and_until_the_next_player_is_picked(app, drawn):
+    """The times stay while the loser takes the cards, and at least four seconds
+    however soon the unit picks (here within two seconds); once both are past
+    the table is clear."""
     from device import events as uev
     bots = [SeatPlan(f"P{s}", "heuristic", "hard") for s in range(3)]
-    scene = TableScene(app, "uno-hau-drauf", {"players": 3}, bots, seed=1, save=False)
+    scene = TableScene(app, "uno-hau-drauf", {"players": 3}, bots, seed=2, save=False)
     app.push(scene)
     for _ in range(6000):
         run(app, 0.05)
         if scene.race_result:
             break
     assert scene.race_result, "no slap race in this game"
-    selected = []
-    scene.session.listeners.append(lambda events: selected.extend(
-        e for e in events if isinstance(e, uev.PlayerSelected)))
-    for _ in range(400):
+    shown_at, picked_at = app.clock.now(), None
+    scene.session.listeners.append(lambda events: [e for e in events if isinstance(e, uev.PlayerSelected)] and
+                                   setattr(scene, "picked_at", app.clock.now()))
+    seen = []  # (seconds since the result, the next player picked yet, the times on screen)
+    while len(seen) < 400 and (picked_at is None or app.clock.now() < max(shown_at + 4, picked_at) + 0.5):
+        drawn.clear()
         run(app, 0.05)
-        if selected:
-            break
-    assert selected and scene.race_result is None
+        picked_at = picked_at or getattr(scene, "picked_at", None)
+        seen.append((app.clock.now() - shown_at, picked_at is not None,
+                     any("take 2 cards" in line for line in drawn)))
+    assert picked_at is not None, "the unit never picked the next player"
+    assert RACE_RESULT_S >= 4.0
+    assert all(up for since, picked, up in seen if since < 4.0 or not picked), "the times went too soon"
+    assert not seen[-1][2], "the times stayed into the next turn"
 
 
 def test_after_a_hau_drauf_card_the_prompt_names_the_big_button_and_no_move_on_the_table(app):
@@ -348,3 +376,42 @@ def test_after_a_hau_drauf_card_the_prompt_names_the_big_button_and_no_move_on_t
     prompt, hint = scene.prompt_and_hint(scene.view())
     assert prompt == "HAU DRAUF! Press the big button — press Space or tap the big yellow button"
     assert hint == ""  # the unit's buttons are said in the prompt: nothing to click on the table
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1280, 720), (1024, 768), (800, 600), (1920, 1080)])
+def test_skip_bo_pile_labels_never_run_into_each_other(app, size):
+    """Side by side, two piles' labels keep a clear space between them (at 1280x800
+    "discard pile 1 discard pile 2" once read as one line)."""
+    from table.scenes.menu import MenuScene
+    from tests.table.test_scenes import resize
+    app.push(MenuScene(app))
+    resize(app, size)
+    for players in (2, 4, 6):
+        scene = TableScene(app, "skip-bo", {"players": players}, plans(players), seed=1, save=False)
+        app.push(scene)
+        run(app, 1.0)
+        labels = scene.renderer.frame.labels
+        assert labels
+        for (pile_a, a), (pile_b, b) in itertools.combinations(labels, 2):
+            if pile_a == pile_b or a.bottom <= b.top or b.bottom <= a.top:
+                continue
+            space = max(a.left, b.left) - min(a.right, b.right)
+            assert space >= a.height // 3, f"{size}, {players} seats: {pile_a} and {pile_b} labels {space} px apart"
+        app.pop()
+
+
+
+def test_when_no_card_is_lit_the_hint_does_not_ask_for_a_lit_one(app, drawn):
+    """Skip-Bo lights the cards that build; a turn with nothing to build (only a
+    discard to end it) has no lit card, and the line says what to do instead."""
+    from engine.games.skip_bo.actions import Discard
+    for seed in range(80):
+        scene = TableScene(app, "skip-bo", {"players": 2, "short_game": True}, plans(2), seed=seed, save=False)
+        state = scene.session.state
+        if state.turn == 0 and all(isinstance(a, Discard) for a in state.legal_actions(0)):
+            break
+    app.push(scene)
+    app.frame([])
+    assert not any(c.highlight for c in scene.view().seats[0].hand.cards)
+    assert "click one of your cards, then a lit pile to put it on, or ← → then ↑" in drawn
+    assert not [line for line in drawn if "lit card" in line]
