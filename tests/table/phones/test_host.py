@@ -5,6 +5,8 @@ clock), and the slap race's time order with a stand-in for the phones' round
 trips."""
 import math
 import re
+import socket
+from types import SimpleNamespace
 
 import pytest
 
@@ -24,9 +26,9 @@ from tests.table.phones.test_server import FakePhone, drive
 
 @pytest.fixture
 def phones_app(app):
-    assert app.start_phones()
+    assert app.start_phones(interface="127.0.0.1")
     yield app
-    for phone in list(OPEN):
+    for phone in list(OPEN) if app.phones.running else []:  # a stopped server took its phones with it
         drive(app.phones.server, phone.session.close())
     OPEN.clear()
     app.stop_phones()
@@ -300,3 +302,40 @@ def test_a_seat_on_a_phone_is_asked_to_tap_its_phone_not_a_key(phones_app):
     prompt, _ = scene.prompt_and_hint(replace(scene.view(), press=(0, 1)))
     assert "Anna: tap your button on your phone" in prompt
     assert "Anna Q" not in prompt and "Bo" in prompt  # Bo plays on the screen: his key is named
+
+
+@pytest.mark.parametrize("failing", ["step", "wait", "send"])
+def test_a_failing_phone_server_stops_the_phones_and_the_game_goes_on(phones_app, drawn, failing):
+    """Whatever goes wrong in the phones' server (here: out of open files, in the
+    frame's step, in the idle time's wait, or sending a phone its view), the
+    phones stop with one line on the table; the game, its save and the frames go on."""
+    import errno
+    from table import autosave
+    app = phones_app
+    scene = TableScene(app, "uno-hau-drauf", {"players": 3},
+                       [SeatPlan("Ann", "heuristic"), SeatPlan("Bo", "heuristic"), SeatPlan("Cy", "heuristic")], seed=3)
+    app.push(scene)
+    phone_on(app, 0, "Ann")
+    run(app, 1.0)
+    server, port = app.phones.server, app.phones.server.port
+
+    def out_of_files(*args, **kwargs):
+        raise OSError(errno.EMFILE, "Too many open files")
+    moves = len(scene.session.state.log)
+    drawn.clear()
+    if failing == "send":
+        server.send = out_of_files
+        app.phones.sent.clear()  # every seat's view is due again
+    else:
+        server.step = out_of_files
+    if failing == "wait":
+        app.frames = SimpleNamespace(tick=lambda fps=0: 0)  # the pacing without its real pause
+        app.pace(app.clock.now())
+    app.frame([])
+    assert "Phones stopped: too many open files. The game goes on." in drawn
+    assert not app.phones.running
+    with socket.socket() as probe:
+        assert probe.connect_ex(("127.0.0.1", port)) != 0  # nothing left listening
+    run(app, 20.0)  # the bots play on, the table is drawn, and every move is saved
+    assert len(scene.session.state.log) > moves + 5
+    assert len(autosave.read(autosave.path())[0]["log"]) == len(scene.session.state.log)
