@@ -7,8 +7,8 @@ drivers, phones on 127.0.0.1 and a bots-only UNO Hau drauf game saved after
 every move, its loop paced as `App.run` paces it. It answers one line of JSON
 to each command on its stdin:
 
-- `frames N` — after it has drawn N more frames: frames drawn, frames/s over
-  those N, connections the phones' gate holds, open files, resident memory,
+- `frames N` — after it has drawn N more frames: frames drawn, frames/s and
+  CPU ms a frame over those N, connections the phones' gate holds, open files, resident memory,
   card pictures kept, whether phones are on, the notice on screen;
 - `mute` — a player presses the mute key (the settings are saved at once);
 - `quit`.
@@ -39,10 +39,14 @@ def rss_mb() -> float:
         return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
-def status(app, frames: int, fps: float) -> dict:
+def status(app, frames: int, since: tuple[int, float, float]) -> dict:
+    """The app now; frames/s (wall) and CPU ms a frame since `since` = (frames, perf_counter, process_time)."""
     from table.faces import png
     server = app.phones.server if app.phones is not None else None
-    return {"frames": frames, "fps": round(fps, 1), "held": len(server.gate.open) if server else 0,
+    drawn = frames - since[0]
+    return {"frames": frames, "fps": round(drawn / (time.perf_counter() - since[1]), 1),
+            "cpu_ms": round((time.process_time() - since[2]) * 1000 / drawn, 2),
+            "held": len(server.gate.open) if server else 0,
             "open_files": len(os.listdir("/proc/self/fd")), "rss_mb": round(rss_mb(), 1),
             "cards": png.painted.cache_info().currsize, "phones": bool(app.phones and app.phones.running),
             "notice": app.notice[0] if app.notice else None}
@@ -63,7 +67,7 @@ def child(config_dir: str) -> None:
     print(json.dumps({"port": app.phones.server.port}), flush=True)
     commands = selectors.DefaultSelector()
     commands.register(sys.stdin, selectors.EVENT_READ)
-    frames, goal, since = 0, None, (0, time.perf_counter())
+    frames, goal, since = 0, None, (0, time.perf_counter(), time.process_time())
     end = time.monotonic() + LIFETIME_S
     while app.running and time.monotonic() < end:
         started = app.clock.now()
@@ -71,8 +75,7 @@ def child(config_dir: str) -> None:
         frames += 1
         app.pace(started)
         if goal is not None and frames >= goal:
-            print(json.dumps(status(app, frames, (frames - since[0]) / (time.perf_counter() - since[1]))),
-                  flush=True)
+            print(json.dumps(status(app, frames, since)), flush=True)
             goal = None
         if not commands.select(timeout=0):
             continue
@@ -80,7 +83,7 @@ def child(config_dir: str) -> None:
         if not line or line[0] == "quit":
             break
         if line[0] == "frames":
-            goal, since = frames + int(line[1]), (frames, time.perf_counter())
+            goal, since = frames + int(line[1]), (frames, time.perf_counter(), time.process_time())
         elif line[0] == "mute":
             app.handle(intents.Command("mute"), app.clock.now())
             print(json.dumps({"muted": app.audio.muted}), flush=True)
