@@ -123,10 +123,9 @@ class App:
         if self.phones is not None and self.phones.running:
             return True
         import numpy as np  # here, not at the top: aiohttp is loaded only when phones are on
-        from table.faces.png import card_png
         from table.phones.host import PhoneHost
         host = self.phones or PhoneHost(self.clock, np.random.default_rng(self.seed), seat_names=self.seat_names,
-                                        card_art=card_png)
+                                        card_art=self.card_picture)
         try:
             host.start(interface, port)
         except OSError as exc:
@@ -139,6 +138,13 @@ class App:
         """Stop listening; the room keeps its seats for a restart."""
         if self.phones is not None:
             self.phones.stop()
+
+    def card_picture(self, face: str) -> bytes | None:
+        """A card's picture for a phone: only a face of the game on the table is
+        painted (kept once painted); any other is None — a 404 that keeps nothing."""
+        from table.faces.png import card_png, faces_of
+        session = getattr(self.phones_scene(), "session", None)
+        return card_png(face) if session is not None and face in faces_of(session.game_id) else None
 
     def phones_call(self, work, fallback=None):
         """One of the phones' calls in the main loop (step, publish, wait): any

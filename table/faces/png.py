@@ -25,6 +25,13 @@ def known_faces() -> frozenset[str]:
     return frozenset(face for kit in KITS.values() for face in kit.faces())
 
 
+@cache
+def faces_of(game: str) -> frozenset[str]:
+    """The faces `game`'s deck has (none for a game without cards to show)."""
+    kit = KITS.get(game)
+    return frozenset(kit.faces()) if kit else frozenset()
+
+
 def card_png(face: str) -> bytes | None:
     """`face`'s picture as a PNG, HEIGHT px tall, transparent round corners, no
     shadow or glow (the page marks playable cards itself); None for a face no game has."""

@@ -21,7 +21,7 @@ from table.scenes.table_mode import TableScene
 from table.scenes.unit_mode import UnitModeScene
 from table.seats import SeatPlan
 from tests.table.conftest import run
-from tests.table.phones.test_server import FakePhone, drive
+from tests.table.phones.test_server import FakePhone, drive, fetch
 
 
 @pytest.fixture
@@ -339,3 +339,21 @@ def test_a_failing_phone_server_stops_the_phones_and_the_game_goes_on(phones_app
     run(app, 20.0)  # the bots play on, the table is drawn, and every move is saved
     assert len(scene.session.state.log) > moves + 5
     assert len(autosave.read(autosave.path())[0]["log"]) == len(scene.session.state.log)
+
+
+def test_a_phone_gets_pictures_of_its_games_cards_only(phones_app, monkeypatch):
+    """A picture is painted for a card of the game on the table; another game's
+    card or a made-up one is a 404, never painted: nothing is made or kept for it."""
+    from table.faces import png
+    painted = []
+    paint = png.render_card
+    monkeypatch.setattr(png, "render_card", lambda face, *args, **kwargs: (painted.append(face),
+                                                                         paint(face, *args, **kwargs))[1])
+    app = phones_app
+    uno_table(app, [SeatPlan("Anna", None), SeatPlan("Bo", None)])
+    run(app, 0.1)
+    server = app.phones.server
+    assert fetch(server, "/card/uno/blue/3.png")[:2] == (200, "image/png")
+    for face in ("std/Q/hearts", "skipbo/5", "uno/purple/3"):
+        assert fetch(server, f"/card/{face}.png")[0] == 404, face
+    assert "std/Q/hearts" not in painted and "uno/purple/3" not in painted
