@@ -99,13 +99,13 @@ class Phone:
 def lan_address() -> str:
     """This machine's address on the local network, found without the internet:
     "connecting" a UDP socket sends nothing, but picks the interface a private
-    address would be reached by."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
+    address would be reached by. No network (or no file to spare): the loopback."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
             probe.connect(("10.255.255.255", 1))
             return probe.getsockname()[0]
-        except OSError:
-            return "127.0.0.1"
+    except OSError:
+        return "127.0.0.1"
 
 
 def client_file(name: str) -> bytes:
@@ -155,6 +155,7 @@ class PhoneServer:
         free one. Returns the port listened on."""
         if self.loop is not None:
             raise RuntimeError("the phone server is already running")
+        self.address = lan_address() if host in ("0.0.0.0", "") else host  # once: the panel draws it every frame
         self.loop = asyncio.new_event_loop()
         app = web.Application()
         app.middlewares.append(self.gate.answering)
@@ -173,7 +174,6 @@ class PhoneServer:
             raise
         self.host = host
         self.port = self.listener.sockets[0].getsockname()[1]
-        self.address = lan_address() if host in ("0.0.0.0", "") else host
         return self.port
 
     def step(self, wait: float = 0.0) -> None:
