@@ -13,10 +13,12 @@ this process is the attacker.
    over the rounds, the ratio flood/quiet, the most connections the phones'
    gate held, the app's open files, and how many of the 1,100 the app had not
    closed at the end of the round.
-2. Unknown-face flood. 200,000 requests for card pictures no game has
-   (`/card/nope/<n>.png`, pipelined over 8 connections): card pictures kept
-   and resident memory before and after, beside the same after each of UNO
-   Hau drauf's 54 distinct faces was asked for once (what a game's phones fetch).
+2. Unknown-face flood. Two waves of 200,000 requests for card pictures no
+   game has (`/card/nope/<n>.png`, pipelined over 4 connections at a time), each
+   followed by a quiet stretch as long (the baseline: the bots' game goes on
+   and grows its log either way): card pictures kept and resident memory after
+   each, after UNO Hau drauf's 54 distinct faces were each asked for once
+   (what a game's phones fetch) as the start.
 
 Run by hand: `python bench/bench_phones_flood.py [--rounds N] [--frames N] [--faces N]`.
 """
@@ -28,6 +30,7 @@ import resource
 import statistics
 import sys
 import tempfile
+import time
 import urllib.request
 from pathlib import Path
 
@@ -65,20 +68,34 @@ def half_open_flood(app: flood.ChildApp, rounds: int, frames: int) -> None:
           f"CPU a frame ×{statistics.median(f['cpu_ms'] / q['cpu_ms'] for f, q in zip(flooded, quiet)):.2f}")
 
 
+def quiet_for(app: flood.ChildApp, seconds: float) -> dict:
+    """The app drawing on with nobody on the network, for `seconds`."""
+    end = time.monotonic() + seconds
+    row = app.ask("frames 30")
+    while time.monotonic() < end:
+        row = app.ask("frames 30")
+    return row
+
+
 def unknown_face_flood(app: flood.ChildApp, faces: int) -> None:
     from table.faces import KITS
     before = app.ask("frames 30")
     deck = sorted(set(KITS["uno-hau-drauf"].faces()))
     for face in deck:
         urllib.request.urlopen(f"http://127.0.0.1:{app.port}/card/{face}.png", timeout=30).read()
-    known = app.ask("frames 30")
-    answered = flood.unknown_faces(app.port, faces)
-    after = app.ask("frames 30")
-    print(f"unknown-face flood: {answered} of {faces} answered 404")
-    for name, row in (("at start", before), (f"{len(deck)} real faces", known), (f"+{faces} unknown", after)):
-        print(f"  {name:>16}: {row['cards']:4d} pictures kept, RSS {row['rss_mb']:6.1f} MB")
-    print(f"  the flood's growth: {after['cards'] - known['cards']} pictures, "
-          f"{after['rss_mb'] - known['rss_mb']:+.1f} MB")
+    rows = [("at start", before), (f"{len(deck)} real faces", app.ask("frames 30"))]
+    for wave in (1, 2):
+        started = time.monotonic()
+        answered = flood.unknown_faces(app.port, faces)
+        took = time.monotonic() - started
+        rows.append((f"+{faces} unknown ({answered} 404)", app.ask("frames 30")))
+        rows.append((f"+{took:.0f} s quiet", quiet_for(app, took)))  # the baseline: the game alone, as long
+    print(f"unknown-face flood: two waves of {faces} made-up faces, each followed by as long without")
+    for name, row in rows:
+        print(f"  {name:>30}: {row['cards']:4d} pictures kept, RSS {row['rss_mb']:6.1f} MB")
+    growth = [after["rss_mb"] - before["rss_mb"] for (_, before), (_, after) in zip(rows[1:], rows[2:])]
+    print(f"  RSS growth: wave {growth[0]:+.1f} MB, quiet {growth[1]:+.1f} MB, "
+          f"wave {growth[2]:+.1f} MB, quiet {growth[3]:+.1f} MB; pictures kept: {rows[-1][1]['cards']}")
 
 
 def main() -> None:

@@ -163,15 +163,17 @@ def still_open(connections: list[socket.socket]) -> int:
     return count
 
 
-def unknown_faces(port: int, count: int, connections: int = 8, within_s: float = 600.0) -> int:
+def unknown_faces(port: int, count: int, connections: int = 4, within_s: float = 600.0) -> int:
     """Ask for `count` card pictures no game has (`/card/nope/<n>.png`), pipelined over a few
-    kept-alive connections; returns how many were answered 404 within `within_s`."""
+    kept-alive connections at a time (each ends once the app has closed it: the next few are
+    within the app's cap for one address); returns how many were answered 404 within `within_s`."""
     import asyncio
 
     async def ask(share: range) -> int:
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
         for n in share:
-            writer.write(f"GET /card/nope/{n}.png HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
+            last = "Connection: close\r\n" if n == share[-1] else ""
+            writer.write(f"GET /card/nope/{n}.png HTTP/1.1\r\nHost: 127.0.0.1\r\n{last}\r\n".encode())
         await writer.drain()
         answered = 0
         for _ in share:
@@ -180,6 +182,7 @@ def unknown_faces(port: int, count: int, connections: int = 8, within_s: float =
                               if line.lower().startswith(b"content-length")))
             await reader.readexactly(length)
             answered += head.startswith(b"HTTP/1.1 404")
+        await reader.read()  # the app closed it
         writer.close()
         return answered
 
