@@ -107,7 +107,7 @@ def main() -> None:
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     if soft != resource.RLIM_INFINITY and soft < ATTACKERS + 256:
         resource.setrlimit(resource.RLIMIT_NOFILE, (min(ATTACKERS + 256, hard), hard))
-    app = flood.ChildApp(Path(tempfile.mkdtemp(prefix="haudrauf-flood-")))
+    app = flood.ChildApp(Path(tempfile.mkdtemp(prefix="haudrauf-flood-")), lifetime_s=3600.0)
     try:
         half_open_flood(app, args.rounds, args.frames)
         unknown_face_flood(app, args.faces)

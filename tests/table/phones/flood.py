@@ -13,7 +13,7 @@ to each command on its stdin:
 - `mute` — a player presses the mute key (the settings are saved at once);
 - `quit`.
 
-It stops by itself after LIFETIME_S or when its stdin closes. The attacker is
+It stops by itself after its lifetime (LIFETIME_S unless told) or when its stdin closes. The attacker is
 the caller's process: `half_open` holds unfinished requests, `unknown_faces`
 asks for card pictures no game has."""
 from __future__ import annotations
@@ -28,7 +28,7 @@ import time
 from pathlib import Path
 
 FILE_LIMIT = 1024
-LIFETIME_S = 300.0  # the child stops by itself after this, whatever happens
+LIFETIME_S = 120.0  # the child stops by itself after this (unless told another), whatever happens
 HALF_OPEN = b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: slow"  # the headers never end
 
 
@@ -52,7 +52,7 @@ def status(app, frames: int, since: tuple[int, float, float]) -> dict:
             "notice": app.notice[0] if app.notice else None}
 
 
-def child(config_dir: str) -> None:
+def child(config_dir: str, lifetime_s: float) -> None:
     import resource
     resource.setrlimit(resource.RLIMIT_NOFILE, (FILE_LIMIT, FILE_LIMIT))
     os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", HAUDRAUF_CONFIG_DIR=config_dir)
@@ -68,7 +68,7 @@ def child(config_dir: str) -> None:
     commands = selectors.DefaultSelector()
     commands.register(sys.stdin, selectors.EVENT_READ)
     frames, goal, since = 0, None, (0, time.perf_counter(), time.process_time())
-    end = time.monotonic() + LIFETIME_S
+    end = time.monotonic() + lifetime_s
     while app.running and time.monotonic() < end:
         started = app.clock.now()
         app.frame([])
@@ -95,11 +95,12 @@ def child(config_dir: str) -> None:
 class ChildApp:
     """The child app, asked over its pipes; every answer waited for at most `timeout` s."""
 
-    def __init__(self, config_dir: Path, timeout: float = 60.0) -> None:
+    def __init__(self, config_dir: Path, timeout: float = 60.0, lifetime_s: float = LIFETIME_S) -> None:
         self.timeout = timeout
         root = Path(__file__).resolve().parents[3]
         quiet = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}  # stdout is for the answers alone
-        self.process = subprocess.Popen([sys.executable, "-m", "tests.table.phones.flood", str(config_dir)],
+        self.process = subprocess.Popen([sys.executable, "-m", "tests.table.phones.flood", str(config_dir),
+                                         str(lifetime_s)],
                                         cwd=root, env=quiet, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
         self.answers = selectors.DefaultSelector()
         self.answers.register(self.process.stdout, selectors.EVENT_READ)
@@ -197,4 +198,4 @@ def unknown_faces(port: int, count: int, connections: int = 4, within_s: float =
 
 
 if __name__ == "__main__":
-    child(sys.argv[1])
+    child(sys.argv[1], float(sys.argv[2]))
