@@ -14,11 +14,11 @@ this process is the attacker.
    gate held, the app's open files, and how many of the 1,100 the app had not
    closed at the end of the round.
 2. Unknown-face flood. Two waves of 200,000 requests for card pictures no
-   game has (`/card/nope/<n>.png`, pipelined over 4 connections at a time), each
-   followed by a quiet stretch as long (the baseline: the bots' game goes on
-   and grows its log either way): card pictures kept and resident memory after
-   each, after UNO Hau drauf's 54 distinct faces were each asked for once
-   (what a game's phones fetch) as the start.
+   game has (`/card/nope/<n>.png`, new names each wave, pipelined over 4
+   connections at a time), each followed by a quiet stretch as long (the
+   baseline: the bots' game goes on and grows its log either way): card
+   pictures kept and resident memory after each, from the start: UNO Hau
+   drauf's 54 distinct faces each asked for once (what a game's phones fetch).
 
 Run by hand: `python bench/bench_phones_flood.py [--rounds N] [--frames N] [--faces N]`.
 """
@@ -86,7 +86,7 @@ def unknown_face_flood(app: flood.ChildApp, faces: int) -> None:
     rows = [("at start", before), (f"{len(deck)} real faces", app.ask("frames 30"))]
     for wave in (1, 2):
         started = time.monotonic()
-        answered = flood.unknown_faces(app.port, faces)
+        answered = flood.unknown_faces(app.port, faces, first=(wave - 1) * faces)  # new names each wave
         took = time.monotonic() - started
         rows.append((f"+{faces} unknown ({answered} 404)", app.ask("frames 30")))
         rows.append((f"+{took:.0f} s quiet", quiet_for(app, took)))  # the baseline: the game alone, as long

@@ -164,8 +164,8 @@ def still_open(connections: list[socket.socket]) -> int:
     return count
 
 
-def unknown_faces(port: int, count: int, connections: int = 4, within_s: float = 600.0) -> int:
-    """Ask for `count` card pictures no game has (`/card/nope/<n>.png`), pipelined over a few
+def unknown_faces(port: int, count: int, first: int = 0, connections: int = 4, within_s: float = 600.0) -> int:
+    """Ask for `count` card pictures no game has (`/card/nope/<n>.png`, n from `first`), pipelined over a few
     kept-alive connections at a time (each ends once the app has closed it: the next few are
     within the app's cap for one address); returns how many were answered 404 within `within_s`."""
     import asyncio
@@ -188,7 +188,7 @@ def unknown_faces(port: int, count: int, connections: int = 4, within_s: float =
         return answered
 
     async def all_of_them() -> int:
-        batches = [range(start, min(start + 200, count)) for start in range(0, count, 200)]
+        batches = [range(start, min(start + 200, first + count)) for start in range(first, first + count, 200)]
         total = 0
         for wave in range(0, len(batches), connections):
             total += sum(await asyncio.gather(*map(ask, batches[wave:wave + connections])))
