@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+import traceback
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # Everything is drawn in software (pygame surfaces): a plain framebuffer copy
@@ -26,6 +27,14 @@ IDLE_FPS = 60
 FAST_FPS = 240  # during a slap race: presses are stamped when polled
 WAKE_S = 0.002  # the phones stop listening this long before a frame is due: waking up late costs frames
 NOTICE_S = 8.0  # how long a notice (a save that failed, the file problems) stays up
+
+
+def short_reason(exc: Exception) -> str:
+    """An error in a few words for the table: an OS error's own ("too many open files"), else its message."""
+    text = (exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)).strip()
+    line = text.splitlines()[0] if text else "something went wrong"
+    line = line if len(line) <= 60 else line[:59] + "…"
+    return line[:1].lower() + line[1:]
 
 
 class App:
@@ -118,12 +127,11 @@ class App:
         that cannot be listened on is said, and nothing else changes."""
         if self.phones is not None and self.phones.running:
             return True
-        from table.faces.png import card_png  # here, not at the top: aiohttp is loaded only when phones are on
-        from table.phones.host import PhoneHost
+        from table.phones.host import PhoneHost  # here, not at the top: aiohttp is loaded only when phones are on
         from table.phones.server import lan_address
         self.phones_port = self.phones_port if port is None else port
         self.phones_bind = bind or self.phones_bind
-        host = self.phones or PhoneHost(self.clock, seat_names=self.seat_names, card_art=card_png,
+        host = self.phones or PhoneHost(self.clock, seat_names=self.seat_names, card_art=self.card_picture,
                                         why_not=self.phone_seat_taken,
                                         fair_pm=self.settings.table.fair_race_ms / 1000)
         try:
@@ -138,6 +146,28 @@ class App:
         """Stop listening; the room keeps its seats for a restart."""
         if self.phones is not None:
             self.phones.stop()
+
+    def card_picture(self, face: str) -> bytes | None:
+        """A card's picture for a phone: only a face of the game on the table is
+        painted (kept once painted); any other is None — a 404 that keeps nothing."""
+        from table.faces.png import card_png, faces_of
+        session = getattr(self.phones_scene(), "session", None)
+        return card_png(face) if session is not None and face in faces_of(session.game_id) else None
+
+    def phones_call(self, work, fallback=None):
+        """One of the phones' calls in the main loop (step, publish, wait): any
+        error in them stops the phones, said in one line over the table; the
+        game, its save and the window go on (`fallback` is the call's answer)."""
+        try:
+            return work()
+        except Exception as exc:  # the network is never a reason for the game to end
+            traceback.print_exception(exc, file=sys.stderr)
+            try:
+                self.phones.stop()
+            except Exception:  # it cannot even stop: let it go, Start phones opens a new room
+                self.phones = None
+            self.tell(f"Phones stopped: {short_reason(exc)}. The game goes on.")
+            return fallback
 
     def race_hold(self, racers) -> float:
         """How long a slap race waits for these racers' phones' presses (0: no phones)."""
@@ -168,7 +198,7 @@ class App:
         """The phones' intents go to the game's scene the way keys go to the top
         one; a phone joining or leaving is said over the table."""
         from table.phones.host import PhoneJoined, PhoneLeft
-        for intent in self.phones.step():
+        for intent in self.phones_call(self.phones.step, []):
             if isinstance(intent, PhoneJoined):
                 self.tell(f"{intent.name}'s phone has seat {intent.seat + 1}")
             elif isinstance(intent, PhoneLeft):
@@ -244,7 +274,7 @@ class App:
         for scene in self.visible():
             scene.update(now)
         if self.phones is not None and self.phones.running:
-            self.phones.publish(now, lambda seat: self.phone_view(seat, now))
+            self.phones_call(lambda: self.phones.publish(now, lambda seat: self.phone_view(seat, now)))
         self.draw(now)
 
     def visible(self) -> list[Scene]:
@@ -289,7 +319,7 @@ class App:
         race; with phones on the idle time listens for them."""
         fps = FAST_FPS if self.scenes and self.scene.wants_fast_polling else IDLE_FPS
         idle = 1 / fps - (self.clock.now() - started) - WAKE_S
-        if self.phones is not None and self.phones.running and self.phones.wait(idle):
+        if self.phones is not None and self.phones.running and self.phones_call(lambda: self.phones.wait(idle), False):
             self.frames.tick()  # a phone spoke: the next frame takes its press now, not a frame later
         else:
             self.frames.tick(fps)  # the frame's rest (the phones listened through most of it)

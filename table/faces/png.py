@@ -4,9 +4,10 @@ looks like the table's, with no image files shipped.
 
 Only faces some game has are painted (each kit's `faces()`): the server hands
 this any well-formed path a phone asks for, and an unknown one is a 404, not a
-card reading "nope". Each face is painted once per run and kept (a few hundred
-faces of about 10 KB): a card costs ~8 ms to paint and encode, too much to
-spend again in a frame of the main loop, which steps the server."""
+card reading "nope" — and keeps nothing, so a stranger asking for a million
+made-up names grows nothing. Each face is painted once per run and kept (241
+faces of about 10 KB at most, 2.5 MB): a card costs ~8 ms to paint and encode,
+too much to spend again in a frame of the main loop, which steps the server."""
 from __future__ import annotations
 
 import io
@@ -25,11 +26,20 @@ def known_faces() -> frozenset[str]:
 
 
 @cache
+def faces_of(game: str) -> frozenset[str]:
+    """The faces `game`'s deck has (none for a game without cards to show)."""
+    kit = KITS.get(game)
+    return frozenset(kit.faces()) if kit else frozenset()
+
+
 def card_png(face: str) -> bytes | None:
     """`face`'s picture as a PNG, HEIGHT px tall, transparent round corners, no
     shadow or glow (the page marks playable cards itself); None for a face no game has."""
-    if face not in known_faces():
-        return None
+    return painted(face) if face in known_faces() else None
+
+
+@cache  # only ever asked for a known face: at most len(known_faces()) pictures kept
+def painted(face: str) -> bytes:
     if not pygame.font.get_init():
         pygame.font.init()
     surface, _ = render_card(face, card_size(HEIGHT), shadow=False)

@@ -42,6 +42,7 @@ from aiohttp import WSMsgType, web
 
 from device.clock import Clock
 from table.phones.clock_sync import BadSample, HostTime, PhoneClock
+from table.phones.gate import MAX_CONNECTIONS_PER_ADDRESS, REQUEST_S, Gate
 from table.phones.protocol import MAX_BYTES, PhoneMove, PhonePong, PhonePress, Refused
 from table.phones.rooms import Claim, Claimed, Freed, Room
 
@@ -113,13 +114,13 @@ class Phone:
 def lan_address() -> str:
     """This machine's address on the local network, found without the internet:
     "connecting" a UDP socket sends nothing, but picks the interface a private
-    address would be reached by."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
+    address would be reached by. No network (or no file to spare): the loopback."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
             probe.connect(("10.255.255.255", 1))
             return probe.getsockname()[0]
-        except OSError:
-            return "127.0.0.1"
+    except OSError:
+        return "127.0.0.1"
 
 
 def not_let_in() -> web.Response:
@@ -134,19 +135,26 @@ class PhoneServer:
     def __init__(self, room: Room, clock: Clock, moves: Callable[[int], Mapping[str, Any]] = lambda seat: {},
                  max_per_address: int = MAX_PER_ADDRESS,
                  seat_names: Callable[[], list[str] | None] = lambda: None,
-                 card_art: Callable[[str], bytes | None] | None = None) -> None:
+                 card_art: Callable[[str], bytes | None] | None = None, request_s: float = REQUEST_S,
+                 max_connections: int | None = None,
+                 max_connections_per_address: int = MAX_CONNECTIONS_PER_ADDRESS) -> None:
         """`moves(seat)`: the seat's legal moves now (`TableOffer.moves`; empty in unit mode).
         `seat_names()`: each seat's name at the table now (None: none yet), so a
         phone picks "Seat 2 · Bo", not a bare number. `card_art(face)`: a face's
         PNG, or None for a face no game has (table/faces/png.py; the server
         imports no pygame). Without it, card pictures are 404 and the page
-        shows the face's words."""
+        shows the face's words. `request_s`, `max_connections` (None: a
+        share of the open-file limit), `max_connections_per_address`: the
+        gate's limits (gate.py)."""
         self.room = room
         self.clock = clock
         self.moves = moves
         self.seat_names = seat_names
         self.card_art = card_art
         self.max_per_address = max_per_address
+        self.gate = Gate(clock.now, request_s, max_connections, max_connections_per_address)
+        self.listener: asyncio.AbstractServer | None = None
+        self.shown = ""  # the host part of the join address, found once when it starts
         self.loop: asyncio.AbstractEventLoop | None = None
         self.runner: web.AppRunner | None = None
         self.host = ""
@@ -168,8 +176,9 @@ class PhoneServer:
         free one. Returns the port listened on."""
         if self.loop is not None:
             raise RuntimeError("the phone server is already running")
+        self.shown = lan_address() if host in ("0.0.0.0", "") else host  # once: the panel draws it every frame
         self.loop = asyncio.new_event_loop()
-        app = web.Application(middlewares=[self._admit])
+        app = web.Application(middlewares=[self.gate.answering, self._admit])
         app.router.add_get("/", self._page)
         app.router.add_post("/join", self._join)
         for path in CLIENT_FILES:
@@ -178,13 +187,14 @@ class PhoneServer:
         app.router.add_get("/card/{face:.*}", self._card)
         self.runner = web.AppRunner(app, access_log=None)
         self.loop.run_until_complete(self.runner.setup())
-        try:
-            self.loop.run_until_complete(web.TCPSite(self.runner, host, port).start())
+        try:  # every connection through the gate, then aiohttp's own handler
+            self.listener = self.loop.run_until_complete(
+                self.loop.create_server(self.gate.protocol(self.runner.server), host, port))
         except OSError:  # the port is taken, or no such address here: nothing is left listening
             self.stop()
             raise
         self.host = host
-        self.port = self.runner.addresses[0][1]
+        self.port = self.listener.sockets[0].getsockname()[1]
         return self.port
 
     def step(self, wait: float = 0.0) -> None:
@@ -205,6 +215,7 @@ class PhoneServer:
             self.loop.run_forever()
         if wait > 0 and not self.arrivals:
             self.loop.run_until_complete(self._until_arrival(wait))
+        self.gate.expire()
 
     def take_intents(self) -> list[Arrival]:
         """The intents accepted since the last call, oldest first."""
@@ -224,15 +235,22 @@ class PhoneServer:
         """Close every socket and stop listening. The room keeps its seats."""
         if self.loop is None:
             return
-        self.loop.run_until_complete(self._close_sockets())
-        self.loop.run_until_complete(self.runner.cleanup())
-        self.loop.run_until_complete(self.loop.shutdown_asyncgens())
-        self.loop.close()
-        self.loop, self.runner, self.phones, self.arrived, self.stepped = None, None, {}, None, None
+        try:
+            self.loop.run_until_complete(self._shut_down())
+        finally:  # whatever failed on the way, nothing is left listening or open, and the server is stopped
+            if self.listener is not None:
+                self.listener.close()
+            self.gate.close_all()
+            self.loop.stop()
+            self.loop.run_forever()  # one round: the connections cut close their files
+            self.loop.close()
+            self.loop, self.runner, self.listener, self.phones, self.arrived, self.stepped = \
+                None, None, None, {}, None, None
 
     def shown_host(self) -> str:
-        """The address phones reach this server by: the one listened on, or the LAN's for every interface."""
-        return lan_address() if self.host in ("0.0.0.0", "") else self.host
+        """The address phones reach this server by: the one listened on, or the LAN's
+        for every interface (found when it started: the panel draws it every frame, it opens nothing)."""
+        return self.shown
 
     def address(self) -> str:
         """The plain address to type on a phone (its page then asks for the code)."""
@@ -292,8 +310,16 @@ class PhoneServer:
         self.qr().save(out, kind="png", scale=scale)
         return out.getvalue() if target is None else None
 
-    async def _close_sockets(self) -> None:
+    async def _shut_down(self) -> None:
+        """Stop listening, say goodbye to each phone, cut what is left, then aiohttp's own cleanup."""
+        if self.listener is not None:
+            self.listener.close()
         await asyncio.gather(*(phone.ws.close() for phone in self.phones.values()))
+        self.gate.close_all()
+        await asyncio.sleep(0)  # the cut connections are lost, their handlers told
+        if self.runner is not None:
+            await self.runner.cleanup()
+        await self.loop.shutdown_asyncgens()
 
     async def _until_arrival(self, wait: float) -> None:
         self.arrived = asyncio.Event()

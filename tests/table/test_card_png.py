@@ -1,7 +1,9 @@
 """The card pictures a phone shows (table/faces/png.py): the table's own card,
 as a PNG a browser can show, for every game's faces — and nothing painted for
 a face no game has."""
+import gc
 import io
+import tracemalloc
 
 import numpy as np
 import pygame
@@ -50,3 +52,21 @@ def test_different_cards_are_different_pictures_and_each_is_painted_once():
 @pytest.mark.parametrize("face", ["uno/purple/7", "nope/what", "uno/red", "std/Q/hearts/x", "", "uno/red/77"])
 def test_a_face_no_game_has_gets_no_picture(face):
     assert png.card_png(face) is None
+
+
+def test_asking_for_made_up_faces_keeps_nothing():
+    """A stranger asking for 20,000 made-up cards (/card/<face>.png) leaves the
+    table's memory as it was: only a face some game has is painted and kept."""
+    png.card_png("uno/red/7")
+    gc.collect()
+    tracemalloc.start()
+    try:
+        before = tracemalloc.take_snapshot()
+        for n in range(20_000):
+            assert png.card_png(f"uno/red/{n}x") is None
+        gc.collect()
+        grown = sum(stat.size_diff for stat in tracemalloc.take_snapshot().compare_to(before, "filename"))
+    finally:
+        tracemalloc.stop()
+    assert grown < 64 * 1024  # each name kept would be ~100 bytes: 2 MB
+    assert png.card_png("uno/red/7") is png.card_png("uno/red/7")  # a real card is still painted once

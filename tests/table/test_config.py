@@ -140,7 +140,6 @@ def test_the_speed_switch_in_unit_mode_is_saved_and_is_what_every_command_and_th
     from table import input as intents
     from table.cli import unit_settings
     from table.scenes.menu import MenuScene
-    from table.scenes.settings import SettingsScene
     from table.scenes.unit_mode import UnitModeScene
     app.settings.unit = app.settings.unit.with_changes(turn_time=30.0)
     app.save_settings()

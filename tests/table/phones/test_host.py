@@ -5,6 +5,8 @@ clock), and the slap race's time order with a stand-in for the phones' round
 trips."""
 import math
 import re
+import socket
+from types import SimpleNamespace
 
 import pytest
 
@@ -21,15 +23,18 @@ from table.scenes.unit_mode import UnitModeScene
 from table.seats import SeatPlan
 from tests.table.conftest import run
 from table.phones.rooms import AWAY_LIMIT
-from tests.table.phones.test_server import FakePhone, drive
+from tests.table.phones.test_server import FakePhone, drive, fetch
 
 
 @pytest.fixture
 def phones_app(app):
     assert app.start_phones(bind="127.0.0.1")
     yield app
-    for phone in list(OPEN):
-        drive(app.phones.server, phone.session.close())
+    for phone in OPEN:
+        if app.phones.running:
+            drive(app.phones.server, phone.session.close())
+        else:  # a server stopped by an error closed its loop: nothing left to close them on
+            phone.session.detach()
     OPEN.clear()
     app.stop_phones()
 
@@ -578,3 +583,58 @@ def test_one_slow_round_trip_does_not_hold_every_race_that_long(phones_app):
     app.phones.step()
     assert max(s.delay for s in app.phones.server.phone_of(1).clock.samples) == pytest.approx(0.2)
     assert app.race_hold((0, 1)) == pytest.approx(2 * LEG)
+
+
+@pytest.mark.parametrize("failing", ["step", "wait", "send"])
+def test_a_failing_phone_server_stops_the_phones_and_the_game_goes_on(phones_app, drawn, failing):
+    """Whatever goes wrong in the phones' server (here: out of open files, in the
+    frame's step, in the idle time's wait, or sending a phone its view), the
+    phones stop with one line on the table; the game, its save and the frames go on."""
+    import errno
+    from table import autosave
+    app = phones_app
+    scene = TableScene(app, "uno-hau-drauf", {"players": 3},
+                       [SeatPlan("Ann", "heuristic"), SeatPlan("Bo", "heuristic"), SeatPlan("Cy", "heuristic")], seed=3)
+    phone_on(app, 0, "Ann")  # taken in the menu, kept while the bots play: the phone is sent its view
+    app.push(scene)
+    run(app, 1.0)
+    server, port = app.phones.server, app.phones.server.port
+
+    def out_of_files(*args, **kwargs):
+        raise OSError(errno.EMFILE, "Too many open files")
+    moves = len(scene.session.state.log)
+    drawn.clear()
+    if failing == "send":
+        server.send = out_of_files
+        app.phones.sent.clear()  # every seat's view is due again
+    else:
+        server.step = out_of_files
+    if failing == "wait":
+        app.frames = SimpleNamespace(tick=lambda fps=0: 0)  # the pacing without its real pause
+        app.pace(app.clock.now())
+    app.frame([])
+    assert "Phones stopped: too many open files. The game goes on." in drawn
+    assert not app.phones.running
+    with socket.socket() as probe:
+        assert probe.connect_ex(("127.0.0.1", port)) != 0  # nothing left listening
+    run(app, 8.0)  # the bots play on, the table is drawn, and every move is saved
+    assert len(scene.session.state.log) > moves + 5
+    assert len(autosave.read(autosave.path())[0]["log"]) == len(scene.session.state.log)
+
+
+def test_a_phone_gets_pictures_of_its_games_cards_only(phones_app, monkeypatch):
+    """A picture is painted for a card of the game on the table; another game's
+    card or a made-up one is a 404, never painted: nothing is made or kept for it."""
+    from table.faces import png
+    painted = []
+    paint = png.render_card
+    monkeypatch.setattr(png, "render_card", lambda face, *args, **kwargs: (painted.append(face),
+                                                                         paint(face, *args, **kwargs))[1])
+    app = phones_app
+    uno_table(app, [SeatPlan("Anna", None), SeatPlan("Bo", None)])
+    run(app, 0.1)
+    server = app.phones.server
+    assert fetch(server, "/card/uno/blue/3.png")[:2] == (200, "image/png")
+    for face in ("std/Q/hearts", "skipbo/5", "uno/purple/3"):
+        assert fetch(server, f"/card/{face}.png")[0] == 404, face
+    assert "std/Q/hearts" not in painted and "uno/purple/3" not in painted

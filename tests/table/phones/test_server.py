@@ -570,3 +570,113 @@ def test_a_seat_whose_phone_stays_away_a_minute_frees_itself_and_one_back_in_tim
     clock.advance(AWAY_LIMIT * 10)
     server.free_the_long_gone()
     assert list(server.room.claims) == [1]  # a phone that is there keeps its seat
+
+
+# --- the gate: time limits and connection caps (gate.py), on the server's own clock ------------
+
+def guarded_server(clock, **limits):
+    server = PhoneServer(Room((0, 1)), clock, **limits)
+    server.start("127.0.0.1", 0)
+    return server
+
+
+def raw(server, sent=b""):
+    """A connection the test holds itself, with `sent` on it (an unfinished request, say)."""
+    connection = socket.create_connection(("127.0.0.1", server.port), timeout=1)
+    connection.setblocking(False)
+    connection.sendall(sent)
+    OPEN_RAW.append(connection)
+    return connection
+
+
+OPEN_RAW = []
+
+
+@pytest.fixture(autouse=True)
+def close_raw():
+    yield
+    while OPEN_RAW:
+        OPEN_RAW.pop().close()
+
+
+def answer_and_open(server, connection, frames=10):
+    """What came back on `connection` after a few frames, and whether it is still open."""
+    received = b""
+    for _ in range(frames):
+        server.step()
+        try:
+            chunk = connection.recv(65536)
+        except BlockingIOError:
+            continue
+        except ConnectionResetError:
+            return received, False
+        if not chunk:
+            return received, False
+        received += chunk
+    return received, True
+
+
+HALF_OPEN = b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: slow"  # the headers never end
+
+
+def test_a_request_that_never_finishes_is_cut_after_a_few_seconds(clock):
+    server = guarded_server(clock, request_s=2.0)
+    try:
+        anna = seated(server, 0, "Anna")
+        stalled = raw(server, HALF_OPEN)
+        assert answer_and_open(server, stalled) == (b"", True)
+        clock.advance(1.9)
+        assert answer_and_open(server, stalled) == (b"", True)  # slow, but within its time
+        clock.advance(0.1)
+        assert answer_and_open(server, stalled) == (b"", False)  # cut: its open file is the app's again
+        assert get(server, "/")[0] == 200  # a phone is served as ever
+        clock.advance(60.0)  # an open websocket is no unfinished request: Anna's phone stays
+        assert server.send(0, {"type": "unit", "lit": True})
+        assert anna.next_of("unit") == {"type": "unit", "lit": True} and not anna.ws.closed
+    finally:
+        stop(server)
+
+
+def test_a_body_that_never_finishes_and_an_idle_connection_are_cut_too(clock):
+    server = guarded_server(clock, request_s=2.0)
+    try:
+        host = f"Host: 127.0.0.1:{server.port}".encode()
+        trickling = raw(server, b"GET / HTTP/1.1\r\n" + host + b"\r\nContent-Length: 100000\r\n\r\n" + b"x" * 10)
+        answered, still_open = answer_and_open(server, trickling)
+        assert answered.startswith(b"HTTP/1.1 200") and still_open  # the page, then the rest of the body is due
+        idle = raw(server, b"GET /phone.css HTTP/1.1\r\n" + host + b"\r\n\r\n")
+        answered, still_open = answer_and_open(server, idle)
+        assert answered.startswith(b"HTTP/1.1 200") and still_open  # kept alive for the next request
+        clock.advance(2.0)
+        assert not answer_and_open(server, trickling)[1] and not answer_and_open(server, idle)[1]
+    finally:
+        stop(server)
+
+
+def test_connections_beyond_the_caps_are_closed_at_once(clock):
+    server = guarded_server(clock, max_connections=4, max_connections_per_address=3)
+    try:
+        held = [raw(server, HALF_OPEN) for _ in range(3)]
+        over = raw(server, HALF_OPEN)  # a fourth from the same address
+        assert answer_and_open(server, over) == (b"", False)
+        assert all(answer_and_open(server, c)[1] for c in held)
+        held.pop().close()
+        server.step()  # the server notices it went
+        assert get(server, "/")[0] == 200  # room again for one from this address
+    finally:
+        stop(server)
+    server = guarded_server(clock, max_connections=2, max_connections_per_address=10)
+    try:
+        held = [raw(server, HALF_OPEN) for _ in range(2)]
+        assert answer_and_open(server, raw(server, HALF_OPEN)) == (b"", False)  # over the total
+        assert all(answer_and_open(server, c)[1] for c in held)
+    finally:
+        stop(server)
+
+
+def test_the_cap_leaves_most_open_files_to_the_app(monkeypatch):
+    import resource
+    from table.phones import gate
+    for soft, cap in ((1024, 128), (256, 64), (64, 16), (resource.RLIM_INFINITY, 128)):
+        monkeypatch.setattr(resource, "getrlimit", lambda kind, soft=soft: (soft, soft))
+        assert gate.connection_cap() == cap
