@@ -1,6 +1,7 @@
 # Two commands that work on a fresh machine with python3 and make:
 #   make run   — create .venv, install what running needs, open the table
-#   make test  — create .venv, install that and the test tools, run the whole suite (headless)
+#   make test  — create .venv, install that and the test tools, run the fast tier (headless)
+#   make test-all — the same, every test: the fast tier and the soak tier (what CI runs)
 # One quiet pip call each. The venv's own pip is new enough (Python >= 3.11
 # ships pip >= 22.3, which installs this project editable), so it is not upgraded.
 PYTHON ?= python3
@@ -11,7 +12,7 @@ PIP    := $(BIN)/python -m pip install --quiet --no-input --disable-pip-version-
 RUN_STAMP  := $(VENV)/.installed-run
 TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: run test bench sounds shots clean
+.PHONY: run test test-all bench sounds shots clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -27,8 +28,13 @@ $(TEST_STAMP): pyproject.toml | $(BIN)/python
 run: $(RUN_STAMP)
 	$(BIN)/haudrauf $(ARGS)
 
+PYTEST := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2 --dist worksteal
+
 test: $(TEST_STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2 --dist worksteal
+	$(PYTEST) -m "not soak"
+
+test-all: $(TEST_STAMP)
+	$(PYTEST)
 
 bench: $(RUN_STAMP)
 	$(BIN)/python bench/bench_unit.py

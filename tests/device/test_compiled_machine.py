@@ -93,6 +93,7 @@ def random_input(rng: np.random.Generator):
     ][k - 6]
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("settings", SETTINGS, ids=range(len(SETTINGS)))
 def test_random_sessions_agree(settings):
     for session in range(40):

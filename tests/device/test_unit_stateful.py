@@ -217,5 +217,5 @@ class UnitMachine(RuleBasedStateMachine):
             assert view.remaining_ms == self.paused_remaining
 
 
-TestUnitStateful = UnitMachine.TestCase
+TestUnitStateful = pytest.mark.soak(UnitMachine.TestCase)
 TestUnitStateful.settings = settings(max_examples=250, stateful_step_count=60, deadline=None)

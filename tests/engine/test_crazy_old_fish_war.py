@@ -607,6 +607,7 @@ def test_replay_and_save_round_trip_with_unit_events():
 # --- random play, bots, the simulator ----------------------------------------------------------------
 
 
+@pytest.mark.soak
 def test_1000_seeded_random_games_keep_every_card_exactly_once():
     for seed in range(1000):
         options = {"players": 2 + seed % 5, "war": seed % 2 == 0, "rounds_to_win": 1 + seed % 3,
@@ -626,6 +627,7 @@ def play_bots(names: list[str], options: dict, seed: int):
     return state
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("war", [False, True])
 def test_heuristic_bot_beats_random_clearly(war):
     games, wins = 150, 0

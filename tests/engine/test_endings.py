@@ -77,6 +77,7 @@ CASES = [(game_id, players) for game_id in registry.available()
                               registry.game_class(game_id).info.max_players + 1)]
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("game_id, players", CASES, ids=[f"{g}-{p}p" for g, p in CASES])
 def test_random_legal_play_ends_every_game(game_id, players):
     uno = registry.game_class(game_id).info.uses_unit

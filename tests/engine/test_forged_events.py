@@ -246,6 +246,7 @@ def positions(game_id: str) -> tuple:
     return tuple(states[:: max(1, len(states) // 12)])
 
 
+@pytest.mark.soak
 @settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_a_forged_event_is_refused_unchanged_or_leaves_a_sound_game(data):

@@ -318,6 +318,7 @@ def test_the_table_shows_the_standings_and_the_result():
 
 # --- random play, determinism, saves -------------------------------------------------------
 
+@pytest.mark.soak
 @pytest.mark.parametrize("players", range(2, 7))
 def test_seeded_random_games_keep_every_card_exactly_once(players):
     for seed in range(200):
@@ -394,6 +395,7 @@ def duel(players: int, games: int) -> tuple[int, int]:
     return heuristic_wins, random_wins
 
 
+@pytest.mark.soak
 def test_the_heuristic_bot_beats_random_play_clearly():
     clever, random = duel(players=2, games=300)
     assert clever - random >= 45, (clever, random)  # equal bots: a difference of about ±16

@@ -60,6 +60,7 @@ def assert_refused_unchanged(state, seat, move, before: dict) -> None:
     assert state.to_dict() == before, f"refusing {move!r} by {seat!r} ({reason}) changed the game"
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("game_id", GAMES)
 def test_illegal_moves_at_real_positions_are_refused_with_a_reason_and_change_nothing(game_id):
     tried = {}

@@ -60,6 +60,7 @@ def assert_refused_unchanged(state, seat, action, before: dict | None = None) ->
     assert state.to_dict() == before, f"{action!r} by {seat!r} changed the game"
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("game_id", GAMES)
 def test_malformed_moves_are_refused_and_change_nothing(game_id):
     rng = np.random.default_rng(11)

@@ -120,6 +120,7 @@ def test_round_over_event_carries_every_breakdown():
 
 # --- bots ----------------------------------------------------------------------------------
 
+@pytest.mark.soak
 def test_heuristic_bot_beats_random_clearly():
     stats = simulate("sea-salt-paper", 2, 150, seed=4, options={"extra_salt": True})
     rate = stats.wins["heuristic"] / stats.seats_played["heuristic"]

@@ -555,6 +555,7 @@ def test_the_random_play_covers_a_thousand_games():
     assert sum(games for _, games in RANDOM_CONFIGS) == 1000
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("options, games", RANDOM_CONFIGS, ids=lambda v: str(v))
 def test_seeded_random_games_keep_every_card_once_and_always_offer_a_move(options, games):
     outcomes = Counter()
@@ -643,6 +644,7 @@ def test_bots_play_whole_games_of_every_kind_within_the_rules():
         assert state.result.summary
 
 
+@pytest.mark.soak
 def test_the_heuristic_bot_beats_the_random_bot_clearly():
     wins = Counter()
     for seed in range(200):

@@ -82,6 +82,7 @@ def random_game(players: int, seed: int, check: bool = True, **options) -> tuple
     raise AssertionError(f"seed {seed}: no end")
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("first_seed", range(0, 400, 100))
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_random_single_round_games_keep_every_rule(players, first_seed):

@@ -31,6 +31,7 @@ def moves_saved(config_dir):
     return len(json.loads((config_dir / "autosave.json").read_text())["log"])
 
 
+@pytest.mark.soak
 def test_a_thousand_unfinished_requests_do_not_stop_the_game(tmp_path, attacker_files):
     app = flood.ChildApp(tmp_path)
     held = []

@@ -58,6 +58,7 @@ def plans(n):
     ("uno-hau-drauf", {"players": 4, "target": 60}),
     ("go-fish", {"players": 4}),
 ])
+@pytest.mark.soak
 def test_no_phone_is_ever_told_another_seats_hidden_cards_over_a_whole_game(game, options):
     session = TableSession(game, options, plans(options["players"]), seed=3, unit_settings=UNIT)
     now, checked, own_cards_seen = 0.0, 0, 0
