@@ -130,3 +130,12 @@ def test_a_chart_that_cannot_be_written_is_refused_before_any_game(tmp_path, cap
     out, err = capsys.readouterr()
     assert out == "" and err.startswith(f"haudrauf sweep: --chart {chart}: ") and said in err
     assert err.count("\n") == 1 and sorted(p.name for p in tmp_path.iterdir()) == ["folder.png"]
+
+
+def test_a_chart_on_a_full_disk_is_refused_before_any_game(full_disk, capsys, monkeypatch):
+    monkeypatch.setattr(table.sweep, "sweep", lambda *a, **k: pytest.fail("games were played for nothing"))
+    chart = full_disk / "speeds.png"
+    assert main(["sweep", "--game", "uno-hau-drauf", "--chart", str(chart)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == f"haudrauf sweep: --chart {chart}: cannot write in {full_disk}: no space left on device\n"
+    assert list(full_disk.iterdir()) == []

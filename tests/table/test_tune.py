@@ -227,3 +227,13 @@ def test_a_stats_file_with_a_time_nobody_takes_is_refused_in_one_line_and_left_w
     assert out == "" and err == (f"haudrauf tune: {stats_file} holds a time of {said} ms, which nobody takes "
                                  "(a time is above 0 ms and at most an hour)\n")
     assert stats_file.read_bytes() == before
+
+
+def test_a_chart_on_a_full_disk_is_refused_before_any_game(stats_file, full_disk, capsys, monkeypatch):
+    from table import tune
+    monkeypatch.setattr(tune, "Run", lambda *a, **k: pytest.fail("games were played for nothing"))
+    chart = full_disk / "tune.png"
+    assert main(["tune", "--people", "Anna,Bo", "--chart", str(chart), "--workers", "1"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == f"haudrauf tune: --chart {chart}: cannot write in {full_disk}: no space left on device\n"
+    assert list(full_disk.iterdir()) == []
