@@ -14,11 +14,12 @@ import sys
 import textwrap
 
 from engine.bots.base import REACTION_LIMITS
+from table.autosave import MAX_SEED
 
-#: Seeds anyone can type and every generator takes (numpy's classic 32-bit range).
-MAX_SEED = 2**32 - 1
 #: The most games per configuration `sweep --precision` plays unless --games says.
 PRECISION_CAP = 1000
+#: The most games --games takes: a million already take hours; a longer number is a slip of the keyboard.
+MAX_GAMES = 1_000_000
 #: The shell's statuses for a bad command line, Ctrl-C and a closed pipe (128 + SIGINT, 128 + SIGPIPE).
 USAGE_ERROR, INTERRUPTED, BROKEN_PIPE = 2, 130, 141
 #: The bot speeds --think and --slap take, (lowest mean, highest mean or spread): the bots' own limits.
@@ -192,7 +193,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--game", type=game_value, required=True, help="game id or name, e.g. uno-hau-drauf, go-fish")
     sim.add_argument("--players", type=whole_number(0), default=4,
                      help="seats, within the game's range (default 4); --option players=N is refused")
-    sim.add_argument("--games", type=whole_number(1), default=100, help="games to play, 1 or more (default 100)")
+    sim.add_argument("--games", type=whole_number(1, MAX_GAMES), default=100,
+                     help=f"games to play, 1 to {MAX_GAMES:,} (default 100)")
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                      help="a game option, e.g. --option war=on (repeatable, listed below)")
     sim.add_argument("--bots", default=None,
@@ -223,7 +225,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="bot difficulties: easy, normal, hard (default normal)")
     sweep.add_argument("--players", type=listed(whole_number(0)), default=[4], metavar="N,N,…",
                        help="player counts, within the game's range (default 4)")
-    sweep.add_argument("--games", type=whole_number(1), default=None,
+    sweep.add_argument("--games", type=whole_number(1, MAX_GAMES), default=None,
                        help="games per configuration (default 100); with --precision the most each plays "
                             f"(default {PRECISION_CAP})")
     sweep.add_argument("--precision", type=precision_value, default=None, metavar="P",
@@ -265,7 +267,8 @@ def add_tune(sub, common, game_ids: str) -> None:
                       "(default uno-hau-drauf; the others play as speed games, the unit timing every turn)")
     tune.add_argument("--band", type=band_value, default="5,10", metavar="LOW,HIGH",
                       help="the share of turns that may time out, in percent (default 5,10)")
-    tune.add_argument("--games", type=whole_number(1), default=10, help="games per setting tried (default 10)")
+    tune.add_argument("--games", type=whole_number(1, MAX_GAMES), default=10,
+                      help="games per setting tried (default 10)")
     tune.add_argument("--workers", type=whole_number(1), default=os.cpu_count() or 1,
                       help="worker processes (default: every core); the answer does not depend on it")
     tune.add_argument("--chart", metavar="FILE.png", default=None,

@@ -60,6 +60,10 @@ BAD_LINES = [
     ("simulate --game go-fish --games 0", "--games"),
     ("simulate --game go-fish --games -1", "--games"),
     ("simulate --game go-fish --games many", "--games"),
+    ("simulate --game go-fish --games 99999999999999999999999", "--games"),
+    ("simulate --game go-fish --games 1000001", "--games"),
+    ("sweep --game go-fish --timer --games 99999999999999999999999", "--games"),
+    ("tune --people Anna,Bo --games 99999999999999999999999", "--games"),
     ("simulate --game go-fish --players 0", "--players 0"),
     ("simulate --game go-fish --players 99", "--players 99"),
     ("simulate --game sea-salt-paper --players 5", "--players 5"),
@@ -289,7 +293,7 @@ def test_help_says_the_seat_flags_win_over_option_players(capsys):
 
 def test_help_gives_the_ranges_of_numbers(capsys):
     text = help_text(capsys, ["simulate"])
-    assert "games to play, 1 or more" in text and "mean 0.05–60, spread 0–60" in text
+    assert "games to play, 1 to 1,000,000" in text and "mean 0.05–60, spread 0–60" in text
     assert f"from 0 to {cli.MAX_SEED}" in text
 
 

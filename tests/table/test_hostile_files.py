@@ -483,6 +483,24 @@ def test_the_replay_viewer_refuses_our_broken_save_in_one_line_and_moves_it_asid
     assert main(["replay"]) == 2 and "there is no saved game" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("damage, said", [
+    (lambda s: s.update(seed=10**30), "its shuffle seed is not a whole number from 0 to 4294967295"),
+    (lambda s: s.update(seed=1.5), "its shuffle seed is not a whole number from 0 to 4294967295"),
+    (lambda s: s["plans"][1].update(bot="wizard"),
+     "it seats a bot UNO Hau drauf does not have ('wizard'; bots: heuristic, random)"),
+], ids=["seed 10**30", "seed 1.5", "unknown bot"])
+def test_the_replay_viewer_refuses_a_named_file_with_nonsense_in_one_line_and_keeps_it(config_dir, tmp_path, capsys,
+                                                                                          damage, said):
+    save = valid_save()
+    damage(save)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(save))
+    before = path.read_bytes()
+    assert main(["replay", str(path)]) == 2
+    assert capsys.readouterr().err == f"haudrauf replay: {path} cannot be replayed: {said}\n"
+    assert path.read_bytes() == before and list(tmp_path.glob("game.json.*")) == []
+
+
 def test_the_replay_viewer_never_blocks_on_a_pipe(config_dir, capsys):
     os.mkfifo(config_dir / "last-game.json")
     assert main(["replay"]) == 2
