@@ -156,9 +156,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="the phones' web port, 1–65535 (with --phones; default: any free port)")
     sub = parser.add_subparsers(dest="command")
     unit = sub.add_parser("unit", parents=[common, phones], help="the unit alone (people hold real cards)")
-    unit.add_argument("--speed", type=speed_value, default=None,
-                      help="seconds per turn: 1–60 (the switch has 6 and 4), or unlimited — 0 and inf also "
-                           "mean unlimited (default: the saved setting)")
+    speed_help = ("seconds per turn: 1–60 (the switch has 6 and 4), or unlimited — 0 and inf also mean unlimited "
+                  "(default: the saved setting)")
+    unit.add_argument("--speed", type=speed_value, default=None, help=speed_help)
     unit.add_argument("--seats", type=whole_number(2, 6), default=0, metavar="N",
                       help="register seats 1…N at once, 2–6 (default: players press their buttons; window only)")
     unit.add_argument("--terminal", action="store_true",
@@ -182,6 +182,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--timer", action="store_true",
                       help="a speed game: the unit times every turn and picks who starts (not for UNO, "
                            "which always plays with the unit)")
+    play.add_argument("--speed", type=speed_value, default=None,
+                      help=f"the unit's {speed_help} (UNO, or another game with --timer)")
     rules = sub.add_parser("rules", help="print a game's rules")
     rules.add_argument("game", type=game_value, metavar="GAME",
                        help=f"the game's id or name (any case): {game_ids}")
@@ -402,8 +404,11 @@ def check_play(args) -> dict:
     players = args.people + args.bots
     check_players(args.game, players, f"--people {args.people} and --bots {args.bots}")
     check_bots(args.game, [args.bot], "--bot")
-    if args.timer and registry.game_class(args.game).info.uses_unit:
+    info = registry.game_class(args.game).info
+    if args.timer and info.uses_unit:
         raise Refused("--timer: UNO Hau drauf always plays with the unit; leave --timer out")
+    if args.speed is not None and not (info.uses_unit or args.timer):
+        raise Refused(f"--speed: {info.name} plays against the unit's clock only with --timer")
     return game_options(args.game, args.option, players, "--people and --bots")
 
 
@@ -693,7 +698,9 @@ def run_window(args) -> int:
         menu = MenuScene(app, game=args.game)
         menu.remember(options, plans, args.timer)
         app.push(menu)
-        first = TableScene(app, args.game, options, plans, seed=args.seed, timer=args.timer)
+        unit = None if args.speed is None else app.settings.unit.with_changes(
+            turn_time=None if args.speed == "unlimited" else args.speed)
+        first = TableScene(app, args.game, options, plans, seed=args.seed, timer=args.timer, unit_settings=unit)
     elif args.command == "replay":
         from table.scenes.replay import ReplayScene
         first = ReplayScene(app, replay)  # alone: closing it ends the program, as it began it

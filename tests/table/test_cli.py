@@ -351,6 +351,22 @@ def test_unit_speed_in_seconds_sets_the_turn_time(first_scene):
     assert scene.unit.settings.turn_time == 4
 
 
+@pytest.mark.parametrize("argv, turn_time", [
+    (["play", "uno-hau-drauf", "--speed", "4"], 4),
+    (["play", "uno-hau-drauf", "--speed", "none"], None),
+    (["play", "go-fish", "--timer", "--speed", "7.5"], 7.5),
+])
+def test_play_speed_sets_the_units_turn_time_for_every_game_it_times(first_scene, argv, turn_time):
+    assert main(argv) == 0
+    [scene] = first_scene
+    assert scene.session.unit.settings.turn_time == turn_time
+
+
+def test_play_speed_without_the_units_clock_is_refused(no_window, capsys):
+    assert refusal(capsys, ["play", "go-fish", "--speed", "4"]) == \
+        "haudrauf play: --speed: Go Fish plays against the unit's clock only with --timer\n"
+
+
 def test_simulate_still_runs(capsys):
     assert main(["simulate", "--game", "go-fish", "--players", "3", "--games", "2", "--seed", "4294967295",
                  "--bots", "random", "--quiet"]) == 0
