@@ -26,6 +26,10 @@ USAGE_ERROR, INTERRUPTED, BROKEN_PIPE = 2, 130, 141
 THINK_S, SLAP_MS = ((REACTION_LIMITS[name][2], REACTION_LIMITS[name][3]) for name in ("think_mean_s", "slap_mean_ms"))
 
 
+#: The commands that print and open no window.
+HEADLESS = ("simulate", "sweep", "tune", "rules")
+
+
 class Refused(Exception):
     """A command line that parses but cannot run; the message names the flag."""
 
@@ -145,8 +149,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--fullscreen", action="store_true", help="open full screen (F11 toggles)")
     parser.add_argument("--demo", action="store_true", help="attract mode: bots play with sound (no command)")
     # the same option after a subcommand (`haudrauf simulate --seed 1`)
-    common = Parser(add_help=False)
-    common.add_argument("--seed", type=whole_number(0, MAX_SEED), default=argparse.SUPPRESS, help=seed_help)
+    seeded = Parser(add_help=False)  # the headless commands: no window to fill
+    seeded.add_argument("--seed", type=whole_number(0, MAX_SEED), default=argparse.SUPPRESS, help=seed_help)
+    common = Parser(add_help=False, parents=[seeded])
     common.add_argument("--fullscreen", action="store_true", default=argparse.SUPPRESS, help="open full screen")
     # phones as private hands and seat buttons, for the window's commands
     phones = Parser(add_help=False)
@@ -190,7 +195,7 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", parents=[common], help="step through a saved or finished game move by move")
     replay.add_argument("file", nargs="?", default=None,
                         help="a save file (default: the last finished game, else the unfinished one)")
-    sim = sub.add_parser("simulate", parents=[common], help="bots play many games headless and print statistics",
+    sim = sub.add_parser("simulate", parents=[seeded], help="bots play many games headless and print statistics",
                          epilog=games_epilog, formatter_class=argparse.RawDescriptionHelpFormatter)
     sim.add_argument("--game", type=game_value, required=True, help="game id or name, e.g. uno-hau-drauf, go-fish")
     sim.add_argument("--players", type=whole_number(0), default=4,
@@ -199,8 +204,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help=f"games to play, 1 to {MAX_GAMES:,} (default 100)")
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                      help="a game option, e.g. --option war=on (repeatable, listed below)")
-    sim.add_argument("--bots", default=None,
-                     help="comma-separated bot names (heuristic, random), rotated over the seats (default: all)")
+    sim.add_argument("--bots", default="heuristic",
+                     help="comma-separated bot names (heuristic, random), rotated over the seats (default: "
+                          "heuristic; heuristic,random rotates both)")
     sim.add_argument("--difficulty", default="normal", choices=("easy", "normal", "hard"),
                      help="the bots' thinking and reaction speed (games driven by the unit)")
     for flag, (low, high), unit, example, what in (("--think", THINK_S, "seconds", "2,0.9", "thinking time"),
@@ -218,7 +224,8 @@ def build_parser() -> argparse.ArgumentParser:
                      help="the [unit] settings of this settings.toml (default: your saved settings; "
                           "the file is only read)")
     add_output(sim, "print the per-seat figures as CSV instead of the table")
-    sweep = sub.add_parser("sweep", parents=[common], help="simulate a game over several speeds, bot "
+    sim.add_argument("--verbose", action="store_true", help="also how fast the simulator ran (actions per second)")
+    sweep = sub.add_parser("sweep", parents=[seeded], help="simulate a game over several speeds, bot "
                                                            "difficulties and player counts, on every core")
     sweep.add_argument("--game", type=game_value, required=True, help=f"game id or name: {game_ids}")
     sweep.add_argument("--speeds", type=listed(speed_value), default=["unlimited", 6.0, 4.0], metavar="S,S,…",
@@ -247,7 +254,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="also draw timed-out share and minutes per game against speed, a line per "
                             "difficulty and player count, into this PNG")
     add_output(sweep, "print one CSV row per configuration instead")
-    add_tune(sub, common, game_ids)
+    add_tune(sub, seeded, game_ids)
     return parser
 
 
@@ -259,8 +266,8 @@ def add_output(parser, csv_help: str) -> None:
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
-def add_tune(sub, common, game_ids: str) -> None:
-    tune = sub.add_parser("tune", parents=[common], help="the turn time and extra time per seat that suit a group, "
+def add_tune(sub, seeded, game_ids: str) -> None:
+    tune = sub.add_parser("tune", parents=[seeded], help="the turn time and extra time per seat that suit a group, "
                                                           "from each person's recorded times")
     tune.add_argument("--people", type=names_value, required=True, metavar="NAME,NAME,…",
                       help="who plays, in seat order: 2–6 names with recorded times (unit mode, the table or "
@@ -416,9 +423,8 @@ def check_simulate(args):
     """The options, bots and reaction model `simulate` runs with."""
     from engine import registry
     check_players(args.game, args.players, f"--players {args.players}")
-    bots = args.bots.split(",") if args.bots is not None else None
-    if bots is not None:
-        check_bots(args.game, bots, "--bots")
+    bots = args.bots.split(",")
+    check_bots(args.game, bots, "--bots")
     info = registry.game_class(args.game).info
     if args.timer and info.uses_unit:
         raise Refused(f"--timer: {info.name} always plays with the unit; leave --timer out")
@@ -514,7 +520,7 @@ def run_simulate(args) -> int:
     elif args.csv:
         print(stats.seat_csv(), end="")
     else:
-        print(stats.report())
+        print(stats.report(verbose=args.verbose))
     return 0
 
 
@@ -713,6 +719,8 @@ def run_window(args) -> int:
 def run_command(args) -> int:
     if args.demo and args.command:
         raise Refused(f"--demo: the demo plays by itself; leave out {args.command!r}")
+    if args.fullscreen and args.command in HEADLESS:
+        raise Refused(f"--fullscreen: {args.command} opens no window; leave out --fullscreen")
     if args.command == "simulate":
         return run_simulate(args)
     if args.command == "sweep":

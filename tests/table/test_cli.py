@@ -1,6 +1,7 @@
 """The command line: every line that cannot run is refused before anything
 opens, in one line on stderr naming the flag, with exit status 2; Ctrl-C
 quits quietly; the valid lines still start what they say."""
+import json
 import curses
 import subprocess
 import sys
@@ -382,3 +383,38 @@ def test_the_program_itself_exits_2_with_one_line(config_dir, line, named):
                           stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and named in done.stderr and "Traceback" not in done.stderr
+
+
+# --- what the headless commands say to people ------------------------------------------------------------------
+
+SIMULATE = ["simulate", "--game", "go-fish", "--players", "3", "--games", "4", "--seed", "1", "--quiet"]
+
+
+def test_simulate_plays_the_heuristic_bots_by_default_and_says_so(capsys):
+    assert main(SIMULATE) == 0
+    out = capsys.readouterr().out
+    assert "  bots            heuristic\n" in out and "random" not in out
+    assert main([*SIMULATE, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["bots"] == ["heuristic"] and set(data["seats_played"]) == {"heuristic"}
+
+
+def test_simulate_still_rotates_both_bots_when_asked(capsys):
+    assert main([*SIMULATE, "--bots", "heuristic,random"]) == 0
+    assert "  bots            heuristic, random (rotated over the seats)\n" in capsys.readouterr().out
+
+
+def test_simulate_gives_the_simulators_speed_only_when_asked(capsys):
+    assert main(SIMULATE) == 0
+    assert "actions/s" not in capsys.readouterr().out
+    assert main([*SIMULATE, "--verbose"]) == 0
+    assert "actions/s" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("command", [["simulate", "--game", "go-fish"], ["sweep", "--game", "uno-hau-drauf"],
+                                     ["tune", "--people", "Anna,Bo"], ["rules", "go-fish"]])
+def test_the_headless_commands_take_no_fullscreen(no_window, capsys, command):
+    assert "--fullscreen" in refusal(capsys, [*command, "--fullscreen"])
+    assert "--fullscreen" in refusal(capsys, ["--fullscreen", *command])
+    assert main([*command, "--help"]) == 0
+    assert "fullscreen" not in capsys.readouterr().out
