@@ -78,10 +78,11 @@ UNUSABLE = [
     ("stats.json", "NaN", text(stats_with(races=[[{**STATS_ITEM, "ms": float("nan")}]])), "holds NaN"),
     ("stats.json", "Infinity", text(stats_with(turns=[{**STATS_ITEM, "ms": float("inf")}])), "holds Infinity"),
     ("stats.json", "1e999", text(stats_with().replace("300.0", "1e999")), "holds 1e999"),
-    *[("stats.json", kind, text(stats_with().replace("300.0", typed)), f"holds a time of {said} ms, which nobody "
-                                                                       "takes (a time is above 0 ms and at most an hour)")
+    *[("stats.json", kind, text(stats_with().replace("300.0", typed)),
+       f"holds a time of {said} ms, which nobody takes (a time is above 0 ms and at most an hour)")
       for kind, typed, said in [("401 digits", "1" + "0" * 400, "10000000…"), ("1e308", "1e308", "1e+308"),
-                                ("a year", "31536000000", "31536000000"), ("zero", "0", "0"), ("negative", "-5", "-5")]],
+                                ("a year", "31536000000", "31536000000"), ("zero", "0", "0"),
+                                ("negative", "-5", "-5")]],
     ("stats.json", "a press of no time", text(stats_with(version=3, presses=[{"name": "Anna", "ms": 0.0}])),
      "holds a reaction-test time of 0.0 ms, which nobody takes"),
     ("stats.json", "a limit of 401 digits", text(stats_with(turns=[{**STATS_ITEM, "ms": None, "limit_ms": 10**400}])),

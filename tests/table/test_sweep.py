@@ -137,7 +137,8 @@ def test_a_chart_on_a_full_disk_is_refused_before_any_game(full_disk, capsys, mo
     chart = full_disk / "speeds.png"
     assert main(["sweep", "--game", "uno-hau-drauf", "--chart", str(chart)]) == 2
     out, err = capsys.readouterr()
-    assert out == "" and err == f"haudrauf sweep: --chart {chart}: cannot write in {full_disk}: no space left on device\n"
+    assert out == ""
+    assert err == f"haudrauf sweep: --chart {chart}: cannot write in {full_disk}: no space left on device\n"
     assert list(full_disk.iterdir()) == []
 
 
