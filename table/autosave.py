@@ -13,6 +13,8 @@ from device import storage
 from table import paths
 
 VERSION = 1
+#: Seeds anyone can type and every generator takes (numpy's classic 32-bit range): a save holds no other.
+MAX_SEED = 2**32 - 1
 LAST_GAME = "last-game.json"  # the last finished game, beside the autosave, for the replay viewer
 
 
@@ -52,7 +54,7 @@ def checked(data) -> dict[str, Any]:
         raise storage.Unusable("is not a saved game of this version")
     plans = data.get("plans")
     if not (isinstance(data.get("game"), str) and isinstance(data.get("options"), dict)
-            and isinstance(data.get("seed"), int) and not isinstance(data["seed"], bool)
+            and is_seed(data.get("seed"))
             and isinstance(data.get("log"), list) and all(isinstance(entry, list) for entry in data["log"])
             and isinstance(plans, list) and all(isinstance(p, dict) for p in plans)
             and isinstance(data.get("timer", False), bool)):
@@ -60,6 +62,10 @@ def checked(data) -> dict[str, Any]:
     if not all(isinstance(p.get("name"), str) and p["name"].isprintable() for p in plans):
         raise storage.Unusable("is damaged (a player's name is not plain text)")
     return data
+
+
+def is_seed(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_SEED
 
 
 def peek(target: Path) -> tuple[dict[str, Any] | None, str | None]:

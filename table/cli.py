@@ -14,15 +14,20 @@ import sys
 import textwrap
 
 from engine.bots.base import REACTION_LIMITS
+from table.autosave import MAX_SEED
 
-#: Seeds anyone can type and every generator takes (numpy's classic 32-bit range).
-MAX_SEED = 2**32 - 1
 #: The most games per configuration `sweep --precision` plays unless --games says.
 PRECISION_CAP = 1000
+#: The most games --games takes: a million already take hours; a longer number is a slip of the keyboard.
+MAX_GAMES = 1_000_000
 #: The shell's statuses for a bad command line, Ctrl-C and a closed pipe (128 + SIGINT, 128 + SIGPIPE).
 USAGE_ERROR, INTERRUPTED, BROKEN_PIPE = 2, 130, 141
 #: The bot speeds --think and --slap take, (lowest mean, highest mean or spread): the bots' own limits.
 THINK_S, SLAP_MS = ((REACTION_LIMITS[name][2], REACTION_LIMITS[name][3]) for name in ("think_mean_s", "slap_mean_ms"))
+
+
+#: The commands that print and open no window.
+HEADLESS = ("simulate", "sweep", "tune", "rules")
 
 
 class Refused(Exception):
@@ -154,8 +159,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--fullscreen", action="store_true", help="open full screen (F11 toggles)")
     parser.add_argument("--demo", action="store_true", help="attract mode: bots play with sound (no command)")
     # the same option after a subcommand (`haudrauf simulate --seed 1`)
-    common = Parser(add_help=False)
-    common.add_argument("--seed", type=whole_number(0, MAX_SEED), default=argparse.SUPPRESS, help=seed_help)
+    seeded = Parser(add_help=False)  # the headless commands: no window to fill
+    seeded.add_argument("--seed", type=whole_number(0, MAX_SEED), default=argparse.SUPPRESS, help=seed_help)
+    common = Parser(add_help=False, parents=[seeded])
     common.add_argument("--fullscreen", action="store_true", default=argparse.SUPPRESS, help="open full screen")
     # phones as private hands and seat buttons, for the window's commands
     phones = Parser(add_help=False)
@@ -168,9 +174,9 @@ def build_parser() -> argparse.ArgumentParser:
                              "address on the local network, the one the QR code shows; 0.0.0.0: every network)")
     sub = parser.add_subparsers(dest="command")
     unit = sub.add_parser("unit", parents=[common, phones], help="the unit alone (people hold real cards)")
-    unit.add_argument("--speed", type=speed_value, default=None,
-                      help="seconds per turn: 1–60 (the switch has 6 and 4), or unlimited — 0 and inf also "
-                           "mean unlimited (default: the saved setting)")
+    speed_help = ("seconds per turn: 1–60 (the switch has 6 and 4), or unlimited — 0 and inf also mean unlimited "
+                  "(default: the saved setting)")
+    unit.add_argument("--speed", type=speed_value, default=None, help=speed_help)
     unit.add_argument("--seats", type=whole_number(2, 6), default=0, metavar="N",
                       help="register seats 1…N at once, 2–6 (default: players press their buttons; window only)")
     unit.add_argument("--terminal", action="store_true",
@@ -194,22 +200,26 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--timer", action="store_true",
                       help="a speed game: the unit times every turn and picks who starts (not for UNO, "
                            "which always plays with the unit)")
+    play.add_argument("--speed", type=speed_value, default=None,
+                      help=f"the unit's {speed_help} (UNO, or another game with --timer)")
     rules = sub.add_parser("rules", help="print a game's rules")
     rules.add_argument("game", type=game_value, metavar="GAME",
                        help=f"the game's id or name (any case): {game_ids}")
     replay = sub.add_parser("replay", parents=[common], help="step through a saved or finished game move by move")
     replay.add_argument("file", nargs="?", default=None,
                         help="a save file (default: the last finished game, else the unfinished one)")
-    sim = sub.add_parser("simulate", parents=[common], help="bots play many games headless and print statistics",
+    sim = sub.add_parser("simulate", parents=[seeded], help="bots play many games headless and print statistics",
                          epilog=games_epilog, formatter_class=argparse.RawDescriptionHelpFormatter)
     sim.add_argument("--game", type=game_value, required=True, help="game id or name, e.g. uno-hau-drauf, go-fish")
     sim.add_argument("--players", type=whole_number(0), default=4,
                      help="seats, within the game's range (default 4); --option players=N is refused")
-    sim.add_argument("--games", type=whole_number(1), default=100, help="games to play, 1 or more (default 100)")
+    sim.add_argument("--games", type=whole_number(1, MAX_GAMES), default=100,
+                     help=f"games to play, 1 to {MAX_GAMES:,} (default 100)")
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                      help="a game option, e.g. --option war=on (repeatable, listed below)")
-    sim.add_argument("--bots", default=None,
-                     help="comma-separated bot names (heuristic, random), rotated over the seats (default: all)")
+    sim.add_argument("--bots", default="heuristic",
+                     help="comma-separated bot names (heuristic, random), rotated over the seats (default: "
+                          "heuristic; heuristic,random rotates both)")
     sim.add_argument("--difficulty", default="normal", choices=("easy", "normal", "hard"),
                      help="the bots' thinking and reaction speed (games driven by the unit)")
     for flag, (low, high), unit, example, what in (("--think", THINK_S, "seconds", "2,0.9", "thinking time"),
@@ -227,7 +237,8 @@ def build_parser() -> argparse.ArgumentParser:
                      help="the [unit] settings of this settings.toml (default: your saved settings; "
                           "the file is only read)")
     add_output(sim, "print the per-seat figures as CSV instead of the table")
-    sweep = sub.add_parser("sweep", parents=[common], help="simulate a game over several speeds, bot "
+    sim.add_argument("--verbose", action="store_true", help="also how fast the simulator ran (actions per second)")
+    sweep = sub.add_parser("sweep", parents=[seeded], help="simulate a game over several speeds, bot "
                                                            "difficulties and player counts, on every core")
     sweep.add_argument("--game", type=game_value, required=True, help=f"game id or name: {game_ids}")
     sweep.add_argument("--speeds", type=listed(speed_value), default=["unlimited", 6.0, 4.0], metavar="S,S,…",
@@ -236,7 +247,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="bot difficulties: easy, normal, hard (default normal)")
     sweep.add_argument("--players", type=listed(whole_number(0)), default=[4], metavar="N,N,…",
                        help="player counts, within the game's range (default 4)")
-    sweep.add_argument("--games", type=whole_number(1), default=None,
+    sweep.add_argument("--games", type=whole_number(1, MAX_GAMES), default=None,
                        help="games per configuration (default 100); with --precision the most each plays "
                             f"(default {PRECISION_CAP})")
     sweep.add_argument("--precision", type=precision_value, default=None, metavar="P",
@@ -256,7 +267,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="also draw timed-out share and minutes per game against speed, a line per "
                             "difficulty and player count, into this PNG")
     add_output(sweep, "print one CSV row per configuration instead")
-    add_tune(sub, common, game_ids)
+    add_tune(sub, seeded, game_ids)
     return parser
 
 
@@ -268,8 +279,8 @@ def add_output(parser, csv_help: str) -> None:
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
-def add_tune(sub, common, game_ids: str) -> None:
-    tune = sub.add_parser("tune", parents=[common], help="the turn time and extra time per seat that suit a group, "
+def add_tune(sub, seeded, game_ids: str) -> None:
+    tune = sub.add_parser("tune", parents=[seeded], help="the turn time and extra time per seat that suit a group, "
                                                           "from each person's recorded times")
     tune.add_argument("--people", type=names_value, required=True, metavar="NAME,NAME,…",
                       help="who plays, in seat order: 2–6 names with recorded times (unit mode, the table or "
@@ -278,7 +289,8 @@ def add_tune(sub, common, game_ids: str) -> None:
                       "(default uno-hau-drauf; the others play as speed games, the unit timing every turn)")
     tune.add_argument("--band", type=band_value, default="5,10", metavar="LOW,HIGH",
                       help="the share of turns that may time out, in percent (default 5,10)")
-    tune.add_argument("--games", type=whole_number(1), default=10, help="games per setting tried (default 10)")
+    tune.add_argument("--games", type=whole_number(1, MAX_GAMES), default=10,
+                      help="games per setting tried (default 10)")
     tune.add_argument("--workers", type=whole_number(1), default=os.cpu_count() or 1,
                       help="worker processes (default: every core); the answer does not depend on it")
     tune.add_argument("--chart", metavar="FILE.png", default=None,
@@ -412,8 +424,11 @@ def check_play(args) -> dict:
     players = args.people + args.bots
     check_players(args.game, players, f"--people {args.people} and --bots {args.bots}")
     check_bots(args.game, [args.bot], "--bot")
-    if args.timer and registry.game_class(args.game).info.uses_unit:
+    info = registry.game_class(args.game).info
+    if args.timer and info.uses_unit:
         raise Refused("--timer: UNO Hau drauf always plays with the unit; leave --timer out")
+    if args.speed is not None and not (info.uses_unit or args.timer):
+        raise Refused(f"--speed: {info.name} plays against the unit's clock only with --timer")
     return game_options(args.game, args.option, players, "--people and --bots")
 
 
@@ -421,9 +436,8 @@ def check_simulate(args):
     """The options, bots and reaction model `simulate` runs with."""
     from engine import registry
     check_players(args.game, args.players, f"--players {args.players}")
-    bots = args.bots.split(",") if args.bots is not None else None
-    if bots is not None:
-        check_bots(args.game, bots, "--bots")
+    bots = args.bots.split(",")
+    check_bots(args.game, bots, "--bots")
     info = registry.game_class(args.game).info
     if args.timer and info.uses_unit:
         raise Refused(f"--timer: {info.name} always plays with the unit; leave --timer out")
@@ -529,7 +543,7 @@ def run_simulate(args) -> int:
     elif args.csv:
         print(stats.seat_csv(), end="")
     else:
-        print(stats.report())
+        print(stats.report(verbose=args.verbose))
     return 0
 
 
@@ -714,7 +728,9 @@ def run_window(args) -> int:
         menu = MenuScene(app, game=args.game)
         menu.remember(options, plans, args.timer)
         app.push(menu)
-        first = TableScene(app, args.game, options, plans, seed=args.seed, timer=args.timer)
+        unit = None if args.speed is None else app.settings.unit.with_changes(
+            turn_time=None if args.speed == "unlimited" else args.speed)
+        first = TableScene(app, args.game, options, plans, seed=args.seed, timer=args.timer, unit_settings=unit)
     elif args.command == "replay":
         from table.scenes.replay import ReplayScene
         first = ReplayScene(app, replay)  # alone: closing it ends the program, as it began it
@@ -727,6 +743,8 @@ def run_window(args) -> int:
 def run_command(args) -> int:
     if args.demo and args.command:
         raise Refused(f"--demo: the demo plays by itself; leave out {args.command!r}")
+    if args.fullscreen and args.command in HEADLESS:
+        raise Refused(f"--fullscreen: {args.command} opens no window; leave out --fullscreen")
     if args.command == "simulate":
         return run_simulate(args)
     if args.command == "sweep":

@@ -9,6 +9,7 @@ when a scheduler is asked for; every worker needs the project installed too,
 to unpickle the games it is sent."""
 from __future__ import annotations
 
+import asyncio
 import warnings
 from concurrent.futures import Executor
 
@@ -53,12 +54,12 @@ def connect(address: str, timeout: float | None = None) -> ClusterExecutor:
     except ImportError:
         raise ClusterError(f"needs Dask, which is not installed; install it with {INSTALL}") from None
     check_address(distributed, address)
+    check_answers(distributed, address, timeout)
     with warnings.catch_warnings(record=True) as said:  # Dask's table of mismatched versions: said if the sweep runs
         try:
             client = distributed.Client(address, timeout=timeout, set_as_default=False)
-        except OSError:  # nothing listening there, an unknown host
-            raise ClusterError(f"no scheduler answered at {address} within {timeout:g} s; "
-                               "is `dask scheduler` running there?") from None
+        except (OSError, TimeoutError):  # it stopped answering since it was asked
+            raise ClusterError(not_answered(address, timeout)) from None
         try:
             check_workers(client, address, timeout)
         except ClusterError:
@@ -78,6 +79,27 @@ def check_address(distributed, address: str) -> None:
     except ValueError as exc:  # "unknown address scheme 'http'", "missing port number in address 'x'"
         raise ClusterError(f"{address!r} is not a scheduler's address: {exc}; "
                            "give one like tcp://192.168.1.20:8786") from None
+
+
+def not_answered(address: str, timeout: float) -> str:
+    return f"no scheduler answered at {address} within {timeout:g} s; is `dask scheduler` running there?"
+
+
+def check_answers(distributed, address: str, timeout: float) -> None:
+    """Ask whoever listens there for a scheduler's greeting, all within `timeout`.
+    A Client waits for ever on a listener that never speaks, and junk bytes make
+    it fail in ways of its own (a frame of exabytes: MemoryError), with its
+    threads left to complain at exit."""
+    async def greet() -> None:
+        comm = await distributed.comm.connect(address, timeout=timeout)
+        await comm.close()
+    try:
+        asyncio.run(asyncio.wait_for(greet(), timeout))
+    except (OSError, TimeoutError):  # nothing listening there, an unknown host, or silence
+        raise ClusterError(not_answered(address, timeout)) from None
+    except Exception:  # noqa: BLE001 — it answered, but not as a scheduler: whatever it sent is refused
+        raise ClusterError(f"what answered at {address} is not a Dask scheduler; "
+                           "is the address that of `dask scheduler`?") from None
 
 
 def check_workers(client, address: str, timeout: float) -> None:

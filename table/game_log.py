@@ -7,6 +7,7 @@ time (`GameState.apply_entry`, what `replay` does), so every entry's events
 (and their log lines) and every position in between can be seen."""
 from __future__ import annotations
 
+import reprlib
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -48,9 +49,12 @@ class Replay:
         """Raises (IllegalAction, ValueError, anything) if the record does not replay."""
         self.game_id = record["game"]
         self.cls = registry.game_class(self.game_id)
-        self.options, self.seed, self.log = dict(record["options"]), int(record["seed"]), list(record["log"])
+        if not autosave.is_seed(record["seed"]):
+            raise ValueError(f"its shuffle seed is not a whole number from 0 to {autosave.MAX_SEED}")
+        self.options, self.seed, self.log = dict(record["options"]), record["seed"], list(record["log"])
         state = self.cls(self.options, self.seed)
         plans = record.get("plans") or []
+        check_bots(self.game_id, plans)
         self.names = [p.get("name") or f"Seat {s + 1}" for s, p in enumerate(plans)][:state.players]
         if not all(isinstance(name, str) and name.isprintable() for name in self.names):
             raise ValueError("a player's name in it is not plain text")
@@ -82,6 +86,15 @@ class Replay:
             state.apply_entry(entry)
         self._current = (k, state)
         return state
+
+
+def check_bots(game_id: str, plans: list) -> None:
+    """Every bot a save seats is one the game has (ValueError naming the first that is not)."""
+    bots = registry.bot_factories(game_id)
+    for plan in plans:
+        if plan.get("bot") is not None and plan["bot"] not in bots:
+            raise ValueError(f"it seats a bot {registry.game_class(game_id).info.name} does not have "
+                             f"({reprlib.repr(plan['bot'])}; bots: {', '.join(sorted(bots))})")
 
 
 def default_file() -> Path:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import os
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -20,6 +21,8 @@ from table.ui.chart import plot_lines  # noqa: E402
 #: Enough colours for six people or nine configurations, each easy to tell from the others on the dark panel.
 PALETTE = (*theme.SEAT_COLOURS, (240, 240, 240), (0, 214, 255), (255, 120, 200))
 SIZE = (1200, 560)
+#: What a chart file takes at most (ours are some tens of kB): written once before the games to be sure it fits.
+PROBE_BYTES = 256 * 1024
 
 
 @dataclass(frozen=True)
@@ -71,6 +74,24 @@ def check_writable(path: Path) -> None:
         raise FileNotFoundError(f"there is no folder {path.parent}")
     if not os.access(path.parent, os.W_OK):
         raise PermissionError(f"cannot write in {path.parent}")
+    probe_write(path.parent)
+
+
+def probe_write(folder: Path) -> None:
+    """Write as much as a chart takes into a file of our own there, flush it to disk and remove
+    it: a full disk (or one that refuses for another reason) says so now, not after the games."""
+    probe = None
+    try:
+        fd, probe = tempfile.mkstemp(prefix=".chart-probe.", suffix=".tmp", dir=folder)
+        with os.fdopen(fd, "wb") as f:
+            f.write(bytes(PROBE_BYTES))
+            f.flush()
+            os.fsync(f.fileno())
+    except OSError as exc:
+        raise OSError(f"cannot write in {folder}: {storage.reason(exc)}") from None
+    finally:
+        if probe is not None:
+            os.unlink(probe)
 
 
 def save_chart(path: Path, title: str, panels: list[Panel]) -> None:

@@ -119,6 +119,7 @@ class SimStats:
     penalties: Counter = field(default_factory=Counter)  # cause → cards
     wins: Counter = field(default_factory=Counter)  # bot name → games won (shared wins count for each)
     seats_played: Counter = field(default_factory=Counter)  # bot name → games played
+    bots: list[str] = field(default_factory=list)  # the bots that played, in the order they rotate over the seats
     reactions: list[ReactionModel] = field(default_factory=list)  # per seat: how fast (games timed or driven by the unit)
     unit: UnitSettings | None = None  # the unit's settings (games timed or driven by the unit)
     unit_from: str = ""  # where those settings came from, for the report
@@ -223,7 +224,8 @@ class SimStats:
 
     def to_dict(self) -> dict:
         """Every figure of the report, as data (`haudrauf simulate --json`)."""
-        return {"game": self.game, "players": self.players, "games": self.games, "actions": self.actions,
+        return {"game": self.game, "players": self.players, "bots": self.bots, "games": self.games,
+                "actions": self.actions,
                 "turns": self.turns, "timeouts": self.timeouts, "timeout_share": self.timeout_share,
                 "timeout_share_margin": self.timeout_margin(),
                 "unit": None if self.unit is None else self.unit.to_dict(),
@@ -234,17 +236,19 @@ class SimStats:
                 "stopped": dict(self.stopped), "wins": dict(self.wins), "seats_played": dict(self.seats_played),
                 "seats": [f.to_dict() for f in self.seats]}
 
-    def report(self) -> str:
+    def report(self, verbose: bool = False) -> str:
+        """`verbose`: also how fast the simulator ran (a figure for whoever works on it)."""
         lines = [
             f"{self.game}: {self.games} games, {self.players} players, {self.seconds:.2f} s",
+            f"  bots            {', '.join(self.bots)}" + (" (rotated over the seats)" if len(self.bots) > 1 else ""),
             f"  games/s         {self.games / max(self.seconds, 1e-9):10.1f}",
-            f"  actions/s       {self.actions / max(self.seconds, 1e-9):10.0f}",
+            *([f"  actions/s       {self.actions / max(self.seconds, 1e-9):10.0f}"] if verbose else []),
             f"  average actions {self.actions / max(self.games, 1):10.1f}",
             f"  average turns   {self.turns / max(self.games, 1):10.1f}",
             f"  average rounds  {self.per_finished_game(self.rounds):10.1f}{self.finished_only()}",
         ]
         if self.unit:
-            lines.insert(1, f"  unit            {describe_unit(self.unit)}{self.unit_from}")
+            lines.insert(2, f"  unit            {describe_unit(self.unit)}{self.unit_from}")
         if self.reactions:
             lines += self.reaction_lines()
             margin = self.timeout_margin()
@@ -427,7 +431,7 @@ def simulate(game_id: str, players: int, games: int, seed: int, options: dict[st
     if unknown:
         raise ValueError(f"unknown bot {unknown[0]!r} for {game_id}; bots: {', '.join(sorted(factories))}")
     options = {**(options or {}), "players": players}
-    stats = SimStats(game=game_id, players=players)
+    stats = SimStats(game=game_id, players=players, bots=list(bot_names))
     if timer and cls.info.uses_unit:
         raise ValueError(f"{cls.info.name} always plays with the unit: it needs no turn timer")
     with_unit = cls.info.uses_unit or timer

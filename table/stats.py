@@ -20,12 +20,19 @@ from pathlib import Path
 
 from device import events as uev
 from device import storage
+from device.settings import SEATS
 
 VERSION = 3  # 3: reaction-test presses; a version 2 file is read as having none
 # A turn that ran out of time is kept as {"seat", "name", "bot", "ms": None, "limit_ms"}: an addition a
 # version 3 file without it reads as none, and that older code reads as a turn without a time.
 MAX_PER_PLAYER = 200  # of each kind (slap races, turns, reaction-test presses): enough to fit a model
 MAX_ROUNDS = 500  # scores of rounds, all games together: enough for a chart
+#: The longest time kept (ms): an hour. The unit's longest limit is 60 s and 30 s extra; a turn or a slap
+#: that took longer than an hour is someone away from the table or a clock gone wrong, and even one such
+#: time would drag a person's fitted model far from how they play. A file holding one was edited.
+MAX_MS = 3_600_000
+#: Far above any score a round gives: a larger number in a file was not written by us.
+MAX_SCORE = 10**9
 
 
 @dataclass(frozen=True)
@@ -48,9 +55,10 @@ class SeatSummary:
 
 
 def entry(seat: int, names: Sequence[str], people: Collection[int] | None, ms: float | None) -> dict:
+    """A time as kept; one that `is_time` refuses is kept as none (the file would be refused with it)."""
     name = names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
     return {"seat": seat, "name": name, "bot": people is not None and seat not in people,
-            "ms": None if ms is None else round(ms, 3)}
+            "ms": round(ms, 3) if is_time(ms) else None}
 
 
 def player_of(item: dict) -> Player:
@@ -152,6 +160,8 @@ class StatsBook:
 
     def record_press(self, name: str, ms: float) -> None:
         """A person's press in the reaction test: a slap time of theirs, from no race."""
+        if not is_time(ms):
+            return
         self.presses.append({"name": name, "ms": round(ms, 3)})
         self.presses = capped(self.presses, lambda item: item["name"])
 
@@ -250,8 +260,22 @@ def _is_name(value) -> bool:
     return isinstance(value, str) and value.isprintable()
 
 
-def _is_number(value) -> bool:
+def _is_numeric(value) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _is_number(value) -> bool:
+    """A number of a size we write (a 400-digit whole number is not: no float holds it)."""
+    return _is_numeric(value) and abs(value) <= MAX_SCORE
+
+
+def is_time(ms) -> bool:
+    """A time someone could have taken: above 0 ms and at most MAX_MS."""
+    return _is_numeric(ms) and 0 < ms <= MAX_MS
+
+
+def _is_seat(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < SEATS
 
 
 def _all(values, check) -> bool:
@@ -260,22 +284,32 @@ def _all(values, check) -> bool:
 
 def _checked(item) -> dict:
     """One kept time as read from disk, with the types the scene relies on."""
-    if not (isinstance(item, dict) and isinstance(item.get("seat"), int) and _is_name(item.get("name"))
-            and isinstance(item.get("bot"), bool) and (item.get("ms") is None or _is_number(item["ms"]))):
+    if not (isinstance(item, dict) and _is_seat(item.get("seat")) and _is_name(item.get("name"))
+            and isinstance(item.get("bot"), bool) and (item.get("ms") is None or _is_numeric(item["ms"]))):
         raise storage.Unusable("is damaged (a kept time is not a seat, a name and a time)")
     ms = item["ms"]
-    kept = {"seat": item["seat"], "name": item["name"], "bot": item["bot"], "ms": None if ms is None else float(ms)}
+    kept = {"seat": item["seat"], "name": item["name"], "bot": item["bot"],
+            "ms": None if ms is None else _kept_time(ms, "a time")}
     if "limit_ms" in item:
-        if ms is not None or not _is_number(item["limit_ms"]):
+        if ms is not None or not is_time(item["limit_ms"]):
             raise storage.Unusable("is damaged (a turn that ran out of time has no time limit)")
         kept["limit_ms"] = float(item["limit_ms"])
     return kept
 
 
 def _checked_press(item) -> dict:
-    if not (isinstance(item, dict) and _is_name(item.get("name")) and _is_number(item.get("ms"))):
+    if not (isinstance(item, dict) and _is_name(item.get("name")) and _is_numeric(item.get("ms"))):
         raise storage.Unusable("is damaged (a reaction-test press is not a name and a time)")
-    return {"name": item["name"], "ms": float(item["ms"])}
+    return {"name": item["name"], "ms": _kept_time(item["ms"], "a reaction-test time")}
+
+
+def _kept_time(ms: float, what: str) -> float:
+    """A time from the file; one nobody could have taken refuses the file, saying which."""
+    if not is_time(ms):
+        shown = repr(ms) if len(repr(ms)) <= 12 else f"{repr(ms)[:8]}…"  # a 400-digit number stays short
+        raise storage.Unusable(f"holds {what} of {shown} ms, which nobody takes (a time is above 0 ms "
+                               "and at most an hour)")
+    return float(ms)
 
 
 def _checked_round(item) -> dict:

@@ -186,7 +186,9 @@ def heading(game_name: str, games: int, precision: float | None) -> str:
             f"± {precision * 100:g} points, at most {games}")
 
 
-COLUMNS = "  speed   bots     players      games   timed out     minutes/game   rounds/game   drawn   cut off"
+COLUMNS = "  speed   bots     players      games   timed out     minutes/game     rounds/game   drawn   cut off"
+#: A timed-out share from which a row is marked: the bots are far too slow for that turn time.
+TOO_SLOW = 0.2
 
 
 def report(results: dict[Config, SimStats], precision: float | None = None) -> str:
@@ -195,18 +197,26 @@ def report(results: dict[Config, SimStats], precision: float | None = None) -> s
     for config, stats in results.items():
         share = f"{stats.timeout_share:5.1%}" if config.speed is None else stats.share_words()
         cap = " (cap)" if hit_cap(config, stats, precision) else "      "
+        slow = " *" if too_slow(config, stats) else "  "
         lines.append(f"  {config.label()}   {stats.games:6d}   {share:<11}{cap}"
-                     f"{stats.per_finished_game(stats.played_seconds / 60):9.1f}   "
+                     f"{stats.per_finished_game(stats.played_seconds / 60):9.1f}{slow}   "
                      f"{stats.per_finished_game(stats.rounds):11.1f}   {stats.drawn:5d}   "
                      f"{sum(stats.stopped.values()):7d}")
     lines.append("  timed out: share of turns the buzzer ended, ± points for 95 % confidence (from how games vary)")
     if any(hit_cap(c, s, precision) for c, s in results.items()):
         lines.append("  (cap): played the most games (--games) without getting that precise")
     lines.append("  minutes and rounds per game: of the games that ended; drawn: ended with nobody winning")
+    if any(too_slow(c, s) for c, s in results.items()):
+        lines.append(f"  *: {TOO_SLOW:.0%} of turns or more timed out: these bots think far slower than the turn "
+                     "time allows, so penalty cards pile up and games drag on")
     reasons = sorted({why for stats in results.values() for why in stats.stopped})
     for why in reasons:
         lines.append(f"  cut off: stopped unfinished, {why}")
     return "\n".join(lines)
+
+
+def too_slow(config: Config, stats: SimStats) -> bool:
+    return config.speed is not None and stats.timeout_share >= TOO_SLOW
 
 
 def to_dict(results: dict[Config, SimStats], precision: float | None = None) -> list[dict]:

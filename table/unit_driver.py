@@ -58,7 +58,13 @@ class UnitDriver:
         return self.unit.hand_over(seat, now)
 
     def act(self, seat: int, action, now: float) -> list:
-        """Apply a move; an allowed button press is passed on to the unit."""
+        """Apply a move; an allowed button press is passed on to the unit.
+        A press the unit is not waiting for is refused before the game takes
+        it: the unit's answer would not fit the game, and the move would be
+        half made."""
+        if action in (self.state.seat_button, self.state.hau_drauf_button) and \
+                self.state.refusal(seat, action) is None and (why := self._unit_refusal(seat, action, now)):
+            raise IllegalAction(why)
         events = self.state.apply(seat, action)
         if self._ends_round(events):
             return events + self._stop_unit(now)
@@ -67,6 +73,23 @@ class UnitDriver:
         elif action == self.state.hau_drauf_button:
             events += self._pump(self.unit.press_hau_drauf(now), now)
         return events
+
+    def _unit_refusal(self, seat: int, action, now: float) -> str | None:
+        """Why the unit would not take this press as the game does. They agree
+        unless an event the unit never sent got into the game (an edited
+        save): then the game may think another seat is on turn."""
+        if why := held(self.unit):
+            return why
+        unit = self.unit.view(now)
+        if action == self.state.hau_drauf_button:
+            expected = unit.state is UnitState.TURN and unit.current == seat
+        elif unit.state is UnitState.SLAP_RACE:
+            expected = seat in unit.racers and seat not in dict(unit.reactions)
+        elif unit.state in (UnitState.TIMED_OUT, UnitState.SLAP_RESULT):
+            expected = seat in unit.waiting_for
+        else:
+            expected = unit.state is UnitState.TURN and unit.current == seat
+        return None if expected else f"the unit is not waiting for seat {seat + 1}'s button now"
 
     def press_play_pause(self, now: float) -> list:
         return self._pump(self.unit.press_play_pause(now), now)
@@ -129,8 +152,8 @@ class TurnTimer:
     def act(self, seat: int, action, now: float) -> list:
         if self.first_pick:
             raise IllegalAction("wait: the unit is picking who starts")
-        if self.unit.state in (UnitState.PAUSED, UnitState.ASLEEP):  # the clock stands still, so must the game
-            raise IllegalAction("paused — press Play/Pause (Enter) to go on")
+        if why := held(self.unit):
+            raise IllegalAction(why)
         return self.state.apply(seat, action)
 
     def press_play_pause(self, now: float) -> list:
@@ -176,6 +199,13 @@ class TurnTimer:
                 state is UnitState.TURN and self.unit.current != seat):
             return self.unit.hand_over(seat, now)
         return []
+
+
+def held(unit: Unit) -> str | None:
+    """Why nobody may move now: the unit's clock stands still, so must the game."""
+    if unit.state in (UnitState.PAUSED, UnitState.ASLEEP):
+        return "paused — press Play/Pause (Enter) to go on"
+    return None
 
 
 def wake_for_the_next_round(unit: Unit, now: float) -> None:

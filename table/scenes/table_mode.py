@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 import pygame
 
 from device import events as uev
+from device.settings import UnitSettings
 from device.unit import UnitState
 from engine.core import GameEnd, GameEvent, IllegalAction, RoundEnd
 from table import autosave, game_log, input as intents
@@ -89,9 +90,11 @@ class Picked:
 
 class TableScene(Scene):
     def __init__(self, app, game_id: str, options: dict, plans: list[SeatPlan], seed: int | None = None,
-                 session: TableSession | None = None, save: bool = True, timer: bool = False) -> None:
+                 session: TableSession | None = None, save: bool = True, timer: bool = False,
+                 unit_settings: UnitSettings | None = None) -> None:
+        """`unit_settings`: the unit's for this game (the command line's --speed); default the saved ones."""
         super().__init__(app)
-        self.session = session or TableSession(game_id, options, plans, seed, app.settings.unit,
+        self.session = session or TableSession(game_id, options, plans, seed, unit_settings or app.settings.unit,
                                                save_to=autosave.path() if save else None, timer=timer,
                                                reactions=app.settings.bots)
         self.session.listeners.append(self.on_events)

@@ -17,10 +17,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from device import events as uev
+from device.settings import UnitSettings
+from device.unit import Unit
 from engine import registry
 from engine.core import IllegalAction
 from engine.core.codec import decoder
 from tests.engine.invariants import check_invariants
+from table.unit_driver import UnitDriver
 from tests.engine.test_uno_play import random_game
 
 UNIT_GAMES = [g for g in registry.available() if registry.game_class(g).unit_events]
@@ -273,3 +276,50 @@ def test_a_time_that_is_no_number_is_refused_in_words(game_id):
     event = uev.PlayerSelected(at=NAN, seat=0, limit_ms=6000.0)
     assert assert_refused_unchanged(state, event) == \
         "the unit's PlayerSelected is not well formed: the time must be a number, not nan"
+
+
+# --- a forged selection in a game the unit drives: a move is made whole or not at all ---------------
+
+FORGED_GAMES = 60
+
+
+def moves_around_a_forged_selection(seed: int):
+    """A UNO game driven by a real unit, random legal moves at random times; from the
+    20th step on, a PlayerSelected the unit never sent (a random seat) is put into the
+    game once it waits for a pick, as an edited save does. Yields (driver, seat, move,
+    time) for every move to try."""
+    rng = np.random.default_rng(seed)
+    state = registry.game_class("uno-hau-drauf")({"players": 4}, seed)
+    driver = UnitDriver(state, Unit(np.random.default_rng(seed + 1), UnitSettings()))
+    now, forged = 0.0, False
+    driver.start(now)
+    for step in range(300):
+        if state.is_over:
+            return
+        now += float(rng.uniform(0.05, 0.6))
+        try:
+            driver.tick(now)
+        except IllegalAction:  # the unit's own pick, which the forged one stood in for
+            pass
+        if not forged and step >= 20 and state.waiting_on_unit:
+            state.feed(uev.PlayerSelected(at=now, seat=int(rng.integers(4)), limit_ms=6000.0))
+            forged = True
+        if state.current_seats:
+            seat = state.current_seats[int(rng.integers(len(state.current_seats)))]
+            legal = state.legal_actions(seat)
+            yield driver, seat, legal[int(rng.integers(len(legal)))], now
+
+
+def test_after_a_forged_selection_every_move_is_made_whole_or_refused_with_nothing_changed():
+    refused = 0
+    for seed in range(FORGED_GAMES):
+        for driver, seat, move, now in moves_around_a_forged_selection(seed):
+            moves, unit = len(driver.state.log), driver.unit.view(now)
+            try:
+                driver.act(seat, move, now)
+            except IllegalAction as refusal:
+                assert refusal.reason and len(driver.state.log) == moves, \
+                    f"game {seed}: {move!r} of seat {seat + 1} was made, then refused ({refusal.reason})"
+                assert driver.unit.view(now) == unit
+                refused += 1
+    assert refused > 0  # the forged selection did lead to moves the unit would not take

@@ -405,6 +405,7 @@ def test_the_heuristic_bot_beats_random_play_clearly():
 
 def test_haudrauf_simulate_runs_go_fish(capsys):
     assert cli.main(["simulate", "--game", "go-fish", "--players", "4", "--games", "50", "--seed", "1",
+                     "--bots", "heuristic,random",
                      "--quiet"]) == 0
     report = capsys.readouterr().out
     assert "go-fish: 50 games, 4 players" in report

@@ -147,6 +147,7 @@ def test_heuristic_bot_bets_last_chance_only_when_safely_ahead():
 
 def test_simulate_command_runs_with_both_expansions(capsys):
     code = cli.main(["simulate", "--game", "sea-salt-paper", "--players", "4", "--games", "10", "--seed", "1",
+                     "--bots", "heuristic,random",
                      "--option", "extra_salt=on", "--option", "extra_pepper=on", "--quiet"])
     out = capsys.readouterr().out
     assert code == 0

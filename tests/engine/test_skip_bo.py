@@ -657,7 +657,8 @@ def test_the_heuristic_bot_beats_the_random_bot_clearly():
 def test_simulate_runs_from_the_command_line(capsys):
     from table import cli
     assert registry.game_class("skip-bo") is GAME
-    assert cli.main(["simulate", "--game", "skip-bo", "--players", "4", "--games", "50", "--seed", "1"]) == 0
+    assert cli.main(["simulate", "--game", "skip-bo", "--players", "4", "--games", "50", "--seed", "1",
+                     "--bots", "heuristic,random"]) == 0
     out = capsys.readouterr().out
     assert "skip-bo: 50 games, 4 players" in out
     assert "heuristic" in out and "random" in out

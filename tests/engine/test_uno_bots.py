@@ -138,7 +138,7 @@ def test_slow_bots_time_out_more_than_fast_ones():
 
 def test_simulate_command_prints_the_figures(capsys):
     assert main(["simulate", "--game", "uno-hau-drauf", "--players", "4", "--games", "3", "--seed", "1",
-                 "--option", "target=100", "--quiet"]) == 0
+                 "--option", "target=100", "--bots", "heuristic,random", "--quiet"]) == 0
     out = capsys.readouterr().out
     for line in ("games/s", "average turns", "penalty cards by cause", "timeout", "slap", "win rate per bot"):
         assert line in out

@@ -51,3 +51,21 @@ def until_results(app, limit_s: float = 600.0, step: float = 0.5) -> None:
         if isinstance(app.scene, ResultsScene):
             return
     raise AssertionError("no results shown")
+
+
+@pytest.fixture
+def full_disk(tmp_path, monkeypatch):
+    """A folder on a full disk: a file written there fails with ENOSPC when flushed to
+    disk, as the kernel reports it (the file itself is made; nothing else is touched)."""
+    import errno
+    import os
+    folder = tmp_path / "full"
+    folder.mkdir()
+    real_fsync = os.fsync
+
+    def fsync(fd):
+        if os.path.dirname(os.readlink(f"/proc/self/fd/{fd}")) == str(folder):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return real_fsync(fd)
+    monkeypatch.setattr(os, "fsync", fsync)
+    return folder

@@ -1,6 +1,7 @@
 """The command line: every line that cannot run is refused before anything
 opens, in one line on stderr naming the flag, with exit status 2; Ctrl-C
 quits quietly; the valid lines still start what they say."""
+import json
 import curses
 import subprocess
 import sys
@@ -60,6 +61,10 @@ BAD_LINES = [
     ("simulate --game go-fish --games 0", "--games"),
     ("simulate --game go-fish --games -1", "--games"),
     ("simulate --game go-fish --games many", "--games"),
+    ("simulate --game go-fish --games 99999999999999999999999", "--games"),
+    ("simulate --game go-fish --games 1000001", "--games"),
+    ("sweep --game go-fish --timer --games 99999999999999999999999", "--games"),
+    ("tune --people Anna,Bo --games 99999999999999999999999", "--games"),
     ("simulate --game go-fish --players 0", "--players 0"),
     ("simulate --game go-fish --players 99", "--players 99"),
     ("simulate --game sea-salt-paper --players 5", "--players 5"),
@@ -301,7 +306,7 @@ def test_help_says_the_seat_flags_win_over_option_players(capsys):
 
 def test_help_gives_the_ranges_of_numbers(capsys):
     text = help_text(capsys, ["simulate"])
-    assert "games to play, 1 or more" in text and "mean 0.05–60, spread 0–60" in text
+    assert "games to play, 1 to 1,000,000" in text and "mean 0.05–60, spread 0–60" in text
     assert f"from 0 to {cli.MAX_SEED}" in text
 
 
@@ -361,6 +366,22 @@ def test_unit_speed_in_seconds_sets_the_turn_time(first_scene):
     assert scene.unit.settings.turn_time == 4
 
 
+@pytest.mark.parametrize("argv, turn_time", [
+    (["play", "uno-hau-drauf", "--speed", "4"], 4),
+    (["play", "uno-hau-drauf", "--speed", "none"], None),
+    (["play", "go-fish", "--timer", "--speed", "7.5"], 7.5),
+])
+def test_play_speed_sets_the_units_turn_time_for_every_game_it_times(first_scene, argv, turn_time):
+    assert main(argv) == 0
+    [scene] = first_scene
+    assert scene.session.unit.settings.turn_time == turn_time
+
+
+def test_play_speed_without_the_units_clock_is_refused(no_window, capsys):
+    assert refusal(capsys, ["play", "go-fish", "--speed", "4"]) == \
+        "haudrauf play: --speed: Go Fish plays against the unit's clock only with --timer\n"
+
+
 def test_simulate_still_runs(capsys):
     assert main(["simulate", "--game", "go-fish", "--players", "3", "--games", "2", "--seed", "4294967295",
                  "--bots", "random", "--quiet"]) == 0
@@ -376,3 +397,38 @@ def test_the_program_itself_exits_2_with_one_line(config_dir, line, named):
                           stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and named in done.stderr and "Traceback" not in done.stderr
+
+
+# --- what the headless commands say to people ------------------------------------------------------------------
+
+SIMULATE = ["simulate", "--game", "go-fish", "--players", "3", "--games", "4", "--seed", "1", "--quiet"]
+
+
+def test_simulate_plays_the_heuristic_bots_by_default_and_says_so(capsys):
+    assert main(SIMULATE) == 0
+    out = capsys.readouterr().out
+    assert "  bots            heuristic\n" in out and "random" not in out
+    assert main([*SIMULATE, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["bots"] == ["heuristic"] and set(data["seats_played"]) == {"heuristic"}
+
+
+def test_simulate_still_rotates_both_bots_when_asked(capsys):
+    assert main([*SIMULATE, "--bots", "heuristic,random"]) == 0
+    assert "  bots            heuristic, random (rotated over the seats)\n" in capsys.readouterr().out
+
+
+def test_simulate_gives_the_simulators_speed_only_when_asked(capsys):
+    assert main(SIMULATE) == 0
+    assert "actions/s" not in capsys.readouterr().out
+    assert main([*SIMULATE, "--verbose"]) == 0
+    assert "actions/s" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("command", [["simulate", "--game", "go-fish"], ["sweep", "--game", "uno-hau-drauf"],
+                                     ["tune", "--people", "Anna,Bo"], ["rules", "go-fish"]])
+def test_the_headless_commands_take_no_fullscreen(no_window, capsys, command):
+    assert "--fullscreen" in refusal(capsys, [*command, "--fullscreen"])
+    assert "--fullscreen" in refusal(capsys, ["--fullscreen", *command])
+    assert main([*command, "--help"]) == 0
+    assert "fullscreen" not in capsys.readouterr().out

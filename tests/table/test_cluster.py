@@ -5,6 +5,8 @@ import faulthandler
 import importlib.metadata
 import socket
 import sys
+import threading
+from contextlib import contextmanager
 
 import pytest
 
@@ -76,6 +78,46 @@ def test_a_scheduler_that_is_not_there_is_said_in_one_line(address, said, config
     port = free_port()
     err = refusal([*SWEEP, "--scheduler", address.format(port=port)], config_dir, capsys)
     assert err.startswith(f"haudrauf sweep: {said.format(port=port)}")
+
+
+@contextmanager
+def stranger(junk: bytes | None):
+    """The address of a listener on the loopback that is no scheduler: one that never
+    speaks (the system accepts for it; nobody reads or writes), or one that sends junk
+    to the first few who connect. It stops when the test leaves it, or after HANG s."""
+    faulthandler.dump_traceback_later(HANG, exit=True, file=sys.__stderr__)  # capsys holds sys.stderr
+    with socket.socket() as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(8)
+        listener.settimeout(HANG)
+        if junk is not None:
+            threading.Thread(target=send_junk, args=(listener, junk), daemon=True).start()
+        try:
+            yield f"tcp://127.0.0.1:{listener.getsockname()[1]}"
+        finally:
+            faulthandler.cancel_dump_traceback_later()
+
+
+def send_junk(listener: socket.socket, junk: bytes) -> None:
+    for _ in range(4):
+        try:
+            connection, _ = listener.accept()
+        except OSError:  # closed, or nobody came within HANG s
+            return
+        with connection:
+            connection.sendall(junk)
+
+
+@pytest.mark.parametrize("junk, said", [
+    (None, "no scheduler answered at {address} within 1 s; is `dask scheduler` running there?"),
+    (b"\xff" * 64 + b"HTTP/1.1 200 OK\r\n\r\n" * 8, "what answered at {address} is not a Dask scheduler; "
+                                                      "is the address that of `dask scheduler`?"),
+], ids=["silent", "junk"])
+def test_a_listener_that_is_no_scheduler_is_said_in_one_line(junk, said, config_dir, capsys, monkeypatch):
+    monkeypatch.setattr(cluster, "TIMEOUT", 1.0)
+    with stranger(junk) as address:
+        err = refusal([*SWEEP, "--scheduler", address], config_dir, capsys)
+    assert err == f"haudrauf sweep: --scheduler: {said.format(address=address)}\n"
 
 
 def test_a_scheduler_without_workers_is_said_in_one_line(config_dir, capsys, monkeypatch):

@@ -78,6 +78,18 @@ UNUSABLE = [
     ("stats.json", "NaN", text(stats_with(races=[[{**STATS_ITEM, "ms": float("nan")}]])), "holds NaN"),
     ("stats.json", "Infinity", text(stats_with(turns=[{**STATS_ITEM, "ms": float("inf")}])), "holds Infinity"),
     ("stats.json", "1e999", text(stats_with().replace("300.0", "1e999")), "holds 1e999"),
+    *[("stats.json", kind, text(stats_with().replace("300.0", typed)),
+       f"holds a time of {said} ms, which nobody takes (a time is above 0 ms and at most an hour)")
+      for kind, typed, said in [("401 digits", "1" + "0" * 400, "10000000…"), ("1e308", "1e308", "1e+308"),
+                                ("a year", "31536000000", "31536000000"), ("zero", "0", "0"),
+                                ("negative", "-5", "-5")]],
+    ("stats.json", "a press of no time", text(stats_with(version=3, presses=[{"name": "Anna", "ms": 0.0}])),
+     "holds a reaction-test time of 0.0 ms, which nobody takes"),
+    ("stats.json", "a limit of 401 digits", text(stats_with(turns=[{**STATS_ITEM, "ms": None, "limit_ms": 10**400}])),
+     "is damaged (a turn that ran out of time has no time limit)"),
+    ("stats.json", "seat 401 digits", text(stats_with(turns=[{**STATS_ITEM, "seat": 10**400}])), "is damaged"),
+    ("stats.json", "a score of 401 digits", text(stats_with(rounds=[{"game": "go-fish", "scores": [10**400]}])),
+     "is damaged"),
     ("stats.json", "races a number", text(stats_with(races=5)), "is damaged"),
     ("stats.json", "a list", text("[1, 2]"), "is damaged"),
     ("stats.json", "name a number", text(stats_with(turns=[{**STATS_ITEM, "name": 5}])), "is damaged"),
@@ -470,6 +482,24 @@ def test_the_replay_viewer_refuses_our_broken_save_in_one_line_and_moves_it_asid
     assert out.count("\n") == 1 and out.startswith(f"haudrauf replay: {name} cannot be replayed")
     assert backups(config_dir / name) == [f"{name}.bak"]
     assert main(["replay"]) == 2 and "there is no saved game" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("damage, said", [
+    (lambda s: s.update(seed=10**30), "its shuffle seed is not a whole number from 0 to 4294967295"),
+    (lambda s: s.update(seed=1.5), "its shuffle seed is not a whole number from 0 to 4294967295"),
+    (lambda s: s["plans"][1].update(bot="wizard"),
+     "it seats a bot UNO Hau drauf does not have ('wizard'; bots: heuristic, random)"),
+], ids=["seed 10**30", "seed 1.5", "unknown bot"])
+def test_the_replay_viewer_refuses_a_named_file_with_nonsense_in_one_line_and_keeps_it(config_dir, tmp_path, capsys,
+                                                                                          damage, said):
+    save = valid_save()
+    damage(save)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(save))
+    before = path.read_bytes()
+    assert main(["replay", str(path)]) == 2
+    assert capsys.readouterr().err == f"haudrauf replay: {path} cannot be replayed: {said}\n"
+    assert path.read_bytes() == before and list(tmp_path.glob("game.json.*")) == []
 
 
 def test_the_replay_viewer_never_blocks_on_a_pipe(config_dir, capsys):

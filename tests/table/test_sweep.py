@@ -105,7 +105,7 @@ class InOrder(Executor):
     (["--game", "uno-hau-drauf", "--difficulty", "wizard"], "--difficulty: difficulties are easy, normal and hard"),
     (["--game", "uno-hau-drauf", "--players", "3,9"], "--players 9: UNO Hau drauf takes 2–6 players"),
     (["--game", "uno-hau-drauf", "--workers", "0"], "--workers: must be a whole number 1 or more"),
-    (["--game", "uno-hau-drauf", "--games", "0"], "--games: must be a whole number 1 or more"),
+    (["--game", "uno-hau-drauf", "--games", "0"], "--games: must be a whole number from 1 to 1000000"),
     *((["--game", "uno-hau-drauf", "--precision", given], "--precision: must be a share above 0 and below 0.5, "
                                                           f"such as 0.01 or 1%, got {given!r}")
       for given in ("0", "-0.01", "0.5", "1", "50%", "0%", "often", "nan", "%")),
@@ -130,3 +130,26 @@ def test_a_chart_that_cannot_be_written_is_refused_before_any_game(tmp_path, cap
     out, err = capsys.readouterr()
     assert out == "" and err.startswith(f"haudrauf sweep: --chart {chart}: ") and said in err
     assert err.count("\n") == 1 and sorted(p.name for p in tmp_path.iterdir()) == ["folder.png"]
+
+
+def test_a_chart_on_a_full_disk_is_refused_before_any_game(full_disk, capsys, monkeypatch):
+    monkeypatch.setattr(table.sweep, "sweep", lambda *a, **k: pytest.fail("games were played for nothing"))
+    chart = full_disk / "speeds.png"
+    assert main(["sweep", "--game", "uno-hau-drauf", "--chart", str(chart)]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == f"haudrauf sweep: --chart {chart}: cannot write in {full_disk}: no space left on device\n"
+    assert list(full_disk.iterdir()) == []
+
+
+def test_a_row_of_bots_far_slower_than_the_timer_is_marked_and_the_mark_explained():
+    from table.simulate import SimStats
+    from table.sweep import Config
+    results = {}
+    for speed, timeouts in ((4.0, 420), (8.0, 40), (None, 0)):
+        stats = SimStats("uno-hau-drauf", 4, games=4, turns=1000, timeouts=timeouts, played_seconds=4 * 60 * 367)
+        results[Config(speed, "easy", 4)] = stats
+    rows = report(results).splitlines()
+    assert [row.split()[0] for row in rows if "367.0 *" in row] == ["4"]
+    assert rows[-1] == ("  *: 20% of turns or more timed out: these bots think far slower than the turn time allows, "
+                        "so penalty cards pile up and games drag on")

@@ -263,3 +263,29 @@ def test_a_damaged_stats_file_is_refused_and_left_where_it_is(config_dir, capsys
     assert main(["tune", "--people", "Anna,Bo"]) == 2
     assert f"haudrauf tune: {config_dir / 'stats.json'} is not valid JSON" in capsys.readouterr().err
     assert (config_dir / "stats.json").read_text() == "{not json"
+
+
+@pytest.mark.parametrize("typed, said", [("1" + "0" * 400, "10000000…"), ("1e308", "1e+308"), ("0", "0"),
+                                         ("-5", "-5")])
+def test_a_stats_file_with_a_time_nobody_takes_is_refused_in_one_line_and_left_where_it_is(stats_file, capsys,
+                                                                                           typed, said):
+    data = json.loads(stats_file.read_text())
+    data["turns"][0]["ms"] = "TIME"
+    stats_file.write_text(json.dumps(data).replace('"TIME"', typed))
+    before = stats_file.read_bytes()
+    assert main(["tune", "--people", "Anna,Bo", "--workers", "1", "--quiet"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == (f"haudrauf tune: {stats_file} holds a time of {said} ms, which nobody takes "
+                                 "(a time is above 0 ms and at most an hour)\n")
+    assert stats_file.read_bytes() == before
+
+
+def test_a_chart_on_a_full_disk_is_refused_before_any_game(stats_file, full_disk, capsys, monkeypatch):
+    from table import tune
+    monkeypatch.setattr(tune, "Run", lambda *a, **k: pytest.fail("games were played for nothing"))
+    chart = full_disk / "tune.png"
+    assert main(["tune", "--people", "Anna,Bo", "--chart", str(chart), "--workers", "1"]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == f"haudrauf tune: --chart {chart}: cannot write in {full_disk}: no space left on device\n"
+    assert list(full_disk.iterdir()) == []
