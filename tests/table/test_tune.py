@@ -221,7 +221,7 @@ def test_tune_as_json_with_a_chart(stats_file, tmp_path, capsys):
     (["--people", "Anna,Bo", "--band", "5"], "--band: the band is two percentages"),
     (["--people", "Anna,Bo", "--band", "5,200"], "--band: the band is two percentages"),
     (["--people", "Anna,Bo", "--band", "nan,5"], "--band: the band is two percentages"),
-    (["--people", "Anna,Bo", "--games", "0"], "--games: must be a whole number 1 or more"),
+    (["--people", "Anna,Bo", "--games", "0"], "--games: must be a whole number from 1 to 1000000"),
     (["--people", "Anna,Bo", "--chart", "/no/such/folder/tune.png"], "--chart /no/such/folder/tune.png: there is "
                                                                      "no folder"),
     (["--people", "Anna,Bo", "--chart", "tune.txt"], "--chart tune.txt: tune.txt: a chart is written as a .png"),

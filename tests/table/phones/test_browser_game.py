@@ -120,12 +120,18 @@ def taking(state, phone, label, card):
     return taken
 
 
-def test_two_people_play_uno_hau_drauf_on_their_phones_with_a_slap_race(table, phones):
-    step = functools.partial(frame, table)
+def seat_both(table, phones, step):
+    """Two phones open the link and take seats 1 and 2 under the players' names."""
     seated = phones(table.app.phones.join_url(), 2)
     for seat, (name, phone) in enumerate(zip(NAMES, seated)):
         pump(step, lambda: Page.offers_seat(phone, seat), f"{name}'s phone to offer seat {seat + 1}", seated)
         Page.pick(phone, name, seat)
+    return seated
+
+
+def test_two_people_play_uno_hau_drauf_on_their_phones_with_a_slap_race(table, phones):
+    step = functools.partial(frame, table)
+    seated = seat_both(table, phones, step)
     state = table.session.state
     races, losers = 0, []
     for _ in range(MAX_TAPS):
@@ -162,10 +168,7 @@ def test_a_phone_says_why_a_card_cannot_be_played_and_that_the_table_is_paused(t
     With HAUDRAUF_PHONE_SHOTS=<folder> both screens are kept there as PNGs."""
     from table.scenes.phones import PhonesScene
     step = functools.partial(frame, table)
-    seated = phones(table.app.phones.join_url(), 2)
-    for seat, (name, phone) in enumerate(zip(NAMES, seated)):
-        pump(step, lambda: Page.offers_seat(phone, seat), f"{name}'s phone to offer seat {seat + 1}", seated)
-        Page.pick(phone, name, seat)
+    seated = seat_both(table, phones, step)
     state = table.session.state
     pump(step, lambda: next_move(state), "the game to wait for a person", seated)
     refused = [(seat, place, card["why"]) for seat in (state.current, 1 - state.current)  # on turn first
