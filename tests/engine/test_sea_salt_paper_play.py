@@ -23,6 +23,7 @@ OPTION_SETS = [
 ROUNDS_EACH = 67  # 15 combinations × 67 > 1 000 rounds
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: "+".join(o) or "base")
 def test_random_play_keeps_every_card_exactly_once(options, players):

@@ -97,6 +97,7 @@ def test_random_single_round_games_keep_every_rule(players, first_seed):
     assert set(causes) >= {"draw two", "wild draw four", "timeout", "slap", "uno", "challenge"}
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("options", [
     {"players": 4}, {"players": 3, "scoring": "lowest-wins"},
     {"players": 5, "layer_chooses": True, "wild4_bluffing": True},

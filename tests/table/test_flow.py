@@ -343,6 +343,7 @@ def test_the_leave_question_fits_every_window(app, size):
 
 # --- the final results speak of players, not seats --------------------------------------------------
 
+@pytest.mark.soak
 @pytest.mark.parametrize("game, options", [
     ("go-fish", {"players": 3}),
     ("skip-bo", {"players": 3, "short_game": True}),

@@ -415,6 +415,7 @@ def test_the_turn_model_as_thinking_time_would_make_uno_turns_too_long():
     assert 1.2 < ratio < 1.4
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("game", sorted(people.TURN_SHAPES))
 def test_the_measured_turn_shapes_still_hold(game):
     """TURN_SHAPES is measured once; if a game's rules or bots change, measure it again with `turn_shape`."""

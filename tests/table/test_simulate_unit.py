@@ -63,6 +63,7 @@ def test_a_missing_settings_file_is_refused(tmp_path, capsys):
     assert capsys.readouterr().err == f"haudrauf simulate: --settings {tmp_path / 'none.toml'}: there is no such file\n"
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("game", ["go-fish", "skip-bo", "crazy-old-fish-war", "sea-salt-paper"])
 def test_a_turn_based_game_runs_as_a_speed_game_against_the_units_clock(game):
     stats = simulate(game, 3, 4, seed=5, timer=True, settings=UnitSettings(turn_time=2))
