@@ -174,7 +174,7 @@ def unknown_faces(port: int, count: int, first: int = 0, connections: int = 4, w
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
         for n in share:
             last = "Connection: close\r\n" if n == share[-1] else ""
-            writer.write(f"GET /card/nope/{n}.png HTTP/1.1\r\nHost: 127.0.0.1\r\n{last}\r\n".encode())
+            writer.write(f"GET /card/nope/{n}.png HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n{last}\r\n".encode())
         await writer.drain()
         answered = 0
         for _ in share:
