@@ -12,9 +12,9 @@ through the gate (`Connection`, in front of aiohttp's own handler):
 - a connection must deliver a whole request — headers and body — within
   `request_s` of opening, or of its previous answer (which also bounds
   writing that answer to a phone that does not read, and a connection kept
-  idle): otherwise it is cut. A request being answered has no limit here (a
-  websocket, once open, is a request being answered: its heartbeat notices a
-  silent phone).
+  idle): otherwise it is cut, also while it is being answered (a typed code's
+  body may still be owed). Only a websocket, once open, has no limit here: its
+  heartbeat notices a silent phone.
 
 Time is the server's clock, read when the main loop steps the server
 (`expire(now)`), so a test moves it exactly."""
@@ -134,10 +134,12 @@ class Gate:
 
     @web.middleware
     async def answering(self, request: web.Request, handler) -> web.StreamResponse:
-        """aiohttp's middleware around every request: no time limit while it is
-        answered; the connection's next request is due `request_s` after."""
+        """aiohttp's middleware around every request: a websocket has no time
+        limit while it is open; any other request keeps its deadline while it
+        is answered (its body, a typed code, may still be owed); the
+        connection's next request is due `request_s` after."""
         connection = self.open.get(request.transport)
-        if connection is not None:
+        if connection is not None and request.headers.get("Upgrade", "").lower() == "websocket":
             connection.due = None
         try:
             return await handler(request)

@@ -653,6 +653,20 @@ def test_a_body_that_never_finishes_and_an_idle_connection_are_cut_too(clock):
         stop(server)
 
 
+def test_a_typed_code_whose_body_never_comes_is_cut_like_any_unfinished_request(clock):
+    """The door reads a code's body while answering: a stranger who sends the
+    headers and never the code must not hold the connection for ever."""
+    server = guarded_server(clock, request_s=2.0)
+    try:
+        host = f"Host: 127.0.0.1:{server.port}".encode()
+        stalled = raw(server, b"POST /join HTTP/1.1\r\n" + host + b"\r\nContent-Length: 6\r\n\r\n")
+        assert answer_and_open(server, stalled) == (b"", True)
+        clock.advance(2.0)
+        assert answer_and_open(server, stalled) == (b"", False)
+    finally:
+        stop(server)
+
+
 def test_connections_beyond_the_caps_are_closed_at_once(clock):
     server = guarded_server(clock, max_connections=4, max_connections_per_address=3)
     try:
