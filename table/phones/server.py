@@ -155,6 +155,7 @@ class PhoneServer:
         self.gate = Gate(clock.now, request_s, max_connections, max_connections_per_address)
         self.listener: asyncio.AbstractServer | None = None
         self.shown = ""  # the host part of the join address, found once when it starts
+        self.own_hosts: frozenset[str] = frozenset()  # the `Host` values that name this server, set when it starts
         self.loop: asyncio.AbstractEventLoop | None = None
         self.runner: web.AppRunner | None = None
         self.host = ""
@@ -168,7 +169,6 @@ class PhoneServer:
         self.painting = 0.0  # seconds spent making them in that step
         self.stepped: asyncio.Event | None = None  # set when a step starts, for the pictures waiting their turn
         self.offered = ""  # the seat list the choosing phones were last told, as text
-        self._own_hosts: tuple[tuple[str, int], frozenset[str]] = (("", -1), frozenset())
 
     # --- the main loop's calls -----------------------------------------------------------------
     def start(self, host: str = "0.0.0.0", port: int = 0) -> int:
@@ -195,6 +195,9 @@ class PhoneServer:
             raise
         self.host = host
         self.port = self.listener.sockets[0].getsockname()[1]
+        names = {self.shown, "localhost", "127.0.0.1"}  # its address and port, and the loopback's names
+        plain = names if self.port == 80 else set()  # a browser leaves out the default port
+        self.own_hosts = frozenset({f"{n}:{self.port}" for n in names} | plain)
         return self.port
 
     def step(self, wait: float = 0.0) -> None:
@@ -247,27 +250,14 @@ class PhoneServer:
             self.loop, self.runner, self.listener, self.phones, self.arrived, self.stepped = \
                 None, None, None, {}, None, None
 
-    def shown_host(self) -> str:
-        """The address phones reach this server by: the one listened on, or the LAN's
-        for every interface (found when it started: the panel draws it every frame, it opens nothing)."""
-        return self.shown
-
     def address(self) -> str:
         """The plain address to type on a phone (its page then asks for the code)."""
-        return f"http://{self.shown_host()}:{self.port}/"
+        return f"http://{self.shown}:{self.port}/"
 
     def join_url(self) -> str:
         """The address a phone opens with the link's token: the QR code holds it
         (after #, so it is never sent in a request line or a log)."""
         return f"{self.address()}#{self.room.door.token}"
-
-    def own_hosts(self) -> frozenset[str]:
-        """The `Host` values that name this server: its address and port, localhost and 127.0.0.1 with the port."""
-        if self._own_hosts[0] != (self.host, self.port):
-            names = {self.shown_host(), "localhost", "127.0.0.1"}
-            plain = names if self.port == 80 else set()  # a browser leaves out the default port
-            self._own_hosts = ((self.host, self.port), frozenset({f"{n}:{self.port}" for n in names} | plain))
-        return self._own_hosts[1]
 
     def free(self, seat: int) -> bool:
         """The table frees `seat` (its Phones panel): the phone holding it is
@@ -338,8 +328,8 @@ class PhoneServer:
     async def _admit(self, request: web.Request, handler) -> web.StreamResponse:
         """Only requests for this host from its own pages: a page elsewhere
         (another site, or a name rebound to this address) gets nothing."""
-        own = self.own_hosts()
         origin = request.headers.get("Origin")
+        own = self.own_hosts
         if request.headers.get("Host", "").lower() not in own or origin not in {None, *(f"http://{h}" for h in own)}:
             return not_let_in()
         return await handler(request)
