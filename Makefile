@@ -45,7 +45,7 @@ sounds: $(RUN_STAMP)
 	$(BIN)/python sounds/make_sounds.py
 
 shots: $(RUN_STAMP)
-	$(BIN)/python -m table.shots shots
+	$(BIN)/python -m haudrauf.table.shots shots
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis build *.egg-info

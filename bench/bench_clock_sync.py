@@ -25,8 +25,8 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script from anywhere
 
-from table.phones.clock_sync import HostTime, PhoneClock, Press, order_presses  # noqa: E402
-from table.phones.wifi_sim import SETTLE, SimPhone, synced  # noqa: E402
+from haudrauf.play.clock_sync import HostTime, PhoneClock, Press, order_presses  # noqa: E402
+from haudrauf.phones.wifi_sim import SETTLE, SimPhone, synced  # noqa: E402
 
 APART = 0.015
 

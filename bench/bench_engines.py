@@ -57,16 +57,16 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script from anywhere
 
 from bench.bench_unit import cycle_us  # noqa: E402
-from device import events as uev  # noqa: E402
-from device.clock import FakeClock  # noqa: E402
-from device.unit import Unit  # noqa: E402
-from engine.core import TurnStarted  # noqa: E402
-from engine import registry  # noqa: E402
-from engine.games.uno_hau_drauf import UnoHauDrauf  # noqa: E402
-from engine.games.uno_hau_drauf.actions import CallUno, CatchUno, Play, PressButton, PressHauDrauf  # noqa: E402
-from engine.games.uno_hau_drauf.state import PENALTY  # noqa: E402
-from table.simulate import SIM_UNIT  # noqa: E402
-from table.unit_driver import UnitDriver  # noqa: E402
+from haudrauf.device import events as uev  # noqa: E402
+from haudrauf.device.clock import FakeClock  # noqa: E402
+from haudrauf.device.unit import Unit  # noqa: E402
+from haudrauf.engine.core import TurnStarted  # noqa: E402
+from haudrauf.engine import registry  # noqa: E402
+from haudrauf.engine.games.uno_hau_drauf import UnoHauDrauf  # noqa: E402
+from haudrauf.engine.games.uno_hau_drauf.actions import CallUno, CatchUno, Play, PressButton, PressHauDrauf  # noqa: E402
+from haudrauf.engine.games.uno_hau_drauf.state import PENALTY  # noqa: E402
+from haudrauf.tuner.simulate import SIM_UNIT  # noqa: E402
+from haudrauf.play.unit_driver import UnitDriver  # noqa: E402
 
 #: The --json keys, in the issue's order: ours/reference ratios, and the unit's cycle in µs.
 KEYS = ("uno_turns_engine_2p", "uno_turns_engine_4p", "uno_turns_unit_2p", "uno_turns_unit_4p",

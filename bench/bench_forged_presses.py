@@ -43,12 +43,12 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script from anywhere
 
-from device.clock import MonotonicClock  # noqa: E402
-from table.phones.clock_sync import PhoneClock, Press, order_presses  # noqa: E402
-from table.phones.forgery import Forger, forgers, honest  # noqa: E402
-from table.phones.host import PhoneHost  # noqa: E402
-from table.phones.protocol import PhonePress  # noqa: E402
-from table.phones.wifi_sim import SETTLE, SimPhone, leg, synced  # noqa: E402
+from haudrauf.device.clock import MonotonicClock  # noqa: E402
+from haudrauf.play.clock_sync import PhoneClock, Press, order_presses  # noqa: E402
+from haudrauf.phones.forgery import Forger, forgers, honest  # noqa: E402
+from haudrauf.phones.host import PhoneHost  # noqa: E402
+from haudrauf.phones.protocol import PhonePress  # noqa: E402
+from haudrauf.phones.wifi_sim import SETTLE, SimPhone, leg, synced  # noqa: E402
 
 HONEST, FORGER = 0, 1
 APART = 0.015  # s between two honest phones' presses, as in bench_clock_sync

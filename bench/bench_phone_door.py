@@ -33,10 +33,10 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from device.clock import MonotonicClock  # noqa: E402
-from table.phones import rooms  # noqa: E402
-from table.phones.rooms import Room  # noqa: E402
-from table.phones.server import PhoneServer  # noqa: E402
+from haudrauf.device.clock import MonotonicClock  # noqa: E402
+from haudrauf.phones import rooms  # noqa: E402
+from haudrauf.phones.rooms import Room  # noqa: E402
+from haudrauf.phones.server import PhoneServer  # noqa: E402
 
 MAX_GUESSES = 200_000  # the guesser stops here whatever the time: every loop is bounded
 

@@ -204,9 +204,9 @@ def main() -> None:
                              "(each phone's view rebuilt from the engine whenever the game moves)")
     args = parser.parse_args()
 
-    from table import input as intents
-    from table.app import App
-    from table.scenes.unit_mode import UnitModeScene
+    from haudrauf.table import input as intents
+    from haudrauf.table.app import App
+    from haudrauf.table.scenes.unit_mode import UnitModeScene
 
     app = App(size=SIZE, seed=args.seed)
     if args.mode == "unit":
@@ -214,8 +214,8 @@ def main() -> None:
         app.push(scene)
         app.frame([intents.PlayPauseKey(app.clock.now())])  # the game is on: turns, spins, slap races
     else:  # the phones only press their seat buttons: turns time out, penalties are taken, the views change
-        from table.scenes.table_mode import TableScene
-        from table.seats import SeatPlan
+        from haudrauf.table.scenes.table_mode import TableScene
+        from haudrauf.play.seats import SeatPlan
         scene = TableScene(app, "uno-hau-drauf", {"players": len(SEATS)},
                            [SeatPlan(f"Phone {s + 1}", None) for s in SEATS], seed=args.seed, save=False)
         app.push(scene)

@@ -36,7 +36,7 @@ from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from tests.table.phones import flood  # noqa: E402
+from haudrauf.testing import flood  # noqa: E402
 
 ATTACKERS = 1_100
 
@@ -78,7 +78,7 @@ def quiet_for(app: flood.ChildApp, seconds: float) -> dict:
 
 
 def unknown_face_flood(app: flood.ChildApp, faces: int) -> None:
-    from table.faces import KITS
+    from haudrauf.table.faces import KITS
     before = app.ask("frames 30")
     deck = sorted(set(KITS["uno-hau-drauf"].faces()))
     for face in deck:

@@ -30,8 +30,8 @@ import statistics
 import sys
 import time
 
-from device.settings import UnitSettings
-from table.sweep import sweep, to_dict
+from haudrauf.device.settings import UnitSettings
+from haudrauf.tuner.sweep import sweep, to_dict
 
 CONFIG = dict(game="uno-hau-drauf", speeds=[None, 6.0, 4.0], difficulties=["easy", "normal", "hard"], players=[4])
 

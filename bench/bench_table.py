@@ -43,8 +43,8 @@ def report(name: str, times: list[float]) -> None:
 
 def first_frame_child() -> None:
     """Child process: open the app, draw one frame, say so."""
-    from table.app import App
-    from table.scenes.menu import MenuScene
+    from haudrauf.table.app import App
+    from haudrauf.table.scenes.menu import MenuScene
     app = App(size=SIZE)
     app.push(MenuScene(app))
     app.frame([])
@@ -60,13 +60,13 @@ def main() -> None:
     os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
     import pygame
 
-    from device.clock import FakeClock
-    from table.app import App
-    from table.scenes.menu import MenuScene
-    from table.scenes.table_mode import TableScene
-    from table.scenes.unit_mode import UnitModeScene
-    from table.seats import SeatPlan
-    from table import input as intents
+    from haudrauf.device.clock import FakeClock
+    from haudrauf.table.app import App
+    from haudrauf.table.scenes.menu import MenuScene
+    from haudrauf.table.scenes.table_mode import TableScene
+    from haudrauf.table.scenes.unit_mode import UnitModeScene
+    from haudrauf.play.seats import SeatPlan
+    from haudrauf.table import input as intents
 
     app = App(size=SIZE, clock=FakeClock(0.0), seed=1)
     assert app.running

@@ -19,9 +19,9 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script from anywhere
 
-from device.settings import UnitSettings  # noqa: E402
-from device.unit import Unit  # noqa: E402
-from table.simulate import SIM_UNIT  # noqa: E402
+from haudrauf.device.settings import UnitSettings  # noqa: E402
+from haudrauf.device.unit import Unit  # noqa: E402
+from haudrauf.tuner.simulate import SIM_UNIT  # noqa: E402
 
 REPEATS = 31
 CALLS = 2_000

@@ -18,8 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine import registry  # noqa: E402
-from tests.engine.fuzz import GAME_CAP, fuzz  # noqa: E402
+from haudrauf.engine import registry  # noqa: E402
+from haudrauf.testing.fuzz import GAME_CAP, fuzz  # noqa: E402
 
 
 def main(argv: list[str]) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from device.settings import UnitSettings
+from haudrauf.device.settings import UnitSettings
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -22,10 +22,10 @@ from typing import Callable
 import numpy as np
 from transitions import Machine, MachineError
 
-from device import events as uev
-from device.selection import make_policy
-from device.settings import SEATS, UnitSettings
-from device.spin import lit_seat, spin_schedule
+from haudrauf.device import events as uev
+from haudrauf.device.selection import make_policy
+from haudrauf.device.settings import SEATS, UnitSettings
+from haudrauf.device.spin import lit_seat, spin_schedule
 
 SEAT_COUNT = SEATS
 US = 1_000_000  # microseconds per second

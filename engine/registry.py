@@ -7,14 +7,14 @@ from __future__ import annotations
 import importlib
 from typing import Any, Callable
 
-from engine.core import GameState
+from haudrauf.engine.core import GameState
 
 MODULES = {
-    "uno-hau-drauf": "engine.games.uno_hau_drauf",
-    "go-fish": "engine.games.go_fish",
-    "skip-bo": "engine.games.skip_bo",
-    "crazy-old-fish-war": "engine.games.crazy_old_fish_war",
-    "sea-salt-paper": "engine.games.sea_salt_paper",
+    "uno-hau-drauf": "haudrauf.engine.games.uno_hau_drauf",
+    "go-fish": "haudrauf.engine.games.go_fish",
+    "skip-bo": "haudrauf.engine.games.skip_bo",
+    "crazy-old-fish-war": "haudrauf.engine.games.crazy_old_fish_war",
+    "sea-salt-paper": "haudrauf.engine.games.sea_salt_paper",
 }
 
 

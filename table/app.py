@@ -14,13 +14,14 @@ os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
 import pygame  # noqa: E402
 
-from device.clock import Clock, MonotonicClock  # noqa: E402
-from table import config, input as intents, paths  # noqa: E402
-from table.audio import Audio  # noqa: E402
-from table.scenes.base import Scene  # noqa: E402
-from table.stats import StatsBook  # noqa: E402
-from table.ui import draw, theme  # noqa: E402
-from table.ui.sound_icon import draw_muted  # noqa: E402
+from haudrauf.device.clock import Clock, MonotonicClock  # noqa: E402
+from haudrauf.play import config, paths
+from haudrauf.table import input as intents  # noqa: E402
+from haudrauf.table.audio import Audio  # noqa: E402
+from haudrauf.table.scenes.base import Scene  # noqa: E402
+from haudrauf.play.stats import StatsBook  # noqa: E402
+from haudrauf.table.ui import draw, theme  # noqa: E402
+from haudrauf.table.ui.sound_icon import draw_muted  # noqa: E402
 
 MIN_SIZE = (640, 480)
 IDLE_FPS = 60
@@ -127,8 +128,8 @@ class App:
         that cannot be listened on is said, and nothing else changes."""
         if self.phones is not None and self.phones.running:
             return True
-        from table.phones.host import PhoneHost  # here, not at the top: aiohttp is loaded only when phones are on
-        from table.phones.server import lan_address
+        from haudrauf.phones.host import PhoneHost  # here, not at the top: aiohttp is loaded only when phones are on
+        from haudrauf.phones.server import lan_address
         self.phones_port = self.phones_port if port is None else port
         self.phones_bind = bind or self.phones_bind
         host = self.phones or PhoneHost(self.clock, seat_names=self.seat_names, card_art=self.card_picture,
@@ -150,7 +151,7 @@ class App:
     def card_picture(self, face: str) -> bytes | None:
         """A card's picture for a phone: only a face of the game on the table is
         painted (kept once painted); any other is None — a 404 that keeps nothing."""
-        from table.faces.png import card_png, faces_of
+        from haudrauf.table.faces.png import card_png, faces_of
         session = getattr(self.phones_scene(), "session", None)
         return card_png(face) if session is not None and face in faces_of(session.game_id) else None
 
@@ -190,14 +191,14 @@ class App:
         return list(scene.names) if scene else list(self.settings.table.names)
 
     def phone_view(self, seat: int, now: float):
-        from table.phones.host import waiting
+        from haudrauf.phones.host import waiting
         scene = self.phones_scene()
         return scene.phone_view(seat, now) if scene else waiting("The table is in the menu: your game starts soon")
 
     def phones_step(self, now: float) -> None:
         """The phones' intents go to the game's scene the way keys go to the top
         one; a phone joining or leaving is said over the table."""
-        from table.phones.host import PhoneJoined, PhoneLeft
+        from haudrauf.phones.host import PhoneJoined, PhoneLeft
         for intent in self.phones_call(self.phones.step, []):
             if isinstance(intent, PhoneJoined):
                 self.tell(f"{intent.name}'s phone has seat {intent.seat + 1}")
@@ -244,7 +245,7 @@ class App:
                 self.scene.on_muted(muted)
                 return
             if intent.name == "help" and not self.input.text_mode:
-                from table.scenes.help import HelpScene
+                from haudrauf.table.scenes.help import HelpScene
                 if not isinstance(self.scene, HelpScene):
                     self.push(HelpScene(self))
                 return
@@ -309,7 +310,7 @@ class App:
     def start(self, first: Scene) -> None:
         """Open on `first`; the menu lists the file problems, any other first
         scene (`haudrauf unit`, `play`) has them said over it for a while."""
-        from table.scenes.menu import MenuScene
+        from haudrauf.table.scenes.menu import MenuScene
         self.push(first)
         if self.problems and not isinstance(first, MenuScene):
             self.tell("\n".join(self.problems))
@@ -329,7 +330,7 @@ class App:
         free port) and show how to join over the first scene."""
         self.start(first)
         if phones_port is not None and self.start_phones(phones_port):
-            from table.scenes.phones import PhonesScene
+            from haudrauf.table.scenes.phones import PhonesScene
             self.push(PhonesScene(self))
         while self.running and self.scenes:
             started = self.clock.now()

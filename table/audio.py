@@ -15,17 +15,20 @@ import logging
 import math
 import numbers
 from collections.abc import Iterable
+from importlib import resources
 from pathlib import Path
 
 import pygame
 
-from device import events as uev
-from engine.core import GameEnd, GameEvent, RoundEnd
+from haudrauf.device import events as uev
+from haudrauf.engine.core import GameEnd, GameEvent, RoundEnd
 
 log = logging.getLogger(__name__)
 
-#: Where the WAVs live: `sounds/` beside the `table` package (see sounds/README.md).
-SOUNDS_DIR = Path(__file__).resolve().parents[1] / "sounds"
+#: Where the WAVs live: the `haudrauf.sounds` package data (the `sounds/` folder
+#: of a checkout, see sounds/README.md), found the same way in a wheel and a checkout.
+#: Installed packages are plain folders, so the resource is a real path pygame can open.
+SOUNDS_DIR = Path(str(resources.files("haudrauf.sounds")))
 
 #: Every sound sounds/make_sounds.py writes; a missing one is reported.
 SOUND_NAMES = (

@@ -16,7 +16,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402  (after the SDL driver is chosen)
 
-from table import faces  # noqa: E402
+from haudrauf.table import faces  # noqa: E402
 
 GAMES = tuple(faces.KITS)
 TABLE_GREEN = (22, 92, 58)

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from table.keymap import KeyMap
+from haudrauf.table.keymap import KeyMap
 
 
 @dataclass(frozen=True)

@@ -14,9 +14,9 @@ from typing import Callable
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame's banner would land in `--json` output
 import pygame  # noqa: E402
 
-from device import storage  # noqa: E402
-from table.ui import draw, theme  # noqa: E402
-from table.ui.chart import plot_lines  # noqa: E402
+from haudrauf.play import storage  # noqa: E402
+from haudrauf.table.ui import draw, theme  # noqa: E402
+from haudrauf.table.ui.chart import plot_lines  # noqa: E402
 
 #: Enough colours for six people or nine configurations, each easy to tell from the others on the dark panel.
 PALETTE = (*theme.SEAT_COLOURS, (240, 240, 240), (0, 214, 255), (255, 120, 200))

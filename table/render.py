@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from engine.core import Choice, PileView, SeatView, TableView
-from table.faces import ASPECT, card_size, draw_card
-from table.ui import draw, theme
-from table.ui.seat_marks import draw_seat_mark
+from haudrauf.engine.core import Choice, PileView, SeatView, TableView
+from haudrauf.table.faces import ASPECT, card_size, draw_card
+from haudrauf.table.ui import draw, theme
+from haudrauf.table.ui.seat_marks import draw_seat_mark
 
 ANIMATION_S = 0.38
 MAX_FLYING = 6

@@ -13,11 +13,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from device.clock import FakeClock  # noqa: E402
-from engine import registry  # noqa: E402
-from engine.core.options import resolve  # noqa: E402
-from table import input as intents  # noqa: E402
-from table.seats import SeatPlan  # noqa: E402
+from haudrauf.device.clock import FakeClock  # noqa: E402
+from haudrauf.engine import registry  # noqa: E402
+from haudrauf.engine.core.options import resolve  # noqa: E402
+from haudrauf.table import input as intents  # noqa: E402
+from haudrauf.play.seats import SeatPlan  # noqa: E402
 
 SIZE = (1280, 720)
 #: The options a game's table is shown with, where its defaults would show less
@@ -46,7 +46,7 @@ def shoot(app, folder: Path, name: str) -> Path:
 def refused_card(app, folder: Path) -> Path:
     """UNO Hau drauf at the person's turn: a card that does not fit is clicked
     and the table says why (the turn clock running in the plate)."""
-    from table.scenes.table_mode import TableScene
+    from haudrauf.table.scenes.table_mode import TableScene
     names = app.settings.table.names
     plans = [SeatPlan(names[0])] + [SeatPlan(names[s], "heuristic") for s in range(1, 4)]
     scene = TableScene(app, "uno-hau-drauf", {"players": 4}, plans, seed=1, save=False)
@@ -71,8 +71,8 @@ def refused_card(app, folder: Path) -> Path:
 def reaction_test(app, folder: Path) -> list[Path]:
     """Unit mode's reaction test for four: a false start, a lit seat, the
     results, and the People view of the stats with the models it gave."""
-    from table.scenes.stats import StatsScene
-    from table.scenes.unit_mode import UnitModeScene
+    from haudrauf.table.scenes.stats import StatsScene
+    from haudrauf.table.scenes.unit_mode import UnitModeScene
     app.push(UnitModeScene(app, seats=(0, 1, 2, 3)))
     app.frame([intents.Command("reaction_test")])
     scene = app.scene
@@ -105,14 +105,14 @@ def main(folder: str = "shots") -> list[Path]:
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
     os.environ.setdefault("HAUDRAUF_CONFIG_DIR", tempfile.mkdtemp(prefix="haudrauf-shots-"))
-    from table.app import App
-    from table.scenes.help import HelpScene
-    from table.scenes.menu import MenuScene
-    from table.scenes.results import ResultsScene
-    from table.scenes.settings import SettingsScene
-    from table.scenes.stats import StatsScene
-    from table.scenes.table_mode import TableScene
-    from table.scenes.unit_mode import UnitModeScene
+    from haudrauf.table.app import App
+    from haudrauf.table.scenes.help import HelpScene
+    from haudrauf.table.scenes.menu import MenuScene
+    from haudrauf.table.scenes.results import ResultsScene
+    from haudrauf.table.scenes.settings import SettingsScene
+    from haudrauf.table.scenes.stats import StatsScene
+    from haudrauf.table.scenes.table_mode import TableScene
+    from haudrauf.table.scenes.unit_mode import UnitModeScene
 
     app = App(size=SIZE, clock=FakeClock(100.0), seed=11)
     taken = []
@@ -160,7 +160,7 @@ def main(folder: str = "shots") -> list[Path]:
         if isinstance(app.scene, ResultsScene):
             break
     taken.append(shoot(app, out, "results"))
-    from table.scenes.replay import ReplayScene
+    from haudrauf.table.scenes.replay import ReplayScene
     app.push(ReplayScene.of_session(app, scene.session))
     app.frame([intents.EditKey("right")] * 40)
     run(app, 0.5)
@@ -168,7 +168,7 @@ def main(folder: str = "shots") -> list[Path]:
     app.pop()
     app.pop()
     app.pop()
-    from table.scenes.rules import RulesScene
+    from haudrauf.table.scenes.rules import RulesScene
     app.push(RulesScene(app, "uno-hau-drauf"))
     app.frame([])
     taken.append(shoot(app, out, "rules"))

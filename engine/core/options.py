@@ -7,7 +7,7 @@ import reprlib
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core.errors import OptionError
+from haudrauf.engine.core.errors import OptionError
 
 
 @dataclass(frozen=True)

@@ -10,9 +10,9 @@ only until then).
 """
 from __future__ import annotations
 
-from device import events as uev
-from engine.core.errors import IllegalAction
-from engine.core.state import GameEvent, GameState
+from haudrauf.device import events as uev
+from haudrauf.engine.core.errors import IllegalAction
+from haudrauf.engine.core.state import GameEvent, GameState
 
 #: One wording for every speed game: the pick came after someone moved.
 TOO_LATE_TO_PICK = "the unit can pick who starts only before the first move"

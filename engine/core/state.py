@@ -21,12 +21,12 @@ from typing import Any, Callable, ClassVar, Iterable
 
 import numpy as np
 
-from device import events as uev
-from engine.core.codec import decoder, encode
-from engine.core.errors import IllegalAction
-from engine.core.options import Option, resolve
-from engine.core.shape import malformed, wrong_field
-from engine.core.table_view import TableView
+from haudrauf.device import events as uev
+from haudrauf.engine.core.codec import decoder, encode
+from haudrauf.engine.core.errors import IllegalAction
+from haudrauf.engine.core.options import Option, resolve
+from haudrauf.engine.core.shape import malformed, wrong_field
+from haudrauf.engine.core.table_view import TableView
 
 #: Attributes owned by the base class; everything else in vars(state) is game data.
 #: `cache` holds values derived from the position (legal moves); any change of

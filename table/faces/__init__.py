@@ -29,8 +29,8 @@ from typing import Callable
 
 import pygame
 
-from table.faces.common import INK, Canvas, FaceKit, Colour, blit_center, blit_lines, text_block, text_image
-from table.faces import crazy_old_fish_war, go_fish, sea_salt_paper, skip_bo, uno_hau_drauf
+from haudrauf.table.faces.common import INK, Canvas, FaceKit, Colour, blit_center, blit_lines, text_block, text_image
+from haudrauf.table.faces import crazy_old_fish_war, go_fish, sea_salt_paper, skip_bo, uno_hau_drauf
 
 #: Every game's cards by game id: a new game's faces are one module and one line here.
 KITS: dict[str, FaceKit] = {kit.game: kit for kit in (

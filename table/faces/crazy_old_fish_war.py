@@ -6,8 +6,8 @@ from typing import Callable
 
 import pygame
 
-from engine.games.crazy_old_fish_war.cards import CARD_COUNT, COLOUR_TABLE as COFW_COLOURS, face
-from table.faces.common import (
+from haudrauf.engine.games.crazy_old_fish_war.cards import CARD_COUNT, COLOUR_TABLE as COFW_COLOURS, face
+from haudrauf.table.faces.common import (
     INK, FaceKit, WHITE, Canvas, Colour, Pen, blit_center, fit_text, luma, mermaid, mix, star_pts, text_image, wave,
 )
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pygame
 
-from engine.games.go_fish.cards import FACES
-from table.faces.common import FaceKit, WHITE, Canvas, Colour, Pen, blit_center, fish, fit_text, text_image
+from haudrauf.engine.games.go_fish.cards import FACES
+from haudrauf.table.faces.common import FaceKit, WHITE, Canvas, Colour, Pen, blit_center, fish, fit_text, text_image
 
 
 # --- standard 52-card deck (Go Fish) ----------------------------------------------

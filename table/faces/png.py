@@ -15,7 +15,7 @@ from functools import cache
 
 import pygame
 
-from table.faces import KITS, card_size, render_card
+from haudrauf.table.faces import KITS, card_size, render_card
 
 HEIGHT = 280  # px: sharp on a 3x phone screen at the page's card size (about 90 CSS px tall)
 

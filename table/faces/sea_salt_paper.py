@@ -6,11 +6,11 @@ from typing import Callable
 
 import pygame
 
-from engine.games.sea_salt_paper.cards import COLOURS as SSP_COLOUR_NAMES, KIND_NAMES as SSP_KINDS
-from engine.games.sea_salt_paper.extra_pepper import EVENTS as SSP_EVENTS
-from engine.games.sea_salt_paper import cards as ssp
-from engine.games.sea_salt_paper.extra_pepper import EVENTS
-from table.faces.common import (
+from haudrauf.engine.games.sea_salt_paper.cards import COLOURS as SSP_COLOUR_NAMES, KIND_NAMES as SSP_KINDS
+from haudrauf.engine.games.sea_salt_paper.extra_pepper import EVENTS as SSP_EVENTS
+from haudrauf.engine.games.sea_salt_paper import cards as ssp
+from haudrauf.engine.games.sea_salt_paper.extra_pepper import EVENTS
+from haudrauf.table.faces.common import (
     FaceKit, ACCENT, INK, WHITE, Canvas, Colour, Pen, blit_center, blit_lines, ellipse_pts, fish, fit_text, luma, mermaid,
     mix, star_pts, text_block, text_image, wave,
 )

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pygame
 
-from engine.games.skip_bo.cards import FACES
-from table.faces.common import (
+from haudrauf.engine.games.skip_bo.cards import FACES
+from haudrauf.table.faces.common import (
     FaceKit, INK, WHITE, Canvas, Colour, blit_center, fit_text, mix, star_pts, text_image,
 )
 

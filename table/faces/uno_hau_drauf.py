@@ -6,12 +6,12 @@ import math
 
 import pygame
 
-from engine.games.uno_hau_drauf.cards import CARDS
-from table.faces.common import (
+from haudrauf.engine.games.uno_hau_drauf.cards import CARDS
+from haudrauf.table.faces.common import (
     WHITE, Canvas, FaceKit, Colour, Pen, blit_center, fit_text, mix, star_pts, text_image,
 )
-from table.messages import plural
-from table.ui import theme, wordmark
+from haudrauf.play.messages import plural
+from haudrauf.table.ui import theme, wordmark
 
 
 # --- UNO Hau drauf -------------------------------------------------------------

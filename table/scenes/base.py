@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from table import input as intents
-from table.ui import button as ui_button
+from haudrauf.table import input as intents
+from haudrauf.table.ui import button as ui_button
 
 if TYPE_CHECKING:
-    from table.app import App
+    from haudrauf.table.app import App
 
 
 class Scene:

@@ -10,10 +10,10 @@ from typing import Callable
 
 import pygame
 
-from table import input as intents
-from table.scenes.base import Scene
-from table.ui import draw, theme
-from table.ui.button import Button
+from haudrauf.table import input as intents
+from haudrauf.table.scenes.base import Scene
+from haudrauf.table.ui import draw, theme
+from haudrauf.table.ui.button import Button
 
 
 class ConfirmScene(Scene):

@@ -2,9 +2,9 @@
 results stay up a few seconds, then the next round or game begins. Esc leaves."""
 from __future__ import annotations
 
-from table.scenes.results import ResultsScene
-from table.scenes.table_mode import TableScene
-from table.seats import SeatPlan
+from haudrauf.table.scenes.results import ResultsScene
+from haudrauf.table.scenes.table_mode import TableScene
+from haudrauf.play.seats import SeatPlan
 
 RESULTS_SHOWN_S = 4.0
 

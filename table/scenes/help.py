@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pygame
 
-from engine import registry
-from table import input as intents, rules
-from table.keymap import ACTIONS, DESCRIPTIONS
-from table.scenes.base import Scene
-from table.ui import draw, theme
-from table.ui.button import Button
+from haudrauf.engine import registry
+from haudrauf.table import input as intents
+from haudrauf.play import rules
+from haudrauf.table.keymap import ACTIONS, DESCRIPTIONS
+from haudrauf.table.scenes.base import Scene
+from haudrauf.table.ui import draw, theme
+from haudrauf.table.ui.button import Button
 
 MOUSE_AND_TOUCH = [
     ("click / tap", "press a button, a seat button, a card or a pile"),
@@ -60,7 +61,7 @@ class HelpScene(Scene):
                                    f"Rules of {name}", self.open_rules, hint="Tab")]
 
     def open_rules(self) -> None:
-        from table.scenes.rules import RulesScene
+        from haudrauf.table.scenes.rules import RulesScene
         self.app.replace(RulesScene(self.app, self.game))
 
     def handle(self, intent, now: float) -> bool:

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pygame
 
-from table import input as intents
-from table.messages import plural
-from table.scenes.base import Scene
-from table.ui import draw, theme
-from table.ui.button import Button
-from table.ui.scroll import ScrollText
+from haudrauf.table import input as intents
+from haudrauf.play.messages import plural
+from haudrauf.table.scenes.base import Scene
+from haudrauf.table.ui import draw, theme
+from haudrauf.table.ui.button import Button
+from haudrauf.table.ui.scroll import ScrollText
 
 
 def log_rows(history: list[str]) -> list[tuple[str, str]]:

@@ -14,15 +14,15 @@ from __future__ import annotations
 
 import pygame
 
-from device.settings import SPEED_SWITCH
-from engine import registry
-from engine.core import Option
-from table import autosave
-from table.scenes.base import Scene
-from table.scenes.phones import open_phones, phones_on
-from table.seats import DIFFICULTY_NAMES, SeatPlan, default_plan
-from table.ui import draw, theme, wordmark
-from table.ui.button import Button
+from haudrauf.device.settings import SPEED_SWITCH
+from haudrauf.engine import registry
+from haudrauf.engine.core import Option
+from haudrauf.play import autosave
+from haudrauf.table.scenes.base import Scene
+from haudrauf.table.scenes.phones import open_phones, phones_on
+from haudrauf.play.seats import DIFFICULTY_NAMES, SeatPlan, default_plan
+from haudrauf.table.ui import draw, theme, wordmark
+from haudrauf.table.ui.button import Button
 
 UNIT_MODE = "unit"
 #: Layout units across the widest row: game list 14, seats 28, a numeric option 21, margins.
@@ -151,7 +151,7 @@ class MenuScene(Scene):
 
     def custom_timer(self) -> None:
         """Settings, where any time can be typed or dragged; saving it there switches the timer on."""
-        from table.scenes.settings import SettingsScene
+        from haudrauf.table.scenes.settings import SettingsScene
 
         def saved() -> None:
             if not self.info.uses_unit:
@@ -195,7 +195,7 @@ class MenuScene(Scene):
         """A table game would replace the one save: the player is asked first
         (Enter or Esc keeps the save); unit mode saves nothing and starts at once."""
         if self.saved and self.game != UNIT_MODE:
-            from table.scenes.confirm import ConfirmScene
+            from haudrauf.table.scenes.confirm import ConfirmScene
             self.app.push(ConfirmScene(self.app, "Start a new game?",
                                        f"The saved {self.saved_name()} game will be lost.", "Start",
                                        self.start_new, no="Keep it"))
@@ -206,13 +206,13 @@ class MenuScene(Scene):
         self.size = (0, 0)  # coming back: lay out again, with the save as it is then
         self.picked_other = False  # ...and offer to resume that save
         if self.game == UNIT_MODE:
-            from table.scenes.unit_mode import UnitModeScene
+            from haudrauf.table.scenes.unit_mode import UnitModeScene
             self.app.push(UnitModeScene(self.app))
             return
         self.refused = False  # the new game's save is the one on offer
         names = self.app.settings.table.names
         plans = [SeatPlan(names[s], p.bot, p.difficulty) for s, p in enumerate(self.plans[:self.players])]
-        from table.scenes.table_mode import TableScene
+        from haudrauf.table.scenes.table_mode import TableScene
         try:
             scene = TableScene(self.app, self.game, {**self.options, "players": self.players}, plans,
                                seed=self.app.seed, timer=self.speed_game)
@@ -222,7 +222,7 @@ class MenuScene(Scene):
         self.app.push(scene)
 
     def resume(self) -> None:
-        from table.scenes.table_mode import TableScene
+        from haudrauf.table.scenes.table_mode import TableScene
         scene, problem = TableScene.resume(self.app)
         self.size = (0, 0)
         self.picked_other = False
@@ -235,7 +235,7 @@ class MenuScene(Scene):
     def on_back(self) -> None:
         """Esc on the menu asks before the window closes (Esc pressed once too
         often from a table would otherwise end the program); the Quit button just quits."""
-        from table.scenes.confirm import ConfirmScene
+        from haudrauf.table.scenes.confirm import ConfirmScene
         detail = "Your game is saved: Resume it next time." if self.saved else "See you at the table."
         self.app.push(ConfirmScene(self.app, "Quit UNO Hau drauf?", detail, "Quit", self.quit))
 
@@ -245,21 +245,21 @@ class MenuScene(Scene):
     def open(self, scene_name: str) -> None:
         self.size = (0, 0)  # the settings may change the turn timer
         if scene_name == "settings":
-            from table.scenes.settings import SettingsScene
+            from haudrauf.table.scenes.settings import SettingsScene
             self.app.push(SettingsScene(self.app))
         elif scene_name == "stats":
-            from table.scenes.stats import StatsScene
+            from haudrauf.table.scenes.stats import StatsScene
             self.app.push(StatsScene(self.app))
         elif scene_name == "help":
-            from table.scenes.help import HelpScene
+            from haudrauf.table.scenes.help import HelpScene
             self.app.push(HelpScene(self.app))
         elif scene_name == "rules":
-            from table.scenes.rules import RulesScene
+            from haudrauf.table.scenes.rules import RulesScene
             self.app.push(RulesScene(self.app, None if self.game == UNIT_MODE else self.game))
         elif scene_name == "phones":
             open_phones(self.app)
         elif scene_name == "names":
-            from table.scenes.names import NamesScene
+            from haudrauf.table.scenes.names import NamesScene
             self.app.push(NamesScene(self.app))
 
     # --- layout --------------------------------------------------------------------
@@ -382,7 +382,7 @@ class MenuScene(Scene):
         self.text_rows.append((help_text, (x, y + bh + 2), int(u * 0.85)))
 
     def handle(self, intent, now: float) -> bool:
-        from table import input as intents
+        from haudrauf.table import input as intents
         if intents.is_enter(intent):
             self.resume() if self.enter_resumes else self.start()
             return True

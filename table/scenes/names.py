@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from table import input as intents
-from table.config import MAX_NAME
-from table.scenes.base import Scene
-from table.ui import draw, theme
-from table.ui.button import Button
-from table.ui.seat_marks import draw_seat_mark
+from haudrauf.table import input as intents
+from haudrauf.play.config import MAX_NAME
+from haudrauf.table.scenes.base import Scene
+from haudrauf.table.ui import draw, theme
+from haudrauf.table.ui.button import Button
+from haudrauf.table.ui.seat_marks import draw_seat_mark
 
 
 class NamesScene(Scene):

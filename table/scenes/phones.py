@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import pygame
 
-from table import input as intents
-from table.scenes.base import Scene
-from table.ui import draw, theme
-from table.ui.button import Button
-from table.ui.seat_marks import draw_seat_mark
+from haudrauf.table import input as intents
+from haudrauf.table.scenes.base import Scene
+from haudrauf.table.ui import draw, theme
+from haudrauf.table.ui.button import Button
+from haudrauf.table.ui.seat_marks import draw_seat_mark
 
 WHY = ("Each person plays on their own phone: their hand stays private, their seat button "
        "and HAU DRAUF are under their thumb. Phones must be on the same network as this screen.")

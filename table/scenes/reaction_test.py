@@ -21,15 +21,15 @@ from dataclasses import dataclass, field
 import numpy as np
 import pygame
 
-from device.unit import SEAT_COUNT, UnitState, UnitView
-from table import input as intents
-from table.messages import plural
-from table.people import person_model
-from table.scenes.base import Scene
-from table.ui import draw, theme
-from table.ui.button import Button
-from table.ui.seat_marks import draw_seat_mark
-from table.ui.unit_widget import draw_unit, local, message_facings
+from haudrauf.device.unit import SEAT_COUNT, UnitState, UnitView
+from haudrauf.table import input as intents
+from haudrauf.play.messages import plural
+from haudrauf.tuner.people import person_model
+from haudrauf.table.scenes.base import Scene
+from haudrauf.table.ui import draw, theme
+from haudrauf.table.ui.button import Button
+from haudrauf.table.ui.seat_marks import draw_seat_mark
+from haudrauf.table.ui.unit_widget import draw_unit, local, message_facings
 
 TRIES = 5  # per person
 WAIT_S = (1.5, 4.0)  # from "Get ready" to the light, drawn at random each try

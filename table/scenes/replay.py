@@ -12,12 +12,13 @@ from dataclasses import replace
 
 import pygame
 
-from engine.core import TableView
-from table import game_log, input as intents
-from table.render import TableRenderer
-from table.scenes.base import Scene
-from table.ui import draw, theme
-from table.ui.button import Button
+from haudrauf.engine.core import TableView
+from haudrauf.play import game_log
+from haudrauf.table import input as intents
+from haudrauf.table.render import TableRenderer
+from haudrauf.table.scenes.base import Scene
+from haudrauf.table.ui import draw, theme
+from haudrauf.table.ui.button import Button
 
 
 def open_view(state, names: list[str]) -> TableView:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from table import input as intents
-from table.scenes.base import Scene
-from table.ui import draw, theme
-from table.ui.button import Button
-from table.ui.chart import plot_lines
-from table.ui.seat_marks import draw_seat_mark
+from haudrauf.table import input as intents
+from haudrauf.table.scenes.base import Scene
+from haudrauf.table.ui import draw, theme
+from haudrauf.table.ui.button import Button
+from haudrauf.table.ui.chart import plot_lines
+from haudrauf.table.ui.seat_marks import draw_seat_mark
 
 
 class ResultsScene(Scene):
@@ -53,7 +53,7 @@ class ResultsScene(Scene):
         self.buttons.append(Button(pygame.Rect(self.box.left + u, y, int(u * 7), bh), "Replay", self.replay))
 
     def replay(self) -> None:
-        from table.scenes.replay import ReplayScene
+        from haudrauf.table.scenes.replay import ReplayScene
         self.app.push(ReplayScene.of_session(self.app, self.table.session))
 
     def next_round(self) -> None:

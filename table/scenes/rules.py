@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import pygame
 
-from engine import registry
-from table import input as intents, rules
-from table.scenes.base import Scene
-from table.ui import draw, theme
-from table.ui.button import Button
-from table.ui.scroll import ScrollText
+from haudrauf.engine import registry
+from haudrauf.table import input as intents
+from haudrauf.play import rules
+from haudrauf.table.scenes.base import Scene
+from haudrauf.table.ui import draw, theme
+from haudrauf.table.ui.button import Button
+from haudrauf.table.ui.scroll import ScrollText
 
 READING_MIN = 16  # px: the smallest text unit of a rules page (640×480)
 LINE_UNITS = 50  # the widest text column, in text units (about 80 characters)

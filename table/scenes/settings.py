@@ -19,18 +19,18 @@ from typing import Callable
 
 import pygame
 
-from device.settings import SEATS, SELECTION_POLICIES, SPEED_SWITCH, SettingsError, UnitSettings
-from device.unit import UnitState
-from table import input as intents
-from table.keymap import ACTIONS, DESCRIPTIONS, SEAT_ACTIONS, KeyMap, KeyMapError, key_code
-from table.messages import seat_name
-from table.scenes.base import Scene
-from table.scenes.settings_preview import Preview
-from table.ui import draw, theme
-from table.ui.button import Button
-from table.ui.seat_marks import draw_seat_mark
-from table.ui.slider import Slider
-from table.ui.unit_widget import layout as unit_layout
+from haudrauf.device.settings import SEATS, SELECTION_POLICIES, SPEED_SWITCH, SettingsError, UnitSettings
+from haudrauf.device.unit import UnitState
+from haudrauf.table import input as intents
+from haudrauf.table.keymap import ACTIONS, DESCRIPTIONS, SEAT_ACTIONS, KeyMap, KeyMapError, key_code
+from haudrauf.play.messages import seat_name
+from haudrauf.table.scenes.base import Scene
+from haudrauf.table.scenes.settings_preview import Preview
+from haudrauf.table.ui import draw, theme
+from haudrauf.table.ui.button import Button
+from haudrauf.table.ui.seat_marks import draw_seat_mark
+from haudrauf.table.ui.slider import Slider
+from haudrauf.table.ui.unit_widget import layout as unit_layout
 
 TABS = (("unit", "Unit"), ("look", "Look"), ("keys", "Keys"), ("table", "Table"))
 ERROR = (255, 138, 120)
@@ -657,7 +657,7 @@ class SettingsScene(Scene):
     def open_tune(self) -> None:
         """The tuner simulates the group with these settings; what it applies is saved, so it shows here too
         and whoever opened the settings hears of the save (unit mode takes the new times at once)."""
-        from table.scenes.tune import TuneScene
+        from haudrauf.table.scenes.tune import TuneScene
         self.app.push(TuneScene(self.app, self.unit_settings, on_applied=self.tuned))
 
     def tuned(self, unit: UnitSettings) -> None:

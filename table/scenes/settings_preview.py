@@ -8,14 +8,14 @@ from __future__ import annotations
 import numpy as np
 import pygame
 
-from device import events as uev
-from device.settings import UnitSettings
-from device.unit import Unit, UnitState
-from table.config import TableSettings
-from table.messages import describe, seat_name
-from table.ui import draw, theme
+from haudrauf.device import events as uev
+from haudrauf.device.settings import UnitSettings
+from haudrauf.device.unit import Unit, UnitState
+from haudrauf.play.config import TableSettings
+from haudrauf.play.messages import describe, seat_name
+from haudrauf.table.ui import draw, theme
 # The wide ring reuses the widget's own ring drawing until draw_unit takes the ring style itself.
-from table.ui.unit_widget import FLASH_LOOKS, draw_unit, flash_strength
+from haudrauf.table.ui.unit_widget import FLASH_LOOKS, draw_unit, flash_strength
 
 PREVIEW_SEATS = (0, 1, 2)
 #: Events the preview's status line already shows; not repeated below it.

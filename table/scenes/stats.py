@@ -12,15 +12,15 @@ from numbers import Real
 
 import pygame
 
-from engine import registry
-from table import input as intents
-from table.messages import plural
-from table.people import MIN_SLAPS, MIN_TURNS, known_people, person_model
-from table.scenes.base import Scene
-from table.stats import Player, SeatSummary, StatsBook
-from table.ui import draw, theme
-from table.ui.button import Button
-from table.ui.chart import plot_lines
+from haudrauf.engine import registry
+from haudrauf.table import input as intents
+from haudrauf.play.messages import plural
+from haudrauf.tuner.people import MIN_SLAPS, MIN_TURNS, known_people, person_model
+from haudrauf.table.scenes.base import Scene
+from haudrauf.play.stats import Player, SeatSummary, StatsBook
+from haudrauf.table.ui import draw, theme
+from haudrauf.table.ui.button import Button
+from haudrauf.table.ui.chart import plot_lines
 
 VIEWS = (("slap", "Slap races"), ("turns", "Turn times"), ("scores", "Scores"), ("people", "People"))
 EMPTY = {

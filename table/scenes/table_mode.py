@@ -27,28 +27,29 @@ from dataclasses import dataclass, replace
 
 import pygame
 
-from device import events as uev
-from device.settings import UnitSettings
-from device.unit import UnitState
-from engine.core import GameEnd, GameEvent, IllegalAction, RoundEnd
-from table import autosave, game_log, input as intents
-from table.audio import game_event_sound
-from table.faces import draw_swatch, has_swatch
-from table.messages import TOO_CLOSE, race_time
-from table.phones import host as phones
-from table.phones.protocol import race_message, table_offer, unit_message
-from table.race_presses import RacePresses
-from table.render import TableRenderer, TurnClock
-from table.scenes.base import Scene
-from table.scenes.phones import open_phones, phones_on
-from table.scenes.results import ResultsScene
-from table.seats import SeatPlan
-from table.session import TableSession
-from table.stats import TurnWatch
-from table.ui import draw, theme
-from table.ui.button import Button
-from table.ui.tooltip import Tooltip
-from table.ui.unit_widget import FLASH_LOOKS, draw_unit, flash_strength
+from haudrauf.device import events as uev
+from haudrauf.device.settings import UnitSettings
+from haudrauf.device.unit import UnitState
+from haudrauf.engine.core import GameEnd, GameEvent, IllegalAction, RoundEnd
+from haudrauf.play import autosave, game_log
+from haudrauf.table import input as intents
+from haudrauf.table.audio import game_event_sound
+from haudrauf.table.faces import draw_swatch, has_swatch
+from haudrauf.play.messages import TOO_CLOSE, race_time
+from haudrauf.phones import host as phones
+from haudrauf.phones.protocol import race_message, table_offer, unit_message
+from haudrauf.play.race_presses import RacePresses
+from haudrauf.table.render import TableRenderer, TurnClock
+from haudrauf.table.scenes.base import Scene
+from haudrauf.table.scenes.phones import open_phones, phones_on
+from haudrauf.table.scenes.results import ResultsScene
+from haudrauf.play.seats import SeatPlan
+from haudrauf.play.session import TableSession
+from haudrauf.play.stats import TurnWatch
+from haudrauf.table.ui import draw, theme
+from haudrauf.table.ui.button import Button
+from haudrauf.table.ui.tooltip import Tooltip
+from haudrauf.table.ui.unit_widget import FLASH_LOOKS, draw_unit, flash_strength
 
 MESSAGE_S = 3.5  # a refusal stays up at most this long
 RACE_RESULT_S = 4.0  # every racer's time stays up at least this long, and until the next player is picked
@@ -552,7 +553,7 @@ class TableScene(Scene):
         self.app.replace(TableScene(self.app, s.game_id, s.options, s.plans, seed=None, timer=s.timer))
 
     def open_log(self) -> None:
-        from table.scenes.log import LogScene
+        from haudrauf.table.scenes.log import LogScene
         self.app.push(LogScene(self.app, self.session))
 
     def leave(self) -> None:
@@ -565,7 +566,7 @@ class TableScene(Scene):
     def ask_to_leave(self) -> None:
         """People playing are asked first; a table of bots only, or a game
         already over, is left at once (nothing to lose)."""
-        from table.scenes.confirm import ConfirmScene
+        from haudrauf.table.scenes.confirm import ConfirmScene
         if not self.session.people or self.session.state.is_over:
             self.leave()
             return
@@ -814,7 +815,7 @@ class TableScene(Scene):
         if picked.dragged:
             face = next((c.face for s in view.seats for p in (s.hand, *s.piles) for c in p.cards
                          if c.id == picked.card), None)
-            from table.faces import card_size, draw_card
+            from haudrauf.table.faces import card_size, draw_card
             cw, ch = card_size(int(surface.get_height() * 0.16))
             draw_card(surface, pygame.Rect(picked.at[0] - cw // 2, picked.at[1] - ch // 2, cw, ch), face,
                       highlight=True, game=view.game)

@@ -15,15 +15,15 @@ from typing import Callable
 
 import pygame
 
-from device.settings import SEATS, UnitSettings
-from table.people import known_people, person_model
-from table.scenes.base import Scene
-from table.sweep import local_workers
-from table.tune import GAMES, Group, Run, Tuning, limit_labels, listed, model_words, seconds
-from table.ui import draw, theme
-from table.ui.button import Button
-from table.ui.chart import plot_lines
-from table.ui.seat_marks import draw_seat_mark
+from haudrauf.device.settings import SEATS, UnitSettings
+from haudrauf.tuner.people import known_people, person_model
+from haudrauf.table.scenes.base import Scene
+from haudrauf.tuner.sweep import local_workers
+from haudrauf.tuner.tune import GAMES, Group, Run, Tuning, limit_labels, listed, model_words, seconds
+from haudrauf.table.ui import draw, theme
+from haudrauf.table.ui.button import Button
+from haudrauf.table.ui.chart import plot_lines
+from haudrauf.table.ui.seat_marks import draw_seat_mark
 
 NOBODY = "Nobody at the table has recorded times yet — play a few rounds or take the reaction test first"
 TOO_FEW = "Choose at least two players: UNO Hau drauf takes 2–6"

@@ -30,19 +30,19 @@ from dataclasses import dataclass, replace
 import numpy as np
 import pygame
 
-from device import events as uev
-from device.settings import SPEED_SWITCH
-from device.unit import IN_GAME, Unit, UnitState
-from table import input as intents
-from table.messages import PENALTY_EVENTS, TOO_CLOSE, describe_uno, race_time, seat_name
-from table.phones import host as phones
-from table.phones.protocol import race_message, unit_message
-from table.race_presses import RacePresses
-from table.scenes.phones import open_phones, phones_on
-from table.scenes.base import Scene
-from table.ui import draw, theme
-from table.ui.button import Button
-from table.ui.unit_widget import FLASH_LOOKS, draw_unit, flash_strength, frozen, message_facings
+from haudrauf.device import events as uev
+from haudrauf.device.settings import SPEED_SWITCH
+from haudrauf.device.unit import IN_GAME, Unit, UnitState
+from haudrauf.table import input as intents
+from haudrauf.play.messages import PENALTY_EVENTS, TOO_CLOSE, describe_uno, race_time, seat_name
+from haudrauf.phones import host as phones
+from haudrauf.phones.protocol import race_message, unit_message
+from haudrauf.play.race_presses import RacePresses
+from haudrauf.table.scenes.phones import open_phones, phones_on
+from haudrauf.table.scenes.base import Scene
+from haudrauf.table.ui import draw, theme
+from haudrauf.table.ui.button import Button
+from haudrauf.table.ui.unit_widget import FLASH_LOOKS, draw_unit, flash_strength, frozen, message_facings
 
 NOTE_S = 1.5  # how long a refused press's word stays by its button
 
@@ -188,7 +188,7 @@ class UnitModeScene(Scene):
         view = self.unit.view(self.app.clock.now())
         state = view.interrupted if view.state is UnitState.ASLEEP else view.state
         if state in (*IN_GAME, UnitState.PAUSED):
-            from table.scenes.confirm import ConfirmScene
+            from haudrauf.table.scenes.confirm import ConfirmScene
             self.app.push(ConfirmScene(self.app, "Leave the unit?",
                                        "The turn in play ends. The players and the speed switch are kept "
                                        "for when you come back.", "Leave", self.leave))
@@ -272,26 +272,26 @@ class UnitModeScene(Scene):
         self.app.save_settings()  # the button's label follows on the next frame, as after Settings
 
     def open_settings(self) -> None:
-        from table.scenes.settings import SettingsScene
+        from haudrauf.table.scenes.settings import SettingsScene
         self.app.push(SettingsScene(self.app, on_saved=self.settings_saved))
 
     def settings_saved(self) -> None:
         self.feed(self.unit.configure(self.app.settings.unit, self.app.clock.now()))
 
     def open_names(self) -> None:
-        from table.scenes.names import NamesScene
+        from haudrauf.table.scenes.names import NamesScene
         self.app.push(NamesScene(self.app))
 
     def open_reaction_test(self) -> None:
         """The registered seats take the test; a game in play is paused first,
         so no turn runs out while the test covers the unit."""
-        from table.scenes.reaction_test import ReactionTestScene
+        from haudrauf.table.scenes.reaction_test import ReactionTestScene
         if self.unit.state in IN_GAME:
             self.feed(self.unit.press_play_pause(self.app.clock.now()))
         self.app.push(ReactionTestScene(self.app, seats=self.unit.seats))
 
     def open_stats(self) -> None:
-        from table.scenes.stats import StatsScene
+        from haudrauf.table.scenes.stats import StatsScene
         self.app.push(StatsScene(self.app))
 
     # --- time and drawing ------------------------------------------------------

@@ -7,7 +7,7 @@ from typing import Any, Callable
 
 import pygame
 
-from table.ui import draw, theme
+from haudrauf.table.ui import draw, theme
 
 
 @dataclass

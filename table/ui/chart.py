@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from table.ui import draw, theme
+from haudrauf.table.ui import draw, theme
 
 
 def nice_step(span: float, count: int = 5, whole: bool = False) -> float:

@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from table.ui import theme
+from haudrauf.table.ui import theme
 
 
 @functools.lru_cache(maxsize=2048)

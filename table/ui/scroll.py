@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from table import input as intents
-from table.ui import draw, theme
+from haudrauf.table import input as intents
+from haudrauf.table.ui import draw, theme
 
 #: style → (size in layout units, colour, bold, indent in units, space above in units)
 STYLES = {

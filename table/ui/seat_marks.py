@@ -8,8 +8,8 @@ import math
 
 import pygame
 
-from table.ui import draw, theme
-from table.ui.colour_vision import contrast
+from haudrauf.table.ui import draw, theme
+from haudrauf.table.ui.colour_vision import contrast
 
 #: One shape per seat, in seat order; each is recognisable at a glance and at a small
 #: size (a cross rather than a hexagon: from across a table a hexagon looks round).

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from table.ui import theme
+from haudrauf.table.ui import theme
 
 
 @dataclass

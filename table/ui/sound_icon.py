@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from table.ui import theme
+from haudrauf.table.ui import theme
 
 CORNERS = ("bottomright", "topright", "bottomleft", "topleft")
 

@@ -2,13 +2,15 @@
 from across a table at any resolution and aspect ratio."""
 from __future__ import annotations
 
+from importlib import resources
 from pathlib import Path
 
 import pygame
 
 #: DejaVu Sans (bundled, free licence): wide Unicode coverage (—, ●, ▲, ★ …) and
 #: legible at a distance. Without it pygame's default font is used.
-FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
+#: Package data of `haudrauf.assets` (assets/fonts/ in a checkout), a wheel's too.
+FONT_DIR = Path(str(resources.files("haudrauf.assets"))) / "fonts"
 FONT_FILES = {False: FONT_DIR / "DejaVuSans.ttf", True: FONT_DIR / "DejaVuSans-Bold.ttf"}
 
 FELT = (22, 92, 60)

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from table import faces, input as intents
-from table.ui import draw, theme
+from haudrauf.table import faces, input as intents
+from haudrauf.table.ui import draw, theme
 
 HOVER_S = 0.5
 LONG_PRESS_S = 0.6

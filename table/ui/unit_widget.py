@@ -26,10 +26,10 @@ from typing import NamedTuple
 
 import pygame
 
-from device.unit import SEAT_COUNT, UnitState, UnitView
-from table.ui import draw, theme
-from table.ui.seat_marks import draw_seat_mark
-from table.ui.wordmark import draw_wordmark, wordmark_size
+from haudrauf.device.unit import SEAT_COUNT, UnitState, UnitView
+from haudrauf.table.ui import draw, theme
+from haudrauf.table.ui.seat_marks import draw_seat_mark
+from haudrauf.table.ui.wordmark import draw_wordmark, wordmark_size
 
 
 #: The selected seat breathes this often (per second) and grows by this share at the top of a breath.

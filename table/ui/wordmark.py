@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from table.ui import theme
+from haudrauf.table.ui import theme
 
 WORDS = ("HAU", "DRAUF")
 INK = (22, 22, 28)  # outlines and the slap's shadow: near-black reads on felt and on yellow

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from device import events as uev
-from device.clock import FakeClock
-from device.settings import UnitSettings
-from device.unit import Unit
+from haudrauf.device import events as uev
+from haudrauf.device.clock import FakeClock
+from haudrauf.device.settings import UnitSettings
+from haudrauf.device.unit import Unit
 
 
 class Rig:

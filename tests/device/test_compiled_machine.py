@@ -9,9 +9,9 @@ import numpy as np
 import pytest
 from transitions import MachineError
 
-from device.clock import FakeClock
-from device.settings import UnitSettings
-from device.unit import TABLE, MachineTable, Unit, UnitState, build_machine
+from haudrauf.device.clock import FakeClock
+from haudrauf.device.settings import UnitSettings
+from haudrauf.device.unit import TABLE, MachineTable, Unit, UnitState, build_machine
 
 TRIGGERS = sorted(build_machine().events)
 #: Conditional triggers (resume, wake) take the state to go back to; others take nothing.

@@ -1,8 +1,8 @@
 """The state diagram in device/README.md is generated from the machine."""
 from pathlib import Path
 
-from device.diagram import BEGIN, mermaid
-from device.unit import TRANSITIONS, UnitState
+from haudrauf.device.diagram import BEGIN, mermaid
+from haudrauf.device.unit import TRANSITIONS, UnitState
 
 README = Path(__file__).resolve().parents[2] / "device" / "README.md"
 

@@ -2,9 +2,9 @@
 seconds, and every clock the players hear (countdown, buzzer) follows it."""
 import pytest
 
-from device import events as uev
-from device.storage import read_toml, write_toml
-from device.settings import UnitSettings
+from haudrauf.device import events as uev
+from haudrauf.play.storage import read_toml, write_toml
+from haudrauf.device.settings import UnitSettings
 from tests.device.rig import Rig, only
 
 SEAT_2_PLUS_2 = (0, 2, 0, 0, 0, 0)  # seat 2 on the unit is seat index 1

@@ -2,8 +2,8 @@
 import numpy as np
 import pytest
 
-from device import events as uev
-from device.selection import LimitRepeats, ShuffleBag, Uniform, draw_index, make_policy
+from haudrauf.device import events as uev
+from haudrauf.device.selection import LimitRepeats, ShuffleBag, Uniform, draw_index, make_policy
 from tests.device.rig import Rig
 
 SEATS = (0, 1, 2, 3, 4, 5)

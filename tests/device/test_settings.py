@@ -5,7 +5,7 @@ import re
 import pytest
 from hypothesis import given, strategies as st
 
-from device.settings import SettingsError, UnitSettings
+from haudrauf.device.settings import SettingsError, UnitSettings
 
 
 @pytest.mark.parametrize("field, value, message", [

@@ -1,8 +1,8 @@
 """Power, registration, spin and turns, as a person at the table meets them."""
 import pytest
 
-from device import events as uev
-from device.unit import UnitState
+from haudrauf.device import events as uev
+from haudrauf.device.unit import UnitState
 from tests.device.rig import Rig, kinds, only
 
 

@@ -1,8 +1,8 @@
 """Pause freezes every clock exactly; sleep and wake keep where the game was."""
 import pytest
 
-from device import events as uev
-from device.unit import UnitState
+from haudrauf.device import events as uev
+from haudrauf.device.unit import UnitState
 from tests.device.rig import Rig, kinds, only
 
 

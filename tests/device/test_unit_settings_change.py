@@ -2,8 +2,8 @@
 import numpy as np
 import pytest
 
-from device import events as uev
-from device.unit import Unit, UnitState
+from haudrauf.device import events as uev
+from haudrauf.device.unit import Unit, UnitState
 from tests.device.rig import Rig, kinds, only
 
 

@@ -1,8 +1,8 @@
 """HAU DRAUF: the slap race, its loser(s), and the flashing button."""
 import pytest
 
-from device import events as uev
-from device.unit import UnitState
+from haudrauf.device import events as uev
+from haudrauf.device.unit import UnitState
 from tests.device.rig import Rig, kinds, only
 
 

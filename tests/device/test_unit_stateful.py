@@ -7,9 +7,9 @@ import pytest
 from hypothesis import event, settings, strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from device import events as uev
-from device.settings import SELECTION_POLICIES, UnitSettings
-from device.unit import FROZEN, Unit, UnitState
+from haudrauf.device import events as uev
+from haudrauf.device.settings import SELECTION_POLICIES, UnitSettings
+from haudrauf.device.unit import FROZEN, Unit, UnitState
 
 SEAT = st.integers(0, 5)
 #: Any valid settings: a change mid-run must never make time run backwards.

@@ -1,8 +1,8 @@
 """The turn clock: speed switch, custom times, countdown, timeout and buzzer."""
 import pytest
 
-from device import events as uev
-from device.unit import UnitState
+from haudrauf.device import events as uev
+from haudrauf.device.unit import UnitState
 from tests.device.rig import Rig, kinds, only
 
 

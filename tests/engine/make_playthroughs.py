@@ -15,13 +15,13 @@ from pathlib import Path
 
 import numpy as np
 
-from device import events as uev
-from device.clock import FakeClock
-from device.settings import UnitSettings
-from device.unit import Unit
-from engine import registry
-from engine.core import Choice, GameState, TableView
-from table.game_log import line_for
+from haudrauf.device import events as uev
+from haudrauf.device.clock import FakeClock
+from haudrauf.device.settings import UnitSettings
+from haudrauf.device.unit import Unit
+from haudrauf.engine import registry
+from haudrauf.engine.core import Choice, GameState, TableView
+from haudrauf.play.game_log import line_for
 
 OUT = Path(__file__).parent / "playthroughs"
 REGENERATE = "python -m tests.engine.make_playthroughs"
@@ -73,7 +73,7 @@ def cases() -> list[Case]:
 def unit_driver(state: GameState, unit: Unit):
     """The unit driver that wires a game to a unit (start / act / tick), the
     one the table and the simulator use. The only place the tests name it."""
-    from table.unit_driver import UnitDriver
+    from haudrauf.play.unit_driver import UnitDriver
     return UnitDriver(state, unit)
 
 
@@ -228,7 +228,7 @@ def pick_seat(state: GameState, rng: np.random.Generator) -> int:
 
 def pick_uno(legal: list, rng: np.random.Generator):
     """Mostly UNO! when it may be called, mostly a card when one fits, else any move."""
-    from engine.games.uno_hau_drauf.actions import CallUno, Play
+    from haudrauf.engine.games.uno_hau_drauf.actions import CallUno, Play
     if CallUno() in legal and rng.random() < 0.9:
         return CallUno()
     plays = [a for a in legal if isinstance(a, Play)]

@@ -7,9 +7,9 @@ from typing import Iterator
 
 import numpy as np
 
-from engine import registry
-from engine.core import GameState
-from tests.engine.invariants import play_random
+from haudrauf.engine import registry
+from haudrauf.engine.core import GameState
+from haudrauf.testing.invariants import play_random
 from tests.engine.test_uno_play import random_game
 
 

@@ -14,8 +14,8 @@ import dataclasses
 import numpy as np
 import pytest
 
-from engine import registry
-from engine.core import GameEnd, RoundEnd, TableView
+from haudrauf.engine import registry
+from haudrauf.engine.core import GameEnd, RoundEnd, TableView
 from tests.engine.make_playthroughs import Writer, play
 
 GAMES = registry.available()
@@ -173,8 +173,8 @@ def test_every_registered_game_is_installed_and_described():
 
 
 def test_counts_of_one_card_are_worded_in_the_singular():
-    from engine.games.sea_salt_paper.state import SeaSaltPaper
-    from engine.games.uno_hau_drauf.events import CardsDrawn
+    from haudrauf.engine.games.sea_salt_paper.state import SeaSaltPaper
+    from haudrauf.engine.games.uno_hau_drauf.events import CardsDrawn
     picture = SeaSaltPaper({"players": 2}, 1).table_view(0, ["Anna", "Bo"])
     discards = [p for p in picture.centre if p.key.startswith("discard")]
     assert discards and {p.caption for p in discards} == {"1 card"}  # each pile starts with one card

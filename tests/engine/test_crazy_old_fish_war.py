@@ -5,19 +5,19 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from device.events import PlayerSelected, TurnTimedOut, SpinStarted
-from engine.core import TurnStarted
-from engine.core import IllegalAction
-from engine.core.table_view import CardView
-from engine.games.crazy_old_fish_war import GAME
-from engine.games.crazy_old_fish_war.bots import BOTS
-from engine.games.crazy_old_fish_war import events as ev
-from engine.games.crazy_old_fish_war.actions import Ask, CallFish, Give, LayCard, Name, Play, StayQuiet, War
-from engine.games.crazy_old_fish_war.cards import (
+from haudrauf.device.events import PlayerSelected, TurnTimedOut, SpinStarted
+from haudrauf.engine.core import TurnStarted
+from haudrauf.engine.core import IllegalAction
+from haudrauf.engine.core.table_view import CardView
+from haudrauf.engine.games.crazy_old_fish_war import GAME
+from haudrauf.engine.games.crazy_old_fish_war.bots import BOTS
+from haudrauf.engine.games.crazy_old_fish_war import events as ev
+from haudrauf.engine.games.crazy_old_fish_war.actions import Ask, CallFish, Give, LayCard, Name, Play, StayQuiet, War
+from haudrauf.engine.games.crazy_old_fish_war.cards import (
     CARD_COLOUR, CARD_NUMBER, COLOUR_TABLE, COLOURS, FISH_NAMES, face, is_wild,
 )
-from table import cli
-from tests.engine.invariants import assert_refused, assert_replays_and_round_trips, check_invariants, play_random
+from haudrauf.cli import main as cli
+from haudrauf.testing.invariants import assert_refused, assert_replays_and_round_trips, check_invariants, play_random
 
 NAMES = ["Anna", "Bo", "Cy", "Di", "Ed", "Flo"]
 RED, YELLOW, GREEN, BLUE, PURPLE = range(5)

@@ -3,12 +3,12 @@ and a small fuzz of random legal play — every game, every player count, the
 options that change how a game ends (bench/fuzz_games.py runs the big one)."""
 import pytest
 
-from engine import registry
-from engine.games.skip_bo import GAME as SKIP_BO
-from table import cli
-from table import simulate as sim
-from tests.engine.fuzz import fuzz
-from tests.engine.invariants import play_random
+from haudrauf.engine import registry
+from haudrauf.engine.games.skip_bo import GAME as SKIP_BO
+from haudrauf.cli import main as cli
+from haudrauf.tuner import simulate as sim
+from haudrauf.testing.fuzz import fuzz
+from haudrauf.testing.invariants import play_random
 
 # --- the games that could not end ----------------------------------------------------
 

@@ -16,14 +16,14 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from device import events as uev
-from device.settings import UnitSettings
-from device.unit import Unit
-from engine import registry
-from engine.core import IllegalAction
-from engine.core.codec import decoder
-from tests.engine.invariants import check_invariants
-from table.unit_driver import UnitDriver
+from haudrauf.device import events as uev
+from haudrauf.device.settings import UnitSettings
+from haudrauf.device.unit import Unit
+from haudrauf.engine import registry
+from haudrauf.engine.core import IllegalAction
+from haudrauf.engine.core.codec import decoder
+from haudrauf.testing.invariants import check_invariants
+from haudrauf.play.unit_driver import UnitDriver
 from tests.engine.test_uno_play import random_game
 
 UNIT_GAMES = [g for g in registry.available() if registry.game_class(g).unit_events]

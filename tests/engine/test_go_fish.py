@@ -6,16 +6,16 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from device import events as uev
-from engine import registry
-from engine.core import IllegalAction, OptionError
-from engine.games.go_fish.bots import BOTS, HeuristicBot, known_holdings
-from engine.games.go_fish.cards import FACES
-from engine.games.go_fish.actions import Ask
-from engine.games.go_fish.events import Asked, BookLaidDown, Drew, GameOver, TimedOut
-from engine.games.go_fish.state import GoFish, TurnStarted
-from table import cli
-from tests.engine.invariants import assert_refused, assert_replays_and_round_trips, check_invariants, play_random
+from haudrauf.device import events as uev
+from haudrauf.engine import registry
+from haudrauf.engine.core import IllegalAction, OptionError
+from haudrauf.engine.games.go_fish.bots import BOTS, HeuristicBot, known_holdings
+from haudrauf.engine.games.go_fish.cards import FACES
+from haudrauf.engine.games.go_fish.actions import Ask
+from haudrauf.engine.games.go_fish.events import Asked, BookLaidDown, Drew, GameOver, TimedOut
+from haudrauf.engine.games.go_fish.state import GoFish, TurnStarted
+from haudrauf.cli import main as cli
+from haudrauf.testing.invariants import assert_refused, assert_replays_and_round_trips, check_invariants, play_random
 
 NAMES = ["Anna", "Bo", "Cy", "Di", "Ed", "Fay"]
 SUITS = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}

@@ -11,8 +11,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from engine import registry
-from engine.core import IllegalAction
+from haudrauf.engine import registry
+from haudrauf.engine.core import IllegalAction
 from tests.engine.make_playthroughs import Writer, play
 from tests.engine.test_malformed_actions import BAD_SEATS, malformed_versions
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
-LOADED_BOTS = "sorted(m for m in sys.modules if m.startswith('engine.games.') and m.endswith('.bots'))"
+LOADED_BOTS = "sorted(m for m in sys.modules if m.startswith('haudrauf.engine.games.') and m.endswith('.bots'))"
 
 
 def loaded_after(code: str) -> list[str]:
@@ -23,4 +23,4 @@ def test_importing_the_table_and_every_game_loads_no_bots():
 
 
 def test_asking_for_one_games_bots_loads_only_that_games_bots():
-    assert loaded_after("from engine import registry\nregistry.bot_factories('skip-bo')") == ["engine.games.skip_bo.bots"]
+    assert loaded_after("from engine import registry\nregistry.bot_factories('skip-bo')") == ["haudrauf.engine.games.skip_bo.bots"]

@@ -12,11 +12,11 @@ import dataclasses
 import numpy as np
 import pytest
 
-from engine import registry
-from engine.core import IllegalAction
-from engine.games.sea_salt_paper.actions import PlayDuo
-from engine.games.skip_bo.actions import Discard
-from engine.games.uno_hau_drauf.actions import Play as UnoPlay
+from haudrauf.engine import registry
+from haudrauf.engine.core import IllegalAction
+from haudrauf.engine.games.sea_salt_paper.actions import PlayDuo
+from haudrauf.engine.games.skip_bo.actions import Discard
+from haudrauf.engine.games.uno_hau_drauf.actions import Play as UnoPlay
 from tests.engine.positions import positions
 
 GAMES = registry.available()

@@ -5,10 +5,10 @@ import dataclasses
 import pytest
 from hypothesis import given, strategies as st
 
-from engine import registry
-from engine.bots.base import DIFFICULTIES, REACTION_LIMITS
-from engine.core import OptionError
-from table.cli import main
+from haudrauf.engine import registry
+from haudrauf.engine.bots.base import DIFFICULTIES, REACTION_LIMITS
+from haudrauf.engine.core import OptionError
+from haudrauf.cli.main import main
 
 ANY_NUMBER = st.one_of(st.floats(allow_nan=True, allow_infinity=True), st.integers(-10**400, 10**400),
                        st.sampled_from([float("nan"), float("inf"), -float("inf"), 1e300, 0, -1]))

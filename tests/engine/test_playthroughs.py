@@ -30,7 +30,7 @@ def test_the_stored_playthrough_plays_the_same(name):
 def test_every_game_has_playthroughs_and_none_is_stale():
     stored = {path.stem for path in OUT.glob("*.txt")}
     assert stored == set(CASES), f"stale or missing playthroughs: regenerate with `{REGENERATE}`"
-    from engine import registry
+    from haudrauf.engine import registry
     assert {case.game for case in CASES.values()} == set(registry.available())
 
 

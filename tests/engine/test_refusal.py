@@ -3,8 +3,8 @@ explaining a click on a card that has no move."""
 import numpy as np
 import pytest
 
-from engine import registry
-from engine.core import IllegalAction
+from haudrauf.engine import registry
+from haudrauf.engine.core import IllegalAction
 
 TURN_BASED = [g for g in registry.available() if not registry.game_class(g).info.uses_unit]
 
@@ -46,7 +46,7 @@ def test_refusal_says_what_apply_would_and_changes_nothing(game_id):
 
 
 def test_an_unmatched_uno_card_is_refused_with_both_cards_named():
-    from engine.games.uno_hau_drauf.actions import Draw
+    from haudrauf.engine.games.uno_hau_drauf.actions import Draw
     from tests.engine.uno_helpers import card, position, select
     red4, yellow7, green8 = card("red", "4"), card("yellow", "7"), card("green", "8")
     state = position([[red4, card("yellow", "2")], [card("blue", "1")]], top=yellow7, stock=[green8])

@@ -1,16 +1,16 @@
 """Sea Salt & Paper: every rule of the digest as a scenario from a built position."""
 import pytest
 
-from device.events import PlayerSelected, SlapStarted, TurnTimedOut
-from engine.games.sea_salt_paper import GAME
-from engine.games.sea_salt_paper import extra_pepper
-from engine.games.sea_salt_paper.actions import (
+from haudrauf.device.events import PlayerSelected, SlapStarted, TurnTimedOut
+from haudrauf.engine.games.sea_salt_paper import GAME
+from haudrauf.engine.games.sea_salt_paper import extra_pepper
+from haudrauf.engine.games.sea_salt_paper.actions import (
     Call, ChooseOpponent, ChoosePile, DrawTop, DrawTwo, EndTurn, Give, Keep, KeepEvent, Pick, PlayDuo, ProtectShell,
     StealPair, TakeDiscard,
 )
-from engine.games.sea_salt_paper.cards import card_name
-from engine.games.sea_salt_paper.events import RoundOver, TurnStarted
-from tests.engine.invariants import assert_refused, check_invariants
+from haudrauf.engine.games.sea_salt_paper.cards import card_name
+from haudrauf.engine.games.sea_salt_paper.events import RoundOver, TurnStarted
+from haudrauf.testing.invariants import assert_refused, check_invariants
 from tests.engine.test_sea_salt_paper_scoring import Picker
 
 NAMES = ["Anna", "Bo", "Cy", "Di"]

@@ -3,13 +3,13 @@ combination), secrets, determinism and saves, the unit's events, bots, simulate.
 import numpy as np
 import pytest
 
-from device.events import PlayerSelected, TurnTimedOut
-from engine.games.sea_salt_paper import GAME
-from engine.games.sea_salt_paper.bots import BOTS
-from engine.games.sea_salt_paper.actions import Call
-from table import cli
-from table.simulate import simulate
-from tests.engine.invariants import assert_replays_and_round_trips, check_invariants, play_random
+from haudrauf.device.events import PlayerSelected, TurnTimedOut
+from haudrauf.engine.games.sea_salt_paper import GAME
+from haudrauf.engine.games.sea_salt_paper.bots import BOTS
+from haudrauf.engine.games.sea_salt_paper.actions import Call
+from haudrauf.cli import main as cli
+from haudrauf.tuner.simulate import simulate
+from haudrauf.testing.invariants import assert_replays_and_round_trips, check_invariants, play_random
 from tests.engine.test_sea_salt_paper import NAMES, build
 from tests.engine.test_sea_salt_paper_scoring import Picker
 

@@ -3,9 +3,9 @@ from collections import Counter
 
 import pytest
 
-from engine.games.sea_salt_paper import extra_pepper
-from engine.games.sea_salt_paper.cards import BASE_IDS, CARDS, COLOUR, KIND, SALT_IDS, face, ids_of
-from engine.games.sea_salt_paper.scoring import round_scores, score
+from haudrauf.engine.games.sea_salt_paper import extra_pepper
+from haudrauf.engine.games.sea_salt_paper.cards import BASE_IDS, CARDS, COLOUR, KIND, SALT_IDS, face, ids_of
+from haudrauf.engine.games.sea_salt_paper.scoring import round_scores, score
 
 SHORT = {"db": "dark-blue", "lb": "light-blue", "bk": "black", "ye": "yellow", "gn": "green", "wh": "white",
          "pu": "purple", "gy": "grey", "lo": "light-orange", "pk": "pink", "or": "orange"}

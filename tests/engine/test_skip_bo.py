@@ -6,15 +6,15 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from device import events as uev
-from engine import registry
-from engine.core import IllegalAction, OptionError, Result
-from engine.games.skip_bo import GAME
-from engine.games.skip_bo.bots import BOTS
-from engine.games.skip_bo import cards as c, events as ev
-from engine.games.skip_bo.actions import Build, Discard, EndTurn
-from engine.games.skip_bo.cards import FACES, VALUES
-from tests.engine.invariants import assert_refused, assert_replays_and_round_trips, check_invariants, play_random
+from haudrauf.device import events as uev
+from haudrauf.engine import registry
+from haudrauf.engine.core import IllegalAction, OptionError, Result
+from haudrauf.engine.games.skip_bo import GAME
+from haudrauf.engine.games.skip_bo.bots import BOTS
+from haudrauf.engine.games.skip_bo import cards as c, events as ev
+from haudrauf.engine.games.skip_bo.actions import Build, Discard, EndTurn
+from haudrauf.engine.games.skip_bo.cards import FACES, VALUES
+from haudrauf.testing.invariants import assert_refused, assert_replays_and_round_trips, check_invariants, play_random
 
 SB = 0  # the value of a Skip-Bo in the positions below
 NAMES = ["Anna", "Bo", "Cleo", "Dan", "Eve", "Finn"]
@@ -655,7 +655,7 @@ def test_the_heuristic_bot_beats_the_random_bot_clearly():
 
 
 def test_simulate_runs_from_the_command_line(capsys):
-    from table import cli
+    from haudrauf.cli import main as cli
     assert registry.game_class("skip-bo") is GAME
     assert cli.main(["simulate", "--game", "skip-bo", "--players", "4", "--games", "50", "--seed", "1",
                      "--bots", "heuristic,random"]) == 0

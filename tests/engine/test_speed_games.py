@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from device import events as uev
-from engine import registry
-from engine.core import IllegalAction, SpeedGame, TurnStarted
-from tests.engine.invariants import check_invariants
+from haudrauf.device import events as uev
+from haudrauf.engine import registry
+from haudrauf.engine.core import IllegalAction, SpeedGame, TurnStarted
+from haudrauf.testing.invariants import check_invariants
 
 #: The table allows the timer for every game that does not use the unit itself (table/session.py).
 SPEED_GAMES = [g for g in registry.available() if not registry.game_class(g).info.uses_unit]

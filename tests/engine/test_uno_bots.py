@@ -4,13 +4,13 @@ import dataclasses
 import numpy as np
 import pytest
 
-from engine.bots.base import DIFFICULTIES
-from engine.games.uno_hau_drauf.actions import (
+from haudrauf.engine.bots.base import DIFFICULTIES
+from haudrauf.engine.games.uno_hau_drauf.actions import (
     Accept, CallUno, CatchUno, Challenge, ChooseColour, Draw, Play, PressButton, PressHauDrauf,
 )
-from engine.games.uno_hau_drauf.bots import HeuristicBot
-from table.cli import main
-from table.simulate import simulate
+from haudrauf.engine.games.uno_hau_drauf.bots import HeuristicBot
+from haudrauf.cli.main import main
+from haudrauf.tuner.simulate import simulate
 from tests.engine.uno_helpers import card, position, select
 
 RNG = np.random.default_rng(0)
@@ -79,7 +79,7 @@ def test_heuristic_accepts_a_wild_draw_four_when_bluffs_are_impossible():
     select(state, 0)
     state.apply(0, Play(WILD4, "green"))
     state.apply(0, PressButton())
-    from device import events as uev
+    from haudrauf.device import events as uev
     state.feed(uev.TurnEnded(at=0, seat=0, elapsed_ms=10))
     select(state, 1)
     assert {Challenge(), Accept()} <= set(state.legal_actions(1))
@@ -165,7 +165,7 @@ def test_simulate_takes_a_reaction_model_from_the_command_line(capsys):
 def test_simulate_refuses_impossible_reaction_times_and_stops_games_that_cannot_end(capsys, monkeypatch):
     assert main(["simulate", "--game", "uno-hau-drauf", "--slap", "0,10", "--quiet"]) == 2
     assert "--slap: wants MEAN,SPREAD in ms such as 430,110: a mean from 10" in capsys.readouterr().err
-    from table import simulate as sim
+    from haudrauf.tuner import simulate as sim
     monkeypatch.setattr(sim, "MAX_TURNS", 300)
     assert main(["simulate", "--game", "uno-hau-drauf", "--games", "1", "--think", "9,1", "--quiet"]) == 0
     assert ("1 game stopped: no end after 300 turns (the bots think 9 s on average against a 6 s turn timer)"

@@ -5,14 +5,14 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from device.clock import FakeClock
-from device.settings import UnitSettings
-from device.unit import Unit, UnitState
-from engine.games.uno_hau_drauf import UnoHauDrauf
-from engine.games.uno_hau_drauf import events as ev
-from engine.games.uno_hau_drauf.actions import CallUno, Play
-from tests.engine.invariants import assert_replays_and_round_trips, check_invariants
-from table.unit_driver import UnitDriver
+from haudrauf.device.clock import FakeClock
+from haudrauf.device.settings import UnitSettings
+from haudrauf.device.unit import Unit, UnitState
+from haudrauf.engine.games.uno_hau_drauf import UnoHauDrauf
+from haudrauf.engine.games.uno_hau_drauf import events as ev
+from haudrauf.engine.games.uno_hau_drauf.actions import CallUno, Play
+from haudrauf.testing.invariants import assert_replays_and_round_trips, check_invariants
+from haudrauf.play.unit_driver import UnitDriver
 
 FAST_UNIT = UnitSettings(turn_time=6, spin_duration=0.5, slap_window=2, sleep_after=0, countdown_warnings=0)
 

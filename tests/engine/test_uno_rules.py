@@ -3,15 +3,15 @@ from collections import Counter
 
 import pytest
 
-from device import events as uev
-from engine.core import IllegalAction, TurnStarted
-from engine.games.uno_hau_drauf import UnoHauDrauf
-from engine.games.uno_hau_drauf import events as ev
-from engine.games.uno_hau_drauf.actions import (
+from haudrauf.device import events as uev
+from haudrauf.engine.core import IllegalAction, TurnStarted
+from haudrauf.engine.games.uno_hau_drauf import UnoHauDrauf
+from haudrauf.engine.games.uno_hau_drauf import events as ev
+from haudrauf.engine.games.uno_hau_drauf.actions import (
     Accept, CallUno, CatchUno, Challenge, ChooseColour, Draw, Play, PressButton, PressHauDrauf,
 )
-from engine.games.uno_hau_drauf.cards import CARDS
-from tests.engine.invariants import assert_refused, check_invariants
+from haudrauf.engine.games.uno_hau_drauf.cards import CARDS
+from haudrauf.testing.invariants import assert_refused, check_invariants
 from tests.engine.uno_helpers import acknowledge, card, end_turn, kinds, position, select, timeout
 
 R7, R5, B7, B3, G2, Y9 = card("red", "7"), card("red", "5"), card("blue", "7"), card("blue", "3"), \

@@ -13,13 +13,13 @@ import re
 import numpy as np
 import pytest
 
-from engine import registry
-from engine.core import IllegalAction
-from engine.core.codec import decoder
-from engine.core.state import _decode_unit_event as decode_unit_event
-from engine.games.sea_salt_paper import cards as ssp_cards
-from engine.games.sea_salt_paper import extra_pepper as ssp_events
-from engine.games.uno_hau_drauf import cards as uno_cards
+from haudrauf.engine import registry
+from haudrauf.engine.core import IllegalAction
+from haudrauf.engine.core.codec import decoder
+from haudrauf.engine.core.state import _decode_unit_event as decode_unit_event
+from haudrauf.engine.games.sea_salt_paper import cards as ssp_cards
+from haudrauf.engine.games.sea_salt_paper import extra_pepper as ssp_events
+from haudrauf.engine.games.uno_hau_drauf import cards as uno_cards
 from tests.engine.positions import finished_game
 
 GAMES = registry.available()

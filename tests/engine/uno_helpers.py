@@ -1,10 +1,10 @@
 """Build UNO Hau drauf positions by hand and drive them with the unit's events."""
 from __future__ import annotations
 
-from device import events as uev
-from engine.games.uno_hau_drauf import UnoHauDrauf
-from engine.games.uno_hau_drauf.actions import PressButton
-from engine.games.uno_hau_drauf.cards import CARDS
+from haudrauf.device import events as uev
+from haudrauf.engine.games.uno_hau_drauf import UnoHauDrauf
+from haudrauf.engine.games.uno_hau_drauf.actions import PressButton
+from haudrauf.engine.games.uno_hau_drauf.cards import CARDS
 
 _used: set[int] = set()
 

@@ -1,8 +1,8 @@
 """Table tests: a headless app whose files live in a temporary folder."""
 import pytest
 
-from device.clock import FakeClock
-from table.ui import draw
+from haudrauf.device.clock import FakeClock
+from haudrauf.table.ui import draw
 
 
 @pytest.fixture
@@ -13,7 +13,7 @@ def config_dir(tmp_path, monkeypatch):
 
 @pytest.fixture
 def app(config_dir):
-    from table.app import App
+    from haudrauf.table.app import App
     application = App(size=(1280, 720), clock=FakeClock(100.0), seed=7,
                       settings_path=config_dir / "settings.toml")
     yield application
@@ -45,7 +45,7 @@ def until_results(app, limit_s: float = 600.0, step: float = 0.5) -> None:
     """Let the game run until the results cover the table (bots play a round).
     Half-second frames: a bot acts at most once a frame (bot_runner.due), so
     finer frames mostly draw the same position again."""
-    from table.scenes.results import ResultsScene
+    from haudrauf.table.scenes.results import ResultsScene
     for _ in range(int(limit_s / step)):
         run(app, step, step=step)
         if isinstance(app.scene, ResultsScene):

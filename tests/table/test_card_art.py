@@ -6,11 +6,11 @@ import numpy as np
 import pygame
 import pytest
 
-from table import faces
-from table.faces import common
-from table.faces.uno_hau_drauf import UNO_COLOURS
-from table.faces_sheet import GAMES, all_faces
-from table.ui import theme, wordmark
+from haudrauf.table import faces
+from haudrauf.table.faces import common
+from haudrauf.table.faces.uno_hau_drauf import UNO_COLOURS
+from haudrauf.table.faces_sheet import GAMES, all_faces
+from haudrauf.table.ui import theme, wordmark
 from tests.table.test_faces import card_pixels
 
 SIZES = [40, 120, 300]  # an opponent's row, a hand, a big window

@@ -1,7 +1,7 @@
 """Cards fly between piles when they move, all game long (not only the first few)."""
-from table.render import ANIMATION_S
-from table.scenes.table_mode import TableScene
-from table.seats import SeatPlan
+from haudrauf.table.render import ANIMATION_S
+from haudrauf.table.scenes.table_mode import TableScene
+from haudrauf.play.seats import SeatPlan
 
 
 def run(app, seconds: float, step: float = 0.05):

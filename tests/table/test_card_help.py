@@ -3,18 +3,18 @@ tooltip appears over a card after the mouse rests or a finger is held still."""
 import numpy as np
 import pytest
 
-from engine import registry
-from engine.games.crazy_old_fish_war import cards as cofw
-from engine.games.go_fish.cards import FACES as GO_FISH_FACES
-from engine.games.sea_salt_paper import cards as ssp
-from engine.games.sea_salt_paper.extra_pepper import EVENTS
-from engine.games.skip_bo.cards import FACES as SKIP_BO_FACES
-from engine.games.uno_hau_drauf.cards import CARDS as UNO_CARDS
-from table import input as I
-from table.faces import explain
-from table.scenes.table_mode import TableScene
-from table.seats import SeatPlan
-from table.ui.tooltip import HOVER_S, LONG_PRESS_S, face_of
+from haudrauf.engine import registry
+from haudrauf.engine.games.crazy_old_fish_war import cards as cofw
+from haudrauf.engine.games.go_fish.cards import FACES as GO_FISH_FACES
+from haudrauf.engine.games.sea_salt_paper import cards as ssp
+from haudrauf.engine.games.sea_salt_paper.extra_pepper import EVENTS
+from haudrauf.engine.games.skip_bo.cards import FACES as SKIP_BO_FACES
+from haudrauf.engine.games.uno_hau_drauf.cards import CARDS as UNO_CARDS
+from haudrauf.table import input as I
+from haudrauf.table.faces import explain
+from haudrauf.table.scenes.table_mode import TableScene
+from haudrauf.play.seats import SeatPlan
+from haudrauf.table.ui.tooltip import HOVER_S, LONG_PRESS_S, face_of
 from tests.table.conftest import run
 
 EVERY_FACE = sorted({c.face for c in UNO_CARDS} | set(GO_FISH_FACES) | set(SKIP_BO_FACES)

@@ -9,9 +9,9 @@ import numpy as np
 import pygame
 import pytest
 
-from table import faces
-from table.faces import png
-from table.faces_sheet import all_faces
+from haudrauf.table import faces
+from haudrauf.table.faces import png
+from haudrauf.table.faces_sheet import all_faces
 
 SOME_FACES = [face for found in all_faces().values() for face in found[::9]]  # every game, every kind of card
 

@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-import table.app
-from table import cli, game_log
-from table.cli import main
+from haudrauf.table import app as table_app
+from haudrauf.cli import main as cli
+from haudrauf.play import game_log
+from haudrauf.cli.main import main
 
 BIG = str(2**64)  # larger than any seed numpy's generators are fed here
 
@@ -113,7 +114,7 @@ def no_window(monkeypatch, config_dir):
         def __init__(self, *args, **kwargs):
             raise AssertionError("a window was opened for a command line that cannot run")
 
-    monkeypatch.setattr(table.app, "App", NoWindow)
+    monkeypatch.setattr(table_app, "App", NoWindow)
 
 
 def refusal(capsys, argv: list[str]) -> str:
@@ -182,7 +183,7 @@ def test_the_terminal_unit_without_a_terminal_says_so_instead_of_hanging(no_wind
 
 
 def test_a_terminal_curses_cannot_drive_gets_one_line(no_window, capsys, monkeypatch):
-    from table import terminal
+    from haudrauf.cli import terminal
 
     def fails(**kwargs):
         raise curses.error("setupterm: could not find terminal")
@@ -222,7 +223,7 @@ def test_a_limit_of_the_bots_reaction_model_is_said_with_the_flag(no_window, cap
         if model.think_mean_s > 30:
             raise ValueError(f"think_mean_s must be at most 30, got {model.think_mean_s}")
 
-    monkeypatch.setattr("engine.bots.base.ReactionModel.__post_init__", at_most_30_s)
+    monkeypatch.setattr("haudrauf.engine.bots.base.ReactionModel.__post_init__", at_most_30_s)
     err = refusal(capsys, ["simulate", "--game", "uno-hau-drauf", "--think", "59,1"])
     assert err == "haudrauf simulate: --think 59,1: think_mean_s must be at most 30, got 59.0\n"
 
@@ -231,7 +232,7 @@ def test_a_limit_of_the_bots_reaction_model_is_said_with_the_flag(no_window, cap
 
 
 def test_ctrl_c_during_a_simulation_quits_quietly_and_ends_the_progress_line(capsys, monkeypatch):
-    from table import simulate
+    from haudrauf.tuner import simulate
 
     def interrupted(*args, progress=None, **kwargs):
         progress(1)  # the bar has drawn one game
@@ -248,7 +249,7 @@ def test_ctrl_c_in_the_window_quits_quietly(config_dir, capsys, monkeypatch):
     def interrupted(app, first, phones_port=None):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(table.app.App, "run", interrupted)
+    monkeypatch.setattr(table_app.App, "run", interrupted)
     assert main(["play", "go-fish"]) == 130
     assert capsys.readouterr() == ("", "")
 
@@ -317,14 +318,14 @@ def test_help_gives_the_ranges_of_numbers(capsys):
 def first_scene(config_dir, monkeypatch):
     """The scene the window would open on (the window's loop is not run)."""
     opened = []
-    monkeypatch.setattr(table.app.App, "run", lambda app, first, phones_port=None: opened.append(first))
+    monkeypatch.setattr(table_app.App, "run", lambda app, first, phones_port=None: opened.append(first))
     return opened
 
 
 def test_phones_open_the_room_on_the_port_and_address_asked_for_or_the_lan_address_and_any_free_port(
         config_dir, monkeypatch):
     asked = []
-    monkeypatch.setattr(table.app.App, "run",
+    monkeypatch.setattr(table_app.App, "run",
                         lambda app, first, phones_port=None: asked.append((app.phones_bind, phones_port)))
     assert main(["play", "go-fish", "--phones", "--port", "8123", "--bind", "127.0.0.1"]) == 0
     assert main(["unit", "--phones"]) == 0
@@ -393,7 +394,7 @@ def test_simulate_still_runs(capsys):
                                          ("simulate --game go-fish --games 0", "--games")])
 def test_the_program_itself_exits_2_with_one_line(config_dir, line, named):
     """As a shell runs it: no terminal, nothing on stdin, a hard time limit against a hang."""
-    done = subprocess.run([sys.executable, "-m", "table.cli", *line.split()], cwd=Path(__file__).parents[2],
+    done = subprocess.run([sys.executable, "-m", "haudrauf.cli.main", *line.split()], cwd=Path(__file__).parents[2],
                           stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and named in done.stderr and "Traceback" not in done.stderr

@@ -10,10 +10,10 @@ from contextlib import contextmanager
 
 import pytest
 
-from device.settings import UnitSettings
-from table import cluster
-from table.cli import main
-from table.sweep import Config, Task, play
+from haudrauf.device.settings import UnitSettings
+from haudrauf.tuner import cluster
+from haudrauf.cli.main import main
+from haudrauf.tuner.sweep import Config, Task, play
 
 SWEEP = ["sweep", "--game", "go-fish", "--timer", "--speeds", "none,3", "--difficulty", "easy,hard",
          "--players", "3", "--games", "5", "--seed", "9", "--json", "--quiet"]

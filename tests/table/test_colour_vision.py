@@ -12,8 +12,8 @@ import itertools
 import numpy as np
 import pytest
 
-from table.ui import colour_vision as cv
-from table.ui import theme
+from haudrauf.table.ui import colour_vision as cv
+from haudrauf.table.ui import theme
 
 #: the least ΔE00 between any two of the seat colours, the active marker and HAU DRAUF
 MIN_APART = 13.0
@@ -106,8 +106,8 @@ def test_the_wilds_colour_swatches_differ_for_everyone_even_in_lightness_alone(v
     over a twentieth of its area at least (its white button sits in the wild's
     own place for that colour)."""
     import pygame
-    from table.faces import draw_swatch, has_swatch
-    from table.faces.uno_hau_drauf import WILD_ORDER
+    from haudrauf.table.faces import draw_swatch, has_swatch
+    from haudrauf.table.faces.uno_hau_drauf import WILD_ORDER
     seen = {}
     for colour in WILD_ORDER:
         assert has_swatch("uno-hau-drauf", colour)

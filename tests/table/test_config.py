@@ -2,10 +2,10 @@
 file is reported, kept aside, and never silently overwritten."""
 import tomllib
 
-from device.settings import UnitSettings
-from table import config
-from table.config import Settings, TableSettings
-from table.keymap import KeyMap
+from haudrauf.device.settings import UnitSettings
+from haudrauf.play import config
+from haudrauf.play.config import Settings, TableSettings
+from haudrauf.table.keymap import KeyMap
 
 
 def test_round_trip_of_every_section(tmp_path):
@@ -81,7 +81,7 @@ def test_long_names_are_cut_and_empty_ones_fall_back():
 def test_bot_reaction_times_are_saved_and_a_bad_one_falls_back_to_the_default(tmp_path):
     from dataclasses import replace
 
-    from engine.bots.base import DIFFICULTIES
+    from haudrauf.engine.bots.base import DIFFICULTIES
     path = tmp_path / "settings.toml"
     settings = Settings()
     settings.bots["hard"] = replace(DIFFICULTIES["hard"], slap_mean_ms=200)
@@ -137,10 +137,10 @@ def test_the_speed_switch_in_unit_mode_is_saved_and_is_what_every_command_and_th
     """Saved at 30 s, switched to 6 s in unit mode: the file says 6 s, the
     commands' settings loader reads 6 s, the table's next game and Settings
     opened from unit mode start from it, and saving Settings keeps the unit at 6 s."""
-    from table import input as intents
-    from table.cli import unit_settings
-    from table.scenes.menu import MenuScene
-    from table.scenes.unit_mode import UnitModeScene
+    from haudrauf.table import input as intents
+    from haudrauf.cli.main import unit_settings
+    from haudrauf.table.scenes.menu import MenuScene
+    from haudrauf.table.scenes.unit_mode import UnitModeScene
     app.settings.unit = app.settings.unit.with_changes(turn_time=30.0)
     app.save_settings()
     app.push(MenuScene(app, game="uno-hau-drauf"))

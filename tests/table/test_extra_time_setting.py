@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import tomllib
 
-from device import events as uev
-from device.settings import UnitSettings
-from table import input as intents
-from table.messages import seat_name
-from table.scenes.menu import MenuScene
-from table.scenes.settings import SettingsScene
-from table.scenes.unit_mode import UnitModeScene
-from table.seats import SeatPlan
-from table.session import TableSession
+from haudrauf.device import events as uev
+from haudrauf.device.settings import UnitSettings
+from haudrauf.table import input as intents
+from haudrauf.play.messages import seat_name
+from haudrauf.table.scenes.menu import MenuScene
+from haudrauf.table.scenes.settings import SettingsScene
+from haudrauf.table.scenes.unit_mode import UnitModeScene
+from haudrauf.play.seats import SeatPlan
+from haudrauf.play.session import TableSession
 
 
 def open_settings(app) -> SettingsScene:

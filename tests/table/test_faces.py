@@ -7,9 +7,9 @@ import numpy as np
 import pygame
 import pytest
 
-from table import faces
-from table.faces import crazy_old_fish_war as cofw_faces, sea_salt_paper as ssp_faces
-from table.faces_sheet import GAMES, all_faces, main as sheet_main
+from haudrauf.table import faces
+from haudrauf.table.faces import crazy_old_fish_war as cofw_faces, sea_salt_paper as ssp_faces
+from haudrauf.table.faces_sheet import GAMES, all_faces, main as sheet_main
 
 FACES = all_faces()
 EVERY_FACE = [face for found in FACES.values() for face in found]
@@ -107,14 +107,14 @@ def test_fish_war_colours_differ_even_in_greyscale(height, number):
 
 
 def test_fish_war_colours_use_the_games_own_symbols():
-    from engine.games.crazy_old_fish_war.cards import COLOUR_TABLE
+    from haudrauf.engine.games.crazy_old_fish_war.cards import COLOUR_TABLE
     assert set(cofw_faces.COFW_RGB) == set(COLOUR_TABLE)
     assert {symbol for _, symbol in COLOUR_TABLE.values()} <= set(cofw_faces.COFW_MARKS)
 
 
 def test_sea_salt_paper_colours_and_kinds_are_all_painted():
-    from engine.games.sea_salt_paper.cards import COLOURS, KIND_NAMES
-    from engine.games.sea_salt_paper.extra_pepper import EVENTS
+    from haudrauf.engine.games.sea_salt_paper.cards import COLOURS, KIND_NAMES
+    from haudrauf.engine.games.sea_salt_paper.extra_pepper import EVENTS
     assert set(ssp_faces.SSP_RGB) == set(COLOURS)
     assert set(ssp_faces.SSP_ICONS) == set(KIND_NAMES)
     assert set(ssp_faces.SSP_EVENT_ICONS) == {e.name for e in EVENTS}

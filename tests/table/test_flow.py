@@ -4,19 +4,19 @@ asks first and unit mode keeps its players."""
 import numpy as np
 import pytest
 
-from device import events as uev
-from device.settings import UnitSettings
-from device.unit import UnitState
-from engine import registry
-from engine.core import GameEnd, RoundEnd
-from table import input as I
-from table.scenes.confirm import ConfirmScene
-from table.scenes.menu import MenuScene
-from table.scenes.results import ResultsScene
-from table.scenes.table_mode import TableScene
-from table.scenes.unit_mode import UnitModeScene
-from table.seats import SeatPlan
-from table.session import TableSession
+from haudrauf.device import events as uev
+from haudrauf.device.settings import UnitSettings
+from haudrauf.device.unit import UnitState
+from haudrauf.engine import registry
+from haudrauf.engine.core import GameEnd, RoundEnd
+from haudrauf.table import input as I
+from haudrauf.table.scenes.confirm import ConfirmScene
+from haudrauf.table.scenes.menu import MenuScene
+from haudrauf.table.scenes.results import ResultsScene
+from haudrauf.table.scenes.table_mode import TableScene
+from haudrauf.table.scenes.unit_mode import UnitModeScene
+from haudrauf.play.seats import SeatPlan
+from haudrauf.play.session import TableSession
 from tests.table.conftest import run, until_results
 
 FAST = [SeatPlan(f"B{s}", "heuristic", "hard") for s in range(3)]
@@ -65,7 +65,7 @@ def test_nothing_moves_and_no_clock_runs_while_the_results_show(game, options, t
 
 
 def test_a_person_cannot_move_under_the_results():
-    from engine.core import IllegalAction
+    from haudrauf.engine.core import IllegalAction
     plans = [SeatPlan("Ann")] + FAST[1:]
     session = TableSession("crazy-old-fish-war", {"players": 3, "rounds_to_win": 2}, plans, seed=1,
                            unit_settings=UnitSettings(sleep_after=0))
@@ -144,7 +144,7 @@ def test_a_held_hand_is_hidden_when_something_covers_the_table(app, cover):
     elif cover == "leave question":
         app.frame([I.Command("back")])
     else:
-        from engine.games.crazy_old_fish_war.events import RoundWon
+        from haudrauf.engine.games.crazy_old_fish_war.events import RoundWon
         app.push(ResultsScene(app, scene, RoundWon(0, 1, (1, 0, 0)), []))
     assert scene.viewer is None
     assert not any(c.face for s in scene.view().seats for c in s.hand.cards)
@@ -160,7 +160,7 @@ def test_a_held_hand_is_hidden_when_something_covers_the_table(app, cover):
 def test_nobody_is_buzzed_while_something_covers_the_table(app, cover):
     """UNO Hau drauf with a 4 s clock: reading the help for a minute costs the
     person on turn nothing; back at the table their clock goes on where it stood."""
-    from table.scenes.log import LogScene
+    from haudrauf.table.scenes.log import LogScene
     app.settings.unit = app.settings.unit.with_changes(turn_time=4.0)
     scene = TableScene(app, "uno-hau-drauf", {"players": 3}, [SeatPlan("Ann")] + FAST[1:], seed=5, save=False)
     app.push(scene)
@@ -282,7 +282,7 @@ def geo_ring_outside_the_shadow(geo) -> bool:
 @pytest.mark.parametrize("table_mode", [False, True])
 def test_a_spin_paused_half_way_shows_nobody_chosen(app, table_mode):
     """The lit seat looks like any other seat, the centre says PAUSED, until Play goes on."""
-    from table.ui.unit_widget import seat_look
+    from haudrauf.table.ui.unit_widget import seat_look
     app.settings.unit = app.settings.unit.with_changes(spin_duration=3)
     if table_mode:
         scene = TableScene(app, "uno-hau-drauf", {"players": 4}, [SeatPlan("Ann")] + FAST, seed=5, save=False)
@@ -307,7 +307,7 @@ def test_a_spin_paused_half_way_shows_nobody_chosen(app, table_mode):
 
 
 def theme_seat_colour(seat):
-    from table.ui import theme
+    from haudrauf.table.ui import theme
     return theme.SEAT_COLOURS[seat]
 
 
@@ -315,7 +315,7 @@ def texts_drawn(app) -> list[str]:
     """Every text drawn in one frame."""
     from unittest import mock
 
-    from table.ui import draw
+    from haudrauf.table.ui import draw
     drawn = []
     real = draw.text
 
@@ -381,7 +381,7 @@ def test_the_results_chart_of_whole_numbers_has_whole_number_ticks(app, drawn, r
     """Rounds won and points come in whole numbers: no tick at 0.4 rounds or 7.5 points."""
     import pygame
 
-    from engine.games.crazy_old_fish_war.events import RoundWon
+    from haudrauf.engine.games.crazy_old_fish_war.events import RoundWon
     scene = TableScene(app, "crazy-old-fish-war", {"players": 3}, FAST, seed=1, save=False)
     app.push(scene)
     results = ResultsScene(app, scene, RoundWon(0, 1, tuple(rounds[-1])), rounds)
@@ -433,7 +433,7 @@ QUESTIONS = {"Leave the game?": _ask_to_leave_a_game, "Start a new game?": _ask_
 
 def test_every_question_the_app_asks_is_walked_below():
     from pathlib import Path
-    import table
+    from haudrauf import table
     asked = [path for path in Path(table.__file__).parent.rglob("*.py")
              for _ in range(path.read_text(encoding="utf-8").count("ConfirmScene(self.app"))]
     assert len(asked) == len(QUESTIONS), f"a question is not in QUESTIONS: {sorted(map(str, asked))}"

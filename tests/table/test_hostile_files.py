@@ -12,16 +12,16 @@ import stat
 
 import pytest
 
-from device import storage
-from device.clock import FakeClock
-from table import config, paths
-from table import input as I
-from table.app import App
-from table.cli import main
-from table.scenes.menu import MenuScene
-from table.scenes.table_mode import TableScene
-from table.seats import SeatPlan
-from table.session import TableSession
+from haudrauf.play import storage
+from haudrauf.device.clock import FakeClock
+from haudrauf.play import config, paths
+from haudrauf.table import input as I
+from haudrauf.table.app import App
+from haudrauf.cli.main import main
+from haudrauf.table.scenes.menu import MenuScene
+from haudrauf.table.scenes.table_mode import TableScene
+from haudrauf.play.seats import SeatPlan
+from haudrauf.play.session import TableSession
 from tests.table.conftest import run
 
 DEEP_JSON = "[" * 100_000 + "]" * 100_000
@@ -331,11 +331,11 @@ def test_every_other_save_that_fails_warns_once_and_keeps_the_change_in_memory(a
         app.frame([I.Command("mute")])  # F2
         assert app.audio.muted and app.settings.unit.muted
     elif what == "settings":
-        from table.scenes.settings import SettingsScene
+        from haudrauf.table.scenes.settings import SettingsScene
         app.push(SettingsScene(app))
         app.scene.save()
     elif what == "names":
-        from table.scenes.names import NamesScene
+        from haudrauf.table.scenes.names import NamesScene
         app.push(NamesScene(app))
         app.scene.finish()
     else:
@@ -354,7 +354,7 @@ def test_every_other_save_that_fails_warns_once_and_keeps_the_change_in_memory(a
 
 def valid_save(game="uno-hau-drauf", players=3) -> dict:
     plans = [SeatPlan(n, "heuristic") for n in ("Anna", "Bo", "Cleo", "Dan")[:players]]
-    from device.settings import UnitSettings
+    from haudrauf.device.settings import UnitSettings
     session = TableSession(game, {"players": players}, plans, seed=4, unit_settings=UnitSettings())
     session.start(0.0)
     now = 0.0
@@ -461,7 +461,7 @@ def test_a_first_scene_other_than_the_menu_has_the_file_problems_said_over_it(co
     (config_dir / "settings.toml").mkdir()
     app = App(size=(1280, 720), clock=FakeClock(100.0), settings_path=config_dir / "settings.toml")
     app.push(MenuScene(app))  # as `haudrauf unit` opens: the menu under unit mode
-    from table.scenes.unit_mode import UnitModeScene
+    from haudrauf.table.scenes.unit_mode import UnitModeScene
     app.start(UnitModeScene(app))
     app.frame([])
     assert "settings.toml is a folder, not a file; kept aside as settings.toml.bak, defaults used" in " ".join(drawn)

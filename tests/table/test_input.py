@@ -3,8 +3,8 @@ mouse events SDL makes up for touches are not counted twice."""
 import pygame
 import pytest
 
-from table import input as I
-from table.keymap import DEFAULTS, KeyMap, KeyMapError
+from haudrauf.table import input as I
+from haudrauf.table.keymap import DEFAULTS, KeyMap, KeyMapError
 
 
 @pytest.fixture

@@ -9,12 +9,12 @@ import tomllib
 import pygame
 import pytest
 
-from table import autosave
-from table import input as I
-from table.scenes.menu import MenuScene
-from table.scenes.settings import SettingsScene
-from table.scenes.table_mode import TableScene
-from table.ui import wordmark
+from haudrauf.play import autosave
+from haudrauf.table import input as I
+from haudrauf.table.scenes.menu import MenuScene
+from haudrauf.table.scenes.settings import SettingsScene
+from haudrauf.table.scenes.table_mode import TableScene
+from haudrauf.table.ui import wordmark
 from tests.table.conftest import run
 
 SIZES = [(640, 480), (800, 600), (1280, 720), (1280, 800), (1920, 1080)]
@@ -201,7 +201,7 @@ def test_the_bottom_row_with_rules_stays_clear_of_resume(app, size):
 
 
 def test_after_picking_another_game_enter_starts_it_and_asks_before_the_save_is_lost(app, drawn):
-    from table.scenes.confirm import ConfirmScene
+    from haudrauf.table.scenes.confirm import ConfirmScene
     save_a_game(app)  # Go Fish
     menu = open_menu(app, "uno-hau-drauf")
     click(app, "Skip-Bo")
@@ -231,7 +231,7 @@ def test_picking_the_saved_game_itself_leaves_enter_on_resume(app):
 
 
 def test_unit_mode_saves_nothing_so_it_starts_without_a_question(app):
-    from table.scenes.unit_mode import UnitModeScene
+    from haudrauf.table.scenes.unit_mode import UnitModeScene
     save_a_game(app)
     open_menu(app, "go-fish")
     click(app, "Unit mode")
@@ -240,7 +240,7 @@ def test_unit_mode_saves_nothing_so_it_starts_without_a_question(app):
 
 
 def test_escape_on_the_menu_asks_before_quitting_and_enter_stays(app):
-    from table.scenes.confirm import ConfirmScene
+    from haudrauf.table.scenes.confirm import ConfirmScene
     menu = MenuScene(app)
     app.push(menu)
     app.frame([I.Command("back")])

@@ -10,12 +10,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from device import events as uev
-from device.clock import FakeClock
-from device.unit import UnitState
-from table import input as I
-from table.app import App
-from table.scenes.unit_mode import UnitModeScene
+from haudrauf.device import events as uev
+from haudrauf.device.clock import FakeClock
+from haudrauf.device.unit import UnitState
+from haudrauf.table import input as I
+from haudrauf.table.app import App
+from haudrauf.table.scenes.unit_mode import UnitModeScene
 
 TOUCH_ID = 1
 

@@ -8,14 +8,14 @@ import json
 import numpy as np
 import pytest
 
-from device import events as uev
-from device.unit import UnitState
-from engine.bots.base import DIFFICULTIES, ReactionModel
-from table import input as intents
-from table import people
-from table.people import MIN_SLAPS, MIN_TURNS, UnknownPerson, known_people, person_model
-from table.scenes.unit_mode import UnitModeScene
-from table.stats import MAX_PER_PLAYER, Player, StatsBook
+from haudrauf.device import events as uev
+from haudrauf.device.unit import UnitState
+from haudrauf.engine.bots.base import DIFFICULTIES, ReactionModel
+from haudrauf.table import input as intents
+from haudrauf.tuner import people
+from haudrauf.tuner.people import MIN_SLAPS, MIN_TURNS, UnknownPerson, known_people, person_model
+from haudrauf.table.scenes.unit_mode import UnitModeScene
+from haudrauf.play.stats import MAX_PER_PLAYER, Player, StatsBook
 from tests.table.conftest import run
 
 NAMES = ["Anna", "Bo", "Cleo", "Dan"]
@@ -199,8 +199,8 @@ def test_a_fit_of_equal_times_has_no_spread():
 # --- from real play at the table --------------------------------------------------
 
 def test_table_mode_with_the_timer_keeps_a_persons_turn_times_by_name_and_bots_apart(app):
-    from table.scenes.table_mode import TableScene
-    from table.seats import SeatPlan
+    from haudrauf.table.scenes.table_mode import TableScene
+    from haudrauf.play.seats import SeatPlan
     from tests.table.conftest import run
     plans = [SeatPlan("Anna"), SeatPlan("Bo", "heuristic", "hard"), SeatPlan("Cleo", "heuristic", "hard")]
     scene = TableScene(app, "go-fish", {"players": 3}, plans, seed=3, save=False, timer=True)
@@ -220,9 +220,9 @@ def test_table_mode_with_the_timer_keeps_a_persons_turn_times_by_name_and_bots_a
 
 
 def test_table_mode_without_the_timer_times_turns_too_but_not_while_covered(app):
-    from table.scenes.help import HelpScene
-    from table.scenes.table_mode import TableScene
-    from table.seats import SeatPlan
+    from haudrauf.table.scenes.help import HelpScene
+    from haudrauf.table.scenes.table_mode import TableScene
+    from haudrauf.play.seats import SeatPlan
     from tests.table.conftest import run
     plans = [SeatPlan("Anna"), SeatPlan("Bo", "heuristic", "hard")]
     scene = TableScene(app, "go-fish", {"players": 2}, plans, seed=3, save=False)
@@ -386,9 +386,9 @@ def test_a_timed_out_turn_with_a_broken_limit_is_reported(tmp_path):
 # --- a simulated person takes turns as long as the person ------------------------
 
 def simulated_turns(game: str, model: ReactionModel, games: int) -> list[float]:
-    from device.settings import UnitSettings
-    from engine import registry
-    from table.simulate import simulate
+    from haudrauf.device.settings import UnitSettings
+    from haudrauf.engine import registry
+    from haudrauf.tuner.simulate import simulate
     stats = simulate(game, 4, games, 11, bot_names=["heuristic"], reaction=model,
                      settings=UnitSettings(turn_time=None), timer=not registry.game_class(game).info.uses_unit)
     return [ms / 1000 for seat in stats.seats for ms in seat.turn_ms]
@@ -426,5 +426,5 @@ def test_the_measured_turn_shapes_still_hold(game):
 
 
 def test_every_game_has_its_turn_shape():
-    from engine import registry
+    from haudrauf.engine import registry
     assert sorted(people.TURN_SHAPES) == sorted(registry.available())

@@ -3,7 +3,7 @@ it, and a path that cannot take one is refused before any work is done."""
 import pygame
 import pytest
 
-from table.plot import PALETTE, Panel, check_writable, save_chart
+from haudrauf.table.plot import PALETTE, Panel, check_writable, save_chart
 
 SPEEDS = ["none", "6 s", "4 s"]
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from device.unit import UnitState
-from table import input as I
-from table.scenes.help import HelpScene
-from table.scenes.reaction_test import BREAK_S, LIT_S, TRIES, WAIT_S, ReactionTestScene
-from table.scenes.unit_mode import UnitModeScene
-from table.stats import StatsBook
+from haudrauf.device.unit import UnitState
+from haudrauf.table import input as I
+from haudrauf.table.scenes.help import HelpScene
+from haudrauf.table.scenes.reaction_test import BREAK_S, LIT_S, TRIES, WAIT_S, ReactionTestScene
+from haudrauf.table.scenes.unit_mode import UnitModeScene
+from haudrauf.play.stats import StatsBook
 from tests.table.conftest import run
 
 STEP = 0.01
@@ -119,8 +119,8 @@ def test_the_light_comes_at_a_random_moment_after_get_ready(app, drawn):
 
 
 def test_the_same_seed_lights_the_same_seats_at_the_same_moments(app, config_dir):
-    from device.clock import FakeClock
-    from table.app import App
+    from haudrauf.device.clock import FakeClock
+    from haudrauf.table.app import App
     other = App(size=(1280, 720), clock=FakeClock(100.0), seed=7, settings_path=config_dir / "settings.toml")
     runs = []
     for application in (app, other):
@@ -202,8 +202,8 @@ def test_the_results_show_times_median_false_starts_and_the_model(app, drawn):
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
 def test_every_step_fits_the_window(config_dir, size, drawn):
-    from device.clock import FakeClock
-    from table.app import App
+    from haudrauf.device.clock import FakeClock
+    from haudrauf.table.app import App
     app = App(size=size, clock=FakeClock(100.0), seed=3, settings_path=config_dir / "settings.toml")
     scene = open_test(app, seats=(0, 1, 2, 3, 4, 5))
     window = app.screen.get_rect()
@@ -235,7 +235,7 @@ def test_help_lists_the_reaction_test_key(app, drawn):
 def test_lying_flat_every_seats_words_face_its_side_and_the_call_faces_the_lit_seat(app, monkeypatch):
     """As unit mode lying flat: the test is played round a tablet on the table."""
     from dataclasses import replace
-    from table.ui import draw
+    from haudrauf.table.ui import draw
     app.settings.table = replace(app.settings.table, layout="flat")
     angles: dict[str, set[int]] = {}
     original = draw.text

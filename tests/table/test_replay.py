@@ -4,14 +4,15 @@ import json
 
 import pytest
 
-from engine import registry
-from table import autosave, game_log, input as I
-from table.cli import main
-from table.scenes.log import LogScene
-from table.scenes.replay import ReplayScene, session_record
-from table.scenes.results import ResultsScene
-from table.scenes.table_mode import TableScene
-from table.session import LOG_LINES, TableSession
+from haudrauf.engine import registry
+from haudrauf.play import autosave, game_log
+from haudrauf.table import input as I
+from haudrauf.cli.main import main
+from haudrauf.table.scenes.log import LogScene
+from haudrauf.table.scenes.replay import ReplayScene, session_record
+from haudrauf.table.scenes.results import ResultsScene
+from haudrauf.table.scenes.table_mode import TableScene
+from haudrauf.play.session import LOG_LINES, TableSession
 from tests.table.conftest import run
 from tests.table.test_scenes import button, click
 from tests.table.test_session import UNIT, bots, run_until_over
@@ -202,7 +203,7 @@ def save_with(tmp_path, **changes):
 
 
 def test_replay_from_the_command_line_closes_to_the_shell_not_to_the_menu(tmp_path, config_dir, monkeypatch):
-    from table.app import App
+    from haudrauf.table.app import App
     opened = []
 
     def run_once(app, first, phones_port=None):  # the window's loop, one Close click long

@@ -2,15 +2,16 @@
 in a terminal, every option the game offers explained."""
 import pytest
 
-from engine import registry
-from table import input as I, rules
-from table.cli import main
-from table.scenes.help import HelpScene
-from table.scenes.menu import MenuScene
-from table.scenes.rules import RulesScene
-from table.scenes.table_mode import TableScene
-from table.seats import SeatPlan
-from table.ui import theme
+from haudrauf.engine import registry
+from haudrauf.table import input as I
+from haudrauf.play import rules
+from haudrauf.cli.main import main
+from haudrauf.table.scenes.help import HelpScene
+from haudrauf.table.scenes.menu import MenuScene
+from haudrauf.table.scenes.rules import RulesScene
+from haudrauf.table.scenes.table_mode import TableScene
+from haudrauf.play.seats import SeatPlan
+from haudrauf.table.ui import theme
 from tests.table.conftest import run
 from tests.table.test_scenes import SIZES, button, click, colours_on_screen, resize
 
@@ -125,7 +126,7 @@ def test_the_menu_rules_button_opens_the_chosen_games_rules(app):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_menus_buttons_never_overlap_with_a_saved_game(app, config_dir, size):
-    from table import autosave
+    from haudrauf.play import autosave
     autosave.write(config_dir / "autosave.json", "go-fish", {"players": 3}, 1, [],
                    [{"name": n, "bot": "heuristic", "difficulty": "normal"} for n in ("A", "B", "C")])
     menu = MenuScene(app, game="uno-hau-drauf")

@@ -4,14 +4,14 @@ import numpy as np
 import pygame
 import pytest
 
-from device.unit import UnitState
-from table import input as I
-from table.scenes.help import HelpScene
-from table.scenes.menu import MenuScene
-from table.scenes.names import NamesScene
-from table.scenes.table_mode import TableScene
-from table.scenes.unit_mode import UnitModeScene
-from table.seats import SeatPlan
+from haudrauf.device.unit import UnitState
+from haudrauf.table import input as I
+from haudrauf.table.scenes.help import HelpScene
+from haudrauf.table.scenes.menu import MenuScene
+from haudrauf.table.scenes.names import NamesScene
+from haudrauf.table.scenes.table_mode import TableScene
+from haudrauf.table.scenes.unit_mode import UnitModeScene
+from haudrauf.play.seats import SeatPlan
 from tests.table.conftest import run, until_results
 
 SIZES = [(640, 480), (800, 600), (1280, 720), (1280, 800), (1920, 1080)]
@@ -63,7 +63,7 @@ def test_every_scene_draws_at_every_size(app, size):
 
 
 def seat_counts(game):
-    from engine import registry
+    from haudrauf.engine import registry
     info = registry.game_class(game).info
     return range(max(2, info.min_players), min(6, info.max_players) + 1)
 
@@ -81,8 +81,8 @@ def test_text_on_the_table_never_covers_a_name_plate(app, size, game):
     times, the side panels, the scene's buttons and (several people) the "show
     hand" pads: all inside the window, none on a seat's name plate — with the
     turn clocks in the plates (a speed game). The pads keep off every pile too."""
-    from device import events as uev
-    from table.scenes.table_mode import Picked
+    from haudrauf.device import events as uev
+    from haudrauf.table.scenes.table_mode import Picked
     app.push(MenuScene(app))
     resize(app, size)
     window = app.screen.get_rect()
@@ -260,7 +260,7 @@ def test_fullscreen_toggles_and_back_returns_to_the_menu(app):
 
 
 def _person_holding_a_one(app):
-    from engine.games.skip_bo import cards as c
+    from haudrauf.engine.games.skip_bo import cards as c
     for seed in range(40):
         scene = TableScene(app, "skip-bo", {"players": 2, "short_game": True}, plans(2), seed=seed, save=False)
         state = scene.session.state
@@ -308,13 +308,13 @@ def test_keyboard_play_arrows_pick_and_make_a_move(app):
 def every_scene(app):
     """One of every scene, each with something in it (a game under the
     overlays that need one), built on demand: (name, scene)."""
-    from table.scenes.confirm import ConfirmScene
-    from table.scenes.log import LogScene
-    from table.scenes.replay import ReplayScene
-    from table.scenes.results import ResultsScene
-    from table.scenes.rules import RulesScene
-    from table.scenes.settings import SettingsScene
-    from table.scenes.stats import StatsScene
+    from haudrauf.table.scenes.confirm import ConfirmScene
+    from haudrauf.table.scenes.log import LogScene
+    from haudrauf.table.scenes.replay import ReplayScene
+    from haudrauf.table.scenes.results import ResultsScene
+    from haudrauf.table.scenes.rules import RulesScene
+    from haudrauf.table.scenes.settings import SettingsScene
+    from haudrauf.table.scenes.stats import StatsScene
     for game in GAMES:
         yield f"menu {game}", lambda g=game: MenuScene(app, game=g)
     yield "unit mode", lambda: UnitModeScene(app, seats=(0, 1, 2, 3, 4, 5))
@@ -328,7 +328,7 @@ def every_scene(app):
     yield "leave question", lambda: ConfirmScene(app, "Leave the game?", "It is saved — Resume from the menu.",
                                                  "Leave", lambda: None)
     yield "log", lambda: LogScene(app, table.session)
-    from engine.games.crazy_old_fish_war.events import RoundWon
+    from haudrauf.engine.games.crazy_old_fish_war.events import RoundWon
     yield "results", lambda: ResultsScene(app, table, RoundWon(0, 1, (1, 0, 0, 0, 0, 0)), [[1, 0, 0, 0, 0, 0]])
     yield "replay", lambda: ReplayScene.of_session(app, table.session)
 
@@ -337,7 +337,7 @@ def every_scene(app):
 def test_every_scenes_text_stays_inside_the_window_and_clear_of_other_text(app, size, monkeypatch):
     """At every window size no scene draws a word off the edge, and no two
     lines of text land on each other."""
-    from table.ui import draw
+    from haudrauf.table.ui import draw
     drawn: list[tuple[str, pygame.Rect]] = []
     original = draw.text
 
@@ -375,8 +375,8 @@ def test_every_scenes_text_stays_inside_the_window_and_clear_of_other_text(app, 
 
 def drawn_table(state, viewer: int = 0, size=(1280, 800)):
     """The table as the viewer sees `state`: the frame and every text drawn with its rect."""
-    from table.render import TableRenderer
-    from table.ui import draw
+    from haudrauf.table.render import TableRenderer
+    from haudrauf.table.ui import draw
     texts, original = [], draw.text
 
     def record(surface, content, *args, **kwargs):
@@ -394,8 +394,8 @@ def drawn_table(state, viewer: int = 0, size=(1280, 800)):
 
 
 def test_go_fish_draws_every_book_and_its_hand_counts_and_captions_in_full(app):
-    from engine import registry
-    from engine.games.go_fish.cards import book_cards
+    from haudrauf.engine import registry
+    from haudrauf.engine.games.go_fish.cards import book_cards
     state = registry.new_game("go-fish", {"players": 4}, seed=3)
     state.books[2] = ["J", "A", "2"]  # Cleo, at the top
     state.hands[3] += [state.stock.pop() for _ in range(6)]  # Dan, on the right: 11 cards
@@ -409,7 +409,7 @@ def test_go_fish_draws_every_book_and_its_hand_counts_and_captions_in_full(app):
 
 
 def test_skip_bo_own_piles_keep_their_places_as_the_hand_and_the_turn_change(app):
-    from engine import registry
+    from haudrauf.engine import registry
     state = registry.new_game("skip-bo", {"players": 3}, seed=1)
     own = ["s0.stock", *(f"s0.discard{i}" for i in range(4))]
 

@@ -4,9 +4,9 @@ import itertools
 import pygame
 import pytest
 
-from table.ui import theme
-from table.ui.colour_vision import contrast
-from table.ui.seat_marks import SEAT_SHAPES, draw_seat_mark, number_colour
+from haudrauf.table.ui import theme
+from haudrauf.table.ui.colour_vision import contrast
+from haudrauf.table.ui.seat_marks import SEAT_SHAPES, draw_seat_mark, number_colour
 
 GREY = (128, 128, 128)
 

@@ -5,12 +5,12 @@ import json
 import numpy as np
 import pytest
 
-from device.settings import UnitSettings
-from device.unit import UnitState
-from engine.games.uno_hau_drauf.actions import Draw, Play
-from table import autosave
-from table.seats import SeatPlan
-from table.session import TableSession
+from haudrauf.device.settings import UnitSettings
+from haudrauf.device.unit import UnitState
+from haudrauf.engine.games.uno_hau_drauf.actions import Draw, Play
+from haudrauf.play import autosave
+from haudrauf.play.seats import SeatPlan
+from haudrauf.play.session import TableSession
 
 UNIT = UnitSettings(turn_time=6, sleep_after=0)
 
@@ -123,7 +123,7 @@ def test_a_corrupt_save_is_reported_and_kept_aside(tmp_path):
 def test_illegal_move_by_a_person_is_refused_with_the_reason():
     session = TableSession("uno-hau-drauf", {"players": 2}, bots(2, first_person=True), seed=1, unit_settings=UNIT)
     session.start(0.0)
-    from engine.core import IllegalAction
+    from haudrauf.engine.core import IllegalAction
     with pytest.raises(IllegalAction) as refusal:
         session.act(0, Play(session.state.hands[1][0]), 0.0)
     assert refusal.value.reason
@@ -136,7 +136,7 @@ def test_illegal_move_by_a_person_is_refused_with_the_reason():
 ])
 def test_speed_game_the_unit_picks_the_starter_and_times_out_slow_players(game, options):
     """A person who never moves: the buzzer gives their turn away by the game's own rule."""
-    from engine.core import IllegalAction
+    from haudrauf.engine.core import IllegalAction
     unit = UnitSettings(turn_time=2, countdown_warnings=0, spin_duration=1, sleep_after=0)
     plans = [SeatPlan("Slow")] + [SeatPlan(f"B{s}", "heuristic", "hard") for s in range(1, options["players"])]
     session = TableSession(game, options, plans, seed=6, unit_settings=unit, timer=True)
@@ -182,7 +182,7 @@ def test_bots_take_the_reaction_times_of_the_settings():
     """Go Fish bots that think 30 s have not moved after 10 s; the built-in ones have."""
     from dataclasses import replace
 
-    from engine.bots.base import DIFFICULTIES
+    from haudrauf.engine.bots.base import DIFFICULTIES
     slow = {**DIFFICULTIES, "normal": replace(DIFFICULTIES["normal"], think_mean_s=30.0, think_spread_s=1.0)}
     moved = []
     for reactions in (DIFFICULTIES, slow):
@@ -196,7 +196,7 @@ def test_bots_take_the_reaction_times_of_the_settings():
 
 def test_speed_game_while_paused_moves_are_refused_and_bots_wait():
     """The clock stands still while paused: nobody may play past it, not even a bot."""
-    from engine.core import IllegalAction
+    from haudrauf.engine.core import IllegalAction
     unit = UnitSettings(turn_time=10, countdown_warnings=0, spin_duration=0.5, sleep_after=0)
     plans = [SeatPlan("Anna"), SeatPlan("Bo", "heuristic")]
     session = TableSession("skip-bo", {"players": 2, "short_game": True}, plans, seed=4, unit_settings=unit,
@@ -275,11 +275,11 @@ def test_a_slap_race_and_its_penalties_are_saved_only_once_they_are_over(tmp_pat
 
 
 def test_bots_react_in_a_slap_race_press_buttons_quickly_and_think_over_cards():
-    from engine import registry
-    from engine.bots.base import ReactionModel
-    from engine.games.uno_hau_drauf import UnoHauDrauf
-    from engine.games.uno_hau_drauf.actions import CallUno, PressButton
-    from table.bot_runner import bot_delay
+    from haudrauf.engine import registry
+    from haudrauf.engine.bots.base import ReactionModel
+    from haudrauf.engine.games.uno_hau_drauf import UnoHauDrauf
+    from haudrauf.engine.games.uno_hau_drauf.actions import CallUno, PressButton
+    from haudrauf.play.bot_runner import bot_delay
     steady = ReactionModel(think_mean_s=2.0, think_spread_s=0.0, slap_mean_ms=400.0, slap_spread_ms=0.0)
     rng = np.random.default_rng(0)
     uno = UnoHauDrauf({"players": 3}, seed=1)

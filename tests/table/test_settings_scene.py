@@ -9,14 +9,14 @@ import numpy as np
 import pygame
 import pytest
 
-from device.clock import FakeClock
-from device.unit import UnitState
-from table import config
-from table import input as intents
-from table.app import App
-from table.keymap import KeyMap
-from table.scenes.base import Scene
-from table.scenes.settings import SettingsScene
+from haudrauf.device.clock import FakeClock
+from haudrauf.device.unit import UnitState
+from haudrauf.play import config
+from haudrauf.table import input as intents
+from haudrauf.table.app import App
+from haudrauf.table.keymap import KeyMap
+from haudrauf.table.scenes.base import Scene
+from haudrauf.table.scenes.settings import SettingsScene
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
 
@@ -303,7 +303,7 @@ def ring_pixels(app, thin, **look) -> tuple[int, int]:
     """Turn-clock pixels (the ring's green) just inside and just outside the
     thin ring's outer edge (`thin`: the geometry drawn with the thin ring),
     round the HAU DRAUF button."""
-    from table.ui import theme
+    from haudrauf.table.ui import theme
     pixels = drawn_with(app, **look)
     (cx, cy), outer = thin.ring
     width = thin.ring_width
@@ -564,7 +564,7 @@ def test_the_bottom_line_says_when_there_are_unsaved_changes(app, drawn):
 
 
 def test_unit_mode_uses_the_saved_settings_at_once(app):
-    from table.scenes.unit_mode import UnitModeScene
+    from haudrauf.table.scenes.unit_mode import UnitModeScene
     unit_mode = UnitModeScene(app, seats=(0, 1))
     app.push(unit_mode)
     app.frame([])

@@ -2,9 +2,9 @@
 file or the saved settings, and the four turn-based games as speed games."""
 import pytest
 
-from device.settings import UnitSettings
-from table.cli import main
-from table.simulate import simulate
+from haudrauf.device.settings import UnitSettings
+from haudrauf.cli.main import main
+from haudrauf.tuner.simulate import simulate
 
 
 def report(capsys, argv):
@@ -129,7 +129,7 @@ def test_the_figures_come_as_json_and_csv(capsys):
 
 
 def test_drawn_games_and_games_cut_off_are_counted_apart_and_never_dropped(monkeypatch):
-    from table import simulate as simulator
+    from haudrauf.tuner import simulate as simulator
     monkeypatch.setattr(simulator, "MAX_TURNS", 95)  # random Skip-Bo games take 89–106 turns: some go past it
     stats = simulate("skip-bo", 2, 12, seed=1, bot_names=["random"])
     assert (stats.games, stats.finished, stats.drawn, dict(stats.stopped)) == (12, 5, 1, {"no end after 95 turns": 7})

@@ -7,16 +7,16 @@ import numpy as np
 import pygame
 import pytest
 
-import table.app as app_module
-from table import input as I
-from table.scenes.menu import MenuScene
-from table.scenes.settings import SettingsScene
-from table.scenes.stats import StatsScene
-from table.scenes.table_mode import TableScene
-from table.scenes.unit_mode import UnitModeScene
-from table.seats import SeatPlan
-from table.ui import theme
-from table.ui.sound_icon import draw_muted
+import haudrauf.table.app as app_module
+from haudrauf.table import input as I
+from haudrauf.table.scenes.menu import MenuScene
+from haudrauf.table.scenes.settings import SettingsScene
+from haudrauf.table.scenes.stats import StatsScene
+from haudrauf.table.scenes.table_mode import TableScene
+from haudrauf.table.scenes.unit_mode import UnitModeScene
+from haudrauf.play.seats import SeatPlan
+from haudrauf.table.ui import theme
+from haudrauf.table.ui.sound_icon import draw_muted
 
 SIZES = [(640, 480), (1280, 720), (1920, 1080)]
 
@@ -90,7 +90,7 @@ def test_every_scene_shows_it_at_an_edge_clear_of_its_buttons(app, badges, size)
 
 
 def test_with_buttons_in_every_corner_it_sits_beside_them_on_an_empty_spot():
-    from table.ui.button import Button
+    from haudrauf.table.ui.button import Button
     surface = pygame.Surface((800, 600))
     surface.fill(theme.FELT)
     corners = [Button(pygame.Rect(x, y, 120, 40), "x") for x in (0, 680) for y in (0, 560)]

@@ -14,12 +14,12 @@ import numpy as np
 import pygame
 import pytest
 
-from device import events as uev
-from engine.games.crazy_old_fish_war import events as cofw
-from engine.games.skip_bo import events as skip_bo
-from engine.games.uno_hau_drauf import events as uno
-from table import audio as audio_module
-from table.audio import SOUND_FOR_EVENT, SOUND_NAMES, SOUNDS_DIR, Audio, game_event_sound
+from haudrauf.device import events as uev
+from haudrauf.engine.games.crazy_old_fish_war import events as cofw
+from haudrauf.engine.games.skip_bo import events as skip_bo
+from haudrauf.engine.games.uno_hau_drauf import events as uno
+from haudrauf.table import audio as audio_module
+from haudrauf.table.audio import SOUND_FOR_EVENT, SOUND_NAMES, SOUNDS_DIR, Audio, game_event_sound
 
 ROOT = Path(__file__).resolve().parents[2]
 RATE = 44100
@@ -107,7 +107,7 @@ def test_a_game_event_makes_its_own_sound(event, sound):
 
 
 def test_the_table_sounds_a_slap_race_a_draw_two_and_a_round_won(app, monkeypatch):
-    from table.scenes.table_mode import TableScene
+    from haudrauf.table.scenes.table_mode import TableScene
     from tests.table.test_scenes import plans
     scene = TableScene(app, "uno-hau-drauf", {"players": 2}, plans(2), seed=1, save=False)
     played: list[str] = []

@@ -9,14 +9,14 @@ import numpy as np
 import pygame
 import pytest
 
-from device import events as uev
-from device.clock import FakeClock
-from table import input as intents
-from table.app import App
-from table.scenes.base import Scene
-from table.scenes.stats import StatsScene, latest_game
-from table.ui.chart import ticks
-from table.stats import Player, StatsBook
+from haudrauf.device import events as uev
+from haudrauf.device.clock import FakeClock
+from haudrauf.table import input as intents
+from haudrauf.table.app import App
+from haudrauf.table.scenes.base import Scene
+from haudrauf.table.scenes.stats import StatsScene, latest_game
+from haudrauf.table.ui.chart import ticks
+from haudrauf.play.stats import Player, StatsBook
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
 

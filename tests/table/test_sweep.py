@@ -5,10 +5,10 @@ from concurrent.futures import Executor, Future
 
 import pytest
 
-import table.sweep
-from device.settings import UnitSettings
-from table.cli import main
-from table.sweep import report, sweep, to_csv, to_dict
+from haudrauf.tuner import sweep as tuner_sweep
+from haudrauf.device.settings import UnitSettings
+from haudrauf.cli.main import main
+from haudrauf.tuner.sweep import report, sweep, to_csv, to_dict
 
 
 def test_one_and_two_workers_give_the_same_figures_byte_for_byte():
@@ -42,7 +42,7 @@ def test_the_sweep_command_prints_one_row_per_configuration(capsys):
 
 
 def test_rounds_drawn_and_cut_off_games_are_counted_per_configuration(monkeypatch):
-    from table import simulate
+    from haudrauf.tuner import simulate
     monkeypatch.setattr(simulate, "MAX_TURNS", 120)  # Skip-Bo's long games go past it, short ones end
     results = sweep("skip-bo", [6.0], ["hard"], [2], 12, 3, UnitSettings(), timer=True, executor=InOrder())
     stats = next(iter(results.values()))
@@ -69,7 +69,7 @@ def test_the_csv_has_a_row_per_configuration():
 def test_the_chart_is_a_png_of_both_figures_against_speed(tmp_path, capsys, monkeypatch):
     import pygame
 
-    from table import plot
+    from haudrauf.table import plot
     drawn = {}
     real = plot.save_chart
     monkeypatch.setattr(plot, "save_chart", lambda path, title, panels: (drawn.update(panels=panels),
@@ -124,7 +124,7 @@ def test_a_bad_sweep_is_refused_in_one_line(capsys, argv, said):
 ])
 def test_a_chart_that_cannot_be_written_is_refused_before_any_game(tmp_path, capsys, monkeypatch, where, said):
     (tmp_path / "folder.png").mkdir()
-    monkeypatch.setattr(table.sweep, "sweep", lambda *a, **k: pytest.fail("games were played for nothing"))
+    monkeypatch.setattr(tuner_sweep, "sweep", lambda *a, **k: pytest.fail("games were played for nothing"))
     chart = tmp_path / where
     assert main(["sweep", "--game", "uno-hau-drauf", "--chart", str(chart)]) == 2
     out, err = capsys.readouterr()
@@ -133,7 +133,7 @@ def test_a_chart_that_cannot_be_written_is_refused_before_any_game(tmp_path, cap
 
 
 def test_a_chart_on_a_full_disk_is_refused_before_any_game(full_disk, capsys, monkeypatch):
-    monkeypatch.setattr(table.sweep, "sweep", lambda *a, **k: pytest.fail("games were played for nothing"))
+    monkeypatch.setattr(tuner_sweep, "sweep", lambda *a, **k: pytest.fail("games were played for nothing"))
     chart = full_disk / "speeds.png"
     assert main(["sweep", "--game", "uno-hau-drauf", "--chart", str(chart)]) == 2
     out, err = capsys.readouterr()
@@ -143,8 +143,8 @@ def test_a_chart_on_a_full_disk_is_refused_before_any_game(full_disk, capsys, mo
 
 
 def test_a_row_of_bots_far_slower_than_the_timer_is_marked_and_the_mark_explained():
-    from table.simulate import SimStats
-    from table.sweep import Config
+    from haudrauf.tuner.simulate import SimStats
+    from haudrauf.tuner.sweep import Config
     results = {}
     for speed, timeouts in ((4.0, 420), (8.0, 40), (None, 0)):
         stats = SimStats("uno-hau-drauf", 4, games=4, turns=1000, timeouts=timeouts, played_seconds=4 * 60 * 367)

@@ -4,11 +4,11 @@ until its timed-out share is known within ± P (95 % confidence), at most
 import json
 from concurrent.futures import Executor, Future
 
-from device.settings import UnitSettings
-from table import sweep as sweeping
-from table.cli import main
-from table.simulate import SimStats
-from table.sweep import BATCH, sweep, to_dict
+from haudrauf.device.settings import UnitSettings
+from haudrauf.tuner import sweep as sweeping
+from haudrauf.cli.main import main
+from haudrauf.tuner.simulate import SimStats
+from haudrauf.tuner.sweep import BATCH, sweep, to_dict
 
 
 class OneByOne(Executor):

@@ -1,9 +1,9 @@
 """Making moves at the table by mouse and keys: asking another player by
 clicking them, choosing among moves that share a card or pile, and refusals
 that say why and never linger."""
-from engine.core.codec import encode
-from table import input as I
-from table.scenes.table_mode import TableScene
+from haudrauf.engine.core.codec import encode
+from haudrauf.table import input as I
+from haudrauf.table.scenes.table_mode import TableScene
 from tests.table.conftest import run
 from tests.table.test_scenes import click, plans, resize
 
@@ -72,7 +72,7 @@ def test_a_refusal_out_of_turn_goes_when_the_turn_comes_to_the_player(app):
 
 
 def test_a_picked_skip_bo_card_clicked_onto_a_pile_it_may_not_go_on_says_why_and_stays_picked(app, monkeypatch):
-    from engine.games.skip_bo import cards as c
+    from haudrauf.engine.games.skip_bo import cards as c
     from tests.table.test_scenes import _person_holding_a_one
     scene, state, _ = _person_holding_a_one(app)
     card = next(card for card in state.hands[0] if c.VALUES[card] not in (1, c.WILD))
@@ -97,8 +97,8 @@ def test_a_picked_skip_bo_card_clicked_onto_a_pile_it_may_not_go_on_says_why_and
 
 def _skip_bo_refused(app):
     """The person's Skip-Bo turn, just after a card was refused (a 7 or so on an empty building pile)."""
-    from engine.games.skip_bo import cards as c
-    from engine.games.skip_bo.actions import Build
+    from haudrauf.engine.games.skip_bo import cards as c
+    from haudrauf.engine.games.skip_bo.actions import Build
     from tests.table.test_scenes import _person_holding_a_one
     scene, state, one = _person_holding_a_one(app)
     card = next(card for card in state.hands[0] if c.VALUES[card] not in (1, c.WILD))
@@ -108,7 +108,7 @@ def _skip_bo_refused(app):
 def test_a_refusal_goes_with_the_next_move_even_when_the_same_player_goes_on(app):
     """Skip-Bo: after a refused card the player builds a 1 and is still on turn — the
     old reason must not sit under the prompt of a move that worked."""
-    from engine.games.skip_bo.actions import Build
+    from haudrauf.engine.games.skip_bo.actions import Build
     scene, state, one, refused = _skip_bo_refused(app)
     scene.act(0, refused, app.clock.now())
     app.frame([])
@@ -120,8 +120,8 @@ def test_a_refusal_goes_with_the_next_move_even_when_the_same_player_goes_on(app
 
 
 def test_a_phones_refusal_lives_as_long_as_the_tables_a_few_seconds_at_most(app, monkeypatch):
-    from engine.games.skip_bo.actions import Build
-    from table.scenes.table_mode import MESSAGE_S
+    from haudrauf.engine.games.skip_bo.actions import Build
+    from haudrauf.table.scenes.table_mode import MESSAGE_S
     scene, state, one, refused = _skip_bo_refused(app)
     monkeypatch.setattr(scene, "on_phone", lambda seat: seat == 0)
     scene.phone_act(0, refused, app.clock.now(), 0.01)

@@ -6,13 +6,13 @@ import numpy as np
 import pygame
 import pytest
 
-from engine.games.uno_hau_drauf.actions import Draw
-from engine.games.uno_hau_drauf.cards import CARDS
-from table import input as I
-from table.keymap import KeyMap
-from table.scenes.table_mode import RACE_RESULT_S, TableScene
-from table.seats import SeatPlan
-from table.ui import theme
+from haudrauf.engine.games.uno_hau_drauf.actions import Draw
+from haudrauf.engine.games.uno_hau_drauf.cards import CARDS
+from haudrauf.table import input as I
+from haudrauf.table.keymap import KeyMap
+from haudrauf.table.scenes.table_mode import RACE_RESULT_S, TableScene
+from haudrauf.play.seats import SeatPlan
+from haudrauf.table.ui import theme
 from tests.table.conftest import run
 from tests.table.test_scenes import click, plans
 
@@ -77,7 +77,7 @@ def test_a_speed_game_shows_clocks_and_a_plain_game_does_not(app):
 
 
 def test_every_name_plate_carries_its_seats_mark_so_colour_is_not_the_only_cue(app, monkeypatch):
-    from table import render
+    from haudrauf.table import render
     marks = {}
     original = render.draw_seat_mark
 
@@ -189,7 +189,7 @@ def test_the_focus_starts_on_a_playable_card_and_up_on_a_dead_card_says_why(app)
 
 def test_the_refused_sound_is_soft_and_short():
     import wave
-    from table.audio import SOUNDS_DIR
+    from haudrauf.table.audio import SOUNDS_DIR
     with wave.open(str(SOUNDS_DIR / "refused.wav"), "rb") as wav:
         seconds = wav.getnframes() / wav.getframerate()
         samples = np.frombuffer(wav.readframes(wav.getnframes()), dtype="<i2") / 32767
@@ -221,7 +221,7 @@ def test_card_play_has_a_hint_how_to_play(app):
 
 
 def test_a_wilds_colours_are_chosen_from_swatches_of_the_four_colours(app, drawn):
-    from table.faces.uno_hau_drauf import UNO_COLOURS
+    from haudrauf.table.faces.uno_hau_drauf import UNO_COLOURS
     scene, state = uno_until_persons_turn(app, seed=8)  # Anna holds a wild
     wilds = [c for c in scene.view().choices if getattr(c.action, "colour", None)]
     app.frame([])
@@ -326,7 +326,7 @@ def test_the_picked_skip_bo_card_stays_marked_until_it_is_placed(app):
 
 
 def test_the_drawn_card_that_does_not_match_says_so(app):
-    from engine.games.uno_hau_drauf.actions import Play
+    from haudrauf.engine.games.uno_hau_drauf.actions import Play
     for seed in range(3, 40):
         scene, state = uno_until_persons_turn(app, seed=seed)
         scene.act(0, Draw(), app.clock.now())
@@ -343,7 +343,7 @@ def test_a_races_times_stay_a_few_seconds_and_until_the_next_player_is_picked(ap
     """The times stay while the loser takes the cards, and at least four seconds
     however soon the unit picks (here within two seconds); once both are past
     the table is clear."""
-    from device import events as uev
+    from haudrauf.device import events as uev
     bots = [SeatPlan(f"P{s}", "heuristic", "hard") for s in range(3)]
     scene = TableScene(app, "uno-hau-drauf", {"players": 3}, bots, seed=2, save=False)
     app.push(scene)
@@ -382,7 +382,7 @@ def test_after_a_hau_drauf_card_the_prompt_names_the_big_button_and_no_move_on_t
 def test_skip_bo_pile_labels_never_run_into_each_other(app, size):
     """Side by side, two piles' labels keep a clear space between them (at 1280x800
     "discard pile 1 discard pile 2" once read as one line)."""
-    from table.scenes.menu import MenuScene
+    from haudrauf.table.scenes.menu import MenuScene
     from tests.table.test_scenes import resize
     app.push(MenuScene(app))
     resize(app, size)
@@ -404,7 +404,7 @@ def test_skip_bo_pile_labels_never_run_into_each_other(app, size):
 def test_when_no_card_is_lit_the_hint_does_not_ask_for_a_lit_one(app, drawn):
     """Skip-Bo lights the cards that build; a turn with nothing to build (only a
     discard to end it) has no lit card, and the line says what to do instead."""
-    from engine.games.skip_bo.actions import Discard
+    from haudrauf.engine.games.skip_bo.actions import Discard
     for seed in range(80):
         scene = TableScene(app, "skip-bo", {"players": 2, "short_game": True}, plans(2), seed=seed, save=False)
         state = scene.session.state

@@ -1,11 +1,11 @@
 """The terminal unit's speed switch and the sentences people read."""
 import pytest
 
-from device import events as uev
-from device.settings import UnitSettings
-from table.cli import build_parser
-from table.messages import describe, describe_uno, seat_name
-from table.terminal import next_speed
+from haudrauf.device import events as uev
+from haudrauf.device.settings import UnitSettings
+from haudrauf.cli.main import build_parser
+from haudrauf.play.messages import describe, describe_uno, seat_name
+from haudrauf.cli.terminal import next_speed
 
 
 def test_speed_switch_cycles_unlimited_six_four():
@@ -51,8 +51,8 @@ def test_a_speed_games_log_says_that_games_own_penalty(game):
     what this game does about it — UNO's "take 2 cards" only in UNO."""
     import re
 
-    from table.seats import SeatPlan
-    from table.session import TableSession
+    from haudrauf.play.seats import SeatPlan
+    from haudrauf.play.session import TableSession
     game_id, options, consequence = OWN_CONSEQUENCE[game]
     unit = UnitSettings(turn_time=2, countdown_warnings=0, spin_duration=1, sleep_after=0)
     plans = [SeatPlan("Slow")] + [SeatPlan(f"B{s}", "heuristic", "hard") for s in range(1, options["players"])]
@@ -105,7 +105,7 @@ def test_command_line_speed_is_validated():
 def test_long_log_entries_wrap_at_full_size_instead_of_shrinking():
     import pygame
     pygame.init()
-    from table.ui import draw, theme
+    from haudrauf.table.ui import draw, theme
     long = describe_uno(uev.TurnTimedOut(at=0, seat=2, limit_ms=6000), ["", "", "Anna"])
     lines = draw.log_lines(["Seat 1 joins", "Game on", long], size=16, width=200, keep=8)
     assert [text for text, _ in lines[:2]] == ["Seat 1 joins", "Game on"]
@@ -117,8 +117,8 @@ def test_long_log_entries_wrap_at_full_size_instead_of_shrinking():
 
 def test_unit_mode_still_tells_people_to_take_two_cards(app):
     """Unit mode has no engine: the unit's buzzer must say UNO's penalty itself."""
-    from table import input as intents
-    from table.scenes.unit_mode import UnitModeScene
+    from haudrauf.table import input as intents
+    from haudrauf.table.scenes.unit_mode import UnitModeScene
     from tests.table.conftest import run
     scene = UnitModeScene(app, seats=(0, 1), speed=4.0)
     app.push(scene)
@@ -133,11 +133,11 @@ def test_the_terminal_units_speed_switch_is_saved_for_the_next_game_and_every_co
     file says 6 s and the commands' settings loader reads 6 s."""
     import numpy as np
 
-    from device.clock import FakeClock
-    from device.unit import Unit
-    from table import config, paths
-    from table.cli import unit_settings
-    from table.terminal import TerminalUnit, speed_saver
+    from haudrauf.device.clock import FakeClock
+    from haudrauf.device.unit import Unit
+    from haudrauf.play import config, paths
+    from haudrauf.cli.main import unit_settings
+    from haudrauf.cli.terminal import TerminalUnit, speed_saver
     path = paths.settings_path()
     settings = config.Settings()
     settings.unit = settings.unit.with_changes(turn_time=30.0)
@@ -154,10 +154,10 @@ def test_the_terminal_units_speed_switch_is_saved_for_the_next_game_and_every_co
 def test_a_disk_that_refuses_the_terminals_speed_is_said_and_the_switch_holds(config_dir, monkeypatch):
     import numpy as np
 
-    from device.clock import FakeClock
-    from device.unit import Unit
-    from table import config, paths
-    from table.terminal import TerminalUnit, speed_saver
+    from haudrauf.device.clock import FakeClock
+    from haudrauf.device.unit import Unit
+    from haudrauf.play import config, paths
+    from haudrauf.cli.terminal import TerminalUnit, speed_saver
 
     def full(path, settings):
         raise OSError(28, "No space left on device")

@@ -11,13 +11,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from device.settings import MAX_EXTRA_TIME, UnitSettings
-from engine.bots.base import ReactionModel
-from table.cli import main
-from table.simulate import SimStats
-from table.stats import StatsBook
-from table.sweep import local_workers
-from table.tune import EXTRA_STEP, SPEED_STEP, Band, Group, Run, Tuning, limit_labels, plan
+from haudrauf.device.settings import MAX_EXTRA_TIME, UnitSettings
+from haudrauf.engine.bots.base import ReactionModel
+from haudrauf.cli.main import main
+from haudrauf.tuner.simulate import SimStats
+from haudrauf.play.stats import StatsBook
+from haudrauf.tuner.sweep import local_workers
+from haudrauf.tuner.tune import EXTRA_STEP, SPEED_STEP, Band, Group, Run, Tuning, limit_labels, plan
 
 #: Models of whole turns (as fitted from a person's): a simulated player of them takes turns as long.
 QUICK = ReactionModel(2.0, 0.8, 400, 100)
@@ -124,7 +124,7 @@ def test_a_band_of_its_own_is_aimed_at():
 
 
 def test_the_steps_are_the_settings_own():
-    from table.scenes.settings import STEPS
+    from haudrauf.table.scenes.settings import STEPS
     assert (SPEED_STEP, EXTRA_STEP) == (STEPS["turn_time"], STEPS["extra_time"])
 
 
@@ -281,7 +281,7 @@ def test_a_stats_file_with_a_time_nobody_takes_is_refused_in_one_line_and_left_w
 
 
 def test_a_chart_on_a_full_disk_is_refused_before_any_game(stats_file, full_disk, capsys, monkeypatch):
-    from table import tune
+    from haudrauf.tuner import tune
     monkeypatch.setattr(tune, "Run", lambda *a, **k: pytest.fail("games were played for nothing"))
     chart = full_disk / "tune.png"
     assert main(["tune", "--people", "Anna,Bo", "--chart", str(chart), "--workers", "1"]) == 2

@@ -10,16 +10,16 @@ from functools import partial
 import numpy as np
 import pytest
 
-from engine.bots.base import ReactionModel
-from table import input as intents
-from table.scenes import tune as tune_scene
-from table.scenes.menu import MenuScene
-from table.scenes.settings import SettingsScene
-from table.scenes.tune import NOBODY, TOO_FEW, TuneScene
-from table.scenes.unit_mode import UnitModeScene
-from table import tune
-from table.stats import StatsBook
-from table.tune import Band, Tuning
+from haudrauf.engine.bots.base import ReactionModel
+from haudrauf.table import input as intents
+from haudrauf.table.scenes import tune as tune_scene
+from haudrauf.table.scenes.menu import MenuScene
+from haudrauf.table.scenes.settings import SettingsScene
+from haudrauf.table.scenes.tune import NOBODY, TOO_FEW, TuneScene
+from haudrauf.table.scenes.unit_mode import UnitModeScene
+from haudrauf.tuner import tune
+from haudrauf.play.stats import StatsBook
+from haudrauf.tuner.tune import Band, Tuning
 from tests.table.conftest import run
 from tests.table.test_tune import write_slow_group
 

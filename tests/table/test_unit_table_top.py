@@ -9,11 +9,11 @@ import numpy as np
 import pygame
 import pytest
 
-from device.unit import UnitState
-from table import input as I
-from table.scenes.unit_mode import UnitModeScene
-from table.ui import draw, theme
-from table.ui.unit_widget import PULSE_HZ, layout, pulse, seat_look
+from haudrauf.device.unit import UnitState
+from haudrauf.table import input as I
+from haudrauf.table.scenes.unit_mode import UnitModeScene
+from haudrauf.table.ui import draw, theme
+from haudrauf.table.ui.unit_widget import PULSE_HZ, layout, pulse, seat_look
 from tests.table.conftest import run
 
 SIZES = [(1280, 800), (800, 1280), (1920, 1080), (1024, 768)]
@@ -313,8 +313,8 @@ def test_the_layout_button_lays_the_screen_flat_and_keeps_it(app, texts, config_
 def test_dimmed_seats_stay_told_apart_and_apart_from_the_seat_on_turn(vision):
     """Dimming must not make seats look alike, for any common colour vision
     (Machado et al. 2009 via colour_vision): ≥ 8 ΔE00 between every two."""
-    from table.ui import colour_vision
-    from table.ui.unit_widget import _dimmed
+    from haudrauf.table.ui import colour_vision
+    from haudrauf.table.ui.unit_widget import _dimmed
     dimmed = {f"dimmed {s + 1}": _dimmed(c) for s, c in enumerate(theme.SEAT_COLOURS)}
     assert colour_vision.closest_pair(dimmed, vision)[0] >= 8
     on_turn = [colour_vision.distance(theme.SEAT_COLOURS[a], _dimmed(theme.SEAT_COLOURS[b]), vision)
@@ -326,8 +326,8 @@ def test_dimmed_seats_stay_told_apart_and_apart_from_the_seat_on_turn(vision):
 @pytest.mark.parametrize("vision", ["normal", "protanopia", "deuteranopia", "tritanopia"])
 def test_an_empty_seat_is_never_taken_for_a_players_dimmed_one(vision):
     """Nobody sits there: unlit, apart from every seat's dimmed colour (≥ 8 ΔE00)."""
-    from table.ui import colour_vision
-    from table.ui.unit_widget import EMPTY, _dimmed
+    from haudrauf.table.ui import colour_vision
+    from haudrauf.table.ui.unit_widget import EMPTY, _dimmed
     assert min(colour_vision.distance(EMPTY, _dimmed(colour), vision) for colour in theme.SEAT_COLOURS) >= 8
 
 

@@ -4,7 +4,7 @@ import numpy as np
 import pygame
 import pytest
 
-from table.ui import theme, wordmark
+from haudrauf.table.ui import theme, wordmark
 from tests.table.test_card_art import printed  # noqa: F401  (a fixture)
 
 BACKGROUND = (40, 40, 120)  # neither the burst's yellow nor the letters' white

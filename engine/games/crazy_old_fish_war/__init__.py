@@ -1,6 +1,6 @@
 """Crazy Old Fish War: Crazy Eights + Old Maid + Go Fish, with War as the
 advanced game. The rules and every choice we made are in `state.py`."""
-from engine.games.crazy_old_fish_war.state import CrazyOldFishWarState
+from haudrauf.engine.games.crazy_old_fish_war.state import CrazyOldFishWarState
 
 GAME = CrazyOldFishWarState
 

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.bots.base import RandomBot
-from engine.games.crazy_old_fish_war.actions import Ask, Give, LayCard, Name, Play, War
-from engine.games.crazy_old_fish_war.cards import CARD_COLOUR, CARD_NUMBER, is_crazy8, is_mermaid, is_wild, \
+from haudrauf.engine.bots.base import RandomBot
+from haudrauf.engine.games.crazy_old_fish_war.actions import Ask, Give, LayCard, Name, Play, War
+from haudrauf.engine.games.crazy_old_fish_war.cards import CARD_COLOUR, CARD_NUMBER, is_crazy8, is_mermaid, is_wild, \
     war_value
 
 WAR_THRESHOLD = 9  # the lowest high card worth a war

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import GameEnd, GameEvent, RoundEnd, cards_text
-from engine.games.crazy_old_fish_war.cards import COLOURS, card_name, wanted
+from haudrauf.engine.core import GameEnd, GameEvent, RoundEnd, cards_text
+from haudrauf.engine.games.crazy_old_fish_war.cards import COLOURS, card_name, wanted
 
 
 @dataclass(frozen=True)

@@ -78,17 +78,17 @@ from __future__ import annotations
 from itertools import islice
 from typing import Any
 
-from engine.core import GameInfo, Option, Result, SpeedGame, StarterChosen, TurnStarted, players_option
-from engine.core.table_view import TableView
-from engine.games.crazy_old_fish_war import events as ev
-from engine.games.crazy_old_fish_war.actions import (
+from haudrauf.engine.core import GameInfo, Option, Result, SpeedGame, StarterChosen, TurnStarted, players_option
+from haudrauf.engine.core.table_view import TableView
+from haudrauf.engine.games.crazy_old_fish_war import events as ev
+from haudrauf.engine.games.crazy_old_fish_war.actions import (
     ACTION_TYPES, Ask, CallFish, Give, LayCard, Name, Play, StayQuiet, War,
 )
-from engine.games.crazy_old_fish_war.cards import (
+from haudrauf.engine.games.crazy_old_fish_war.cards import (
     CARD_COLOUR, CARD_COUNT, CARD_NUMBER, COLOURS, FISH_NAMES, FISH_OFFERED, MATCHING, NUMBERS, card_name,
     is_crazy8, is_mermaid, is_wild, wanted, war_value,
 )
-from engine.games.crazy_old_fish_war.view import picture
+from haudrauf.engine.games.crazy_old_fish_war.view import picture
 
 HAND_SIZE = 7
 MERMAID_DRAW = 5

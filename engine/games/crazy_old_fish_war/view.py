@@ -3,9 +3,9 @@ draw and play piles, the war cards (face down until both are laid), prompts
 that say who asks whom for what, and the fish called so far."""
 from __future__ import annotations
 
-from engine.core.table_view import CardView, Choice, PileView, SeatView, TableView, cards_text
-from engine.games.crazy_old_fish_war.actions import Ask, CallFish, Give, LayCard, Name, Play, War
-from engine.games.crazy_old_fish_war.cards import FISH_NAMES, card_name, colour_label, face, wanted
+from haudrauf.engine.core.table_view import CardView, Choice, PileView, SeatView, TableView, cards_text
+from haudrauf.engine.games.crazy_old_fish_war.actions import Ask, CallFish, Give, LayCard, Name, Play, War
+from haudrauf.engine.games.crazy_old_fish_war.cards import FISH_NAMES, card_name, colour_label, face, wanted
 
 BACK = CardView(face=None)
 

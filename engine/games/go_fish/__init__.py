@@ -2,7 +2,7 @@
 actions.py: the ask; events.py: what happens; state.py: the rules (its
 docstring lists the rules, the options and our choices); view.py: the table
 picture; bots.py."""
-from engine.games.go_fish.state import GoFish
+from haudrauf.engine.games.go_fish.state import GoFish
 
 GAME = GoFish
 

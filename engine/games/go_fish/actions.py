@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from engine.games.go_fish.cards import MAX_PLAYERS, RANKS
+from haudrauf.engine.games.go_fish.cards import MAX_PLAYERS, RANKS
 
 
 @dataclass(frozen=True)

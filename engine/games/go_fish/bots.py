@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from engine.bots.base import RandomBot
-from engine.games.go_fish.cards import rank_of
-from engine.games.go_fish.actions import Ask
+from haudrauf.engine.bots.base import RandomBot
+from haudrauf.engine.games.go_fish.cards import rank_of
+from haudrauf.engine.games.go_fish.actions import Ask
 
 
 def known_holdings(view: dict[str, Any]) -> tuple[list[Counter], list[set]]:

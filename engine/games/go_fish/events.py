@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import GameEnd, GameEvent
-from engine.games.go_fish.cards import NUMBER_WORDS, one, plural, rank_of, standing
+from haudrauf.engine.core import GameEnd, GameEvent
+from haudrauf.engine.games.go_fish.cards import NUMBER_WORDS, one, plural, rank_of, standing
 
 
 @dataclass(frozen=True)

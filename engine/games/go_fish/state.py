@@ -37,16 +37,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import (
+from haudrauf.engine.core import (
     GameEvent, GameInfo, Option, OptionError, Result, SpeedGame, TableView, TurnStarted, players_option,
 )
-from engine.core.codec import encode
-from engine.games.go_fish import view
-from engine.games.go_fish.actions import Ask, asks_of
-from engine.games.go_fish.cards import (
+from haudrauf.engine.core.codec import encode
+from haudrauf.engine.games.go_fish import view
+from haudrauf.engine.games.go_fish.actions import Ask, asks_of
+from haudrauf.engine.games.go_fish.cards import (
     CARD_COUNT, MAX_PLAYERS, RANK_INDEX, RANK_OF, SUITS, book_cards, plural, rank_of, standing,
 )
-from engine.games.go_fish.events import Asked, BookLaidDown, Drew, GameOver, TimedOut
+from haudrauf.engine.games.go_fish.events import Asked, BookLaidDown, Drew, GameOver, TimedOut
 
 
 # --- the game ---------------------------------------------------------------

@@ -3,8 +3,8 @@ owner), each seat's books face up, the sea in the centre; each ask is anchored
 on every hand card of its rank."""
 from __future__ import annotations
 
-from engine.core import CardView, Choice, PileView, SeatView, TableView, cards_text
-from engine.games.go_fish.cards import FACES, book_cards, plural, rank_of, standing
+from haudrauf.engine.core import CardView, Choice, PileView, SeatView, TableView, cards_text
+from haudrauf.engine.games.go_fish.cards import FACES, book_cards, plural, rank_of, standing
 
 
 def table_view(state, viewer: int | None, names: list[str]) -> TableView:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.games.sea_salt_paper.cards import card_name
+from haudrauf.engine.games.sea_salt_paper.cards import card_name
 
 
 @dataclass(frozen=True)

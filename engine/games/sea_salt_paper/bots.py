@@ -3,15 +3,15 @@ adds to its own hand (plus a little for half-made duos and collections) and
 weighs STOP against LAST CHANCE from what the others show."""
 from __future__ import annotations
 
-from engine.bots.base import RandomBot
-from engine.games.sea_salt_paper import extra_pepper as pepper
-from engine.games.sea_salt_paper.actions import (
+from haudrauf.engine.bots.base import RandomBot
+from haudrauf.engine.games.sea_salt_paper import extra_pepper as pepper
+from haudrauf.engine.games.sea_salt_paper.actions import (
     Call, ChooseOpponent, ChoosePile, DrawTwo, EndTurn, Give, Keep, KeepEvent, Pick, PlayDuo, StealPair, TakeDiscard,
 )
-from engine.games.sea_salt_paper.cards import (
+from haudrauf.engine.games.sea_salt_paper.cards import (
     BOAT, COLLECTORS, CRAB, FISH, JELLYFISH, KIND, LOBSTER, MERMAID, SHARK, STARFISH, SWIMMER,
 )
-from engine.games.sea_salt_paper.scoring import score
+from haudrauf.engine.games.sea_salt_paper.scoring import score
 
 DUO_CARDS = frozenset({CRAB, BOAT, FISH, SHARK, SWIMMER, JELLYFISH, LOBSTER})
 #: How much a duo's effect is worth to us (a starfish goes with the cheapest).

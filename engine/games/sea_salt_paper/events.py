@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine import core
-from engine.core import GameEnd, GameEvent, RoundEnd
-from engine.games.sea_salt_paper import extra_pepper as pepper
-from engine.games.sea_salt_paper.actions import CALL_NAMES, names_of, pile_name
-from engine.games.sea_salt_paper.cards import card_name
-from engine.games.sea_salt_paper.scoring import Breakdown
+from haudrauf.engine import core
+from haudrauf.engine.core import GameEnd, GameEvent, RoundEnd
+from haudrauf.engine.games.sea_salt_paper import extra_pepper as pepper
+from haudrauf.engine.games.sea_salt_paper.actions import CALL_NAMES, names_of, pile_name
+from haudrauf.engine.games.sea_salt_paper.cards import card_name
+from haudrauf.engine.games.sea_salt_paper.scoring import Breakdown
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
-from engine.games.sea_salt_paper.cards import CARDS
+from haudrauf.engine.games.sea_salt_paper.cards import CARDS
 
 HERMIT_CRAB, SUNFISH, WATER_RODEO = "hermit-crab", "sunfish", "water-rodeo"
 DANCE_OF_SHELLS, KRAKEN, TORNADO, DANCE_OF_MERMAIDS = "dance-of-the-shells", "kraken", "tornado", "dance-of-the-mermaids"

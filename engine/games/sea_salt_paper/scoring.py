@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable
 
-from engine.games.sea_salt_paper import extra_pepper as pepper
-from engine.games.sea_salt_paper.cards import (
+from haudrauf.engine.games.sea_salt_paper import extra_pepper as pepper
+from haudrauf.engine.games.sea_salt_paper.cards import (
     BOAT, COLLECTORS, COLOUR, COLOURS, CRAB, FISH, JELLYFISH, KIND, KIND_NAMES, LOBSTER, MERMAID, MULTIPLIERS,
     SEAHORSE, SHARK, SHELL, OCTOPUS, STARFISH, SWIMMER, kind_count,
 )

@@ -48,23 +48,23 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine.core import GameInfo, Option, Result, SpeedGame, TableView, players_option
-from engine.games.sea_salt_paper import extra_pepper as pepper, view
-from engine.games.sea_salt_paper.actions import (
+from haudrauf.engine.core import GameInfo, Option, Result, SpeedGame, TableView, players_option
+from haudrauf.engine.games.sea_salt_paper import extra_pepper as pepper, view
+from haudrauf.engine.games.sea_salt_paper.actions import (
     ACTION_TYPES, CALL_NAMES, Call, ChooseOpponent, ChoosePile, DrawTop, DrawTwo, EndTurn, Give, Keep, KeepEvent,
     Pick, PlayDuo, ProtectShell, StealPair, TakeDiscard, names_of, pile_name,
 )
-from engine.games.sea_salt_paper.cards import (
+from haudrauf.engine.games.sea_salt_paper.cards import (
     BASE_IDS, BOAT, COLLECTOR_LIKE, COLOUR, CRAB, FISH, JELLYFISH, KIND, LOBSTER, MERMAID, SALT_IDS, SHARK,
     SHELL, STARFISH, SWIMMER, card_name, ids_of,
 )
-from engine.games.sea_salt_paper.events import (
+from haudrauf.engine.games.sea_salt_paper.events import (
     Called, Discarded, DrewFromDeck, DrewTwo, DuoPlayed, EffectSkipped, EventAwarded, EventDiscarded, EventKept,
     GameOver, LookedAtHand, PairStolen, PileChosen, RoundOver, RoundStarted, SecretTake, ShellProtected, Stole, Stung,
     Swapped, TimedOut, TookDiscard, TurnStarted,
 )
-from engine.games.sea_salt_paper.scoring import Breakdown, round_scores, score
-from engine.games.sea_salt_paper.view import PHASE_TASKS
+from haudrauf.engine.games.sea_salt_paper.scoring import Breakdown, round_scores, score
+from haudrauf.engine.games.sea_salt_paper.view import PHASE_TASKS
 
 GOALS = {2: 40, 3: 35, 4: 30}
 MERMAIDS = frozenset(ids_of(MERMAID))

@@ -5,14 +5,14 @@ discard piles, drawn cards, the lobster's look at the deck and the event cards.
 Every legal move becomes a Choice labelled as a player would say it."""
 from __future__ import annotations
 
-from engine.core import CardView, Choice, PileView, SeatView, TableView, cards_text
-from engine.games.sea_salt_paper import extra_pepper as pepper
-from engine.games.sea_salt_paper.actions import (
+from haudrauf.engine.core import CardView, Choice, PileView, SeatView, TableView, cards_text
+from haudrauf.engine.games.sea_salt_paper import extra_pepper as pepper
+from haudrauf.engine.games.sea_salt_paper.actions import (
     CALL_NAMES, Call, ChooseOpponent, ChoosePile, DrawTop, DrawTwo, EndTurn, Give, Keep, KeepEvent, Pick, PlayDuo,
     ProtectShell, StealPair, TakeDiscard, names_of, pile_name,
 )
-from engine.games.sea_salt_paper.cards import card_name, face
-from engine.games.sea_salt_paper.scoring import Breakdown
+from haudrauf.engine.games.sea_salt_paper.cards import card_name, face
+from haudrauf.engine.games.sea_salt_paper.scoring import Breakdown
 
 PHASE_TASKS = {
     "draw": "draw first: two cards from the deck or the top card of a discard pile",

@@ -61,7 +61,7 @@ The unit (speed game):
 Bots: "random" (uniform over the legal moves; it still ends turns, since most
 legal moves are discards) and "heuristic" (see `bots.py`).
 """
-from engine.games.skip_bo.state import SkipBoState
+from haudrauf.engine.games.skip_bo.state import SkipBoState
 
 GAME = SkipBoState
 

@@ -5,9 +5,9 @@ and discards so that its discard piles run downwards (onto an equal card or one
 higher)."""
 from __future__ import annotations
 
-from engine.bots.base import RandomBot
-from engine.games.skip_bo.actions import Build, Discard, EndTurn
-from engine.games.skip_bo.cards import TOP, VALUES, WILD
+from haudrauf.engine.bots.base import RandomBot
+from haudrauf.engine.games.skip_bo.actions import Build, Discard, EndTurn
+from haudrauf.engine.games.skip_bo.cards import TOP, VALUES, WILD
 
 
 class HeuristicBot:

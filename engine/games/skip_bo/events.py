@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import GameEnd, GameEvent, RoundEnd, cards_text
-from engine.games.skip_bo.cards import VALUES, WILD, card_name
+from haudrauf.engine.core import GameEnd, GameEvent, RoundEnd, cards_text
+from haudrauf.engine.games.skip_bo.cards import VALUES, WILD, card_name
 
 
 def _who(name, seats: tuple[int, ...], verb: str) -> str:

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from device import events as uev
-from engine.core import (
+from haudrauf.device import events as uev
+from haudrauf.engine.core import (
     GameInfo, Option, OptionError, Result, SpeedGame, StarterChosen, TableView, TurnStarted, players_option,
 )
-from engine.games.skip_bo import cards as c, events as ev, view
-from engine.games.skip_bo.actions import ACTION_TYPES, Build, Discard, EndTurn
+from haudrauf.engine.games.skip_bo import cards as c, events as ev, view
+from haudrauf.engine.games.skip_bo.actions import ACTION_TYPES, Build, Discard, EndTurn
 
 FIRST_PLAYER = ("left-of-dealer",) + tuple(str(n) for n in range(1, 7))
 #: Drawn games in a row that end a match (with the scores as they are): a

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Set
 
-from engine.core import CardView, Choice, PileView, SeatView, TableView, cards_text
-from engine.games.skip_bo import cards as c
-from engine.games.skip_bo.actions import Build, Discard
+from haudrauf.engine.core import CardView, Choice, PileView, SeatView, TableView, cards_text
+from haudrauf.engine.games.skip_bo import cards as c
+from haudrauf.engine.games.skip_bo.actions import Build, Discard
 
 BACK = CardView(face=None)
 

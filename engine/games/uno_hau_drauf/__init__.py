@@ -1,5 +1,5 @@
 """UNO Hau drauf: the rules engine driven by the unit, and its bots."""
-from engine.games.uno_hau_drauf.state import UnoHauDrauf
+from haudrauf.engine.games.uno_hau_drauf.state import UnoHauDrauf
 
 GAME = UnoHauDrauf
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.bots.base import RandomBot
-from engine.games.uno_hau_drauf.actions import (
+from haudrauf.engine.bots.base import RandomBot
+from haudrauf.engine.games.uno_hau_drauf.actions import (
     Accept, CallUno, CatchUno, Challenge, ChooseColour, Draw, Play, PressButton, PressHauDrauf,
 )
-from engine.games.uno_hau_drauf.cards import CARDS, COLOURS, WILD_FOUR
+from haudrauf.engine.games.uno_hau_drauf.cards import CARDS, COLOURS, WILD_FOUR
 
 
 #: The moves the bot looks for by value, made once (a move is compared by its fields).

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import GameEnd, GameEvent, RoundEnd, cards_text
-from engine.games.uno_hau_drauf.cards import CARDS
+from haudrauf.engine.core import GameEnd, GameEvent, RoundEnd, cards_text
+from haudrauf.engine.games.uno_hau_drauf.cards import CARDS
 
 
 @dataclass(frozen=True)

@@ -34,16 +34,16 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from device import events as uev
-from engine.core import GameInfo, GameState, IllegalAction, Option, Result, TurnStarted, players_option
-from engine.games.uno_hau_drauf import events as ev
-from engine.games.uno_hau_drauf.actions import (
+from haudrauf.device import events as uev
+from haudrauf.engine.core import GameInfo, GameState, IllegalAction, Option, Result, TurnStarted, players_option
+from haudrauf.engine.games.uno_hau_drauf import events as ev
+from haudrauf.engine.games.uno_hau_drauf.actions import (
     ACTION_TYPES, Accept, CallUno, CatchUno, Challenge, ChooseColour, Draw, Play, PressButton, PressHauDrauf,
 )
-from engine.games.uno_hau_drauf.cards import (
+from haudrauf.engine.games.uno_hau_drauf.cards import (
     CARD_COUNT, CARDS, COLOUR_OF, COLOURS, DRAW_TWO, HAU_DRAUF, SKIP, SYMBOL_OF, WILD, WILD_FOUR, hand_points,
 )
-from engine.games.uno_hau_drauf.view import build_table_view
+from haudrauf.engine.games.uno_hau_drauf.view import build_table_view
 
 HAND_SIZE = 7
 MAX_PLAYERS = 6

@@ -3,14 +3,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import CardView, Choice, PileView, SeatView, TableView, cards_text
-from engine.games.uno_hau_drauf.actions import (
+from haudrauf.engine.core import CardView, Choice, PileView, SeatView, TableView, cards_text
+from haudrauf.engine.games.uno_hau_drauf.actions import (
     Accept, CallUno, CatchUno, Challenge, ChooseColour, Draw, Play, PressButton, PressHauDrauf,
 )
-from engine.games.uno_hau_drauf.cards import CARDS, DRAW_TWO, SKIP, WILD_FOUR
+from haudrauf.engine.games.uno_hau_drauf.cards import CARDS, DRAW_TWO, SKIP, WILD_FOUR
 
 if TYPE_CHECKING:
-    from engine.games.uno_hau_drauf.state import UnoHauDrauf
+    from haudrauf.engine.games.uno_hau_drauf.state import UnoHauDrauf
 
 DISCARD_SHOWN = 6  # the top cards of the discard pile drawn slightly fanned
 

@@ -1,0 +1,69 @@
+"""Bots at a table: when each bot acts and what it does.
+
+A bot decides as soon as it has something to do, then acts after a human-like
+delay from its `ReactionModel`. A planned move that stops being legal before
+its time (the position changed) is dropped and the bot decides again. Seats
+the game does not wait for (only optional moves, e.g. catching a player
+without UNO) may decide to do nothing; they reconsider when their options change.
+Time is whatever clock the caller uses: the simulator's fake one or the real one.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from haudrauf.engine.bots.base import ReactionModel
+from haudrauf.engine.core import GameState
+
+
+def bot_delay(state: GameState, action, model: ReactionModel, rng: np.random.Generator) -> float:
+    """Seconds a bot takes, by the move's pace (see `GameState.pace`): a race
+    is a reaction (ms), a button press quick, a move to choose thinking."""
+    pace = state.pace(action)
+    if pace == "react":
+        return model.slap_time(rng) / 1000.0
+    if pace == "press":
+        return 0.3 * model.think_time(rng)
+    return model.think_time(rng)
+
+
+@dataclass
+class Plan:
+    at: float
+    action: Any
+    options: tuple  # the legal moves when decided; a change means deciding again
+
+
+class BotRunner:
+    def __init__(self, state: GameState, bots: dict[int, Any], models: dict[int, ReactionModel],
+                 rng: np.random.Generator) -> None:
+        self.state, self.bots, self.models, self.rng = state, bots, models, rng
+        self.plans: dict[int, Plan] = {}
+
+    def plan(self, now: float) -> None:
+        """Let every bot with something to do decide (or keep its decision)."""
+        waiting = set(self.state.waiting_for)
+        current = self.state.current_seats  # only they have legal moves: the others need not be asked
+        for seat, bot in self.bots.items():
+            legal = self.state.legal_actions(seat) if seat in current else []
+            options = tuple(legal)
+            plan = self.plans.get(seat)
+            if plan is not None and plan.options == options:
+                continue
+            if not legal:
+                self.plans.pop(seat, None)
+                continue
+            choices = legal if seat in waiting else [*legal, None]
+            action = bot.choose(self.state.view(seat), choices, self.rng)
+            at = float("inf") if action is None else now + bot_delay(self.state, action, self.models[seat], self.rng)
+            self.plans[seat] = Plan(at, action, options)
+
+    def next_time(self) -> float:
+        return min((p.at for p in self.plans.values()), default=float("inf"))
+
+    def due(self, now: float) -> list[tuple[int, Any]]:
+        """Moves whose time has come, earliest first; they leave the plan."""
+        ready = sorted((p.at, seat) for seat, p in self.plans.items() if p.at <= now)
+        return [(seat, self.plans.pop(seat).action) for _, seat in ready]

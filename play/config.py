@@ -1,0 +1,149 @@
+"""Everything a person sets, in one file (settings.toml in the user's config
+directory): `[unit]` (device/settings.py), `[keys]` (keymap.py), `[table]`
+(names and display choices, here) and `[bots.easy|normal|hard]` (how fast
+bots think and slap: engine/bots/base.py). A file that cannot be used is
+reported in one line and moved aside as .bak (once: the next start finds a
+good file or none); defaults fill in for what could not be used, and the
+repaired file is written back. Saving is atomic."""
+from __future__ import annotations
+
+import os
+from dataclasses import asdict, dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any
+
+from haudrauf.play import storage
+from haudrauf.device.settings import UnitSettings
+from haudrauf.engine.bots.base import DIFFICULTIES, ReactionModel
+from haudrauf.table.keymap import KeyMap
+
+DEFAULT_NAMES = ("Anna", "Bo", "Cleo", "Dan", "Eva", "Finn")
+MAX_NAME = 16
+LAYOUTS = ("upright", "flat")
+FLASHES = ("full", "soft", "off")
+CLOCK_RINGS = ("thin", "wide", "off")
+
+
+@dataclass(frozen=True)
+class TableSettings:
+    names: tuple[str, ...] = DEFAULT_NAMES
+    #: Highlight the cards you may play.
+    hints: bool = True
+    fullscreen: bool = False
+    #: Unit mode's layout: "upright" (a laptop facing its players) or "flat"
+    #: (a tablet lying in the middle: each seat's words face that seat's side).
+    layout: str = "upright"
+    #: Full-screen flashes on a timeout and a slap race: "full", "soft" (a
+    #: coloured frame only, for anyone flashing light bothers) or "off".
+    flashes: str = "full"
+    #: The turn clock round the HAU DRAUF button: "thin", "wide" (read from
+    #: across the table) or "off" (hidden: only the countdown beeps tell, as on
+    #: the real unit).
+    clock_ring: str = "thin"
+    #: Phones: the widest ± (ms) a phone's presses may have for a fair slap
+    #: race; a phone less sure than this is told its connection is too slow.
+    fair_race_ms: float = 50.0
+
+    def __post_init__(self) -> None:
+        if len(self.names) != 6 or not all(isinstance(n, str) and n.isprintable() for n in self.names):
+            raise ValueError("names must be six names of letters, one per seat")
+        if any(len(n) > MAX_NAME for n in self.names):
+            raise ValueError(f"a name may have at most {MAX_NAME} characters")
+        for name in ("hints", "fullscreen"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{name} must be true or false")
+        if type(self.fair_race_ms) not in (int, float) or not 1 <= self.fair_race_ms <= 1000:
+            raise ValueError("fair_race_ms must be a number of milliseconds from 1 to 1000")
+        for name, allowed in (("layout", LAYOUTS), ("flashes", FLASHES), ("clock_ring", CLOCK_RINGS)):
+            if getattr(self, name) not in allowed:
+                raise ValueError(f"{name} must be one of {', '.join(allowed)}")
+
+    def with_name(self, seat: int, name: str) -> "TableSettings":
+        names = list(self.names)
+        names[seat] = name.strip()[:MAX_NAME] or DEFAULT_NAMES[seat]
+        return replace(self, names=tuple(names))
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> tuple["TableSettings", list[str]]:
+        settings, problems = cls(), []
+        known = {f.name for f in fields(cls)}
+        for key, value in data.items():
+            if key not in known:
+                problems.append(f"unknown table setting {key!r} ignored")
+                continue
+            try:
+                settings = replace(settings, **{key: tuple(value) if key == "names" else value})
+            except (ValueError, TypeError) as exc:
+                problems.append(f"{key}: {exc}; default used")
+        return settings, problems
+
+
+def bots_from_dict(data: dict[str, Any]) -> tuple[dict[str, ReactionModel], list[str]]:
+    """Each difficulty's reaction model; a value left out keeps the built-in one."""
+    models, problems = dict(DIFFICULTIES), []
+    for name, values in data.items():
+        if name not in DIFFICULTIES:
+            problems.append(f"unknown bot difficulty [bots.{name}] ignored (easy, normal, hard)")
+            continue
+        if not isinstance(values, dict):
+            problems.append(f"[bots.{name}] is not a table; default used")
+            continue
+        try:
+            models[name] = replace(DIFFICULTIES[name], **values)
+        except (ValueError, TypeError) as exc:
+            problems.append(f"[bots.{name}]: {exc}; default used")
+    return models, problems
+
+
+@dataclass
+class Settings:
+    unit: UnitSettings = field(default_factory=UnitSettings)
+    keys: KeyMap = field(default_factory=KeyMap)
+    table: TableSettings = field(default_factory=TableSettings)
+    bots: dict[str, ReactionModel] = field(default_factory=lambda: dict(DIFFICULTIES))
+
+
+SECTIONS = ("unit", "keys", "table", "bots")
+PARSERS = {"unit": UnitSettings.from_dict, "keys": KeyMap.from_dict, "table": TableSettings.from_dict,
+           "bots": bots_from_dict}
+
+
+def load(path: Path) -> tuple[Settings, list[str]]:
+    """The settings, and at most one line about the file: what could not be
+    used (the rest is kept, the file moved aside and written back repaired)."""
+    data, problem = storage.read_toml(path)
+    if problem:
+        return Settings(), [problem]
+    problems = [f"unknown section [{name}] ignored" for name in data if name not in SECTIONS]
+    parsed = {}
+    for name in SECTIONS:
+        section = data.get(name, {})
+        if not isinstance(section, dict):
+            problems.append(f"[{name}] is not a table; defaults used")
+            section = {}
+        try:
+            parsed[name], found = PARSERS[name](section)
+        except Exception:  # noqa: BLE001 — the file is untrusted: any value that breaks a parser is refused
+            parsed[name], found = PARSERS[name]({})[0], [f"[{name}] is damaged; defaults used"]
+        problems += found
+    settings = Settings(**parsed)
+    return settings, [_repaired(path, settings, problems)] if problems else []
+
+
+def _repaired(path: Path, settings: Settings, problems: list[str]) -> str:
+    """Keep the old file aside and write what was usable back: one line says so."""
+    line = storage.set_aside(path, f"has settings that cannot be used: {'; '.join(problems)}", "the rest kept")
+    if not os.path.lexists(path):
+        try:
+            save(path, settings)
+        except OSError as exc:
+            line += f" (not written back: {storage.reason(exc)})"
+    return line
+
+
+def save(path: Path, settings: Settings) -> None:
+    table = asdict(settings.table)
+    table["names"] = list(table["names"])
+    bots = {name: asdict(model) for name, model in settings.bots.items()}
+    storage.write_toml(path, {"unit": settings.unit.to_dict(), "keys": settings.keys.to_dict(), "table": table,
+                              "bots": bots})

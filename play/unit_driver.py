@@ -1,0 +1,218 @@
+"""The unit with a game, in two ways.
+
+`UnitDriver`: a game whose turn order comes from the unit (`GameInfo.uses_unit`,
+UNO Hau drauf): the unit's events go to the game, the button presses the game
+allows (`GameState.seat_button`, `hau_drauf_button`) go to the unit, and when a
+round ends the unit starts a new game for the next one. Used by the table and
+by the simulator alike.
+
+`TurnTimer`: a game with its own turn order, timed by the unit (a "speed
+game"): the unit's spin picks who starts, the unit then times whoever the game
+waits for (`hand_over`), and its buzzer (`TurnTimedOut`) goes to the game,
+which applies its own timeout rule.
+
+Both offer the table the same calls (`start`, `act`, `press_play_pause`,
+`tick`, `next_round`, `follow`).
+
+It lives in the table, not beside the engines: it joins the unit (its clock and
+buttons, `device.unit`) to a game, and an engine knows the unit only by the
+events it takes (`device.events`). No pygame here."""
+from __future__ import annotations
+
+from haudrauf.device import events as uev
+from haudrauf.device.unit import IN_GAME, Unit, UnitState
+from haudrauf.engine.core import GameEnd, GameState, IllegalAction, RoundEnd
+
+
+class UnitDriver:
+    #: No first pick holds the game: the unit picks every turn, and moves out
+    #: of turn (catching a player without UNO) may go on while it spins.
+    first_pick = False
+
+    def __init__(self, state: GameState, unit: Unit, auto_next_round: bool = True) -> None:
+        """`auto_next_round`: the unit starts the next round at once (the
+        simulator); otherwise when the table calls `next_round`."""
+        self.state, self.unit, self.auto_next_round = state, unit, auto_next_round
+        self.round_over = False  # set on a round's end until the next round's unit game starts
+
+    def start(self, now: float, resuming: bool = False) -> list:
+        """Power the unit on, register seats 0…n-1 and press Play — or, for a
+        game resumed from its log, bring the unit to where the game stands."""
+        unit_events = self.unit.power_on(now)
+        for seat in range(self.state.players):
+            unit_events += self.unit.press_seat(seat, now)
+        if not resuming:
+            return self._pump(unit_events + self.unit.press_play_pause(now), now)
+        return self._pump(unit_events, now) + self._resume(now)
+
+    def _resume(self, now: float) -> list:
+        """Bring a fresh unit to where a replayed game stands: spin if the game
+        waits for a selection, else give the seat on turn a new turn clock.
+        The game already knows whose turn it is, so these events are shown,
+        not fed to it."""
+        if self.state.is_over:
+            return []
+        seat = self.state.unit_turn
+        if self.state.waiting_on_unit or seat is None:
+            return self._pump(self.unit.press_play_pause(now), now)
+        return self.unit.hand_over(seat, now)
+
+    def act(self, seat: int, action, now: float) -> list:
+        """Apply a move; an allowed button press is passed on to the unit.
+        A press the unit is not waiting for is refused before the game takes
+        it: the unit's answer would not fit the game, and the move would be
+        half made."""
+        if action in (self.state.seat_button, self.state.hau_drauf_button) and \
+                self.state.refusal(seat, action) is None and (why := self._unit_refusal(seat, action, now)):
+            raise IllegalAction(why)
+        events = self.state.apply(seat, action)
+        if self._ends_round(events):
+            return events + self._stop_unit(now)
+        if action == self.state.seat_button:
+            events += self._pump(self.unit.press_seat(seat, now), now)
+        elif action == self.state.hau_drauf_button:
+            events += self._pump(self.unit.press_hau_drauf(now), now)
+        return events
+
+    def _unit_refusal(self, seat: int, action, now: float) -> str | None:
+        """Why the unit would not take this press as the game does. They agree
+        unless an event the unit never sent got into the game (an edited
+        save): then the game may think another seat is on turn."""
+        if why := held(self.unit):
+            return why
+        unit = self.unit.view(now)
+        if action == self.state.hau_drauf_button:
+            expected = unit.state is UnitState.TURN and unit.current == seat
+        elif unit.state is UnitState.SLAP_RACE:
+            expected = seat in unit.racers and seat not in dict(unit.reactions)
+        elif unit.state in (UnitState.TIMED_OUT, UnitState.SLAP_RESULT):
+            expected = seat in unit.waiting_for
+        else:
+            expected = unit.state is UnitState.TURN and unit.current == seat
+        return None if expected else f"the unit is not waiting for seat {seat + 1}'s button now"
+
+    def press_play_pause(self, now: float) -> list:
+        return self._pump(self.unit.press_play_pause(now), now)
+
+    def tick(self, now: float) -> list:
+        return self._pump(self.unit.tick(now), now)
+
+    def follow(self, now: float, round_over: bool) -> list:
+        """Nothing to follow: the unit leads this game."""
+        return []
+
+    def next_round(self, now: float) -> list:
+        """Start the unit again for the round the game has dealt already —
+        at once, even if the unit fell asleep while the results were read."""
+        self.round_over = False
+        wake_for_the_next_round(self.unit, now)
+        return self._pump(self.unit.new_game(now), now)
+
+    def _ends_round(self, game_events: list) -> bool:
+        if any(isinstance(e, (RoundEnd, GameEnd)) for e in game_events):
+            self.round_over = True
+        return self.round_over
+
+    def _stop_unit(self, now: float) -> list:
+        """Stop the finished round's clocks at once (back to registration, seats
+        kept); the next round's unit game starts now or when the table asks.
+        The stop is the round's end, not news ("press a button to join" would
+        mislead under the results): its events are dropped."""
+        self.unit.reset(now)
+        if self.auto_next_round and not self.state.is_over:
+            return self.next_round(now)
+        return []
+
+    def _pump(self, unit_events: list[uev.UnitEvent], now: float) -> list:
+        out: list = list(unit_events)
+        for event in unit_events:
+            if isinstance(event, self.state.unit_events):
+                game_events = self.state.feed(event)
+                out += game_events
+                if self._ends_round(game_events):
+                    # later events of this batch belong to the finished round's unit game
+                    return out + self._stop_unit(now)
+        return out
+
+
+class TurnTimer:
+    def __init__(self, state: GameState, unit: Unit) -> None:
+        self.state, self.unit = state, unit
+        self.first_pick = False  # the unit is spinning for the first player: nobody moves yet
+
+    def start(self, now: float, resuming: bool = False) -> list:
+        """Register every seat (the unit's registration chatter is not news)
+        and spin for who starts — unless a resumed game has a starter already."""
+        self.unit.power_on(now)
+        for seat in range(self.state.players):
+            self.unit.press_seat(seat, now)
+        self.first_pick = not resuming or self.state.waiting_on_unit
+        return self._pump(self.unit.press_play_pause(now) if self.first_pick else [])
+
+    def act(self, seat: int, action, now: float) -> list:
+        if self.first_pick:
+            raise IllegalAction("wait: the unit is picking who starts")
+        if why := held(self.unit):
+            raise IllegalAction(why)
+        return self.state.apply(seat, action)
+
+    def press_play_pause(self, now: float) -> list:
+        return self._pump(self.unit.press_play_pause(now))
+
+    def tick(self, now: float) -> list:
+        return self._pump(self.unit.tick(now))
+
+    def next_round(self, now: float) -> list:
+        """The next round's first turn is clocked by `follow`, at once."""
+        wake_for_the_next_round(self.unit, now)
+        return []
+
+    def _pump(self, unit_events: list) -> list:
+        """The spin's pick starts the game (a game that takes the spin holds
+        everyone while it runs); the buzzer goes to the game's rules."""
+        out = list(unit_events)
+        for event in unit_events:
+            if isinstance(event, uev.SpinStarted) and self.first_pick and self.state.takes_the_spin:
+                out += self.state.feed(event)
+            elif isinstance(event, uev.PlayerSelected) and self.first_pick:
+                self.first_pick = False
+                out += self.state.feed(event)
+            elif isinstance(event, uev.TurnTimedOut) and event.seat in self.state.waiting_for:
+                out += self.state.feed(event)
+        return out
+
+    def follow(self, now: float, round_over: bool) -> list:
+        """After every change: keep the unit's clock on the seat the game waits
+        for; while results show (or once the game is over) no clock runs."""
+        state = self.unit.state
+        if self.state.is_over:
+            return self.unit.power_off(now) if state is not UnitState.OFF else []
+        if round_over:  # back to registration, seats kept: no turn clock, no buzzer — and no news
+            if state in (*IN_GAME, UnitState.PAUSED):
+                self.unit.reset(now)
+            return []
+        waiting = self.state.waiting_for
+        seat = waiting[0] if waiting else None
+        if self.first_pick or seat is None or state in (UnitState.PAUSED, UnitState.ASLEEP):
+            return []
+        if state in (UnitState.REGISTERING, UnitState.TIMED_OUT) or (
+                state is UnitState.TURN and self.unit.current != seat):
+            return self.unit.hand_over(seat, now)
+        return []
+
+
+def held(unit: Unit) -> str | None:
+    """Why nobody may move now: the unit's clock stands still, so must the game."""
+    if unit.state in (UnitState.PAUSED, UnitState.ASLEEP):
+        return "paused — press Play/Pause (Enter) to go on"
+    return None
+
+
+def wake_for_the_next_round(unit: Unit, now: float) -> None:
+    """Between rounds the unit waits in registration, where its idle timer runs:
+    left over a long results screen it falls asleep. Starting the next round
+    wakes it without a word (its nap is nobody's news), so one press starts
+    the round whatever the sleep setting."""
+    unit.tick(now)
+    if unit.state is UnitState.ASLEEP:
+        unit.press_play_pause(now)
