@@ -315,7 +315,7 @@ def names_value(text: str) -> list[str]:
 
 def band_value(text: str):
     """An argparse type: "5,10" → the band of 5–10 % of turns."""
-    from haudrauf.tuner.tune import Band
+    from haudrauf.tuner.tuning import Band
     try:
         low, high = (float(part) / 100 for part in text.split(","))
         return Band(low, high)
@@ -572,8 +572,10 @@ def sweep_bar(args, configurations: int, games: int, stderr):
 
 
 def run_sweep(args) -> int:
+    from pathlib import Path
+
     from haudrauf.engine import registry
-    from haudrauf.tuner.sweep import chart, heading, report, sweep, to_csv, to_dict
+    from haudrauf.tuner.sweep import heading, report, sweep, to_csv, to_dict
     info = registry.game_class(args.game).info
     if args.timer and info.uses_unit:
         raise Refused(f"--timer: {info.name} always plays with the unit; leave --timer out")
@@ -605,8 +607,11 @@ def run_sweep(args) -> int:
         print(f"{heading(info.name, games, args.precision)}; unit{unit_from}")
         print(report(results, args.precision))
     if args.chart:
+        from haudrauf.table import plot  # pygame draws it: loaded only for a chart
+        from haudrauf.tuner.charts import sweep_panels
         try:
-            chart(results, args.chart, f"{info.name}: turns timed out and game length by turn time")
+            plot.save_chart(Path(args.chart), f"{info.name}: turns timed out and game length by turn time",
+                            sweep_panels(results))
         except OSError as exc:
             raise Refused(f"--chart {args.chart}: cannot write it ({exc.strerror or exc})") from None
     return 0
@@ -632,12 +637,13 @@ def run_tune(args) -> int:
     from haudrauf.tuner import tune
     from haudrauf.tuner.progress import Progress
     from haudrauf.tuner.sweep import local_workers
+    from haudrauf.tuner.tuning import people, read_book
     try:
-        book = tune.read_book(Path(args.stats) if args.stats else paths.stats_path())
+        book = read_book(Path(args.stats) if args.stats else paths.stats_path())
     except ValueError as exc:
         raise Refused(f"--stats {args.stats}: {exc}" if args.stats else str(exc)) from None
     try:
-        group, notes = tune.people(book, args.people, args.game)
+        group, notes = people(book, args.people, args.game)
     except ValueError as exc:  # nobody of that name, or too few or many for the game
         raise Refused(f"--people: {exc}") from None
     check_chart(args.chart)
@@ -658,8 +664,9 @@ def run_tune(args) -> int:
             pool.shutdown(cancel_futures=True)
     if args.chart:
         from haudrauf.table import plot  # pygame draws it: loaded only for a chart
+        from haudrauf.tuner.charts import tuning_panels, tuning_title
         try:
-            plot.save_chart(Path(args.chart), tune.chart_title(result), [tune.chart_panel(result)])
+            plot.save_chart(Path(args.chart), tuning_title(result), tuning_panels(result))
         except OSError as exc:
             raise Refused(f"--chart {args.chart}: {exc}") from None
     if args.json:
