@@ -260,7 +260,7 @@ def notes(tuning: Tuning, scan: Scan, setters: list[int]) -> list[str]:
 
 
 def game_seeds(seed: int, games: int) -> tuple[int, ...]:
-    """One seed per game, spawned from the master seed as table/sweep.py does;
+    """One seed per game, spawned from the master seed as sweep.py does;
     every setting plays these same games."""
     return tuple(int(s.generate_state(1)[0]) for s in np.random.SeedSequence(seed).spawn(games))
 
@@ -275,7 +275,7 @@ class Job:
 
 def players(group: Group) -> list[ReactionModel]:
     """The simulated players: each takes turns as long as the person's (a bot thinks per move, a person's
-    model is of whole turns: see table/people.py)."""
+    model is of whole turns: see people.py)."""
     return [playing(model, group.game) for model in group.models]
 
 
