@@ -3,8 +3,8 @@ designer wants come out: speed, game length, penalties by cause, win rates.
 
 Turn-based games are driven by `current_seats`, or, as speed games
 (`timer`), by bots on a fake clock with the unit timing every turn; games
-driven by the unit (UNO Hau drauf) always run with a unit on a fake clock (see
-`unit_driver.py`). The unit takes any settings (`settings`); it never sleeps
+driven by the unit (UNO Hau drauf) always run with a unit on a fake clock —
+both in the table's own match loop (`play/match_loop.py`). The unit takes any settings (`settings`); it never sleeps
 here and makes no countdown beeps, which nobody hears. A game
 (a whole match, with a target) that runs past the caps is stopped and counted
 in the report, so a rule gap or bots slower than the timer show up there
