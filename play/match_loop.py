@@ -24,7 +24,7 @@ NEVER = float("inf")
 
 class MatchLoop:
     def __init__(self, state: GameState, driver: UnitDriver | TurnTimer | None, bots: BotRunner,
-                 hold_results: bool, noted: Callable[[list], None] = lambda events: None) -> None:
+                 hold_results: bool, noted: Callable[[list], None]) -> None:
         """`noted(events)`: told every batch of events (the table logs, plays
         sounds and saves; the simulator counts)."""
         self.state, self.driver, self.bots = state, driver, bots
