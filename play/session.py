@@ -5,7 +5,9 @@ pygame (so tests and the demo drive it exactly as the window does).
 People's moves come in through `act`; their unit buttons through
 `press_seat` / `press_hau_drauf` / `play_pause`, which the engine gates: a
 press it refuses never reaches the unit, and `press_seat` returns the reason.
-`update(now)` lets the unit's clock and the bots move. Every change is written
+`update(now)` lets the unit's clock and the bots move: the session is the one
+match loop (`match_loop.py`) holding the round's end for the results, with
+the people, the log and the autosave around it. Every change is written
 to the autosave (except where the game says its position is not `savable`,
 mid-race: the save is then a moment older).
 
@@ -27,16 +29,17 @@ from haudrauf.device.settings import UnitSettings
 from haudrauf.device.unit import IN_GAME, Unit, UnitState
 from haudrauf.engine import registry
 from haudrauf.engine.bots.base import DIFFICULTIES, ReactionModel
-from haudrauf.engine.core import GameEnd, IllegalAction, RoundEnd
+from haudrauf.engine.core import IllegalAction
 from haudrauf.play import autosave, game_log
 from haudrauf.play.bot_runner import BotRunner
+from haudrauf.play.match_loop import MatchLoop
 from haudrauf.play.seats import SeatPlan
 from haudrauf.play.unit_driver import TurnTimer, UnitDriver
 
 LOG_LINES = 8
 
 
-class TableSession:
+class TableSession(MatchLoop):
     def __init__(self, game_id: str, options: dict, plans: list[SeatPlan], seed: int | None,
                  unit_settings: UnitSettings, save_to: Path | None = None, log: list | None = None,
                  timer: bool = False, reactions: Mapping[str, ReactionModel] = DIFFICULTIES) -> None:
@@ -54,21 +57,21 @@ class TableSession:
         self.save_failed: OSError | None = None
         self.on_save_failed: Callable[[OSError], None] | None = None
         self.listeners: list[Callable[[list], None]] = []  # sounds, animations, stats
-        self.round_over = False
-        self.unit = self.driver = None
+        self.unit = driver = None
         self.timer = timer and not cls.info.uses_unit
         self.held = False  # the unit was paused because something covers the table
         if cls.info.uses_unit or self.timer:
             self.unit = Unit(np.random.default_rng(self.seed + 1), unit_settings)
         if cls.info.uses_unit:
-            self.driver = UnitDriver(self.state, self.unit, auto_next_round=False)
+            driver = UnitDriver(self.state, self.unit, auto_next_round=False)
         elif self.timer:
-            self.driver = TurnTimer(self.state, self.unit)
+            driver = TurnTimer(self.state, self.unit)
         rng = np.random.default_rng(self.seed + 2)
         factories = registry.bot_factories(game_id)
         bots = {s: factories[p.bot](s) for s, p in enumerate(plans) if p.is_bot}
         models = {s: reactions[p.difficulty] for s, p in enumerate(plans) if p.is_bot}
-        self.bots = BotRunner(self.state, bots, models, rng)
+        super().__init__(self.state, driver, BotRunner(self.state, bots, models, rng), hold_results=True,
+                         noted=self.record)
 
     @property
     def lines(self) -> list[str]:
@@ -87,21 +90,7 @@ class TableSession:
     def people(self) -> list[int]:
         return [s for s, p in enumerate(self.plans) if not p.is_bot]
 
-    # --- starting -----------------------------------------------------------------
-    def start(self, now: float) -> list:
-        """Switch the unit on for the game (a resumed game continues its turn)."""
-        if not self.driver:
-            return []
-        return self._after(self.driver.start(now, resuming=bool(self.state.log)), now)
-
-    # --- people's input ---------------------------------------------------------------
-    def act(self, seat: int, action, now: float) -> list:
-        """A person's move; IllegalAction (with the reason) if it is not allowed."""
-        if self.round_over:
-            raise IllegalAction("the round is over: the next one starts from the results")
-        events = self.driver.act(seat, action, now) if self.driver else self.state.apply(seat, action)
-        return self._after(events, now)
-
+    # --- people's buttons -----------------------------------------------------------
     def press_seat(self, seat: int, now: float) -> tuple[list, str | None]:
         """A person's seat button in table mode: passed to the unit only if the
         game allows it now; otherwise (events, the reason). A game without
@@ -128,7 +117,7 @@ class TableSession:
         """The unit's Play/Pause; while the results show, the round is held anyway."""
         if not self.driver or self.round_over:
             return []
-        return self._after(self.driver.press_play_pause(now), now)
+        return self.after(self.driver.press_play_pause(now), now)
 
     def hold(self, now: float) -> list:
         """Something covers the table (help, the log, the leave question): a
@@ -140,51 +129,9 @@ class TableSession:
         held, self.held = self.held, False
         return self.play_pause(now) if held and self.unit.state is UnitState.PAUSED else []
 
-    def next_round(self, now: float) -> list:
-        """After the results: the round the engine has dealt starts at once —
-        the unit spins (UNO) or times its first player (a speed game)."""
-        if not self.round_over:
-            return []
-        self.round_over = False
-        if self.state.is_over or not self.driver:
-            return []
-        return self._after(self.driver.next_round(now), now)
-
-    # --- time ---------------------------------------------------------------------------
-    @property
-    def first_pick(self) -> bool:
-        """A speed game's unit is spinning for the first player: nobody moves yet."""
-        return self.driver is not None and self.driver.first_pick
-
-    @property
-    def paused(self) -> bool:
-        return self.unit is not None and self.unit.state in (UnitState.PAUSED, UnitState.ASLEEP)
-
-    def update(self, now: float) -> list:
-        """The unit's clock and the bots move on — not while results show."""
-        if self.round_over or self.state.is_over:
-            return []
-        events = self._after(self.driver.tick(now), now) if self.driver else []
-        if self.paused:  # bots think again after the pause: its time is not thinking time
-            self.bots.plans.clear()
-        if self.round_over or self.state.is_over or self.paused or self.first_pick:
-            return events
-        self.bots.plan(now)
-        for seat, action in self.bots.due(now):
-            if self.round_over:
-                break
-            if action in self.state.legal_actions(seat):
-                events += self.act(seat, action, now)
-        return events
-
     # --- bookkeeping ----------------------------------------------------------------
-    def _after(self, events: list, now: float) -> list:
-        """Every change: note a round's end, keep a speed game's clock on the
-        right seat, log it, tell the listeners, save."""
-        if any(isinstance(e, (RoundEnd, GameEnd)) for e in events):
-            self.round_over = True
-        if self.driver:
-            events = events + self.driver.follow(now, self.round_over)
+    def record(self, events: list) -> None:
+        """Every change: log it, tell the listeners, save."""
         for e in events:
             text = game_log.line_for(e, self.name, self.names)
             if text:
@@ -193,7 +140,6 @@ class TableSession:
             for listener in self.listeners:
                 listener(events)
             self.autosave()
-        return events
 
     def autosave(self) -> None:
         """Save the game as it stands. A disk that refuses (read-only, full)

@@ -30,8 +30,9 @@ class UnitDriver:
     first_pick = False
 
     def __init__(self, state: GameState, unit: Unit, auto_next_round: bool = True) -> None:
-        """`auto_next_round`: the unit starts the next round at once (the
-        simulator); otherwise when the table calls `next_round`."""
+        """`auto_next_round`: the unit starts the next round at once (a driver
+        used alone, as the playthroughs and benches do); otherwise when
+        `next_round` is called (the match loop, `match_loop.py`)."""
         self.state, self.unit, self.auto_next_round = state, unit, auto_next_round
         self.round_over = False  # set on a round's end until the next round's unit game starts
 

@@ -1,15 +1,14 @@
 """Charts written to PNG files (`haudrauf sweep --chart`, `haudrauf tune
 --chart`), drawn with the same pygame line chart the stats screen shows, so
 a chart needs no display and no plotting library: panels side by side, one
-coloured line per series, a legend under them."""
+coloured line per series, a legend under them. The figures come from the
+tuner (`tuner/charts.py`); this only draws them."""
 from __future__ import annotations
 
 import io
 import os
 import tempfile
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame's banner would land in `--json` output
 import pygame  # noqa: E402
@@ -17,21 +16,13 @@ import pygame  # noqa: E402
 from haudrauf.play import storage  # noqa: E402
 from haudrauf.table.ui import draw, theme  # noqa: E402
 from haudrauf.table.ui.chart import plot_lines  # noqa: E402
+from haudrauf.tuner.charts import Panel  # noqa: E402
 
 #: Enough colours for six people or nine configurations, each easy to tell from the others on the dark panel.
 PALETTE = (*theme.SEAT_COLOURS, (240, 240, 240), (0, 214, 255), (255, 120, 200))
 SIZE = (1200, 560)
 #: What a chart file takes at most (ours are some tens of kB): written once before the games to be sure it fits.
 PROBE_BYTES = 256 * 1024
-
-
-@dataclass(frozen=True)
-class Panel:
-    y_label: str
-    x_labels: list[str]
-    series: list[tuple[str, list[float | None]]]  # (name, one value per x; None: nothing there)
-    fmt: Callable[[float], str]
-    x_title: str = "turn time"
 
 
 def render(title: str, panels: list[Panel], size: tuple[int, int] = SIZE) -> pygame.Surface:

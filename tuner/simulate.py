@@ -3,8 +3,8 @@ designer wants come out: speed, game length, penalties by cause, win rates.
 
 Turn-based games are driven by `current_seats`, or, as speed games
 (`timer`), by bots on a fake clock with the unit timing every turn; games
-driven by the unit (UNO Hau drauf) always run with a unit on a fake clock (see
-`unit_driver.py`). The unit takes any settings (`settings`); it never sleeps
+driven by the unit (UNO Hau drauf) always run with a unit on a fake clock —
+both in the table's own match loop (`play/match_loop.py`). The unit takes any settings (`settings`); it never sleeps
 here and makes no countdown beeps, which nobody hears. A game
 (a whole match, with a target) that runs past the caps is stopped and counted
 in the report, so a rule gap or bots slower than the timer show up there
@@ -30,8 +30,9 @@ from haudrauf.device.settings import UnitSettings
 from haudrauf.device.unit import Unit
 from haudrauf.engine import registry
 from haudrauf.engine.bots.base import DIFFICULTIES, ReactionModel
-from haudrauf.engine.core import GameState, IllegalAction, RoundEnd, TurnStarted
+from haudrauf.engine.core import GameState, RoundEnd, TurnStarted
 from haudrauf.play.bot_runner import BotRunner
+from haudrauf.play.match_loop import MatchLoop
 from haudrauf.play.messages import plural
 from haudrauf.play.unit_driver import TurnTimer, UnitDriver
 
@@ -342,68 +343,27 @@ def play_turn_based(state: GameState, bots: list, rng: np.random.Generator, stat
 
 
 def play_with_unit(state: GameState, bots: list, rng: np.random.Generator, stats: SimStats,
-                   models: list[ReactionModel], settings: UnitSettings = SIM_UNIT) -> str | None:
-    """A game driven by a unit (UNO Hau drauf) on a fake clock. Returns why
-    the game was stopped, None when it ended."""
+                   models: list[ReactionModel], settings: UnitSettings = SIM_UNIT, timer: bool = False) -> str | None:
+    """Bots against the unit on a fake clock (the one match loop, `play/match_loop.py`):
+    a game driven by the unit (UNO Hau drauf), or with `timer` a turn-based
+    game as a speed game, the way the table plays it with the turn timer (the
+    unit's spin picks who starts and its buzzer applies the game's timeout
+    rule). A round's end deals the next at once (no results screen here).
+    Returns why the game was stopped, None when it ended."""
     unit = Unit(np.random.default_rng(int(rng.integers(2**63))), settings)
-    driver = UnitDriver(state, unit)
-    return play_on_the_clock(state, driver, bots, rng, stats, models,
-                             lambda events, now: count_events(stats, events))
-
-
-def play_speed_game(state: GameState, bots: list, rng: np.random.Generator, stats: SimStats,
-                    models: list[ReactionModel], settings: UnitSettings = SIM_UNIT) -> str | None:
-    """A turn-based game as a speed game, the way the table plays it with
-    the turn timer: the unit's spin picks who starts and its buzzer applies
-    the game's timeout rule. Returns why the game was stopped, None when it ended."""
-    timer = TurnTimer(state, Unit(np.random.default_rng(int(rng.integers(2**63))), settings))
-
-    def after(events: list, now: float) -> None:
-        """Count the events; a round's end deals the next at once (no results screen here)."""
-        count_events(stats, events)
-        if any(isinstance(e, RoundEnd) for e in events) and not state.is_over:
-            timer.next_round(now)
-        count_events(stats, timer.follow(now, False))
-
-    return play_on_the_clock(state, timer, bots, rng, stats, models, after)
-
-
-def play_on_the_clock(state: GameState, driver: UnitDriver | TurnTimer, bots: list, rng: np.random.Generator,
-                      stats: SimStats, models: list[ReactionModel],
-                      after: Callable[[list, float], None]) -> str | None:
-    """Bots against the unit on a fake clock that jumps straight to the next
-    thing that happens (a bot's move or the unit's own timer); `after` takes
-    every batch of events. While the unit spins for the first player
-    (`first_pick`), nobody moves."""
-    clock = FakeClock()
-    unit = driver.unit
+    driver = TurnTimer(state, unit) if timer else UnitDriver(state, unit, auto_next_round=False)
     runner = BotRunner(state, dict(enumerate(bots)), dict(enumerate(models)), rng)
-    after(driver.start(clock.now()), clock.now())
-    moves, turns_before = 0, stats.turns
-    while not state.is_over:
+    loop = MatchLoop(state, driver, runner, hold_results=False, noted=lambda events: count_events(stats, events))
+    clock, turns_before = FakeClock(), stats.turns
+
+    def stop(moves: int) -> str | None:
         stopped = over_cap(moves, stats.turns - turns_before)
-        if stopped:
-            return f"{stopped} ({thinking(models)} against {speed_words(unit.settings)})"
-        if not driver.first_pick:
-            runner.plan(clock.now())
-        next_at = min(float("inf") if driver.first_pick else runner.next_time(), unit.next_event_at() or float("inf"))
-        if next_at == float("inf"):
-            seats = [f"seat {s + 1}" for s in range(state.players)]
-            return f"stuck: nobody acts and the unit waits ({state.table_view(None, seats).prompt})"
-        moves += 1
-        clock.advance(max(0.0, next_at - clock.now()))
-        after(driver.tick(clock.now()), clock.now())
-        if driver.first_pick:
-            continue
-        for seat, action in runner.due(clock.now()):
-            try:  # the rules check the move once: one gone stale since the bot chose it is refused, changing nothing
-                events = driver.act(seat, action, clock.now())
-            except IllegalAction:
-                continue
-            after(events, clock.now())
-            stats.actions += 1
-    stats.played_seconds += clock.now()
-    return None
+        return stopped and f"{stopped} ({thinking(models)} against {speed_words(settings)})"
+    stopped = loop.run_on_a_jumping_clock(clock, stop)
+    stats.actions += loop.bot_moves
+    if stopped is None:
+        stats.played_seconds += clock.now()
+    return stopped
 
 
 def seat_models(reaction: ReactionModel | list[ReactionModel], players: int) -> list[ReactionModel]:
@@ -446,10 +406,8 @@ def simulate(game_id: str, players: int, games: int, seed: int, options: dict[st
         bots = [factories[name](seat) for seat, name in enumerate(names)]
         state = cls(options, seed=int(rng.integers(2**31)))
         turns, timeouts, rounds = stats.turns, stats.timeouts, stats.rounds
-        if cls.info.uses_unit:
-            stopped = play_with_unit(state, bots, rng, stats, stats.reactions, stats.unit)
-        elif timer:
-            stopped = play_speed_game(state, bots, rng, stats, stats.reactions, stats.unit)
+        if with_unit:
+            stopped = play_with_unit(state, bots, rng, stats, stats.reactions, stats.unit, timer=timer)
         else:
             stopped = play_turn_based(state, bots, rng, stats)
         stats.game_turns.append((stats.turns - turns, stats.timeouts - timeouts))

@@ -244,20 +244,3 @@ def to_csv(results: dict[Config, SimStats], precision: float | None = None) -> s
         writer.writerow(["" if row.get(c) is None else row[c] for c in CSV_COLUMNS])
     return out.getvalue()
 
-
-def chart(results: dict[Config, SimStats], path, title: str) -> None:
-    """Timed-out share and minutes per game against speed, one line per model (difficulty × players)."""
-    from haudrauf.table.plot import Panel, save_chart
-    speeds = list(dict.fromkeys(config.speed for config in results))
-    lines: dict[str, dict[float | None, SimStats]] = {}
-    for config, stats in results.items():
-        lines.setdefault(config.model(), {})[config.speed] = stats
-
-    def series(figure: Callable[[SimStats], float]) -> list[tuple[str, list[float | None]]]:
-        return [(model, [figure(by_speed[speed]) for speed in speeds]) for model, by_speed in lines.items()]
-    x_labels = ["no limit" if speed is None else f"{speed:g} s" for speed in speeds]
-    save_chart(path, title, [
-        Panel("turns timed out", x_labels, series(lambda s: s.timeout_share), lambda v: f"{v:.0%}"),
-        Panel("minutes per game", x_labels, series(lambda s: s.per_finished_game(s.played_seconds / 60)),
-              lambda v: f"{v:.0f}"),
-    ])

@@ -19,7 +19,9 @@ from haudrauf.device.settings import SEATS, UnitSettings
 from haudrauf.tuner.people import known_people, person_model
 from haudrauf.table.scenes.base import Scene
 from haudrauf.tuner.sweep import local_workers
-from haudrauf.tuner.tune import GAMES, Group, Run, Tuning, limit_labels, listed, model_words, seconds
+from haudrauf.tuner.charts import limit_labels
+from haudrauf.tuner.tune import GAMES, Run
+from haudrauf.tuner.tuning import Group, Tuning, listed, model_words, seconds
 from haudrauf.table.ui import draw, theme
 from haudrauf.table.ui.button import Button
 from haudrauf.table.ui.chart import plot_lines

@@ -12,6 +12,7 @@ import pytest
 from haudrauf.table import app as table_app
 from haudrauf.cli import main as cli
 from haudrauf.play import game_log
+from haudrauf.play.autosave import MAX_SEED
 from haudrauf.cli.main import main
 
 BIG = str(2**64)  # larger than any seed numpy's generators are fed here
@@ -308,7 +309,7 @@ def test_help_says_the_seat_flags_win_over_option_players(capsys):
 def test_help_gives_the_ranges_of_numbers(capsys):
     text = help_text(capsys, ["simulate"])
     assert "games to play, 1 to 1,000,000" in text and "mean 0.05–60, spread 0–60" in text
-    assert f"from 0 to {cli.MAX_SEED}" in text
+    assert f"from 0 to {MAX_SEED}" in text
 
 
 # --- valid lines still run --------------------------------------------------------------------------------------
@@ -394,7 +395,7 @@ def test_simulate_still_runs(capsys):
                                          ("simulate --game go-fish --games 0", "--games")])
 def test_the_program_itself_exits_2_with_one_line(config_dir, line, named):
     """As a shell runs it: no terminal, nothing on stdin, a hard time limit against a hang."""
-    done = subprocess.run([sys.executable, "-m", "haudrauf.cli.main", *line.split()], cwd=Path(__file__).parents[2],
+    done = subprocess.run([sys.executable, "-m", "haudrauf.cli", *line.split()], cwd=Path(__file__).parents[2],
                           stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and named in done.stderr and "Traceback" not in done.stderr

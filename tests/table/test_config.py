@@ -138,7 +138,7 @@ def test_the_speed_switch_in_unit_mode_is_saved_and_is_what_every_command_and_th
     commands' settings loader reads 6 s, the table's next game and Settings
     opened from unit mode start from it, and saving Settings keeps the unit at 6 s."""
     from haudrauf.table import input as intents
-    from haudrauf.cli.main import unit_settings
+    from haudrauf.cli.checks import unit_settings
     from haudrauf.table.scenes.menu import MenuScene
     from haudrauf.table.scenes.unit_mode import UnitModeScene
     app.settings.unit = app.settings.unit.with_changes(turn_time=30.0)

@@ -3,7 +3,8 @@ it, and a path that cannot take one is refused before any work is done."""
 import pygame
 import pytest
 
-from haudrauf.table.plot import PALETTE, Panel, check_writable, save_chart
+from haudrauf.table.plot import PALETTE, check_writable, save_chart
+from haudrauf.tuner.charts import Panel
 
 SPEEDS = ["none", "6 s", "4 s"]
 

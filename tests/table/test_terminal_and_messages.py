@@ -3,7 +3,7 @@ import pytest
 
 from haudrauf.device import events as uev
 from haudrauf.device.settings import UnitSettings
-from haudrauf.cli.main import build_parser
+from haudrauf.cli.parser import build_parser
 from haudrauf.play.messages import describe, describe_uno, seat_name
 from haudrauf.cli.terminal import next_speed
 
@@ -136,7 +136,7 @@ def test_the_terminal_units_speed_switch_is_saved_for_the_next_game_and_every_co
     from haudrauf.device.clock import FakeClock
     from haudrauf.device.unit import Unit
     from haudrauf.play import config, paths
-    from haudrauf.cli.main import unit_settings
+    from haudrauf.cli.checks import unit_settings
     from haudrauf.cli.terminal import TerminalUnit, speed_saver
     path = paths.settings_path()
     settings = config.Settings()

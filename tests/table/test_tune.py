@@ -17,7 +17,9 @@ from haudrauf.cli.main import main
 from haudrauf.tuner.simulate import SimStats
 from haudrauf.play.stats import StatsBook
 from haudrauf.tuner.sweep import local_workers
-from haudrauf.tuner.tune import EXTRA_STEP, SPEED_STEP, Band, Group, Run, Tuning, limit_labels, plan
+from haudrauf.tuner.charts import limit_labels
+from haudrauf.tuner.tune import EXTRA_STEP, SPEED_STEP, Run, plan
+from haudrauf.tuner.tuning import Band, Group, Tuning
 
 #: Models of whole turns (as fitted from a person's): a simulated player of them takes turns as long.
 QUICK = ReactionModel(2.0, 0.8, 400, 100)

@@ -17,9 +17,9 @@ from haudrauf.table.scenes.menu import MenuScene
 from haudrauf.table.scenes.settings import SettingsScene
 from haudrauf.table.scenes.tune import NOBODY, TOO_FEW, TuneScene
 from haudrauf.table.scenes.unit_mode import UnitModeScene
-from haudrauf.tuner import tune
+from haudrauf.tuner import tuning
 from haudrauf.play.stats import StatsBook
-from haudrauf.tuner.tune import Band, Tuning
+from haudrauf.tuner.tuning import Band, Tuning
 from tests.table.conftest import run
 from tests.table.test_tune import write_slow_group
 
@@ -104,7 +104,7 @@ def test_a_person_with_too_few_times_is_said_to_get_the_default_as_the_command_l
     app.stats.turns = [t for t in app.stats.turns if t["name"] != "Anna"]
     app.stats.turns = [t for t in app.stats.turns if t["name"] != "Bo"] + \
         [t for t in app.stats.turns if t["name"] == "Bo"][:2]
-    _, said = tune.people(app.stats, ["Anna", "Bo", "Cleo"])
+    _, said = tuning.people(app.stats, ["Anna", "Bo", "Cleo"])
     assert said == ["Anna: no turn times yet — the default thinking time is used (it takes 10)",
                     "Bo: only 2 turn times — the default thinking time is used (it takes 10)"]
     open_tune(app)
