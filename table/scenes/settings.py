@@ -20,7 +20,7 @@ from typing import Callable
 import pygame
 
 from haudrauf.device.settings import SEATS, SELECTION_POLICIES, SPEED_SWITCH, SettingsError, UnitSettings
-from haudrauf.device.unit import UnitState
+from haudrauf.device.machine import UnitState
 from haudrauf.table import input as intents
 from haudrauf.table.keymap import ACTIONS, DESCRIPTIONS, SEAT_ACTIONS, KeyMap, KeyMapError, key_code
 from haudrauf.play.messages import seat_name

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from haudrauf.device.clock import FakeClock
-from haudrauf.device.unit import UnitState
+from haudrauf.device.machine import UnitState
 from haudrauf.play import config
 from haudrauf.table import input as intents
 from haudrauf.table.app import App
