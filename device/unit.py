@@ -2,11 +2,12 @@
 
 Its state machine (`machine.py`: the states and the transitions, declared as
 data and compiled into a look-up table for the hot path) is driven by input
-calls that carry their own timestamp and by `tick(now)` from the main loop. Time is
-kept internally in whole microseconds so that pausing and resuming preserve
-the remaining time exactly. Every call returns the events
-it caused, in the order they happened; timed events are stamped with the
-instant they were due, not the instant a tick noticed them.
+calls that carry their own timestamp and by `tick(now)` from the main loop;
+a slap race is a `race.SlapRace`. Time is kept internally in whole
+microseconds so that pausing and resuming preserve the remaining time
+exactly. Every call returns the events it caused, in the order they
+happened; timed events are stamped with the instant they were due, not the
+instant a tick noticed them.
 
 A timestamp earlier than the last one the unit saw is treated as "now": time
 never runs backwards, so the front end must feed inputs before it ticks.
