@@ -20,7 +20,8 @@ from haudrauf.device import events as uev
 from haudrauf.device.clock import MonotonicClock
 from haudrauf.device.settings import SPEED_SWITCH
 from haudrauf.play.storage import reason
-from haudrauf.device.unit import SEAT_COUNT, Unit, UnitState
+from haudrauf.device.machine import UnitState
+from haudrauf.device.unit import SEAT_COUNT, Unit
 from haudrauf.play import config, paths
 from haudrauf.play.messages import describe_uno
 

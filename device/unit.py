@@ -1,141 +1,35 @@
 """The emulated UNO Hau drauf unit.
 
-One state machine declared as data (`TRANSITIONS`, a `transitions` machine:
-the declaration, its validator and the diagram's source), compiled into a
-plain look-up table (`MachineTable`) for the hot path, driven by input calls
-that carry their own timestamp and by `tick(now)` from the main loop. Time is
-kept internally in whole microseconds so that pausing and resuming preserve
-the remaining time exactly. Every call returns the events
-it caused, in the order they happened; timed events are stamped with the
-instant they were due, not the instant a tick noticed them.
+Its state machine (`machine.py`: the states and the transitions, declared as
+data and compiled into a look-up table for the hot path) is driven by input
+calls that carry their own timestamp and by `tick(now)` from the main loop;
+a slap race is a `race.SlapRace`. Time is kept internally in whole
+microseconds so that pausing and resuming preserve the remaining time
+exactly. Every call returns the events it caused, in the order they
+happened; timed events are stamped with the instant they were due, not the
+instant a tick noticed them.
 
 A timestamp earlier than the last one the unit saw is treated as "now": time
 never runs backwards, so the front end must feed inputs before it ticks.
 """
 from __future__ import annotations
 
-import enum
 import reprlib
 from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
-from transitions import Machine, MachineError
 
 from haudrauf.device import events as uev
+from haudrauf.device.machine import CAN_SLEEP, FROZEN, IN_GAME, MachineTable, UnitState
+from haudrauf.device.race import SlapRace
 from haudrauf.device.selection import make_policy
 from haudrauf.device.settings import SEATS, UnitSettings
 from haudrauf.device.spin import lit_seat, spin_schedule
 
 SEAT_COUNT = SEATS
 US = 1_000_000  # microseconds per second
-
-
-class UnitState(enum.Enum):
-    OFF = "off"
-    REGISTERING = "registering"
-    SPINNING = "spinning"
-    TURN = "turn"
-    TIMED_OUT = "timed out"
-    SLAP_RACE = "slap race"
-    SLAP_RESULT = "slap result"
-    PAUSED = "paused"
-    ASLEEP = "asleep"
-
-    #: Members are singletons, so identity is a true hash; Enum's own hashes the
-    #: name in Python, on every look-up of the machine's table (twice a turn).
-    __hash__ = object.__hash__
-
-
 S = UnitState
-IN_GAME = (S.SPINNING, S.TURN, S.TIMED_OUT, S.SLAP_RACE, S.SLAP_RESULT)
-#: States the idle timer may put to sleep. A spin or a slap race ends on its own
-#: long before the shortest sleep delay, so they are not among them.
-CAN_SLEEP = (S.REGISTERING, S.TURN, S.TIMED_OUT, S.SLAP_RESULT, S.PAUSED)
-#: States in which every game clock stands still.
-FROZEN = (S.PAUSED, S.ASLEEP)
-
-
-def _back_to(state: UnitState) -> Callable[[UnitState], bool]:
-    """Condition for resume/wake: go back to the state that was interrupted."""
-    def condition(target: UnitState) -> bool:
-        return target is state
-    condition.__name__ = f"was {state.value}"
-    return condition
-
-
-TRANSITIONS: list[dict] = [
-    dict(trigger="power_on", source=S.OFF, dest=S.REGISTERING),
-    dict(trigger="power_off", source=[s for s in S if s is not S.OFF], dest=S.OFF),
-    dict(trigger="start", source=S.REGISTERING, dest=S.SPINNING),
-    dict(trigger="select", source=S.SPINNING, dest=S.TURN),
-    dict(trigger="end_turn", source=S.TURN, dest=S.SPINNING),
-    dict(trigger="time_out", source=S.TURN, dest=S.TIMED_OUT),
-    dict(trigger="slap", source=S.TURN, dest=S.SLAP_RACE),
-    dict(trigger="race_over", source=S.SLAP_RACE, dest=S.SLAP_RESULT),
-    dict(trigger="penalty_taken", source=[S.TIMED_OUT, S.SLAP_RESULT], dest=S.SPINNING),
-    dict(trigger="pause", source=list(IN_GAME), dest=S.PAUSED),
-    *[dict(trigger="resume", source=S.PAUSED, dest=s, conditions=_back_to(s)) for s in IN_GAME],
-    dict(trigger="sleep", source=list(CAN_SLEEP), dest=S.ASLEEP),
-    *[dict(trigger="wake", source=S.ASLEEP, dest=s, conditions=_back_to(s)) for s in CAN_SLEEP],
-    dict(trigger="hand_over", source=[S.REGISTERING, S.SPINNING, S.TURN, S.TIMED_OUT], dest=S.TURN),
-    dict(trigger="new_game", source=[*IN_GAME, S.PAUSED], dest=S.SPINNING),
-    dict(trigger="reset", source=[*IN_GAME, S.PAUSED], dest=S.REGISTERING),
-]
-
-
-def build_machine(on_change: Callable[..., None] | None = None) -> Machine:
-    return Machine(
-        states=UnitState,
-        transitions=TRANSITIONS,
-        initial=S.OFF,
-        auto_transitions=False,
-        ignore_invalid_triggers=False,
-        after_state_change=on_change,
-    )
-
-
-#: (state, trigger) → the transitions it may take, in declared order: (destination,
-#: conditions as (test, the result it must give)). The first whose conditions hold is taken.
-Table = dict[tuple[UnitState, str], tuple[tuple[UnitState, tuple[tuple[Callable, bool], ...]], ...]]
-
-
-def compile_table(machine: Machine) -> Table:
-    """The declared machine as a dict: a trigger costs one look-up instead of
-    `transitions`' event dispatch (about 6.5 µs). tests/device/test_compiled_machine.py
-    checks that both agree on every (state, trigger) pair and on random play."""
-    table: dict = {}
-    for trigger, event in machine.events.items():
-        for source, transitions in event.transitions.items():
-            table[UnitState[source], trigger] = tuple(
-                (UnitState[t.dest], tuple((c.func, c.target) for c in t.conditions)) for t in transitions)
-    return table
-
-
-TABLE: Table = compile_table(build_machine())
-
-
-class MachineTable:
-    """The unit's state and its triggers, looked up in `TABLE`; behaves as the
-    `transitions` machine built with `build_machine(on_change)`: an unknown
-    trigger raises `MachineError`, failing conditions leave the state and
-    return False, every transition taken calls `on_change`."""
-    __slots__ = ("state", "_on_change")
-
-    def __init__(self, on_change: Callable[[], None]) -> None:
-        self.state = S.OFF
-        self._on_change = on_change
-
-    def fire(self, trigger: str, *args: object) -> bool:
-        options = TABLE.get((self.state, trigger))
-        if options is None:
-            raise MachineError(f"Can't trigger event {trigger} from state {self.state.name}!")
-        for dest, conditions in options:
-            if not conditions or all(test(*args) == wanted for test, wanted in conditions):
-                self.state = dest
-                self._on_change()
-                return True
-        return False
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,10 +109,7 @@ class Unit:
         self._limit: int | None = None
         self._deadline: int | None = None
         self._warnings: list[int] = []
-        self._racers: tuple[int, ...] = ()
-        self._slapper: int | None = None
-        self._race_start = self._race_end = 0
-        self._presses: dict[int, int] = {}
+        self._race: SlapRace | None = None  # the latest race, until the next spin
         self._waiting: list[int] = []
         self._penalty_cause = ""
 
@@ -255,8 +146,8 @@ class Unit:
             waiting_for=tuple(self._waiting),
             remaining_ms=None if self._deadline is None else _ms(max(0, self._deadline - active)),
             limit_ms=None if self._limit is None else _ms(self._limit),
-            racers=self._racers,
-            reactions=tuple((s, _ms(us)) for s, us in self._presses.items()),
+            racers=self._race.racers if self._race else (),
+            reactions=tuple((s, _ms(us)) for s, us in self._race.presses.items()) if self._race else (),
             extra_time=(0.0,) * SEAT_COUNT if self._settings.turn_time is None else self._settings.extra_time,
         )
 
@@ -372,7 +263,7 @@ class Unit:
                 return self._deadline - self._warnings[0] * US + real, self._on_warning
             return self._deadline + real, self._on_deadline
         if state is S.SLAP_RACE:
-            return self._race_end + real, self._on_window_closed
+            return self._race.end + real, self._on_window_closed
         return None
 
     def _advance(self, t: int) -> list[uev.UnitEvent]:
@@ -440,14 +331,14 @@ class Unit:
             self._m.fire("end_turn")
             return [uev.TurnEnded(at=at, seat=seat, elapsed_ms=_ms(elapsed)), *self._begin_spin()]
         if state is S.SLAP_RACE:
-            if seat not in self._racers:
+            race = self._race
+            if seat not in race.racers:
                 return self._ignored("seat", seat, "the player who slapped does not race")
-            if seat in self._presses:
+            if seat in race.presses:
                 return self._ignored("seat", seat, "already pressed in this race")
-            self._presses[seat] = self._active() - self._race_start
-            pressed = uev.SlapPressed(at=at, seat=seat, reaction_ms=_ms(self._presses[seat]),
-                                     place=len(self._presses))
-            if len(self._presses) == len(self._racers):
+            pressed = uev.SlapPressed(at=at, seat=seat, reaction_ms=_ms(race.press(seat, self._active())),
+                                     place=len(race.presses))
+            if race.everyone_pressed:
                 return [pressed, *self._finish_race(window_expired=False)]
             return [pressed]
         # TIMED_OUT or SLAP_RESULT: flashing seats must press.
@@ -468,18 +359,12 @@ class Unit:
                 S.PAUSED: "the game is paused: press Play/Pause to go on",
             }.get(self.state, "HAU DRAUF starts a slap race only during a player's turn")
             return self._ignored("hau drauf", None, reason)
-        self._slapper = self._current
-        others = tuple(s for s in self._seats if s != self._slapper)
-        # Excluding the slapper must still leave a race between two seats.
-        self._racers = self._seats if self._settings.slapper_races or len(others) < 2 else others
-        self._race_start = self._active()
         window = round(self._settings.slap_window * US)
-        self._race_end = self._race_start + window
-        self._presses = {}
+        race = self._race = SlapRace.begin(self._seats, self._current, self._settings.slapper_races,
+                                           self._active(), window)
         self._deadline = None
         self._m.fire("slap")
-        return [uev.SlapStarted(at=self._at(), slapper=self._slapper, racers=self._racers,
-                               window_ms=_ms(window))]
+        return [uev.SlapStarted(at=self._at(), slapper=race.slapper, racers=race.racers, window_ms=_ms(window))]
 
     def _on_play_pause(self) -> list[uev.UnitEvent]:
         state, at = self.state, self._at()
@@ -554,7 +439,7 @@ class Unit:
 
     def _begin_spin(self) -> list[uev.UnitEvent]:
         self._current = None
-        self._racers, self._presses, self._slapper = (), {}, None
+        self._race = None
         self._selected = self._policy.choose(self._seats, self._rng)
         duration = round(self._settings.spin_duration * US)  # whole µs, like every clock: the last step ends it
         self._schedule = spin_schedule(self._seats, self._selected, duration / US)
@@ -590,15 +475,13 @@ class Unit:
         return [uev.TurnTimedOut(at=self._at(), seat=self._current, limit_ms=_ms(self._limit))]
 
     def _finish_race(self, *, window_expired: bool) -> list[uev.UnitEvent]:
-        if window_expired:
-            losers = tuple(s for s in self._racers if s not in self._presses)
-        else:
-            losers = (next(reversed(self._presses)),)  # the last press; same-µs ties: later arrival loses
-        times = tuple((s, _ms(self._presses[s]) if s in self._presses else None) for s in self._racers)
+        race = self._race
+        losers = race.losers(window_expired)
+        times = tuple((s, None if us is None else _ms(us)) for s, us in race.times())
         self._waiting = list(losers)
         self._penalty_cause = "slap"
         self._m.fire("race_over")
-        return [uev.SlapResult(at=self._at(), slapper=self._slapper, times=times, losers=losers,
+        return [uev.SlapResult(at=self._at(), slapper=race.slapper, times=times, losers=losers,
                               window_expired=window_expired)]
 
     def _on_window_closed(self) -> list[uev.UnitEvent]:

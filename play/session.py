@@ -26,7 +26,8 @@ from typing import Any, Callable, Mapping
 import numpy as np
 
 from haudrauf.device.settings import UnitSettings
-from haudrauf.device.unit import IN_GAME, Unit, UnitState
+from haudrauf.device.machine import IN_GAME, UnitState
+from haudrauf.device.unit import Unit
 from haudrauf.engine import registry
 from haudrauf.engine.bots.base import DIFFICULTIES, ReactionModel
 from haudrauf.engine.core import IllegalAction

@@ -20,7 +20,8 @@ events it takes (`device.events`). No pygame here."""
 from __future__ import annotations
 
 from haudrauf.device import events as uev
-from haudrauf.device.unit import IN_GAME, Unit, UnitState
+from haudrauf.device.machine import IN_GAME, UnitState
+from haudrauf.device.unit import Unit
 from haudrauf.engine.core import GameEnd, GameState, IllegalAction, RoundEnd
 
 

@@ -3,9 +3,9 @@ table, the viewer's hand at the bottom, centre piles, the unit if the game uses
 one) and remembers where it drew each card and pile so a click can be turned
 into the viewer's choices. It only reads; it never changes a game.
 
-Card moves are animated from the difference between two views: a zone whose
-count went down sends cards to a zone whose count went up (a play, a draw, a
-penalty, a book handed over), so every game is animated without code of its own.
+Here: the table, the piles and the hands, and what lies under a click. The
+name plates and turn clocks are in `render_plates.py`, the prompt, side panels
+and choice buttons in `render_panels.py`, the card flights in `render_flights.py`.
 """
 from __future__ import annotations
 
@@ -17,17 +17,15 @@ import pygame
 
 from haudrauf.engine.core import Choice, PileView, SeatView, TableView
 from haudrauf.table.faces import ASPECT, card_size, draw_card
+from haudrauf.table.render_flights import CardFlights
+from haudrauf.table.render_panels import draw_choice_buttons, draw_prompt, draw_side_panels
+from haudrauf.table.render_plates import draw_plate, plate_size
 from haudrauf.table.ui import draw, theme
-from haudrauf.table.ui.seat_marks import draw_seat_mark
 
-ANIMATION_S = 0.38
-MAX_FLYING = 6
 #: The viewer's own piles keep their places: the room left of the hand is fixed (a share of the width), and a
 #: fanned pile gets a fixed slot of at least this many card widths (its cards close up to fit).
 OWN_PILES_SHARE = 0.27
 SPREAD_SLOT = 1.3
-PULSE_HZ = 1.2  # the active player's outline breathes: seen at a glance, not a flicker
-LOW_TIME_S = 3  # the clock turns red for the last seconds, as the unit starts to beep
 
 
 @dataclass
@@ -35,15 +33,6 @@ class Anchor:
     rect: pygame.Rect
     card: int | None = None
     pile: str | None = None
-
-
-@dataclass
-class Flight:
-    start: tuple[float, float]
-    end: tuple[float, float]
-    face: str | None
-    began: float
-    height: int
 
 
 @dataclass(frozen=True)
@@ -71,27 +60,11 @@ class Frame:
     labels: list[tuple[str, pygame.Rect]] = field(default_factory=list)  # (pile key, a line of its label)
 
 
-def _pile_count(view: TableView) -> dict[str, int]:
-    counts = {p.key: p.count for p in view.centre}
-    for seat in view.seats:
-        counts[seat.hand.key] = seat.hand.count
-        counts.update({p.key: p.count for p in seat.piles})
-    return counts
-
-
-def _top_face(view: TableView, key: str) -> str | None:
-    for pile in [*view.centre, *(p for s in view.seats for p in (s.hand, *s.piles))]:
-        if pile.key == key and pile.cards:
-            return pile.cards[-1].face
-    return None
-
-
 class TableRenderer:
     def __init__(self) -> None:
         self.frame = Frame()
         self.clickable_piles: set[str] = set()
-        self.flights: list[Flight] = []
-        self._last_counts: dict[str, int] | None = None
+        self.flights = CardFlights()
 
     # --- queries ---------------------------------------------------------------------
     def pile_at(self, pos) -> str | None:
@@ -122,36 +95,9 @@ class TableRenderer:
                 return [choice]
         return []
 
-    # --- animation ----------------------------------------------------------------------
     def note_view(self, view: TableView, now: float) -> None:
-        """Compare with the previous view and send cards flying between zones
-        (landed cards are dropped first: only MAX_FLYING may be in the air)."""
-        self.flights = [f for f in self.flights if now - f.began < ANIMATION_S]
-        counts = _pile_count(view)
-        if self._last_counts is not None and self.frame.zones:
-            gone = [(k, self._last_counts[k] - n) for k, n in counts.items()
-                    if k in self._last_counts and n < self._last_counts[k]]
-            came = [(k, n - self._last_counts[k]) for k, n in counts.items()
-                    if k in self._last_counts and n > self._last_counts[k]]
-            self._fly(gone, came, view, now)
-        self._last_counts = counts
-
-    def _fly(self, gone, came, view: TableView, now: float) -> None:
-        zones = self.frame.zones
-        delay = 0.0
-        for target, n in came:
-            for source, _ in gone or [(None, 0)]:
-                if target not in zones or (source is not None and source not in zones):
-                    continue
-                start = zones[source].center if source else zones[target].center
-                face = _top_face(view, target) if target and not target.endswith(".hand") else None
-                for _ in range(min(n, 3)):
-                    if len(self.flights) >= MAX_FLYING:
-                        return
-                    height = max(24, zones[target].height if zones[target].height < 400 else 120)
-                    self.flights.append(Flight(start, zones[target].center, face, now + delay, height))
-                    delay += 0.08
-                break
+        """A new view: cards fly between the zones drawn last (see `render_flights`)."""
+        self.flights.note(view, self.frame.zones, now)
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: TableView, now: float, *, viewer: int | None,
@@ -181,11 +127,11 @@ class TableRenderer:
             pos = (int(w / 2 + math.cos(angle) * w * 0.31), int(table_cy + math.sin(angle) * h * 0.31))
             self._draw_other(surface, view.seats[seat], pos, u, view.game, room)
         self._draw_bottom(surface, view.seats[bottom], u, view, hints)
-        self._draw_side_panels(surface, view, log or [], u, log_hint)
-        self._draw_buttons(surface, view, u)
-        self._draw_prompt(surface, view.prompt if prompt is None else prompt, hint, notice, u,
-                          self.frame.zones[view.seats[bottom].hand.key])
-        self._draw_flights(surface, now, view.game)
+        draw_side_panels(surface, self.frame, view, log or [], u, log_hint)
+        draw_choice_buttons(surface, self.frame, view, u)
+        draw_prompt(surface, self.frame, view.prompt if prompt is None else prompt, hint, notice, u,
+                    self.frame.zones[view.seats[bottom].hand.key])
+        self.flights.draw(surface, now, view.game)
         return self.frame
 
     def _seat_order(self, view: TableView, viewer: int | None) -> list[int]:
@@ -268,74 +214,6 @@ class TableRenderer:
             self.frame.labels.append((pile.key, draw.text(surface, line, (rect.left, rect.top + ch + 3 + i * int(
                 size * 1.05)), size, theme.TEXT, max_width=width)))
 
-    def _draw_plate(self, surface, seat: SeatView, pos, u: float, anchor: str = "midbottom") -> pygame.Rect:
-        """The seat's mark (its shape and number in its colour), name and score,
-        its turn clock below them when the unit times turns; the seat on turn
-        gets the white marker (an arrow and a thick breathing outline), which no
-        seat colour can be taken for."""
-        size, text = int(u * 1.05), self._plate_text(seat)
-        row = int(size * 1.5)
-        clock_row = int(u * 2.1) if self.clock else 0
-        rect = pygame.Rect((0, 0), self._plate_size(seat, u))
-        setattr(rect, anchor, pos)
-        self.frame.plates[seat.seat] = rect
-        colour = theme.SEAT_COLOURS[seat.seat % 6]
-        radius = row // 2
-        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
-        if seat.active:
-            pulse = 0.5 + 0.5 * math.sin(2 * math.pi * PULSE_HZ * self.now)
-            width = max(3, int(u * (0.25 + 0.2 * pulse)))
-            pygame.draw.rect(surface, theme.ACTIVE, rect.inflate(width, width), width=width,
-                             border_radius=radius + width // 2)
-        else:
-            pygame.draw.rect(surface, colour, rect, width=2, border_radius=radius)
-        draw_seat_mark(surface, seat.seat, (rect.left + int(row * 0.6), rect.top + row // 2), int(row * 0.42), colour)
-        draw.text(surface, text, (rect.left + int(row * 1.2), rect.top + row // 2), size,
-                  theme.ACTIVE if seat.active else theme.TEXT, anchor="midleft", bold=True)
-        if clock_row:
-            self._draw_clock(surface, seat.seat, pygame.Rect(rect.left + row // 2, rect.top + row,
-                                                             rect.width - row, clock_row - int(u * 0.4)), u)
-        if seat.status:  # below a plate beside the hand; above one that sits on top of cards or piles
-            below = anchor == "midright"
-            draw.text(surface, seat.status, (rect.centerx, rect.bottom + 2 if below else rect.top - 2),
-                      int(size * 0.85), theme.YELLOW, anchor="midtop" if below else "midbottom")
-        return rect
-
-    @staticmethod
-    def _plate_text(seat: SeatView) -> str:
-        return f"{'▶ ' if seat.active else ''}{seat.name}   {seat.score}".strip()
-
-    def _plate_size(self, seat: SeatView, u: float) -> tuple[int, int]:
-        """A plate fits the name and score, and the clock row when turns are timed."""
-        size = int(u * 1.05)
-        text_w = theme.font(size, True).size(self._plate_text(seat))[0] + int(u * 2.5)  # the mark, margins
-        if not self.clock:
-            return text_w, int(size * 1.5)
-        return max(text_w, int(u * 9)), int(size * 1.5) + int(u * 2.1)
-
-    def _draw_clock(self, surface, seat: int, rect: pygame.Rect, u: float) -> None:
-        """A bar that empties as the turn runs out, and the seconds left in digits
-        big enough to read across the table. A seat not on the clock shows the
-        time its turn will get, dimmed."""
-        clock = self.clock
-        running = clock.seat == seat and clock.remaining_s is not None
-        left = clock.remaining_s if running else clock.limit_s
-        digits = f"{math.ceil(left)} s" if running else f"{left:g} s"  # a 12.5 s turn says 12.5, not 13
-        size = int(rect.height * 1.15)
-        low = running and left <= LOW_TIME_S
-        colour = theme.RED if low else theme.TEXT if running else theme.MUTED
-        digits_w = theme.font(size, True).size(f"{clock.limit_s:g} s")[0]
-        bar = pygame.Rect(rect.left, rect.centery - rect.height // 4, rect.width - digits_w - int(u * 0.6),
-                          rect.height // 2)
-        pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=bar.height // 2)
-        if running and clock.limit_s > 0:
-            filled = bar.copy()
-            filled.width = int(bar.width * max(0.0, min(1.0, left / clock.limit_s)))
-            pygame.draw.rect(surface, colour, filled, border_radius=bar.height // 2)
-        pygame.draw.rect(surface, colour, bar, width=1, border_radius=bar.height // 2)
-        self.frame.clocks[seat] = draw.text(surface, digits, (rect.right, rect.centery), size, colour,
-                                            anchor="midright", bold=True)
-
     def _draw_other(self, surface, seat: SeatView, pos, u: float, game: str, room: float) -> None:
         w, h = surface.get_size()
         ch = int(min(h * 0.085, w * 0.06))
@@ -357,7 +235,7 @@ class TableRenderer:
             right = pos[0] <= w // 2
             draw.text(surface, str(n), (hand_rect.right + 4 if right else hand_rect.left - 4, hand_rect.centery),
                       int(u * 1.1), theme.TEXT, anchor="midleft" if right else "midright", bold=True)
-        plate = self._draw_plate(surface, seat, (pos[0], hand_rect.top - 4), u)
+        plate = draw_plate(surface, self.frame, seat, (pos[0], hand_rect.top - 4), u, self.clock, self.now)
         if wanted:  # the player's hand, its count and plate pick the moves on them
             spot = hand_rect.union(plate)
             self.frame.anchors.append(Anchor(spot.inflate(spot.height // 2, spot.height // 4), pile=seat.hand.key))
@@ -385,7 +263,7 @@ class TableRenderer:
         cards = seat.hand.cards
         usable = int(w * 0.62)
         if not seat.piles:  # the plate beside the hand stays inside the window
-            usable = min(usable, w - 2 * (self._plate_size(seat, u)[0] + int(u * 1.5)))
+            usable = min(usable, w - 2 * (plate_size(seat, u, self.clock)[0] + int(u * 1.5)))
         else:  # the hand stays clear of the seat's own piles
             usable = min(usable, w - 2 * int(w * OWN_PILES_SHARE + u))
         step = min(int(cw * 1.05), max(6, (usable - cw) // max(1, len(cards) - 1))) if cards else cw
@@ -401,12 +279,13 @@ class TableRenderer:
             if card.id is not None:
                 self.frame.anchors.append(Anchor(rect, card=card.id, pile=seat.hand.key))
         if not seat.piles:
-            self._draw_plate(surface, seat, (hand_rect.left - int(u), top + ch // 2), u, anchor="midright")
+            draw_plate(surface, self.frame, seat, (hand_rect.left - int(u), top + ch // 2), u, self.clock, self.now,
+                       anchor="midright")
         else:  # the seat's own piles left of the hand; the name plate above them
             pch, widths = self._own_pile_slots(seat.piles, int(w * OWN_PILES_SHARE - u), int(ch * 0.8))
             pcw = card_size(pch)[0]
             x, y = int(u), top + ch - pch - int(u * 1.2)
-            self._draw_plate(surface, seat, (x, y - int(u * 0.6)), u, anchor="bottomleft")
+            draw_plate(surface, self.frame, seat, (x, y - int(u * 0.6)), u, self.clock, self.now, anchor="bottomleft")
             for pile, pw in zip(seat.piles, widths):
                 self._draw_pile(surface, pile, pygame.Rect(x, y, pw, pch), pch, view.game, u, pcw // 3, hints)
                 x += pw + pcw // 3
@@ -423,112 +302,3 @@ class TableRenderer:
         pcw = max(20, min(card_size(largest)[0], int(room / (stacks + SPREAD_SLOT * spread + gaps))))
         slot = int((room - (stacks + gaps) * pcw) / spread) if spread else pcw
         return int(pcw / ASPECT), [pcw if p.layout == "stack" else slot for p in piles]
-
-    def _draw_prompt(self, surface, prompt: str, hint: str, notice: str, u: float, hand: pygame.Rect) -> None:
-        """What the viewer is asked to do, above their hand (moved clear of any
-        name plate), with a smaller line saying how — or, for a few seconds,
-        why the last move was refused, on a red panel where the eyes are."""
-        w, h = surface.get_size()
-        room = int(w * 0.62)
-        prompt_size, small = int(u * 1.3), int(u * 0.95)
-        told = [(line, prompt_size, theme.TEXT) for line in draw.wrap(notice, prompt_size, room - int(u))[:3] if line]
-        lines = [(line, prompt_size, theme.YELLOW) for line in draw.wrap(prompt, prompt_size, room)[:2] if line]
-        lines += told or [(line, small, theme.TEXT) for line in draw.wrap(hint, small, room)[:2] if line]
-        if not lines:
-            return
-        heights = [int(size * 1.1) for _, size, _ in lines]
-        width = max(theme.font(size, True).size(line)[0] for line, size, _ in lines) + (int(u) if told else 0)
-        box = pygame.Rect(0, 0, min(width, room), sum(heights))
-        box.midbottom = (w // 2, hand.top - int(u * 1.2) - int(hand.height * 0.12))  # above lifted cards
-        taken = [*self.frame.plates.values(), *self.frame.banners, *(rect for rect, _ in self.frame.buttons)]
-        box = draw.clear_spot(box, taken, surface.get_rect(), int(u * 0.5)) or box
-        self.frame.banners.append(box)
-        self.frame.prompt = box
-        if told:
-            panel = box.copy()
-            panel.height = sum(heights[-len(told):])
-            panel.bottom = box.bottom
-            draw.panel(surface, panel, colour=theme.REFUSED)
-            self.frame.notice = panel
-        y = box.top
-        for (line, size, colour), height in zip(lines, heights):
-            draw.text(surface, line, (box.centerx, y), size, colour, anchor="midtop", bold=size == prompt_size,
-                      max_width=box.width - (int(u) if told else 0))
-            y += height
-
-    def _draw_side_panels(self, surface, view: TableView, log: list[str], u: float, log_hint: str = "") -> None:
-        """The game's information top left; the log below the scene's buttons top
-        right (long entries wrap, the newest is bright; `log_hint` heads it: how
-        to see all of it). Neither covers a plate."""
-        w, h = surface.get_size()
-        size = int(u * 0.85)
-        width = int(w * 0.19)
-        if view.info:
-            def info_lines(room: int):
-                return [(line, True) for info in view.info for line in draw.wrap(info, size, room - int(u))]
-            self._side_panel(surface, [info_lines], pygame.Rect(int(u * 0.5), int(u * 0.5), width, 0), size, u)
-        if log or log_hint:  # older lines give way to a seat before the panel narrows
-            head = [(log_hint, False)] if log_hint else []
-            fits = [lambda room, keep=keep: head + draw.log_lines(log[-6:], size, room - int(u), keep=keep)
-                    for keep in (9, 6, 4, 2)]
-            self.frame.log = self._side_panel(surface, fits, pygame.Rect(w - width - int(u * 0.5), int(u * 3.2),
-                                                                         width, 0), size, u)
-
-    def _side_panel(self, surface, fits, box: pygame.Rect, size: int, u: float) -> pygame.Rect | None:
-        """A panel of lines at `box` (its height follows the lines): each way
-        of laying the lines out (`fits`, room → [(line, bright)]) is tried at
-        full width; then the last one on a panel narrowed off the plates it
-        would cover. Left out (None) when it cannot fit; else where it went."""
-        plates = list(self.frame.plates.values())
-        right = box.right
-        line_h = int(size * 1.15)
-        for lines_for in fits:
-            lines = lines_for(box.width)
-            box.height = len(lines) * line_h + int(u)
-            if box.collidelist(plates) == -1:
-                break
-        while box.collidelist(plates) != -1:
-            hit = [p for p in plates if p.colliderect(box)]
-            if box.left < surface.get_width() // 2:  # the left panel ends before the plate
-                box.width = min(p.left for p in hit) - 2 - box.left
-            else:  # the right panel starts after it
-                box.left = max(p.right for p in hit) + 2
-                box.width = right - box.left
-            if box.width < u * 6:
-                return None
-            lines = lines_for(box.width)
-            box.height = len(lines) * line_h + int(u)
-        draw.panel(surface, box, alpha=170)
-        self.frame.banners.append(box)
-        for i, (line, bright) in enumerate(lines):
-            draw.text(surface, line, (box.left + u // 2, box.top + u // 2 + i * line_h), size,
-                      theme.TEXT if bright else theme.MUTED, max_width=box.width - int(u))
-        return box
-
-    def _draw_buttons(self, surface, view: TableView, u: float) -> None:
-        """Choices without a card or pile to click: buttons at the bottom right."""
-        w, h = surface.get_size()
-        loose = [c for c in view.choices if c.card is None and c.pile is None]
-        bh = int(u * 2.2)
-        longest = draw.widest((c.label for c in loose[:8]), int(bh * 0.45))
-        bw = max(int(w * 0.17), min(int(w * 0.3), longest + int(u * 1.5)))
-        y = h - int(u * 0.8) - bh
-        for choice in reversed(loose[:8]):
-            rect = pygame.Rect(w - bw - int(u * 0.8), y, bw, bh)
-            pygame.draw.rect(surface, theme.BUTTON, rect, border_radius=bh // 3)
-            pygame.draw.rect(surface, theme.YELLOW, rect, width=2, border_radius=bh // 3)
-            draw.text(surface, choice.label, rect.center, int(bh * 0.45), theme.TEXT, anchor="center",
-                      max_width=bw - 8)
-            self.frame.buttons.append((rect, choice))
-            y -= bh + int(u * 0.4)
-
-    def _draw_flights(self, surface, now: float, game: str) -> None:
-        for f in self.flights:
-            t = (now - f.began) / ANIMATION_S
-            if not 0 <= t <= 1:
-                continue
-            ease = 1 - (1 - t) ** 3
-            x = f.start[0] + (f.end[0] - f.start[0]) * ease
-            y = f.start[1] + (f.end[1] - f.start[1]) * ease - math.sin(math.pi * t) * f.height * 0.4
-            cw, ch = card_size(f.height)
-            draw_card(surface, pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch), f.face, game=game)

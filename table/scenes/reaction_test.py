@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 import numpy as np
 import pygame
 
-from haudrauf.device.unit import SEAT_COUNT, UnitState, UnitView
+from haudrauf.device.machine import UnitState
+from haudrauf.device.unit import SEAT_COUNT, UnitView
 from haudrauf.table import input as intents
 from haudrauf.play.messages import plural
 from haudrauf.tuner.people import person_model

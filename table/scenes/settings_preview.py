@@ -9,8 +9,9 @@ import numpy as np
 import pygame
 
 from haudrauf.device import events as uev
+from haudrauf.device.machine import UnitState
 from haudrauf.device.settings import UnitSettings
-from haudrauf.device.unit import Unit, UnitState
+from haudrauf.device.unit import Unit
 from haudrauf.play.config import TableSettings
 from haudrauf.play.messages import describe, seat_name
 from haudrauf.table.ui import draw, theme

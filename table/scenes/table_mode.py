@@ -29,7 +29,7 @@ import pygame
 
 from haudrauf.device import events as uev
 from haudrauf.device.settings import UnitSettings
-from haudrauf.device.unit import UnitState
+from haudrauf.device.machine import UnitState
 from haudrauf.engine.core import GameEnd, GameEvent, IllegalAction, RoundEnd
 from haudrauf.play import autosave, game_log
 from haudrauf.table import input as intents

@@ -32,7 +32,8 @@ import pygame
 
 from haudrauf.device import events as uev
 from haudrauf.device.settings import SPEED_SWITCH
-from haudrauf.device.unit import IN_GAME, Unit, UnitState
+from haudrauf.device.machine import IN_GAME, UnitState
+from haudrauf.device.unit import Unit
 from haudrauf.table import input as intents
 from haudrauf.play.messages import PENALTY_EVENTS, TOO_CLOSE, describe_uno, race_time, seat_name
 from haudrauf.phones import host as phones

@@ -26,7 +26,8 @@ from typing import NamedTuple
 
 import pygame
 
-from haudrauf.device.unit import SEAT_COUNT, UnitState, UnitView
+from haudrauf.device.machine import UnitState
+from haudrauf.device.unit import SEAT_COUNT, UnitView
 from haudrauf.table.ui import draw, theme
 from haudrauf.table.ui.seat_marks import draw_seat_mark
 from haudrauf.table.ui.wordmark import draw_wordmark, wordmark_size

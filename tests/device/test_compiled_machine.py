@@ -10,8 +10,9 @@ import pytest
 from transitions import MachineError
 
 from haudrauf.device.clock import FakeClock
+from haudrauf.device.machine import TABLE, MachineTable, UnitState, build_machine
 from haudrauf.device.settings import UnitSettings
-from haudrauf.device.unit import TABLE, MachineTable, Unit, UnitState, build_machine
+from haudrauf.device.unit import Unit
 
 TRIGGERS = sorted(build_machine().events)
 #: Conditional triggers (resume, wake) take the state to go back to; others take nothing.

@@ -2,7 +2,7 @@
 from pathlib import Path
 
 from haudrauf.device.diagram import BEGIN, mermaid
-from haudrauf.device.unit import TRANSITIONS, UnitState
+from haudrauf.device.machine import TRANSITIONS, UnitState
 
 README = Path(__file__).resolve().parents[2] / "device" / "README.md"
 
@@ -10,7 +10,7 @@ README = Path(__file__).resolve().parents[2] / "device" / "README.md"
 def test_readme_diagram_is_current():
     text = README.read_text()
     assert BEGIN in text, "device/README.md lost its generated diagram"
-    assert f"{BEGIN}\n{mermaid()}\n" in text, "regenerate it: python -m device.diagram"
+    assert f"{BEGIN}\n{mermaid()}\n" in text, "regenerate it: python -m haudrauf.device.diagram"
 
 
 def test_diagram_shows_every_state_and_transition():

@@ -3,7 +3,8 @@ import numpy as np
 import pytest
 
 from haudrauf.device import events as uev
-from haudrauf.device.unit import Unit, UnitState
+from haudrauf.device.machine import UnitState
+from haudrauf.device.unit import Unit
 from tests.device.rig import Rig, kinds, only
 
 

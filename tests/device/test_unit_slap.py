@@ -2,7 +2,7 @@
 import pytest
 
 from haudrauf.device import events as uev
-from haudrauf.device.unit import UnitState
+from haudrauf.device.machine import UnitState
 from tests.device.rig import Rig, kinds, only
 
 

@@ -8,8 +8,9 @@ from hypothesis import event, settings, strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from haudrauf.device import events as uev
+from haudrauf.device.machine import FROZEN, UnitState
 from haudrauf.device.settings import SELECTION_POLICIES, UnitSettings
-from haudrauf.device.unit import FROZEN, Unit, UnitState
+from haudrauf.device.unit import Unit
 
 SEAT = st.integers(0, 5)
 #: Any valid settings: a change mid-run must never make time run backwards.

@@ -6,8 +6,9 @@ import numpy as np
 import pytest
 
 from haudrauf.device.clock import FakeClock
+from haudrauf.device.machine import UnitState
 from haudrauf.device.settings import UnitSettings
-from haudrauf.device.unit import Unit, UnitState
+from haudrauf.device.unit import Unit
 from haudrauf.engine.games.uno_hau_drauf import UnoHauDrauf
 from haudrauf.engine.games.uno_hau_drauf import events as ev
 from haudrauf.engine.games.uno_hau_drauf.actions import CallUno, Play

@@ -12,7 +12,7 @@ import pytest
 
 from haudrauf.device import events as uev
 from haudrauf.engine.core.codec import encode
-from haudrauf.device.unit import UnitState
+from haudrauf.device.machine import UnitState
 from haudrauf.table import input as I
 from haudrauf.phones.forgery import forgers, honest
 from haudrauf.phones.host import RemoteMove, RemotePress, steady

@@ -1,5 +1,5 @@
 """Cards fly between piles when they move, all game long (not only the first few)."""
-from haudrauf.table.render import ANIMATION_S
+from haudrauf.table.render_flights import ANIMATION_S
 from haudrauf.table.scenes.table_mode import TableScene
 from haudrauf.play.seats import SeatPlan
 
@@ -19,5 +19,5 @@ def test_cards_still_fly_after_many_moves(app):
         pass
     assert len(scene.session.state.log) > 20  # well past the first few card moves
     in_the_air = [now for now in run(app, 20)
-                  if any(0 <= now - f.began < ANIMATION_S for f in scene.renderer.flights)]
+                  if any(0 <= now - f.began < ANIMATION_S for f in scene.renderer.flights.flying)]
     assert in_the_air

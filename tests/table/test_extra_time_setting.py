@@ -28,7 +28,7 @@ def click(app, button) -> None:
 
 
 def seat_button(scene, seat: int):
-    label = seat_name(seat, scene.names)
+    label = seat_name(seat, scene.tab.names)
     return next(b for b in scene.buttons if b.label == label)
 
 
@@ -36,10 +36,10 @@ def test_two_extra_seconds_for_seat_2_are_set_shown_and_saved(app, config_dir):
     scene = open_settings(app)
     click(app, seat_button(scene, 0))  # on to seat 2
     for _ in range(2):
-        click(app, scene.steppers["extra_time"][1])  # the row is laid out anew after each click
+        click(app, scene.tab.steppers["extra_time"][1])  # the row is laid out anew after each click
     assert scene.unit_settings.extra_time == (0, 2, 0, 0, 0, 0)
     assert scene.message == "Extra time: seat 2 +2 s — the preview starts again"
-    assert any(text == "+2 s" for text, *_ in scene.texts)
+    assert any(text == "+2 s" for text, *_ in scene.tab.texts)
     click(app, next(b for b in scene.buttons if b.label == "Save"))
     saved = tomllib.loads((config_dir / "settings.toml").read_text())
     assert saved["unit"]["extra_time"] == [0, 2, 0, 0, 0, 0]
@@ -47,7 +47,7 @@ def test_two_extra_seconds_for_seat_2_are_set_shown_and_saved(app, config_dir):
 
 def test_less_than_no_extra_time_is_refused_and_changes_nothing(app):
     scene = open_settings(app)
-    click(app, scene.steppers["extra_time"][0])
+    click(app, scene.tab.steppers["extra_time"][0])
     assert scene.error and scene.message == "Extra time for seat 1 must be between 0 and 30, got -1.0"
     assert scene.unit_settings == app.settings.unit
 

@@ -5,8 +5,8 @@ import numpy as np
 import pytest
 
 from haudrauf.device import events as uev
+from haudrauf.device.machine import UnitState
 from haudrauf.device.settings import UnitSettings
-from haudrauf.device.unit import UnitState
 from haudrauf.engine import registry
 from haudrauf.engine.core import GameEnd, RoundEnd
 from haudrauf.table import input as I

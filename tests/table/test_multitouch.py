@@ -12,7 +12,7 @@ import pytest
 
 from haudrauf.device import events as uev
 from haudrauf.device.clock import FakeClock
-from haudrauf.device.unit import UnitState
+from haudrauf.device.machine import UnitState
 from haudrauf.table import input as I
 from haudrauf.table.app import App
 from haudrauf.table.scenes.unit_mode import UnitModeScene

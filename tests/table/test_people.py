@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from haudrauf.device import events as uev
-from haudrauf.device.unit import UnitState
+from haudrauf.device.machine import UnitState
 from haudrauf.engine.bots.base import DIFFICULTIES, ReactionModel
 from haudrauf.table import input as intents
 from haudrauf.tuner import people

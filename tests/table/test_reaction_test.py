@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from haudrauf.device.unit import UnitState
+from haudrauf.device.machine import UnitState
 from haudrauf.table import input as I
 from haudrauf.table.scenes.help import HelpScene
 from haudrauf.table.scenes.reaction_test import BREAK_S, LIT_S, TRIES, WAIT_S, ReactionTestScene

@@ -4,7 +4,7 @@ import numpy as np
 import pygame
 import pytest
 
-from haudrauf.device.unit import UnitState
+from haudrauf.device.machine import UnitState
 from haudrauf.table import input as I
 from haudrauf.table.scenes.help import HelpScene
 from haudrauf.table.scenes.menu import MenuScene

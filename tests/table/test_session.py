@@ -5,8 +5,8 @@ import json
 import numpy as np
 import pytest
 
+from haudrauf.device.machine import UnitState
 from haudrauf.device.settings import UnitSettings
-from haudrauf.device.unit import UnitState
 from haudrauf.engine.games.uno_hau_drauf.actions import Draw, Play
 from haudrauf.play import autosave
 from haudrauf.play.seats import SeatPlan

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from haudrauf.device.clock import FakeClock
-from haudrauf.device.unit import UnitState
+from haudrauf.device.machine import UnitState
 from haudrauf.play import config
 from haudrauf.table import input as intents
 from haudrauf.table.app import App
@@ -86,7 +86,7 @@ def test_cancel_and_escape_leave_the_file_unchanged(app):
     before = app.settings_path.read_bytes()
     scene = open_settings(app)
     click(app, "4 s")
-    click(app, scene.steppers["spin_duration"][1])
+    click(app, scene.tab.steppers["spin_duration"][1])
     click(app, "Cancel")
     assert isinstance(app.scene, Below)
     assert app.settings_path.read_bytes() == before
@@ -103,10 +103,10 @@ def test_cancel_and_escape_leave_the_file_unchanged(app):
 def test_custom_seconds_step_by_half_a_second(app, drawn):
     scene = open_settings(app)
     for _ in range(2):
-        click(app, scene.steppers["turn_time"][1])  # the buttons are laid out again after each change
+        click(app, scene.tab.steppers["turn_time"][1])  # the buttons are laid out again after each change
     assert scene.unit_settings.turn_time == 7.0
     for _ in range(3):
-        click(app, scene.steppers["turn_time"][0])
+        click(app, scene.tab.steppers["turn_time"][0])
     assert scene.unit_settings.turn_time == 5.5
     drawn.clear()
     app.frame([])
@@ -118,23 +118,23 @@ def test_unlimited_steps_down_to_60_s_and_says_why_not_up(app):
     scene = open_settings(app)
     click(app, "no limit")
     assert scene.unit_settings.turn_time is None
-    click(app, scene.steppers["turn_time"][1])
+    click(app, scene.tab.steppers["turn_time"][1])
     assert scene.error and "already unlimited" in scene.message
-    click(app, scene.steppers["turn_time"][0])
+    click(app, scene.tab.steppers["turn_time"][0])
     assert scene.unit_settings.turn_time == 60
 
 
 def test_a_value_out_of_range_is_refused_with_a_message(app):
     scene = open_settings(app)
     for _ in range(3):
-        click(app, scene.steppers["countdown_warnings"][0])
+        click(app, scene.tab.steppers["countdown_warnings"][0])
     assert scene.unit_settings.countdown_warnings == 0 and not scene.error
-    click(app, scene.steppers["countdown_warnings"][0])
+    click(app, scene.tab.steppers["countdown_warnings"][0])
     assert scene.unit_settings.countdown_warnings == 0
     assert scene.error and scene.message.startswith("Countdown beeps") and "0–10" in scene.message
     click(app, "4 s")
     for _ in range(7):
-        click(app, scene.steppers["turn_time"][0])
+        click(app, scene.tab.steppers["turn_time"][0])
     assert scene.unit_settings.turn_time == 1.0
     assert "Turn time must be between 1 and 60" in scene.message
     assert scene.set_unit(slap_window=31) is False and "Slap race window" in scene.message
@@ -143,43 +143,43 @@ def test_a_value_out_of_range_is_refused_with_a_message(app):
 def test_sleep_delay_steps_through_sensible_values_up_to_never(app):
     scene = open_settings(app)
     seen = [scene.unit_settings.sleep_after]
-    while scene.step("sleep_after", 1):
+    while scene.tab.step("sleep_after", 1):
         seen.append(scene.unit_settings.sleep_after)
     assert seen == [300, 600, 900, 1800, 3600, 0]
     assert "never sleeps" in scene.message
-    while scene.step("sleep_after", -1):
+    while scene.tab.step("sleep_after", -1):
         pass
     assert scene.unit_settings.sleep_after == 60 and "shortest" in scene.message
 
 
 def test_selection_policy_cycles_and_max_in_a_row_shows_only_for_limit_repeats(app):
     scene = open_settings(app)
-    assert "max_in_a_row" not in scene.steppers
-    click(app, scene.toggles["selection"])
-    click(app, scene.toggles["selection"])
+    assert "max_in_a_row" not in scene.tab.steppers
+    click(app, scene.tab.toggles["selection"])
+    click(app, scene.tab.toggles["selection"])
     assert scene.unit_settings.selection == "limit-repeats"
-    click(app, scene.steppers["max_in_a_row"][1])
+    click(app, scene.tab.steppers["max_in_a_row"][1])
     assert scene.unit_settings.max_in_a_row == 3
     assert scene.preview.unit.settings.max_in_a_row == 3
-    click(app, scene.toggles["selection"])
-    assert scene.unit_settings.selection == "shuffle-bag" and "max_in_a_row" not in scene.steppers
-    assert scene.toggles["selection"].label == "Everyone in turn"  # said as a player would, not its id
+    click(app, scene.tab.toggles["selection"])
+    assert scene.unit_settings.selection == "shuffle-bag" and "max_in_a_row" not in scene.tab.steppers
+    assert scene.tab.toggles["selection"].label == "Everyone in turn"  # said as a player would, not its id
     assert scene.message.startswith("Next player: Everyone in turn (everyone once, then reshuffle)")
 
 
 def test_messages_say_yes_and_no_not_true_and_false(app):
     scene = open_settings(app)
-    click(app, scene.toggles["slapper_races"])
+    click(app, scene.tab.toggles["slapper_races"])
     assert scene.message.startswith("Slapper races too: no")
-    click(app, scene.toggles["muted"])
+    click(app, scene.tab.toggles["muted"])
     assert scene.message.startswith("Mute: yes")
 
 
 def test_volume_and_mute_are_heard_at_once_and_cancel_puts_them_back(app):
     scene = open_settings(app)
-    click(app, scene.steppers["volume"][1])
+    click(app, scene.tab.steppers["volume"][1])
     assert scene.unit_settings.volume == 0.9 and app.audio.volume == 0.9
-    click(app, scene.toggles["muted"])
+    click(app, scene.tab.toggles["muted"])
     assert scene.unit_settings.muted and app.audio.muted
     click(app, "Cancel")
     assert app.audio.volume == 0.8 and not app.audio.muted
@@ -187,7 +187,7 @@ def test_volume_and_mute_are_heard_at_once_and_cancel_puts_them_back(app):
 
 def test_f2_in_the_settings_mutes_at_once_and_save_keeps_it(app):
     scene = open_settings(app)
-    click(app, scene.steppers["volume"][1])  # trying a louder volume, not saved yet
+    click(app, scene.tab.steppers["volume"][1])  # trying a louder volume, not saved yet
     app.frame([intents.Command("mute")])
     assert app.audio.muted and scene.unit_settings.muted and "Sound off" in scene.message
     assert app.audio.volume == 0.9, "the volume being tried stays"
@@ -206,10 +206,10 @@ def test_f2_in_the_settings_then_cancel_keeps_the_sound_off(app):
 
 def test_slapper_races_and_table_choices_are_saved(app):
     scene = open_settings(app)
-    click(app, scene.toggles["slapper_races"])
+    click(app, scene.tab.toggles["slapper_races"])
     click(app, "Table")
-    click(app, scene.toggles["hints"])
-    click(app, scene.toggles["fullscreen"])
+    click(app, scene.tab.toggles["hints"])
+    click(app, scene.tab.toggles["fullscreen"])
     click(app, "Save")
     data = saved_toml(app)
     assert data["unit"]["slapper_races"] is False
@@ -246,7 +246,7 @@ def test_a_look_tried_then_cancelled_is_not_kept(app):
 
 
 def preview_pixels(app) -> np.ndarray:
-    rect = app.scene.preview_rect
+    rect = app.scene.tab.preview_rect
     return pygame.surfarray.array3d(app.screen.subsurface(rect)).astype(int)
 
 
@@ -295,7 +295,7 @@ def test_the_preview_flashes_red_when_a_turn_times_out(app):
     click(app, "Look")
     run_until(app, UnitState.TURN)
     run_until(app, UnitState.TIMED_OUT)
-    r, g, b = drawn_with(app, flashes="soft")[2, scene.preview_rect.height // 2]
+    r, g, b = drawn_with(app, flashes="soft")[2, scene.tab.preview_rect.height // 2]
     assert r > 150 and g < 100 and b < 100
 
 
@@ -307,7 +307,7 @@ def ring_pixels(app, thin, **look) -> tuple[int, int]:
     pixels = drawn_with(app, **look)
     (cx, cy), outer = thin.ring
     width = thin.ring_width
-    left, top = app.scene.preview_rect.topleft
+    left, top = app.scene.tab.preview_rect.topleft
     xs, ys = np.meshgrid(np.arange(pixels.shape[0]) + left, np.arange(pixels.shape[1]) + top, indexing="ij")
     distance = np.hypot(xs - cx, ys - cy)
     green = np.abs(pixels - theme.GREEN).sum(axis=-1) < 30
@@ -321,7 +321,7 @@ def test_the_preview_shows_the_turn_clock_ring_thin_wide_or_hidden(app):
     click(app, "Look")
     run_until(app, UnitState.TURN)
     drawn_with(app, clock_ring="thin")
-    thin_geometry = app.scene.geometry
+    thin_geometry = app.scene.tab.geometry
     thin, wide, hidden = (ring_pixels(app, thin_geometry, clock_ring=ring) for ring in ("thin", "wide", "off"))
     assert thin[0] > 50 and thin[1] == 0
     assert wide[0] >= thin[0] and wide[1] > 50
@@ -331,7 +331,7 @@ def test_the_preview_shows_the_turn_clock_ring_thin_wide_or_hidden(app):
 def test_the_spin_is_tuned_in_look_too(app):
     scene = open_settings(app)
     click(app, "Look")
-    click(app, scene.steppers["spin_duration"][1])
+    click(app, scene.tab.steppers["spin_duration"][1])
     assert scene.preview.unit.settings.spin_duration == 2.0 and scene.preview.unit.state is UnitState.SPINNING
     click(app, "Save")
     assert saved_toml(app)["unit"]["spin_duration"] == 2.0
@@ -343,7 +343,7 @@ def test_the_preview_unit_follows_the_working_copy_and_restarts(app):
     scene = open_settings(app)
     unit = scene.preview.unit
     assert unit.seats == (0, 1, 2) and unit.state is UnitState.SPINNING
-    click(app, scene.steppers["spin_duration"][1])
+    click(app, scene.tab.steppers["spin_duration"][1])
     assert unit.settings.spin_duration == 2.0
     assert unit.state is UnitState.SPINNING  # restarted: the new spin shows at once
     app.clock.advance(1.9)
@@ -372,7 +372,7 @@ def test_try_a_slap_race_and_play_it_by_clicking_the_preview_seats(app):
     click(app, "Try a slap race")
     assert unit.state is UnitState.SLAP_RACE
     app.clock.advance(0.3)
-    centre, _ = scene.geometry.seats[1]
+    centre, _ = scene.tab.geometry.seats[1]
     click_at(app, centre)
     view = unit.view(app.clock.now())
     assert dict(view.reactions)[1] == pytest.approx(300, abs=1)
@@ -389,7 +389,7 @@ def test_clicking_the_current_seat_in_the_preview_ends_its_turn(app):
     app.clock.advance(1.6)
     app.frame([])
     unit = scene.preview.unit
-    centre, _ = scene.geometry.seats[unit.current]
+    centre, _ = scene.tab.geometry.seats[unit.current]
     click_at(app, centre)
     assert unit.state is UnitState.SPINNING
     assert "done in" in scene.preview.last_text
@@ -410,8 +410,8 @@ def test_the_preview_does_not_touch_the_stats(app):
 
 def capture(app, scene, action: str, key: str | None) -> None:
     click(app, "Keys")
-    click(app, scene.change_buttons[action])
-    assert app.input.capture_key and scene.capturing == action
+    click(app, scene.tab.change_buttons[action])
+    assert app.input.capture_key and scene.tab.capturing == action
     if key is not None:
         app.frame([intents.TextInput(key)])
 
@@ -419,7 +419,7 @@ def capture(app, scene, action: str, key: str | None) -> None:
 def test_rebinding_a_seat_key_by_pressing_it(app):
     scene = open_settings(app)
     capture(app, scene, "seat1", "w")
-    assert not app.input.capture_key and scene.capturing is None
+    assert not app.input.capture_key and scene.tab.capturing is None
     assert scene.keys.bindings["seat1"] == ("w",)
     assert "W" in scene.message
     click(app, "Save")
@@ -441,14 +441,14 @@ def test_a_key_taken_from_another_action_moves_and_the_message_says_so(app):
 def test_escape_while_capturing_cancels_and_keeps_the_scene(app):
     scene = open_settings(app)
     capture(app, scene, "seat3", "escape")  # what the input adapter sends for Esc
-    assert scene.capturing is None and not app.input.capture_key
+    assert scene.tab.capturing is None and not app.input.capture_key
     assert scene.keys.bindings["seat3"] == ("b",)
     capture(app, scene, "seat3", None)
     app.frame([intents.Command("back")])
-    assert app.scene is scene and scene.capturing is None and not app.input.capture_key
+    assert app.scene is scene and scene.tab.capturing is None and not app.input.capture_key
     capture(app, scene, "seat3", None)
     app.frame([intents.EditKey("escape")])
-    assert app.scene is scene and scene.capturing is None
+    assert app.scene is scene and scene.tab.capturing is None
 
 
 def test_an_unusable_key_is_refused(app):
@@ -468,18 +468,18 @@ def test_default_keys_restore_the_map(app):
 # --- the turn time, typed or dragged ----------------------------------------------------
 
 def type_turn_time(app, scene, text: str, key: str = "enter") -> None:
-    click_at(app, scene.field.center)
-    assert app.input.text_mode and scene.typing == ""
+    click_at(app, scene.tab.field.center)
+    assert app.input.text_mode and scene.tab.typing == ""
     app.frame([intents.TextInput(ch) for ch in text] + [intents.EditKey(key)])
 
 
 def test_a_turn_time_can_be_typed_and_enter_accepts_it(app, drawn):
     scene = open_settings(app)
-    click_at(app, scene.field.center)
+    click_at(app, scene.tab.field.center)
     app.frame([intents.TextInput("7"), intents.TextInput(","), intents.TextInput("5")])
     assert "7,5| s" in drawn or "7,5  s" in drawn  # the field shows what is typed
     app.frame([intents.EditKey("enter")])
-    assert scene.unit_settings.turn_time == 7.5 and not app.input.text_mode and scene.typing is None
+    assert scene.unit_settings.turn_time == 7.5 and not app.input.text_mode and scene.tab.typing is None
     assert scene.preview.unit.settings.turn_time == 7.5  # the preview uses it at once
     click(app, "Save")
     assert saved_toml(app)["unit"]["turn_time"] == 7.5
@@ -500,35 +500,35 @@ def test_a_typed_value_the_unit_cannot_take_is_refused_and_says_why(app, text, s
     scene = open_settings(app)
     type_turn_time(app, scene, text)
     assert scene.unit_settings.turn_time == 6 and scene.error and says in scene.message
-    assert scene.typing is not None and app.input.text_mode  # still typing: fix it, or Esc
+    assert scene.tab.typing is not None and app.input.text_mode  # still typing: fix it, or Esc
     app.frame([intents.EditKey("backspace")] * 6 + [intents.TextInput("9"), intents.EditKey("enter")])
     assert scene.unit_settings.turn_time == 9 and not app.input.text_mode
 
 
 def test_while_typing_tab_does_not_switch_tabs(app):
     scene = open_settings(app)
-    click_at(app, scene.field.center)
+    click_at(app, scene.tab.field.center)
     app.frame([intents.EditKey("tab")])
-    assert scene.tab == "unit" and scene.typing == ""
+    assert scene.tab.name == "unit" and scene.tab.typing == ""
 
 
 def test_dragging_the_slider_sets_any_time_when_it_is_let_go(app, drawn):
     scene = open_settings(app)
-    slider = scene.slider
+    slider = scene.tab.slider
     start = (slider.x_of(6.0), slider.rect.centery)
     app.frame([intents.PointerDown(start, -1, app.clock.now())])
     target = slider.x_of(10.0)
     app.frame([intents.PointerMove((target, slider.rect.centery + 30), -1)])  # a little off the track: still held
     assert scene.unit_settings.turn_time == 6 and "10 s" in drawn  # shown while dragging
     app.frame([intents.PointerUp((target, slider.rect.centery), -1, app.clock.now())])
-    assert scene.unit_settings.turn_time == 10 and scene.dragging is None
+    assert scene.unit_settings.turn_time == 10 and scene.tab.dragging is None
     app.frame([intents.PointerDown((slider.rect.right + 3, slider.rect.centery), -1, app.clock.now()),
                intents.PointerUp((slider.rect.right + 3, slider.rect.centery), -1, app.clock.now())])
     assert scene.unit_settings.turn_time == 60  # the far end is the longest time allowed
 
 
 def test_the_slider_snaps_to_half_seconds_and_gives_the_short_times_room(app):
-    slider = open_settings(app).slider
+    slider = open_settings(app).tab.slider
     values = [slider.value_at(x) for x in range(slider.rect.left, slider.rect.right + 1)]
     assert all(v * 2 == int(v * 2) for v in values) and values[0] == 1 and values[-1] == 60
     assert slider.value_at(slider.rect.centerx) < 20  # half the track for the times people use

@@ -62,11 +62,11 @@ def test_volume_0_in_the_settings_shows_the_badge_too(app, badges):
     app.frame([])
     assert badges[-1] is None
     for _ in range(8):  # 80 % down to 0 in steps of 10
-        settings.step("volume", -1)
+        settings.tab.step("volume", -1)
     app.frame([])
     assert app.audio.volume == 0 and not app.audio.muted
     assert badges[-1] is not None and red_pixels(app.screen, badges[-1]) > 10
-    settings.step("volume", 1)
+    settings.tab.step("volume", 1)
     app.frame([])
     assert badges[-1] is None
 

@@ -77,15 +77,15 @@ def test_a_speed_game_shows_clocks_and_a_plain_game_does_not(app):
 
 
 def test_every_name_plate_carries_its_seats_mark_so_colour_is_not_the_only_cue(app, monkeypatch):
-    from haudrauf.table import render
+    from haudrauf.table import render_plates
     marks = {}
-    original = render.draw_seat_mark
+    original = render_plates.draw_seat_mark
 
     def record(surface, seat, centre, radius, colour=None):
         marks[seat] = (centre, radius)
         return original(surface, seat, centre, radius, colour)
 
-    monkeypatch.setattr(render, "draw_seat_mark", record)
+    monkeypatch.setattr(render_plates, "draw_seat_mark", record)
     scene = TableScene(app, "go-fish", {"players": 4}, plans(4), seed=1, save=False)
     app.push(scene)
     run(app, 0.5)

@@ -126,7 +126,7 @@ def test_a_band_of_its_own_is_aimed_at():
 
 
 def test_the_steps_are_the_settings_own():
-    from haudrauf.table.scenes.settings import STEPS
+    from haudrauf.table.scenes.settings_values import STEPS
     assert (SPEED_STEP, EXTRA_STEP) == (STEPS["turn_time"], STEPS["extra_time"])
 
 

@@ -9,7 +9,7 @@ import numpy as np
 import pygame
 import pytest
 
-from haudrauf.device.unit import UnitState
+from haudrauf.device.machine import UnitState
 from haudrauf.table import input as I
 from haudrauf.table.scenes.unit_mode import UnitModeScene
 from haudrauf.table.ui import draw, theme
