@@ -41,7 +41,6 @@ NOWHERE = {"random", "threading"}
 #: Arrows that still point upward, each with its reason: strike a line when it is fixed
 #: (a stale line fails). The house is done when this is empty.
 UPWARD_FOR_NOW: dict[str, str] = {
-    "play/config.py imports ['haudrauf.table.keymap.KeyMap']": "keys are validated with pygame's key names",
     "tuner/sweep.py imports ['haudrauf.table.plot.Panel', 'haudrauf.table.plot.save_chart']": "charts",
     "tuner/tune.py imports ['haudrauf.table.plot.Panel']": "charts",
 }

@@ -22,7 +22,7 @@ import pygame
 from haudrauf.device.settings import SEATS, SELECTION_POLICIES, SPEED_SWITCH, SettingsError, UnitSettings
 from haudrauf.device.unit import UnitState
 from haudrauf.table import input as intents
-from haudrauf.table.keymap import ACTIONS, DESCRIPTIONS, SEAT_ACTIONS, KeyMap, KeyMapError, key_code
+from haudrauf.play.keys import ACTIONS, DESCRIPTIONS, SEAT_ACTIONS, KeyBindingError, KeyBindings
 from haudrauf.play.messages import seat_name
 from haudrauf.table.scenes.base import Scene
 from haudrauf.table.scenes.settings_preview import Preview
@@ -156,17 +156,17 @@ def action_label(action: str) -> str:
     return action_name(action, None)
 
 
-def rebind(keys: KeyMap, action: str, name: str) -> tuple[KeyMap, str]:
+def rebind(keys: KeyBindings, action: str, name: str) -> tuple[KeyBindings, str]:
     """`keys` with `name` as the key of `action`, and a sentence saying what moved.
     A key taken from an action that had no other key is swapped: that action
-    gets `action`'s old keys. Raises KeyMapError for a key that cannot be used."""
-    owner = keys.action_for(key_code(name))
+    gets `action`'s old keys. Raises KeyBindingError for a key that cannot be used."""
+    owner = keys.owner(name)
     if owner in (None, action) or len(keys.bindings[owner]) > 1:
         moved = "" if owner in (None, action) else f"; {key_label(name)} was moved from {action_label(owner)}"
         return keys.rebind(action, name), f"{action_label(action)}: {key_label(name)}{moved}"
     bindings = dict(keys.bindings)
     bindings[owner], bindings[action] = keys.bindings[action], (name,)
-    new = KeyMap(bindings)
+    new = KeyBindings(bindings)
     return new, (f"{action_label(action)}: {key_label(name)}; {key_label(name)} was moved from "
                  f"{action_label(owner)}, which now has {new.label(owner)}")
 
@@ -178,7 +178,7 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.on_saved = on_saved
         self.unit_settings: UnitSettings = app.settings.unit
-        self.keys: KeyMap = app.settings.keys
+        self.keys: KeyBindings = app.settings.keys
         self.table = app.settings.table
         self.tab = "unit"
         self.message = ""
@@ -389,13 +389,13 @@ class SettingsScene(Scene):
         try:
             self.keys, text = rebind(self.keys, action, name)
             self.show(text)
-        except KeyMapError:
+        except KeyBindingError:
             self.show(f"The key {name!r} cannot be used — try another", error=True)
         self.relayout()
 
     def default_keys(self) -> None:
         self.cancel_capture(quiet=True)
-        self.keys = KeyMap()
+        self.keys = KeyBindings()
         self.show("Default keys restored (Save to keep them)")
         self.relayout()
 
