@@ -192,7 +192,7 @@ class App:
         return list(scene.names) if scene else list(self.settings.table.names)
 
     def phone_view(self, seat: int, now: float):
-        from haudrauf.phones.host import waiting
+        from haudrauf.play.phone_view import waiting
         scene = self.phones_scene()
         return scene.phone_view(seat, now) if scene else waiting("The table is in the menu: your game starts soon")
 

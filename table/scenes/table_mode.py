@@ -37,12 +37,13 @@ from haudrauf.table.audio import game_event_sound
 from haudrauf.table.faces import draw_swatch, has_swatch
 from haudrauf.play.messages import TOO_CLOSE, race_time
 from haudrauf.phones import host as phones
-from haudrauf.phones.protocol import race_message, table_offer, unit_message
 from haudrauf.play.race_presses import RacePresses
 from haudrauf.table.render import TableRenderer, TurnClock
 from haudrauf.table.scenes.base import Scene
 from haudrauf.table.scenes.phones import open_phones, phones_on
 from haudrauf.table.scenes.results import ResultsScene
+from haudrauf.play.phone_view import View
+from haudrauf.play.phone_seat import Refusal, TableSeatPhones, card_refusal
 from haudrauf.play.seats import SeatPlan
 from haudrauf.play.session import TableSession
 from haudrauf.play.stats import TurnWatch
@@ -51,24 +52,10 @@ from haudrauf.table.ui.button import Button
 from haudrauf.table.ui.tooltip import Tooltip
 from haudrauf.table.ui.unit_widget import FLASH_LOOKS, draw_unit, flash_strength
 
-MESSAGE_S = 3.5  # a refusal stays up at most this long
 RACE_RESULT_S = 4.0  # every racer's time stays up at least this long, and until the next player is picked
 NBSP = "\u00a0"
 DRAG_PX = 12  # a pointer that moves further than this while down is dragging
 RESULTS_DELAY_S = 1.2  # let the last card land before the results cover the table
-
-
-@dataclass(frozen=True)
-class Refusal:
-    """Why a move was refused (or a word to one player), and how long it stays:
-    until the game moves on (a move, another seat to play) or MESSAGE_S pass.
-    The table's line and a phone's red line both read it, so neither outlives the other."""
-    text: str = ""
-    until: float = 0.0
-    moment: tuple = ()  # the game's moment it was said at (TableScene.moment)
-
-    def shown(self, now: float, moment: tuple) -> str:
-        return self.text if now < self.until and moment == self.moment else ""
 
 
 @dataclass
@@ -118,8 +105,7 @@ class TableScene(Scene):
         self.tooltip = Tooltip()  # what the card under a resting pointer does
         self.turn_watch = TurnWatch()  # times turns when no unit does (kept in the stats)
         self.race = RacePresses()  # a slap race's presses, held for the phones' in it; its verdict
-        self.phone_refusals: dict[int, Refusal] = {}  # seat → the engine's reason, on that phone
-        self._offers: dict[int, tuple] = {}  # seat → (what its offer was built from, the offer)
+        self.phone_seats = TableSeatPhones(self.session, self.race)  # what each seat's phone sees
         self.session.start(app.clock.now())
 
     @classmethod
@@ -197,23 +183,14 @@ class TableScene(Scene):
             if isinstance(event, (RoundEnd, GameEnd)) and self.pending_results is None:
                 self.pending_results = (self.app.clock.now() + RESULTS_DELAY_S, event)
 
-    def moment(self) -> tuple:
-        """Where the game stands: a refusal said at another moment is old news
-        (a move was made, or the turn moved on) and no longer shown."""
-        state = self.session.state
-        return len(state.log), tuple(state.current_seats)
-
-    def refused_now(self, text: str, now: float) -> Refusal:
-        return Refusal(text, now + MESSAGE_S, self.moment())
-
     def say(self, text: str, now: float, sound: str = "error") -> None:
-        self.refusal = self.refused_now(text, now)
+        self.refusal = Refusal.said(text, now, self.session.state)
         self.app.audio.play(sound)
 
     @property
     def message(self) -> str:
         """What the table says under the prompt now."""
-        return self.refusal.shown(self.app.clock.now(), self.moment())
+        return self.refusal.shown(self.app.clock.now(), self.session.state)
 
     flash_at = -math.inf  # when the last slap race started
     race_result = None  # (SlapResult, shown until): until the next player is picked, and RACE_RESULT_S at least
@@ -243,20 +220,8 @@ class TableScene(Scene):
         own = {c.id for seat in view.seats if seat.seat == viewer for p in (seat.hand, *seat.piles) for c in p.cards}
         if card is None or viewer is None or card not in own:
             return False
-        self.say(self.card_refusal(viewer, card, view.prompt), now, sound="refused")
+        self.say(card_refusal(self.session, viewer, card, view.prompt), now, sound="refused")
         return True
-
-    def card_refusal(self, seat: int, card: int, prompt: str) -> str:
-        """Why a tap on `card`, one of `seat`'s, makes no move: the engine's
-        reason, said with names (the engine knows only seat numbers) — on the
-        table and on the seat's phone alike. `prompt`: what the seat is asked."""
-        state, asked = self.session.state, f"{prompt[:1].lower()}{prompt[1:]}"
-        on = state.current_seats
-        if seat not in on:
-            return f"not your turn — {' & '.join(self.session.name(s) for s in on)} to play" if on else \
-                f"wait — {asked}"
-        move = state.card_move(seat, card)
-        return (state.refusal(seat, move) if move is not None else None) or f"that card has no move now — {asked}"
 
     # --- moves ---------------------------------------------------------------------------
     def act(self, seat: int, action, now: float) -> None:
@@ -404,7 +369,7 @@ class TableScene(Scene):
     def refuse(self, seat: int, reason: str, now: float) -> None:
         """The engine's reason goes where the player looks: their phone, or the table."""
         if self.on_phone(seat):
-            self.phone_refusals[seat] = self.refused_now(reason, now)
+            self.phone_seats.refuse(seat, reason, now)
             self.app.audio.play("refused")
         else:
             self.say(reason, now)
@@ -509,40 +474,9 @@ class TableScene(Scene):
     # --- the phones ---------------------------------------------------------------------------
     takes_phones = True
 
-    def phone_view(self, seat: int, now: float) -> phones.View:
-        """A seat's phone: its hand, its moves, the prompt, its last refusal and
-        why each of its cards without a move has none, built from the engine's
-        `table_view(seat)` (protocol.table_offer) — again only when the game
-        moved on; the unit's part (its clock) is fresh, and so is "Paused — why"."""
-        session = self.session
-        if seat >= session.state.players:
-            return phones.waiting(f"This game has {session.state.players} seats: seat {seat + 1} is not in it")
-        if session.plans[seat].is_bot:
-            return phones.waiting(f"A bot plays seat {seat + 1} ({session.name(seat)}) in this game")
-        state = session.state
-        refusal = self.phone_refusals.get(seat, Refusal()).shown(now, self.moment())
-        basis = (len(state.log), session.round_over, tuple(state.current_seats), refusal)
-        cached = self._offers.get(seat)
-        if cached is None or cached[0] != basis:
-            why = lambda card, prompt: self.card_refusal(seat, card, prompt)  # noqa: E731
-            cached = self._offers[seat] = (basis, table_offer(state, seat, session.names, refusal, why=why))
-        offer = cached[1]
-        message = {**offer.message, "colour": theme.css(theme.SEAT_COLOURS[seat % 6]), "paused": self.paused_words()}
-        if session.unit is not None:
-            unit = unit_message(session.unit.view(now), seat)
-            race = self.race_result[0] if self.race_result and now < self.race_result[1] else None
-            verdict = self.race.verdict
-            unit["race"] = race and race_message(race, session.names, verdict.pm, verdict.close_call)
-            message["unit"] = unit
-        return message, offer.moves
-
-    def paused_words(self) -> str:
-        """"Paused — why" while the game is paused (what covers the table, or how to go on), else ""."""
-        if not self.session.paused:
-            return ""
-        asleep = self.session.unit.state is UnitState.ASLEEP
-        return self.paused_line("the unit fell asleep: press Play/Pause on the table" if asleep else
-                                "press Play/Pause on the table to go on")
+    def phone_view(self, seat: int, now: float) -> View:
+        return self.phone_seats.view(seat, now, theme.css(theme.SEAT_COLOURS[seat % 6]), self.paused_line,
+                                     self.race_shown(now))
 
     # --- round flow -------------------------------------------------------------------------
     def next_round(self) -> None:
@@ -648,7 +582,7 @@ class TableScene(Scene):
         frame = self.renderer.draw(surface, view, now, viewer=self.viewer, hints=self.app.settings.table.hints,
                                    log=self.session.lines, targets=targets, clock=self.turn_clock(now),
                                    prompt=prompt, hint=hint,
-                                   notice=self.refusal.shown(now, self.moment()),
+                                   notice=self.refusal.shown(now, self.session.state),
                                    log_hint=f"whole log: {self.app.settings.keys.label('log')} or click here",
                                    unit_size=0.0 if not unit else 0.3 if self.session.state.info.uses_unit else 0.2)
         self.unit_geometry = None
