@@ -34,7 +34,9 @@ from haudrauf.device import events as uev
 from haudrauf.device.settings import SPEED_SWITCH
 from haudrauf.device.unit import IN_GAME, Unit, UnitState
 from haudrauf.table import input as intents
-from haudrauf.play.messages import PENALTY_EVENTS, TOO_CLOSE, describe_uno, race_time, seat_name, unit_line, unit_status
+from haudrauf.play.messages import (
+    PENALTY_EVENTS, TOO_CLOSE, describe_uno, race_time, seat_name, unit_line, unit_status,
+)
 from haudrauf.play.phone_seat import unit_seat_view
 from haudrauf.play.phone_view import View
 from haudrauf.phones import host as phones
@@ -167,8 +169,8 @@ class UnitModeScene(Scene):
     takes_phones = True
 
     def phone_view(self, seat: int, now: float) -> View:
-        return unit_seat_view(self.unit.view(now), seat, self.names, theme.css(theme.SEAT_COLOURS[seat]), self.headline,
-                              self.last_race, self.race.verdict, self.paused_line)
+        return unit_seat_view(self.unit.view(now), seat, self.names, theme.css(theme.SEAT_COLOURS[seat]),
+                              self.headline, self.last_race, self.race.verdict, self.paused_line)
 
     def on_back(self) -> None:
         """Mid-game leaving ends the turn in play: ask. Otherwise nothing is lost."""
@@ -340,8 +342,8 @@ class UnitModeScene(Scene):
     def _draw_upright_messages(self, surface, view, u: int) -> None:
         """The status above the clock ring, a penalty on a red panel under it."""
         w, h = surface.get_size()
-        draw.text(surface, unit_status(view, self.names), self.geometry.status_spot(), int(u * 1.6), theme.TEXT, anchor="center",
-                  bold=True, max_width=int(w * 0.6))
+        draw.text(surface, unit_status(view, self.names), self.geometry.status_spot(), int(u * 1.6), theme.TEXT,
+                  anchor="center", bold=True, max_width=int(w * 0.6))
         if self.banner:
             box = pygame.Rect(0, 0, int(w * 0.62), int(u * 3))
             box.midtop = (w // 2, int(h * 0.5 + min(w, h) * 0.17 + u * 0.6))
