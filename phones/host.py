@@ -8,8 +8,8 @@ returns to the game's scene exactly as it hands over keys and touches — a
 `RemotePress` (the seat button or HAU DRAUF on a phone) or a `RemoteMove` (a
 legal move chosen on a phone), each at the moment it happened on the host's
 clock (the phone's stamp, corrected by the clock sync) — and then `publish()`,
-which sends each seat's phone its view when it changed. The scene builds that
-view from the engine's `table_view(seat)` (protocol.py); the host only sends it.
+which sends each seat's phone its view when it changed. That view is built in
+play/phone_seat.py (the scene hands over its game); the host only sends it.
 
 No pygame here: the table's scenes import this, not the other way round."""
 from __future__ import annotations
@@ -21,6 +21,7 @@ from typing import Any, Callable, Mapping
 
 from haudrauf.device.clock import Clock
 from haudrauf.phones.protocol import PhoneMove, PhonePress
+from haudrauf.play.phone_view import View
 from haudrauf.phones.rooms import Claimed, Room
 from haudrauf.phones.server import Arrival, Left, PhoneServer
 
@@ -74,14 +75,6 @@ class PhoneStatus:
     uncertainty_ms: float | None  # how sure its presses are now, ± (None: no answer yet; clock_sync.race_bound)
     address: str | None = None  # the phone's network address (None: away)
     too_slow: bool = False  # that ± is wider than the host's `fair_pm`: it is told it cannot race fairly
-
-
-View = tuple[dict[str, Any], Mapping[str, Any]]  # a seat's message and the moves it may send back
-
-
-def waiting(text: str) -> View:
-    """A calm screen for a seat with nothing to do: the menu, a bot's seat."""
-    return {"type": "wait", "text": text}, {}
 
 
 def steady(message: dict[str, Any]) -> str:

@@ -1,5 +1,5 @@
 """Everything a person sets, in one file (settings.toml in the user's config
-directory): `[unit]` (device/settings.py), `[keys]` (keymap.py), `[table]`
+directory): `[unit]` (device/settings.py), `[keys]` (keys.py), `[table]`
 (names and display choices, here) and `[bots.easy|normal|hard]` (how fast
 bots think and slap: engine/bots/base.py). A file that cannot be used is
 reported in one line and moved aside as .bak (once: the next start finds a
@@ -15,7 +15,7 @@ from typing import Any
 from haudrauf.play import storage
 from haudrauf.device.settings import UnitSettings
 from haudrauf.engine.bots.base import DIFFICULTIES, ReactionModel
-from haudrauf.table.keymap import KeyMap
+from haudrauf.play.keys import KeyBindings
 
 DEFAULT_NAMES = ("Anna", "Bo", "Cleo", "Dan", "Eva", "Finn")
 MAX_NAME = 16
@@ -98,13 +98,13 @@ def bots_from_dict(data: dict[str, Any]) -> tuple[dict[str, ReactionModel], list
 @dataclass
 class Settings:
     unit: UnitSettings = field(default_factory=UnitSettings)
-    keys: KeyMap = field(default_factory=KeyMap)
+    keys: KeyBindings = field(default_factory=KeyBindings)
     table: TableSettings = field(default_factory=TableSettings)
     bots: dict[str, ReactionModel] = field(default_factory=lambda: dict(DIFFICULTIES))
 
 
 SECTIONS = ("unit", "keys", "table", "bots")
-PARSERS = {"unit": UnitSettings.from_dict, "keys": KeyMap.from_dict, "table": TableSettings.from_dict,
+PARSERS = {"unit": UnitSettings.from_dict, "keys": KeyBindings.from_dict, "table": TableSettings.from_dict,
            "bots": bots_from_dict}
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from haudrauf.device import events as uev
+from haudrauf.device.unit import UnitState, UnitView
 
 
 def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
@@ -104,3 +105,36 @@ def race_time(ms: float | None, pm: float | None = None) -> str:
 
 
 TOO_CLOSE = "too close to call"
+
+
+def frozen(view: UnitView) -> bool:
+    """Paused or asleep: every clock and the selection light stand still."""
+    return view.state in (UnitState.PAUSED, UnitState.ASLEEP)
+
+
+def unit_status(view: UnitView, names: Sequence[str] | None = None) -> str:
+    """What the unit's state asks of the people round it, in one line."""
+    state = view.state
+    if state is UnitState.REGISTERING:
+        n = len(view.seats)
+        return f"Press your seat button to join ({n} in) — then Play" if n < 2 else \
+            f"{n} players in — press Play to start"
+    if state is UnitState.TURN:
+        return f"{seat_name(view.current, names)}: your turn"
+    if state is UnitState.SPINNING:
+        return "Who's next…"
+    if state is UnitState.SLAP_RACE:
+        return "HAU DRAUF! Hit your button!"
+    if state is UnitState.PAUSED:
+        return "Paused — Play/Pause to go on"
+    if state is UnitState.ASLEEP:
+        return "Asleep — press Play/Pause"
+    if state in (UnitState.TIMED_OUT, UnitState.SLAP_RESULT):
+        return "Take your cards, then press your flashing button"
+    return ""
+
+
+def unit_line(view: UnitView, names: Sequence[str] | None, headline: str) -> str:
+    """The unit's line for all: who takes cards (`headline`) until the next
+    player is picked — unless the unit stands still, which matters more."""
+    return headline if headline and not frozen(view) else unit_status(view, names)

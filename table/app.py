@@ -18,6 +18,7 @@ from haudrauf.device.clock import Clock, MonotonicClock  # noqa: E402
 from haudrauf.play import config, paths
 from haudrauf.table import input as intents  # noqa: E402
 from haudrauf.table.audio import Audio  # noqa: E402
+from haudrauf.table.keymap import KeyMap  # noqa: E402
 from haudrauf.table.scenes.base import Scene  # noqa: E402
 from haudrauf.play.stats import StatsBook  # noqa: E402
 from haudrauf.table.ui import draw, theme  # noqa: E402
@@ -56,7 +57,7 @@ class App:
         self.screen = self._open_window()
         self.clock = clock or MonotonicClock()
         self.seed = seed
-        self.input = intents.InputAdapter(self.settings.keys)
+        self.input = intents.InputAdapter(KeyMap(self.settings.keys))
         self.audio = Audio()
         self.apply_sound_settings()
         self.problems += self.audio.problems
@@ -92,7 +93,7 @@ class App:
     def save_settings(self) -> bool:
         """Use the settings now and keep them on disk; if the disk refuses, they
         hold until the program ends (said once). True if saved."""
-        self.input.keymap = self.settings.keys
+        self.input.keymap = KeyMap(self.settings.keys)
         self.apply_sound_settings()
         return self.saved("the settings", lambda: config.save(self.settings_path, self.settings))
 
@@ -191,7 +192,7 @@ class App:
         return list(scene.names) if scene else list(self.settings.table.names)
 
     def phone_view(self, seat: int, now: float):
-        from haudrauf.phones.host import waiting
+        from haudrauf.play.phone_view import waiting
         scene = self.phones_scene()
         return scene.phone_view(seat, now) if scene else waiting("The table is in the menu: your game starts soon")
 

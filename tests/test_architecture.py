@@ -38,12 +38,6 @@ MODULE_MAY_IMPORT = {"cli/terminal.py": {"device", "engine", "play"}}
 NO_PYGAME = ("device", "engine", "play", "tuner", "phones", "cli/terminal.py")
 #: Never imported by any room: global randomness and timer threads.
 NOWHERE = {"random", "threading"}
-#: Arrows that still point upward, each with its reason: strike a line when it is fixed
-#: (a stale line fails). The house is done when this is empty.
-UPWARD_FOR_NOW: dict[str, str] = {
-    "play/config.py imports ['haudrauf.table.keymap.KeyMap']": "keys are validated with pygame's key names",
-}
-
 
 def full_imports(path: Path) -> set[str]:
     """Every module (or name) a file imports, spelt out: `from haudrauf.device import
@@ -89,7 +83,7 @@ def test_arrows_point_only_downward(room):
                      | {n for n in names if n.split(".")[0] in NOWHERE})
         if bad:
             offenders.append(f"{rel} imports {bad}")
-    assert offenders == [o for o in UPWARD_FOR_NOW if o.startswith(f"{room}/")]
+    assert offenders == []
 
 
 def test_pygame_is_imported_only_by_the_table_and_above():
@@ -117,7 +111,7 @@ def test_importing_every_room_without_a_window_loads_no_pygame():
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     loaded = json.loads(done.stdout.strip().splitlines()[-1])
-    assert loaded == [] or UPWARD_FOR_NOW, f"pygame was loaded: {loaded[:5]}"
+    assert loaded == [], f"pygame was loaded: {loaded[:5]}"
 
 
 def test_engine_takes_only_the_units_event_types_from_the_unit():

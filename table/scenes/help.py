@@ -7,7 +7,7 @@ import pygame
 from haudrauf.engine import registry
 from haudrauf.table import input as intents
 from haudrauf.play import rules
-from haudrauf.table.keymap import ACTIONS, DESCRIPTIONS
+from haudrauf.play.keys import ACTIONS, DESCRIPTIONS
 from haudrauf.table.scenes.base import Scene
 from haudrauf.table.ui import draw, theme
 from haudrauf.table.ui.button import Button

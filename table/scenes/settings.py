@@ -17,8 +17,8 @@ from typing import Callable
 import pygame
 
 from haudrauf.device.settings import SettingsError, UnitSettings
+from haudrauf.play.keys import KeyBindings
 from haudrauf.table import input as intents
-from haudrauf.table.keymap import KeyMap
 from haudrauf.table.scenes.base import Scene
 from haudrauf.table.scenes.settings_keys import KeysTab
 from haudrauf.table.scenes.settings_look import LOOK_CHOICES, LookTab
@@ -43,7 +43,7 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.on_saved = on_saved
         self.unit_settings: UnitSettings = app.settings.unit
-        self.keys: KeyMap = app.settings.keys
+        self.keys: KeyBindings = app.settings.keys
         self.table = app.settings.table
         self.message = ""
         self.error = False

@@ -6,7 +6,7 @@ import pygame
 
 from haudrauf.play.messages import seat_name
 from haudrauf.table import input as intents
-from haudrauf.table.keymap import ACTIONS, DESCRIPTIONS, SEAT_ACTIONS, KeyMap, KeyMapError, key_code
+from haudrauf.play.keys import ACTIONS, DESCRIPTIONS, SEAT_ACTIONS, KeyBindingError, KeyBindings
 from haudrauf.table.scenes.settings_tab import Tab
 from haudrauf.table.ui import draw, theme
 from haudrauf.table.ui.button import Button
@@ -30,17 +30,17 @@ def action_label(action: str) -> str:
     return action_name(action, None)
 
 
-def rebind(keys: KeyMap, action: str, name: str) -> tuple[KeyMap, str]:
+def rebind(keys: KeyBindings, action: str, name: str) -> tuple[KeyBindings, str]:
     """`keys` with `name` as the key of `action`, and a sentence saying what moved.
     A key taken from an action that had no other key is swapped: that action
-    gets `action`'s old keys. Raises KeyMapError for a key that cannot be used."""
-    owner = keys.action_for(key_code(name))
+    gets `action`'s old keys. Raises KeyBindingError for a key that cannot be used."""
+    owner = keys.owner(name)
     if owner in (None, action) or len(keys.bindings[owner]) > 1:
         moved = "" if owner in (None, action) else f"; {key_label(name)} was moved from {action_label(owner)}"
         return keys.rebind(action, name), f"{action_label(action)}: {key_label(name)}{moved}"
     bindings = dict(keys.bindings)
     bindings[owner], bindings[action] = keys.bindings[action], (name,)
-    new = KeyMap(bindings)
+    new = KeyBindings(bindings)
     return new, (f"{action_label(action)}: {key_label(name)}; {key_label(name)} was moved from "
                  f"{action_label(owner)}, which now has {new.label(owner)}")
 
@@ -83,13 +83,13 @@ class KeysTab(Tab):
         try:
             self.scene.keys, text = rebind(self.scene.keys, action, name)
             self.scene.show(text)
-        except KeyMapError:
+        except KeyBindingError:
             self.scene.show(f"The key {name!r} cannot be used — try another", error=True)
         self.scene.relayout()
 
     def default_keys(self) -> None:
         self.cancel_capture(quiet=True)
-        self.scene.keys = KeyMap()
+        self.scene.keys = KeyBindings()
         self.scene.show("Default keys restored (Save to keep them)")
         self.scene.relayout()
 

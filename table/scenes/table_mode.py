@@ -19,11 +19,16 @@ it is decided on the phones' corrected times (race_presses.py).
 
 Leaving (Esc or the Menu button) asks first; the game is saved after every
 move, so Leave loses nothing — the menu offers to resume it.
+
+`TableScene` is the controller: who looks, input, what a move does, the
+phones, the round's flow. Choosing a move by hand (click, drag, chooser,
+keys) is in table_mode_picking.py, the layout and drawing in
+table_mode_drawing.py; what a phone sees in play/phone_seat.py.
 """
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 import pygame
 
@@ -31,65 +36,29 @@ from haudrauf.device import events as uev
 from haudrauf.device.settings import UnitSettings
 from haudrauf.device.machine import UnitState
 from haudrauf.engine.core import GameEnd, GameEvent, IllegalAction, RoundEnd
-from haudrauf.play import autosave, game_log
-from haudrauf.table import input as intents
-from haudrauf.table.audio import game_event_sound
-from haudrauf.table.faces import draw_swatch, has_swatch
-from haudrauf.play.messages import TOO_CLOSE, race_time
 from haudrauf.phones import host as phones
-from haudrauf.phones.protocol import race_message, table_offer, unit_message
+from haudrauf.play import autosave, game_log
+from haudrauf.play.phone_seat import Refusal, TableSeatPhones
+from haudrauf.play.phone_view import View
 from haudrauf.play.race_presses import RacePresses
-from haudrauf.table.render import TableRenderer, TurnClock
-from haudrauf.table.scenes.base import Scene
-from haudrauf.table.scenes.phones import open_phones, phones_on
-from haudrauf.table.scenes.results import ResultsScene
 from haudrauf.play.seats import SeatPlan
 from haudrauf.play.session import TableSession
 from haudrauf.play.stats import TurnWatch
-from haudrauf.table.ui import draw, theme
-from haudrauf.table.ui.button import Button
+from haudrauf.table import input as intents
+from haudrauf.table.audio import game_event_sound
+from haudrauf.table.render import TableRenderer
+from haudrauf.table.scenes.base import Scene
+from haudrauf.table.scenes.results import ResultsScene
+from haudrauf.table.scenes.table_mode_drawing import TableDrawing
+from haudrauf.table.scenes.table_mode_picking import MovePicking, Picked
+from haudrauf.table.ui import theme
 from haudrauf.table.ui.tooltip import Tooltip
-from haudrauf.table.ui.unit_widget import FLASH_LOOKS, draw_unit, flash_strength
 
-MESSAGE_S = 3.5  # a refusal stays up at most this long
 RACE_RESULT_S = 4.0  # every racer's time stays up at least this long, and until the next player is picked
-NBSP = "\u00a0"
-DRAG_PX = 12  # a pointer that moves further than this while down is dragging
 RESULTS_DELAY_S = 1.2  # let the last card land before the results cover the table
 
 
-@dataclass(frozen=True)
-class Refusal:
-    """Why a move was refused (or a word to one player), and how long it stays:
-    until the game moves on (a move, another seat to play) or MESSAGE_S pass.
-    The table's line and a phone's red line both read it, so neither outlives the other."""
-    text: str = ""
-    until: float = 0.0
-    moment: tuple = ()  # the game's moment it was said at (TableScene.moment)
-
-    def shown(self, now: float, moment: tuple) -> str:
-        return self.text if now < self.until and moment == self.moment else ""
-
-
-@dataclass
-class Picked:
-    """A card picked up whose moves each go to a different pile."""
-    card: int | None
-    choices: list
-    at: tuple[int, int]
-    pointer: int
-    start: tuple[int, int] | None = None
-    down: bool = True
-
-    def __post_init__(self) -> None:
-        self.start = self.at
-
-    @property
-    def dragged(self) -> bool:
-        return self.down and abs(self.at[0] - self.start[0]) + abs(self.at[1] - self.start[1]) > DRAG_PX
-
-
-class TableScene(Scene):
+class TableScene(MovePicking, TableDrawing, Scene):
     def __init__(self, app, game_id: str, options: dict, plans: list[SeatPlan], seed: int | None = None,
                  session: TableSession | None = None, save: bool = True, timer: bool = False,
                  unit_settings: UnitSettings | None = None) -> None:
@@ -118,8 +87,7 @@ class TableScene(Scene):
         self.tooltip = Tooltip()  # what the card under a resting pointer does
         self.turn_watch = TurnWatch()  # times turns when no unit does (kept in the stats)
         self.race = RacePresses()  # a slap race's presses, held for the phones' in it; its verdict
-        self.phone_refusals: dict[int, Refusal] = {}  # seat → the engine's reason, on that phone
-        self._offers: dict[int, tuple] = {}  # seat → (what its offer was built from, the offer)
+        self.phone_seats = TableSeatPhones(self.session, self.race)  # what each seat's phone sees
         self.session.start(app.clock.now())
 
     @classmethod
@@ -197,23 +165,14 @@ class TableScene(Scene):
             if isinstance(event, (RoundEnd, GameEnd)) and self.pending_results is None:
                 self.pending_results = (self.app.clock.now() + RESULTS_DELAY_S, event)
 
-    def moment(self) -> tuple:
-        """Where the game stands: a refusal said at another moment is old news
-        (a move was made, or the turn moved on) and no longer shown."""
-        state = self.session.state
-        return len(state.log), tuple(state.current_seats)
-
-    def refused_now(self, text: str, now: float) -> Refusal:
-        return Refusal(text, now + MESSAGE_S, self.moment())
-
     def say(self, text: str, now: float, sound: str = "error") -> None:
-        self.refusal = self.refused_now(text, now)
+        self.refusal = Refusal.said(text, now, self.session.state)
         self.app.audio.play(sound)
 
     @property
     def message(self) -> str:
         """What the table says under the prompt now."""
-        return self.refusal.shown(self.app.clock.now(), self.moment())
+        return self.refusal.shown(self.app.clock.now(), self.session.state)
 
     flash_at = -math.inf  # when the last slap race started
     race_result = None  # (SlapResult, shown until): until the next player is picked, and RACE_RESULT_S at least
@@ -236,157 +195,12 @@ class TableScene(Scene):
         """The slap race whose times are up now, or None."""
         return self.race_result[0] if self.race_result and now < self.race_result[1] else None
 
-    def refuse_card(self, card: int | None, now: float) -> bool:
-        """A click (or ↑) on one of the viewer's cards that makes no move: say
-        the engine's reason, softly. False if `card` is not the viewer's."""
-        view, viewer = self.view(), self.viewer
-        own = {c.id for seat in view.seats if seat.seat == viewer for p in (seat.hand, *seat.piles) for c in p.cards}
-        if card is None or viewer is None or card not in own:
-            return False
-        self.say(self.card_refusal(viewer, card, view.prompt), now, sound="refused")
-        return True
-
-    def card_refusal(self, seat: int, card: int, prompt: str) -> str:
-        """Why a tap on `card`, one of `seat`'s, makes no move: the engine's
-        reason, said with names (the engine knows only seat numbers) — on the
-        table and on the seat's phone alike. `prompt`: what the seat is asked."""
-        state, asked = self.session.state, f"{prompt[:1].lower()}{prompt[1:]}"
-        on = state.current_seats
-        if seat not in on:
-            return f"not your turn — {' & '.join(self.session.name(s) for s in on)} to play" if on else \
-                f"wait — {asked}"
-        move = state.card_move(seat, card)
-        return (state.refusal(seat, move) if move is not None else None) or f"that card has no move now — {asked}"
-
     # --- moves ---------------------------------------------------------------------------
     def act(self, seat: int, action, now: float) -> None:
         try:
             self.session.act(seat, action, now)
         except IllegalAction as refusal:
             self.say(refusal.reason, now)
-
-    def choose(self, choices: list, pos, now: float, pointer: int = intents.MOUSE) -> None:
-        viewer = self.viewer
-        targets = [c.target for c in choices]
-        if viewer is None:
-            self.say("hold your seat key to see your hand and play", now)
-        elif len(choices) == 1:
-            self.act(viewer, choices[0].action, now)
-        elif all(targets) and len(set(targets)) == len(targets):
-            self.picked = Picked(self.renderer.card_at(pos), choices, pos, pointer)
-        else:
-            self.open_chooser(choices, pos)
-
-    def open_chooser(self, choices: list, pos) -> None:
-        """List the moves that share what was clicked at `pos` (or focused);
-        the list is drawn clear of that card or pile, so the player still sees
-        what they choose for."""
-        first = choices[0]
-        over = self.group_rect(("card", first.card) if first.card is not None else ("pile", first.pile))
-        self.chooser, self.chooser_index = choices, 0
-        self.chooser_over = over or pygame.Rect(pos, (1, 1))
-
-    # --- keyboard play: ← → pick a move's card, pile or button; ↑ makes it; ↓ cancels ---------
-    def focus_groups(self) -> list[tuple[str, object]]:
-        """What ← → step through: every card of the viewer's hand in order (a
-        card without a move says why on ↑, as a click does), the cards, piles
-        and buttons of the other moves."""
-        view = self.view()
-        hand = [c.id for seat in view.seats if seat.seat == self.viewer for c in seat.hand.cards
-                if c.id is not None]
-        groups: list[tuple[str, object]] = [("card", card) for card in hand]
-        for c in view.choices:
-            group = ("card", c.card) if c.card is not None else ("pile", c.pile) if c.pile else ("button", c.label)
-            if group not in groups:
-                groups.append(group)
-        return groups
-
-    _focus_for = None  # the moves the focus was last placed for
-
-    def focused(self, groups: list) -> int:
-        """The focused group's index. When the moves change (a new turn) it
-        starts on the first card that can be played — never on the draw pile
-        while a card can be played."""
-        choices = self.view().choices
-        if choices != self._focus_for:
-            self._focus_for = choices
-            playable = [i for i, g in enumerate(groups) if self.group_choices(g)]
-            cards = [i for i in playable if groups[i][0] == "card"]
-            self.focus = (cards or playable or [0])[0]
-        return self.focus % len(groups)
-
-    def group_choices(self, group) -> list:
-        kind, key = group
-        return [c for c in self.view().choices
-                if (kind == "card" and (c.card == key or key in c.cards)) or (kind == "pile" and c.pile == key)
-                or (kind == "button" and c.card is None and c.pile is None and c.label == key)]
-
-    def group_rect(self, group) -> pygame.Rect | None:
-        kind, key = group
-        frame = self.renderer.frame
-        if kind == "card":
-            return next((a.rect for a in reversed(frame.anchors) if a.card == key), None)
-        if kind == "pile":
-            return frame.zones.get(key)
-        return next((rect for rect, c in frame.buttons if c.label == key), None)
-
-    def arrow(self, key: str, now: float) -> bool:
-        """← → (Tab) move, ↑ (Enter in a list) makes the move, ↓ cancels."""
-        if key == "down":
-            self.chooser, self.picked = [], None
-            return True
-        step = {"left": -1, "right": 1, "tab": 1}.get(key)
-        if self.chooser:
-            if step:
-                self.chooser_index = (self.chooser_index + step) % len(self.chooser)
-            elif key in ("up", "enter"):
-                choice = self.chooser[self.chooser_index]
-                self.chooser = []
-                self.act(self.viewer, choice.action, now)
-            return True
-        groups = self.focus_groups()
-        if not groups:
-            return False
-        focus = self.focused(groups)
-        if step:
-            self.focus = (focus + step) % len(groups)
-        elif key == "up":
-            group = groups[focus]
-            choices = self.group_choices(group)
-            if len(choices) == 1:
-                self.act(self.viewer, choices[0].action, now)
-            elif choices:
-                rect = self.group_rect(group)
-                self.open_chooser(choices, rect.center if rect else (0, 0))
-            elif group[0] == "card":
-                self.refuse_card(group[1], now)
-        return True
-
-    def drop(self, pos, now: float) -> bool:
-        """Put the picked card on the pile at `pos`, if it may go there; on a
-        pile where it may not, say why and keep it picked. Anywhere else (or
-        on another move) the pick goes."""
-        picked, self.picked = self.picked, None
-        pile = self.renderer.pile_at(pos)
-        for choice in picked.choices:
-            if choice.target == pile:
-                self.act(self.viewer, choice.action, now)
-                return True
-        if self.renderer.card_at(pos) == picked.card:  # the card again: list the moves instead
-            self.open_chooser(picked.choices, pos)
-            return True
-        if pile is None or self.renderer.choices_at(pos, self.view()):
-            return False
-        self.picked = picked
-        self.refuse_drop(picked.card, pile, now)
-        return True
-
-    def refuse_drop(self, card: int | None, pile: str, now: float) -> None:
-        """The picked card may not go on `pile`: the engine's reason, softly."""
-        state, viewer = self.session.state, self.viewer
-        move = state.pile_move(viewer, card, pile) if card is not None else None
-        reason = state.refusal(viewer, move) if move is not None else None
-        self.say(reason or "it cannot go there — put it on a lit pile", now, sound="refused")
 
     def press_seat(self, seat: int, now: float, pm: float | None = None) -> None:
         """A seat button, from a key or a finger, or a phone (`pm`: its ±): in a slap race with
@@ -404,7 +218,7 @@ class TableScene(Scene):
     def refuse(self, seat: int, reason: str, now: float) -> None:
         """The engine's reason goes where the player looks: their phone, or the table."""
         if self.on_phone(seat):
-            self.phone_refusals[seat] = self.refused_now(reason, now)
+            self.phone_seats.refuse(seat, reason, now)
             self.app.audio.play("refused")
         else:
             self.say(reason, now)
@@ -509,40 +323,9 @@ class TableScene(Scene):
     # --- the phones ---------------------------------------------------------------------------
     takes_phones = True
 
-    def phone_view(self, seat: int, now: float) -> phones.View:
-        """A seat's phone: its hand, its moves, the prompt, its last refusal and
-        why each of its cards without a move has none, built from the engine's
-        `table_view(seat)` (protocol.table_offer) — again only when the game
-        moved on; the unit's part (its clock) is fresh, and so is "Paused — why"."""
-        session = self.session
-        if seat >= session.state.players:
-            return phones.waiting(f"This game has {session.state.players} seats: seat {seat + 1} is not in it")
-        if session.plans[seat].is_bot:
-            return phones.waiting(f"A bot plays seat {seat + 1} ({session.name(seat)}) in this game")
-        state = session.state
-        refusal = self.phone_refusals.get(seat, Refusal()).shown(now, self.moment())
-        basis = (len(state.log), session.round_over, tuple(state.current_seats), refusal)
-        cached = self._offers.get(seat)
-        if cached is None or cached[0] != basis:
-            why = lambda card, prompt: self.card_refusal(seat, card, prompt)  # noqa: E731
-            cached = self._offers[seat] = (basis, table_offer(state, seat, session.names, refusal, why=why))
-        offer = cached[1]
-        message = {**offer.message, "colour": theme.css(theme.SEAT_COLOURS[seat % 6]), "paused": self.paused_words()}
-        if session.unit is not None:
-            unit = unit_message(session.unit.view(now), seat)
-            race = self.race_result[0] if self.race_result and now < self.race_result[1] else None
-            verdict = self.race.verdict
-            unit["race"] = race and race_message(race, session.names, verdict.pm, verdict.close_call)
-            message["unit"] = unit
-        return message, offer.moves
-
-    def paused_words(self) -> str:
-        """"Paused — why" while the game is paused (what covers the table, or how to go on), else ""."""
-        if not self.session.paused:
-            return ""
-        asleep = self.session.unit.state is UnitState.ASLEEP
-        return self.paused_line("the unit fell asleep: press Play/Pause on the table" if asleep else
-                                "press Play/Pause on the table to go on")
+    def phone_view(self, seat: int, now: float) -> View:
+        return self.phone_seats.view(seat, now, theme.css(theme.SEAT_COLOURS[seat % 6]), self.paused_line,
+                                     self.race_shown(now))
 
     # --- round flow -------------------------------------------------------------------------
     def next_round(self) -> None:
@@ -597,32 +380,6 @@ class TableScene(Scene):
 
     on_close = let_go
 
-    # --- layout, time, drawing ----------------------------------------------------------------
-    unit_geometry = None
-    pad_rects: list = ()  # (seat, rect) of each "show hand" pad, laid out with the scene
-
-    def layout(self, size) -> None:
-        w, h = size
-        u = int(theme.unit_size(size))
-        keys = self.app.settings.keys
-        top_right = [("Menu", self.ask_to_leave, keys.label("back"))]
-        if self.session.unit:  # the unit in the middle, or as the turn timer
-            top_right.append(("Pause", lambda: self.session.play_pause(self.app.clock.now()), keys.label("play_pause")))
-        self.laid_out_phones = phones_on(self.app)
-        if self.laid_out_phones:  # phones are switched on in the menu (or by --phones); here latecomers join
-            top_right.append(("Phones", lambda: open_phones(self.app), ""))
-        bh = int(u * 2)
-        bw = int(u * 5.5) if len(top_right) < 3 else min(int(u * 5.5), int(w * 0.095))  # clear of the top plate
-        self.buttons = [Button(pygame.Rect(w - (i + 1) * (bw + u // 2), u // 2, bw, bh), label, action, hint=hint)
-                        for i, (label, action, hint) in enumerate(top_right)]
-        y = h - u // 2
-        people = self.screen_people
-        self.pad_rects = []
-        if len(people) > 1:
-            for i, seat in enumerate(people):
-                rect = pygame.Rect(int(u * 0.5), y - (i + 1) * int(u * 2.4), int(u * 8), int(u * 2))
-                self.pad_rects.append((seat, rect))
-
     def update(self, now: float) -> None:
         unit = self.session.unit  # the game runs behind the wall clock while a race waits for phones' presses
         self.race.step(now, self.press_now, self.session.update,
@@ -639,224 +396,3 @@ class TableScene(Scene):
             event = self.pending_results[1]
             self.pending_results = None
             self.app.push(ResultsScene(self.app, self, event, self.rounds))
-
-    def draw(self, surface, now: float) -> None:
-        view = self.view()
-        unit = self.session.unit
-        targets = {c.target for c in self.picked.choices} if self.picked else None
-        prompt, hint = self.prompt_and_hint(view)
-        frame = self.renderer.draw(surface, view, now, viewer=self.viewer, hints=self.app.settings.table.hints,
-                                   log=self.session.lines, targets=targets, clock=self.turn_clock(now),
-                                   prompt=prompt, hint=hint,
-                                   notice=self.refusal.shown(now, self.moment()),
-                                   log_hint=f"whole log: {self.app.settings.keys.label('log')} or click here",
-                                   unit_size=0.0 if not unit else 0.3 if self.session.state.info.uses_unit else 0.2)
-        self.unit_geometry = None
-        if unit and frame.unit_rect:
-            self.unit_geometry = draw_unit(surface, frame.unit_rect, unit.view(now), now, self.session.names,
-                                           edge=False, clock_ring=self.app.settings.table.clock_ring)
-        if self.session.unit:  # the Play/Pause button says what a press does now
-            self.buttons[1].label = "Play" if self.session.paused else "Pause"
-        if self.laid_out_phones != phones_on(self.app):
-            self.size = (0, 0)  # phones switched on or off: the Phones button comes or goes
-        self.draw_buttons(surface)
-        u = int(theme.unit_size(surface.get_size()))
-        self._place_pads(surface, u)
-        for seat, rect in self.pad_rects:
-            pressed = seat in self.held_pads.values()
-            pygame.draw.rect(surface, theme.SEAT_COLOURS[seat % 6] if pressed else theme.BUTTON, rect,
-                             border_radius=rect.height // 3)
-            draw.text(surface, f"show {self.session.name(seat)}'s hand", rect.center, int(rect.height * 0.4),
-                      theme.TEXT, anchor="center", max_width=rect.width - 6)
-        frame.banners += [b.rect for b in self.buttons] + [rect for _, rect in self.pad_rects]  # kept clear too
-        self._draw_flash(surface, now)
-        if self.session.paused:
-            self.banner(surface, "PAUSED — Play/Pause to go on", int(u * 3.2), int(u * 1.4), theme.YELLOW)
-        race = self.race_shown(now)
-        if race:
-            self._draw_race_result(surface, race)
-        if self.chooser:
-            self._draw_chooser(surface, u)
-        elif self.viewer is not None:
-            self._draw_focus(surface)
-        if self.picked:
-            self._draw_picked(surface, view, u)
-        self.tooltip.draw(surface, now, self.renderer, view, shown=not self.chooser and self.app.scene is self)
-
-    def _place_pads(self, surface, u: int) -> None:
-        """The "show hand" pads move up the left edge, clear of the name plates,
-        piles and hands the table drew there."""
-        if not self.pad_rects:
-            return
-        frame = self.renderer.frame
-        rects = [rect for _, rect in self.pad_rects]
-        stack = rects[0].unionall(rects[1:])
-        spot = draw.clear_spot(stack, [*frame.plates.values(), *frame.banners, *frame.zones.values()],
-                               surface.get_rect(), u // 2)
-        if spot:
-            self.pad_rects = [(seat, rect.move(0, spot.top - stack.top)) for seat, rect in self.pad_rects]
-
-    def banner(self, surface, text: str, y: int, size: int, colour=theme.TEXT, share: float = 0.7) -> pygame.Rect:
-        """A message across the table (at most `share` of its width), moved clear
-        of every name plate — and, where there is room, of what is already
-        written and of the unit."""
-        frame = self.renderer.frame
-        rect = draw.banner(surface, text, (surface.get_width() // 2, y), size, colour, avoid=frame.plates.values(),
-                           rather=[*frame.banners, *filter(None, [frame.unit_rect])],
-                           max_width=int(surface.get_width() * share))
-        frame.banners.append(rect)
-        return rect
-
-    def turn_clock(self, now: float) -> TurnClock | None:
-        """The unit's turn clock, when it times turns (a speed switch setting)."""
-        unit = self.session.unit
-        limit = unit.settings.turn_time if unit else None
-        if limit is None:
-            return None
-        shown = unit.view(now)
-        running = shown.remaining_ms is not None
-        return TurnClock(shown.current if running else None, shown.remaining_ms / 1000 if running else None, limit)
-
-    def prompt_and_hint(self, view) -> tuple[str, str]:
-        """The prompt with the key and the button it waits for, and a line on
-        how to make a move: nobody has to guess what to press."""
-        keys = self.app.settings.keys
-        people = [s for s in view.press if s in self.screen_people]
-        prompt = view.prompt
-        on_phones = [s for s in view.press if s in self.session.people and self.on_phone(s)]
-        if on_phones:
-            prompt += f" — {', '.join(self.session.name(s) for s in on_phones)}: tap your button on your phone"
-        if people:
-            who = "" if len(self.session.people) == 1 else \
-                ", ".join(f"{self.session.name(s)} {keys.label(f'seat{s + 1}')}" for s in people) + ": "
-            press = f"press {keys.label(f'seat{people[0] + 1}')}" if not who else "press your key"
-            prompt += f" — {who}{press} or tap your button on the unit"
-        state = self.session.state
-        if any(c.action == state.hau_drauf_button for c in view.choices):
-            prompt += f" — press {keys.label('hau_drauf')} or tap the big yellow button"
-        moves = [c for c in view.choices if c.action not in (state.seat_button, state.hau_drauf_button)]  # named above
-        if not self.session.people:
-            hint = "only bots play this game: sit back and watch"
-        elif self.viewer is None and not self.screen_people:
-            hint = "every hand is on its phone"
-        elif self.viewer is None and len(self.session.people) > 1:
-            held = ", ".join(f"{self.session.name(s)} {keys.label(f'seat{s + 1}')}" for s in self.screen_people)
-            hint = f"hold your seat key ({held}) or your pad to see your hand and play"
-        elif self.picked:
-            hint = "drop it on a lit pile" if self.picked.dragged else \
-                "now click where it goes (lit piles) — or the card again for a list"
-        elif any(c.card is not None for c in moves):
-            hint = f"{self.card_hint(view, [c for c in moves if c.card is not None])}, or ← → then ↑"
-        elif any(c.pile is not None for c in moves):
-            hands = {seat.hand.key for seat in view.seats}
-            lit = "a lit player" if all(c.pile in hands for c in moves if c.pile) else "the lit pile"
-            hint = f"click {lit}, or ← → then ↑"
-        elif moves:
-            hint = "click a button, or ← → then ↑"
-        else:
-            hint = ""
-        return prompt, hint
-
-    def card_hint(self, view, moves: list) -> str:
-        """How to make a move that starts on a card: "click a lit card" only
-        when such a card is lit (Skip-Bo lights the cards that build, not
-        those that may only be discarded; the hints setting may light none)."""
-        lit = {card.id for seat in view.seats for pile in (seat.hand, *seat.piles) for card in pile.cards
-               if card.highlight} if self.app.settings.table.hints else set()
-        if any(c.card in lit or lit & set(c.cards) for c in moves):
-            return "click a lit card"
-        if all(c.target for c in moves):
-            return "click one of your cards, then a lit pile to put it on"
-        return "click one of your cards"
-
-    def _draw_flash(self, surface, now: float) -> None:
-        """HAU DRAUF! When a slap race starts the table flashes as unit mode
-        does (the `flashes` setting: whole table, its edge, or not at all) and
-        says so in big letters whatever the setting."""
-        strength = flash_strength("slap", now - self.flash_at)
-        if not strength:
-            return
-        how = self.app.settings.table.flashes
-        if how != "off":
-            frame = None if how == "full" else int(theme.unit_size(surface.get_size()) * 1.5)
-            draw.flash_layer(surface, FLASH_LOOKS["slap"][0], strength, frame=frame)
-        w, h = surface.get_size()
-        draw.text(surface, "HAU DRAUF!", (w // 2, h // 2), int(h * 0.14), theme.RED, anchor="center", bold=True)
-
-    def race_text(self, result) -> str:
-        """Every racer's time and who takes cards (a name and its time never
-        wrap apart: they are joined by no-break spaces)."""
-        name = self.session.name
-        verdict = self.race.verdict
-        pm = verdict.pm if verdict else {}
-        times = "  ·  ".join(NBSP.join((name(s), race_time(ms, pm.get(s)).replace(" ", NBSP)))
-                             for s, ms in result.times)
-        close = f" ({TOO_CLOSE})" if verdict and verdict.close_call else ""
-        return f"{times}\n{' & '.join(name(s) for s in result.losers)}: take 2 cards{close}"
-
-    def _draw_race_result(self, surface, result) -> None:
-        """The race's times, big enough to read across the table."""
-        h = surface.get_height()
-        self.banner(surface, self.race_text(result), int(h * 0.2), int(h * 0.042), theme.TEXT,
-                    share=0.6)  # between the side panels
-
-    def _draw_focus(self, surface) -> None:
-        """The keyboard's focus: a frame round the move ↑ would make."""
-        groups = self.focus_groups()
-        if groups:
-            rect = self.group_rect(groups[self.focused(groups)])
-            if rect is not None:
-                pygame.draw.rect(surface, theme.FOCUS, rect.inflate(10, 10), width=3, border_radius=8)
-
-    def _draw_picked(self, surface, view, u: int) -> None:
-        """The picked card follows a dragging finger; otherwise it stays marked
-        until it is placed (the hint under the prompt says where it may go)."""
-        picked = self.picked
-        if picked.dragged:
-            face = next((c.face for s in view.seats for p in (s.hand, *s.piles) for c in p.cards
-                         if c.id == picked.card), None)
-            from haudrauf.table.faces import card_size, draw_card
-            cw, ch = card_size(int(surface.get_height() * 0.16))
-            draw_card(surface, pygame.Rect(picked.at[0] - cw // 2, picked.at[1] - ch // 2, cw, ch), face,
-                      highlight=True, game=view.game)
-            return
-        rect = self.group_rect(("card", picked.card)) if picked.card is not None else None
-        if rect is not None:
-            width = max(3, u // 3)
-            pygame.draw.rect(surface, theme.PICKED, rect.inflate(2 * width, 2 * width), width=width,
-                             border_radius=8)
-
-    CHOOSER_HINT = "← → choose · Enter or ↑ take · ↓ / Esc cancel"
-
-    def _draw_chooser(self, surface, u: int) -> None:
-        """The moves one under another, with how to pick one by keys, above or
-        below what they share — clear of it and of every name plate where
-        there is room."""
-        bh, gap = int(u * 2.2), 4
-        hint_size = max(12, int(u * 0.8))
-        colours = [getattr(c.action, "colour", None) for c in self.chooser]
-        swatch = int(bh * 1.5) if any(has_swatch(self.session.game_id, colour) for colour in colours) else 0
-        longest = max(draw.widest((c.label for c in self.chooser), int(bh * 0.5)) + 2 * swatch,  # the label centred
-                      draw.widest([self.CHOOSER_HINT], hint_size))
-        bw = min(surface.get_width() - 3 * u, max(int(u * 14), longest + 2 * u))  # wide enough to read every move
-        box = pygame.Rect(0, 0, bw + u, (bh + gap) * len(self.chooser) + int(hint_size * 1.4) + u)
-        over = self.chooser_over
-        box.midbottom = (over.centerx, over.top - u // 2)
-        bounds = surface.get_rect()
-        box = box.clamp(bounds.inflate(-u, -u)).clamp(bounds)
-        plates = list(self.renderer.frame.plates.values())
-        box = draw.clear_spot(box, [over, *plates], bounds, u // 2) or draw.clear_spot(box, [over], bounds, u // 2) \
-            or box
-        draw.panel(surface, box)
-        self.chooser_rects = []
-        x, y = box.left + u // 2, box.top + u // 2
-        for i, choice in enumerate(self.chooser):
-            rect = pygame.Rect(x, y + i * (bh + gap), bw, bh)
-            Button(rect, choice.label, selected=i == self.chooser_index).draw(
-                surface, hover=rect.collidepoint(self.hover))
-            if swatch and has_swatch(self.session.game_id, colours[i]):  # a colour is shown, not only named
-                draw_swatch(surface, pygame.Rect(rect.left + 5, rect.top + 5, swatch - 10, bh - 10),
-                            self.session.game_id, colours[i])
-            self.chooser_rects.append((rect, choice))
-        draw.text(surface, self.CHOOSER_HINT, (box.centerx, y + len(self.chooser) * (bh + gap)), hint_size,
-                  theme.MUTED, anchor="midtop", max_width=bw)

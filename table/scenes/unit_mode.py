@@ -35,15 +35,18 @@ from haudrauf.device.settings import SPEED_SWITCH
 from haudrauf.device.machine import IN_GAME, UnitState
 from haudrauf.device.unit import Unit
 from haudrauf.table import input as intents
-from haudrauf.play.messages import PENALTY_EVENTS, TOO_CLOSE, describe_uno, race_time, seat_name
+from haudrauf.play.messages import (
+    PENALTY_EVENTS, TOO_CLOSE, describe_uno, race_time, seat_name, unit_line, unit_status,
+)
+from haudrauf.play.phone_seat import unit_seat_view
+from haudrauf.play.phone_view import View
 from haudrauf.phones import host as phones
-from haudrauf.phones.protocol import race_message, unit_message
 from haudrauf.play.race_presses import RacePresses
 from haudrauf.table.scenes.phones import open_phones, phones_on
 from haudrauf.table.scenes.base import Scene
 from haudrauf.table.ui import draw, theme
 from haudrauf.table.ui.button import Button
-from haudrauf.table.ui.unit_widget import FLASH_LOOKS, draw_unit, flash_strength, frozen, message_facings
+from haudrauf.table.ui.unit_widget import FLASH_LOOKS, draw_unit, flash_strength, message_facings
 
 NOTE_S = 1.5  # how long a refused press's word stays by its button
 
@@ -166,23 +169,9 @@ class UnitModeScene(Scene):
     # --- the phones ----------------------------------------------------------------
     takes_phones = True
 
-    def phone_view(self, seat: int, now: float) -> phones.View:
-        """A seat's phone: its button's light and turn clock, the unit's
-        headline, the last race's times, and "Paused — why" while the unit is
-        paused or asleep — all on the unit for all to see."""
-        view = self.unit.view(now)
-        message = unit_message(view, seat)
-        race, verdict = self.last_race, self.race.verdict
-        message.update(name=self.names[seat], colour=theme.css(theme.SEAT_COLOURS[seat]),
-                       status=self.headline if self.headline and not frozen(view) else self._status(view),
-                       race=race and race_message(race, self.names, verdict.pm, verdict.close_call),
-                       paused=self._paused_words(view.state))
-        return message, {}
-
-    def _paused_words(self, state: UnitState) -> str:
-        if state is UnitState.PAUSED:
-            return self.paused_line("press Play/Pause to go on")
-        return self.paused_line("the unit fell asleep: press Play/Pause") if state is UnitState.ASLEEP else ""
+    def phone_view(self, seat: int, now: float) -> View:
+        return unit_seat_view(self.unit.view(now), seat, self.names, theme.css(theme.SEAT_COLOURS[seat]),
+                              self.headline, self.last_race, self.race.verdict, self.paused_line)
 
     def on_back(self) -> None:
         """Mid-game leaving ends the turn in play: ask. Otherwise nothing is lost."""
@@ -354,8 +343,8 @@ class UnitModeScene(Scene):
     def _draw_upright_messages(self, surface, view, u: int) -> None:
         """The status above the clock ring, a penalty on a red panel under it."""
         w, h = surface.get_size()
-        draw.text(surface, self._status(view), self.geometry.status_spot(), int(u * 1.6), theme.TEXT, anchor="center",
-                  bold=True, max_width=int(w * 0.6))
+        draw.text(surface, unit_status(view, self.names), self.geometry.status_spot(), int(u * 1.6), theme.TEXT,
+                  anchor="center", bold=True, max_width=int(w * 0.6))
         if self.banner:
             box = pygame.Rect(0, 0, int(w * 0.62), int(u * 3))
             box.midtop = (w // 2, int(h * 0.5 + min(w, h) * 0.17 + u * 0.6))
@@ -367,7 +356,7 @@ class UnitModeScene(Scene):
         """Lying flat: one line between the clock ring and the seats it faces —
         the penalty (on a red panel; the race's times are at each seat) or else
         the status, which says so first when the unit is paused or asleep."""
-        line = self._status(view) if frozen(view) or not self.headline else self.headline
+        line = unit_line(view, self.names, self.headline)
         ring_shown = view.remaining_ms is not None and self.app.settings.table.clock_ring != "off"
         for turned in self._facings(view):
             centre, length, room = self.geometry.message_spot(turned, ring_shown=ring_shown)
@@ -388,26 +377,6 @@ class UnitModeScene(Scene):
         strength = flash_strength(kind, now - since)
         if strength:
             draw.flash_layer(surface, FLASH_LOOKS[kind][0], strength, frame=None if how == "full" else int(u * 1.5))
-
-    def _status(self, view) -> str:
-        state = view.state
-        if state is UnitState.REGISTERING:
-            n = len(view.seats)
-            return f"Press your seat button to join ({n} in) — then Play" if n < 2 else \
-                f"{n} players in — press Play to start"
-        if state is UnitState.TURN:
-            return f"{seat_name(view.current, self.names)}: your turn"
-        if state is UnitState.SPINNING:
-            return "Who's next…"
-        if state is UnitState.SLAP_RACE:
-            return "HAU DRAUF! Hit your button!"
-        if state is UnitState.PAUSED:
-            return "Paused — Play/Pause to go on"
-        if state is UnitState.ASLEEP:
-            return "Asleep — press Play/Pause"
-        if state in (UnitState.TIMED_OUT, UnitState.SLAP_RESULT):
-            return "Take your cards, then press your flashing button"
-        return ""
 
 
 def refusal_note(event) -> str | None:

@@ -28,6 +28,7 @@ import pygame
 
 from haudrauf.device.machine import UnitState
 from haudrauf.device.unit import SEAT_COUNT, UnitView
+from haudrauf.play.messages import frozen
 from haudrauf.table.ui import draw, theme
 from haudrauf.table.ui.seat_marks import draw_seat_mark
 from haudrauf.table.ui.wordmark import draw_wordmark, wordmark_size
@@ -174,11 +175,6 @@ def _blink(now: float, hz: float) -> bool:
 def pulse(now: float) -> float:
     """0 → 1 → 0 once a breath: how far the selected seat has swelled now."""
     return 0.5 - 0.5 * math.cos(2 * math.pi * PULSE_HZ * now)
-
-
-def frozen(view: UnitView) -> bool:
-    """Paused or asleep: every clock and the selection light stand still."""
-    return view.state in (UnitState.PAUSED, UnitState.ASLEEP)
 
 
 class SeatLook(NamedTuple):

@@ -10,7 +10,8 @@ import pytest
 from haudrauf.device.clock import MonotonicClock
 from haudrauf.device.settings import UnitSettings
 from haudrauf.device.unit import Unit
-from haudrauf.phones.protocol import PhonePress, unit_message
+from haudrauf.phones.protocol import PhonePress
+from haudrauf.play.phone_view import unit_message
 from haudrauf.phones.rooms import Claimed, Room
 from haudrauf.phones.server import Left, PhoneServer
 from tests.phones import browser

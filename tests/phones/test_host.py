@@ -16,6 +16,7 @@ from haudrauf.device.machine import UnitState
 from haudrauf.table import input as I
 from haudrauf.phones.forgery import forgers, honest
 from haudrauf.phones.host import RemoteMove, RemotePress, steady
+from haudrauf.play.phone_seat import card_refusal
 from haudrauf.play.race_presses import RacePresses
 from haudrauf.table.scenes.phones import PhonesScene
 from haudrauf.table.scenes.table_mode import TableScene
@@ -528,7 +529,7 @@ def test_a_card_without_a_move_tells_the_phone_the_engines_reason_as_the_table_d
     card, seat = refused_card(message), message["seat"]
     engine_says = state.refusal(seat, state.card_move(seat, int(card["card"][1:])))
     assert card["why"] == engine_says and "does not match" in engine_says  # "a red 4 does not match a yellow 7"
-    assert card["why"] == scene.card_refusal(seat, int(card["card"][1:]), message["prompt"])  # the table's words
+    assert card["why"] == card_refusal(scene.session, seat, int(card["card"][1:]), message["prompt"])  # the table's words
     other = latest(app, phones[1 - seat], "table")
     waiting = {c["why"] for c in other["hand"]}
     assert waiting == {f"not your turn — {('Anna', 'Bo')[seat]} to play"}

@@ -7,10 +7,8 @@ import pytest
 from hypothesis import given, strategies as st
 
 from haudrauf.device.settings import UnitSettings
-from haudrauf.phones.protocol import (
-    MAX_BYTES, PhoneMove, PhonePong, PhonePress, Refused, card_token, move_id, parse_intent, table_offer,
-    unit_message,
-)
+from haudrauf.phones.protocol import MAX_BYTES, PhoneMove, PhonePong, PhonePress, Refused, parse_intent
+from haudrauf.play.phone_view import card_token, move_id, table_offer, unit_message
 from haudrauf.play.seats import SeatPlan
 from haudrauf.play.session import TableSession
 

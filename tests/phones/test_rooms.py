@@ -10,7 +10,8 @@ import json
 import pytest
 
 from haudrauf.device.settings import UnitSettings
-from haudrauf.phones.protocol import PhoneMove, PhonePress, Refused, table_offer
+from haudrauf.phones.protocol import PhoneMove, PhonePress, Refused
+from haudrauf.play.phone_view import table_offer
 from haudrauf.phones.rooms import (
     ALL_TRIES_BURST, ALL_TRIES_RATE, AWAY_LIMIT, BURST, CODE_LENGTH, CODE_LETTERS, FIRST_WAIT, FREE_TRIES, Claimed,
     Door, Freed, Room)

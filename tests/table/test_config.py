@@ -5,13 +5,13 @@ import tomllib
 from haudrauf.device.settings import UnitSettings
 from haudrauf.play import config
 from haudrauf.play.config import Settings, TableSettings
-from haudrauf.table.keymap import KeyMap
+from haudrauf.play.keys import KeyBindings
 
 
 def test_round_trip_of_every_section(tmp_path):
     path = tmp_path / "settings.toml"
     settings = Settings(UnitSettings(turn_time=None, slap_window=3.5, selection="shuffle-bag", muted=True),
-                        KeyMap().rebind("seat1", "w"),
+                        KeyBindings().rebind("seat1", "w"),
                         TableSettings().with_name(0, "Zoë"))
     config.save(path, settings)
     data = tomllib.loads(path.read_text(encoding="utf-8"))

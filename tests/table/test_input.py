@@ -4,14 +4,15 @@ import pygame
 import pytest
 
 from haudrauf.table import input as I
-from haudrauf.table.keymap import DEFAULTS, KeyMap, KeyMapError
+from haudrauf.play.keys import KeyBindings
+from haudrauf.table.keymap import KeyMap
 
 
 @pytest.fixture
 def adapter():
     pygame.display.init()
     pygame.display.set_mode((800, 600))
-    return I.InputAdapter(KeyMap())
+    return I.InputAdapter(KeyMap(KeyBindings()))
 
 
 def key(kind, code):
@@ -66,26 +67,3 @@ def test_text_mode_sends_typing_to_the_field_not_the_buttons(adapter):
     assert adapter.translate(key(pygame.KEYDOWN, pygame.K_q), 1.0) == []
     assert adapter.translate(pygame.event.Event(pygame.TEXTINPUT, text="q"), 1.0) == [I.TextInput("q")]
     assert adapter.translate(key(pygame.KEYDOWN, pygame.K_BACKSPACE), 1.0) == [I.EditKey("backspace")]
-
-
-def test_rebinding_moves_a_key_and_refuses_nonsense():
-    keys = KeyMap().rebind("seat1", "w")
-    assert keys.bindings["seat1"] == ("w",) and keys.action_for(pygame.K_w) == "seat1"
-    swapped = keys.rebind("seat2", "w")  # seat 1 would be left without a key: it takes seat 2's X
-    assert swapped.action_for(pygame.K_w) == "seat2" and swapped.bindings["seat1"] == ("x",)
-    with pytest.raises(KeyMapError, match="no key for seat1"):
-        KeyMap({**DEFAULTS, "seat1": ()})
-    with pytest.raises(KeyMapError, match="unknown key name"):
-        KeyMap().rebind("seat1", "not-a-key")
-    loaded, problems = KeyMap.from_dict({"seat1": "banana", "jump": "j"})
-    assert loaded.bindings["seat1"] == DEFAULTS["seat1"]
-    assert any("seat1" in p for p in problems) and any("jump" in p for p in problems)
-
-
-def test_a_newer_default_that_a_saved_key_uses_moves_aside_and_the_saved_keys_stay():
-    saved = {**{a: list(k) for a, k in DEFAULTS.items() if a != "reaction_test"}, "seat3": ["r"]}  # an older file
-    loaded, problems = KeyMap.from_dict(saved)
-    assert loaded.bindings["seat3"] == ("r",)  # the player's own key is kept…
-    assert loaded.bindings["reaction_test"] == ("f5",)  # …and the new action found a free one
-    assert problems == ["R is one of your own keys, so the reaction test is on F5"]
-    assert KeyMap.from_dict({a: list(k) for a, k in DEFAULTS.items()}) == (KeyMap(), [])

@@ -82,7 +82,7 @@ def test_text_on_the_table_never_covers_a_name_plate(app, size, game):
     hand" pads: all inside the window, none on a seat's name plate — with the
     turn clocks in the plates (a speed game). The pads keep off every pile too."""
     from haudrauf.device import events as uev
-    from haudrauf.table.scenes.table_mode import Picked
+    from haudrauf.table.scenes.table_mode_picking import Picked
     app.push(MenuScene(app))
     resize(app, size)
     window = app.screen.get_rect()

@@ -14,7 +14,7 @@ from haudrauf.device.machine import UnitState
 from haudrauf.play import config
 from haudrauf.table import input as intents
 from haudrauf.table.app import App
-from haudrauf.table.keymap import KeyMap
+from haudrauf.play.keys import KeyBindings
 from haudrauf.table.scenes.base import Scene
 from haudrauf.table.scenes.settings import SettingsScene
 
@@ -462,7 +462,7 @@ def test_default_keys_restore_the_map(app):
     capture(app, scene, "seat1", "w")
     capture(app, scene, "help", "h")
     click(app, "Default keys")
-    assert scene.keys.bindings == KeyMap().bindings
+    assert scene.keys.bindings == KeyBindings().bindings
 
 
 # --- the turn time, typed or dragged ----------------------------------------------------

@@ -121,7 +121,7 @@ def test_a_refusal_goes_with_the_next_move_even_when_the_same_player_goes_on(app
 
 def test_a_phones_refusal_lives_as_long_as_the_tables_a_few_seconds_at_most(app, monkeypatch):
     from haudrauf.engine.games.skip_bo.actions import Build
-    from haudrauf.table.scenes.table_mode import MESSAGE_S
+    from haudrauf.play.phone_seat import MESSAGE_S
     scene, state, one, refused = _skip_bo_refused(app)
     monkeypatch.setattr(scene, "on_phone", lambda seat: seat == 0)
     scene.phone_act(0, refused, app.clock.now(), 0.01)

@@ -9,7 +9,7 @@ import pytest
 from haudrauf.engine.games.uno_hau_drauf.actions import Draw
 from haudrauf.engine.games.uno_hau_drauf.cards import CARDS
 from haudrauf.table import input as I
-from haudrauf.table.keymap import KeyMap
+from haudrauf.play.keys import KeyBindings
 from haudrauf.table.scenes.table_mode import RACE_RESULT_S, TableScene
 from haudrauf.play.seats import SeatPlan
 from haudrauf.table.ui import theme
@@ -209,7 +209,7 @@ def test_after_drawing_the_prompt_names_the_seat_key_and_the_unit_button(app):
     assert view.press == (0,)
     prompt, _ = scene.prompt_and_hint(view)
     assert prompt.endswith("— press Q or tap your button on the unit")
-    app.settings.keys = KeyMap().rebind("seat1", "z")
+    app.settings.keys = KeyBindings().rebind("seat1", "z")
     assert scene.prompt_and_hint(view)[0].endswith("— press Z or tap your button on the unit")
 
 
