@@ -1,7 +1,7 @@
 """How well the host maps a phone's press onto its own clock (issue 17, point 4).
 
 Run by hand: `python bench/bench_clock_sync.py [TRIALS] [SEED]`. Simulated Wi-Fi
-(`table/phones/wifi_sim.py`): 20–120 ms one way, ±30 ms jitter per message,
+(`phones/wifi_sim.py`): 20–120 ms one way, ±30 ms jitter per message,
 clocks with arbitrary origins and up to 50 ppm drift, 20 s of pinging as
 `PhoneClock.needs_ping` asks. Each trial syncs two phones, which then press
 15 ms apart. Three estimators read the same round trips:

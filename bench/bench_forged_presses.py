@@ -5,14 +5,14 @@ Run by hand: `python bench/bench_forged_presses.py [RACES] [SEED]`.
 1. On the loopback, with the real clock: the host's phone server (127.0.0.1,
    a free port) and two phones on its event loop, speaking over real
    websockets — an honest one on seat 1 and, in turn, each forger of
-   `table/phones/forgery.py` on seat 2 (a fresh connection each, so its clock
+   `phones/forgery.py` on seat 2 (a fresh connection each, so its clock
    sync starts from nothing). Each phone answers the host's pings its own way
    until its sync is sure; then RACES races: the honest phone presses, and the
    forger presses 1–250 ms later (drawn from the seeded Generator), stamped as
    it likes. Every press is placed as the table places it
    (`PhoneClock.place_press`, through the server) and the race decided as the
    table decides it (`order_presses`, `RaceOrder.in_doubt`).
-2. The same on the simulated Wi-Fi of `table/phones/wifi_sim.py` (20–120 ms one
+2. The same on the simulated Wi-Fi of `phones/wifi_sim.py` (20–120 ms one
    way, ±30 ms jitter), 10 × RACES races, a new pair of phones each.
 3. What holding presses to what the host saw costs honest phones on that
    Wi-Fi: two honest phones pressing 15 ms apart, placed as now and as before

@@ -13,7 +13,7 @@ A frame is timed in wall time (`perf_counter`) and in this process's CPU time
 (`process_time`, which a busy neighbour moves less).
 
 The phones are one separate process (aiohttp's client websocket), each phone
-doing what table/phones/client/phone.js does: claim its seat (reclaim it with
+doing what phones/client/phone.js does: claim its seat (reclaim it with
 its key in later rounds), answer a ping at once with its own clock in `t1` and
 `t2`, press its seat button at random intervals (0.3–1.5 s) stamped with its
 own clock — milliseconds since the phone "loaded its page", a different origin

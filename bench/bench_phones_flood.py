@@ -3,7 +3,7 @@ loopback: does the table keep drawing, and does anything grow?
 
 The app runs in its own process with 1,024 open files at most (the usual
 desktop limit), SDL's dummy drivers, phones on 127.0.0.1 and a bots' game
-saved after every move, paced as `App.run` paces it (tests/table/phones/flood.py);
+saved after every move, paced as `App.run` paces it (testing/flood.py);
 this process is the attacker.
 
 1. Half-open flood. Rounds alternate: a quiet stretch of frames (the baseline),

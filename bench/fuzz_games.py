@@ -1,6 +1,6 @@
 """Random legal play of every game and player count until at least BUDGET
 actions (default 100,000) each, cycling through the options that change how a
-game ends (tests/engine/fuzz.py: OPTION_SETS); speed games get the unit's
+game ends (testing/fuzz.py: OPTION_SETS); speed games get the unit's
 spin and timeouts, UNO Hau drauf is played through a unit on a fake clock.
 Every game must end within the cap: "capped" must be 0 everywhere.
 

@@ -1,5 +1,5 @@
 """The unit's settings: validated on construction; `to_dict`/`from_dict` give
-the TOML form (table/config.py keeps them in the user's settings file).
+the TOML form (play/config.py keeps them in the user's settings file).
 
 Every value a person can set is checked here, so an invalid value is refused
 with a sentence saying what is allowed instead of surfacing later as odd timing.

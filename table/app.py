@@ -68,7 +68,7 @@ class App:
         self.scenes: list[Scene] = []
         #: Unit mode's players, kept for coming back (see unit_mode.py; its speed switch is saved).
         self.kept_unit = None
-        #: The phones' room and server while phones are on (table/phones/host.py).
+        #: The phones' room and server while phones are on (phones/host.py).
         self.phones = None
         #: Where phones are listened for, kept from one Start phones to the next: the address (None: the
         #: LAN address the QR code shows; `--bind`) and the port (`--port`, else the one first listened on).

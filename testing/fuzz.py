@@ -8,7 +8,7 @@ it) and now and then a waiting seat runs out of time (`TurnTimedOut`), as the
 table's turn timer does. UNO Hau drauf is driven by a real unit on a fake
 clock, the way `haudrauf simulate` plays it, by bots that pick random legal
 moves. Every game must end within `GAME_CAP` steps, with the invariants of
-tests/engine/invariants.py holding after every step (or every n-th)."""
+testing/invariants.py holding after every step (or every n-th)."""
 from __future__ import annotations
 
 import time

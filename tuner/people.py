@@ -205,7 +205,7 @@ def fitted_part(values: list[float], minimum: int, default: tuple[float, float],
 # --- from a person's turn times to a simulated player's thinking time ---------------------------------------------
 #
 # A person's model is fitted from their whole turns, but the simulator's bots think once per move of a turn (and
-# 0.3 of that for a button press: table/bot_runner.py), so a simulated player given the turn model as thinking
+# 0.3 of that for a button press: play/bot_runner.py), so a simulated player given the turn model as thinking
 # time takes longer turns than the person — about 1.3 times in UNO Hau drauf, 1.7 in Go Fish, 3 in Skip-Bo. How a
 # thinking time shows in turns depends on the game, not on the person: every delay of a turn scales with the
 # thinking time, so the turns' median is a fixed multiple of the thinking median, and their spread depends only

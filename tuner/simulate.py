@@ -60,7 +60,7 @@ def read_unit_settings(path: Path) -> tuple[UnitSettings, list[str]]:
         return UnitSettings(), [f"[unit] in {Path(path).name} is not a table; default unit settings used"]
     try:
         return UnitSettings.from_dict(section)
-    except Exception:  # noqa: BLE001 — the file is untrusted, as in table/config.py
+    except Exception:  # noqa: BLE001 — the file is untrusted, as in play/config.py
         return UnitSettings(), [f"[unit] in {Path(path).name} is damaged; default unit settings used"]
 
 

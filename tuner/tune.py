@@ -4,7 +4,7 @@ about equally often, on a share of turns inside a target band (5–10 %
 unless told).
 
 Each person plays at their own seat with their own reaction model (fitted
-from their recorded times: table/people.py); heuristic bots choose the
+from their recorded times: tuner/people.py); heuristic bots choose the
 moves, and take each person's turns as long as the person does (a bot
 thinks per move: `people.playing` turns a person's turn times into that).
 How the answer is found:

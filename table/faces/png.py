@@ -1,5 +1,5 @@
 """A card face as PNG bytes, painted by the table's own card painters, for the
-phones (table/phones/server.py serves them at /card/<face>.png): a phone's hand
+phones (phones/server.py serves them at /card/<face>.png): a phone's hand
 looks like the table's, with no image files shipped.
 
 Only faces some game has are painted (each kit's `faces()`): the server hands

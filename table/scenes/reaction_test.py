@@ -9,7 +9,7 @@ light, is a false start: counted, said, and the try comes again.
 
 Every press is kept in the stats book at once (and saved), so Esc leaves
 without losing any. The results show each person's times, their median, their
-false starts and the reaction model their history gives now (table/people.py).
+false starts and the reaction model their history gives now (tuner/people.py).
 
 Time is the app's clock (presses are stamped by the input, the light by the
 frame that shows it); the waits come from a Generator seeded by the app."""

@@ -1,4 +1,4 @@
-"""The rules of every game, in our own words (`table/rules/<game>.md`): one
+"""The rules of every game, in our own words (`play/rules/<game>.md`): one
 page per game with a tab for each, scrolled with the wheel, ↑ ↓, PageUp /
 PageDown, Home / End or a drag; ← → switch the game, Esc goes back.
 

@@ -4,7 +4,7 @@ drawn with pygame. People and bots are kept apart: bots' times are listed
 below the people's, marked "(bot)", and not plotted. The race chart has one
 line per person over the races (x = race number, a gap where they missed).
 People: each person's own reaction model, fitted from their times
-(table/people.py) — what the tuner plays them with.
+(tuner/people.py) — what the tuner plays them with.
 Clear empties everything after a second click."""
 from __future__ import annotations
 

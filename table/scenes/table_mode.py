@@ -12,7 +12,7 @@ When anything covers the table (help, results, a question) every held key and
 pad is let go: their release would go to the overlay, and the hand must not
 stay face up.
 
-With phones on (table/phones/), a seat held by a phone plays there: its hand
+With phones on (phones/), a seat held by a phone plays there: its hand
 and moves are on the phone, never on the shared screen, and the phone's moves
 and presses arrive as `RemoteMove` / `RemotePress`. A slap race with phones in
 it is decided on the phones' corrected times (race_presses.py).

@@ -1,6 +1,6 @@
 """Tune for these players (from Settings, Unit tab): pick who plays from the
 seat names with recorded times, Run simulates that group with each person's
-own reaction model (table/tune.py), and the answer — a speed and extra time
+own reaction model (tuner/tune.py), and the answer — a speed and extra time
 per seat — can be applied and saved at once, so the next game in unit mode or
 at the table plays with it. Back leaves everything as it was.
 

@@ -11,7 +11,7 @@ from haudrauf.engine import registry
 from haudrauf.engine.core import IllegalAction, SpeedGame, TurnStarted
 from haudrauf.testing.invariants import check_invariants
 
-#: The table allows the timer for every game that does not use the unit itself (table/session.py).
+#: The table allows the timer for every game that does not use the unit itself (play/session.py).
 SPEED_GAMES = [g for g in registry.available() if not registry.game_class(g).info.uses_unit]
 NAMES = ["Anna", "Bo", "Cy", "Dee"]
 PLAYERS = 4

@@ -67,7 +67,7 @@ return {
 
 
 class Page:
-    """How a person finds things on the phone page (table/phones/client/): the
+    """How a person finds things on the phone page (phones/client/): the
     page's ids and words, in one place."""
     NAME = "#name"
     CODE = "#code"  # the code from the table's screen, on the page at the plain address
