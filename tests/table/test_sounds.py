@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import ast
 import dataclasses
-import importlib.util
 import math
 import wave
 from pathlib import Path
@@ -18,23 +17,13 @@ from haudrauf.device import events as uev
 from haudrauf.engine.games.crazy_old_fish_war import events as cofw
 from haudrauf.engine.games.skip_bo import events as skip_bo
 from haudrauf.engine.games.uno_hau_drauf import events as uno
+from haudrauf.sounds import make_sounds, synth
 from haudrauf.table import audio as audio_module
 from haudrauf.table.audio import SOUND_FOR_EVENT, SOUND_NAMES, SOUNDS_DIR, Audio, game_event_sound
 
 ROOT = Path(__file__).resolve().parents[2]
 RATE = 44100
 REGENERATE = "run `python sounds/make_sounds.py` and commit the WAVs"
-
-
-def load_make_sounds():
-    """sounds/ is not a package: import the script from its path."""
-    spec = importlib.util.spec_from_file_location("make_sounds", ROOT / "sounds" / "make_sounds.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-make_sounds = load_make_sounds()
 
 
 def read_wav(path: Path):
@@ -154,13 +143,13 @@ def test_the_loudness_proxy_measures_what_a_meter_would():
     """loudness_db, which sets every level, is checked against tones whose loudness is known."""
     t = np.arange(int(0.5 * RATE)) / RATE
     tone = 0.5 * np.sin(2 * np.pi * 1000 * t)
-    assert make_sounds.loudness_db(tone) == pytest.approx(dbfs(0.5) - 3.01 + 0.44, abs=0.1)  # RMS, K-weight at 1 kHz
+    assert synth.loudness_db(tone) == pytest.approx(dbfs(0.5) - 3.01 + 0.44, abs=0.1)  # RMS, K-weight at 1 kHz
     bright = 0.5 * np.sin(2 * np.pi * 4000 * t)
-    assert make_sounds.loudness_db(bright) - make_sounds.loudness_db(tone) == pytest.approx(3.2, abs=0.5)
+    assert synth.loudness_db(bright) - synth.loudness_db(tone) == pytest.approx(3.2, abs=0.5)
     burst = tone[:int(0.02 * RATE)]  # 20 ms: the ear sums it over 0.1 s, so 7 dB less than held
-    assert make_sounds.loudness_db(burst) - make_sounds.loudness_db(tone) == pytest.approx(-7.0, abs=0.1)
+    assert synth.loudness_db(burst) - synth.loudness_db(tone) == pytest.approx(-7.0, abs=0.1)
     fading = np.concatenate([tone[:int(0.1 * RATE)], 0.1 * tone])  # the loudest 0.1 s counts, not the tail
-    assert make_sounds.loudness_db(fading) == pytest.approx(make_sounds.loudness_db(tone), abs=0.1)
+    assert synth.loudness_db(fading) == pytest.approx(synth.loudness_db(tone), abs=0.1)
 
 
 @pytest.mark.parametrize("name", SOUND_NAMES)
@@ -173,7 +162,7 @@ def test_no_sound_clips_peaks_stay_below_minus_1_dbfs(name, committed):
 def test_levels_are_matched_and_only_the_background_sounds_are_quieter(committed):
     """Every signal sound at one loudness (within 1 dB); the tick and table mode's
     card noises 6 dB below it, the refused-card hint 8 dB — no more."""
-    level = {name: make_sounds.loudness_db(signal) for name, signal in committed.items()}
+    level = {name: synth.loudness_db(signal) for name, signal in committed.items()}
     signals = [level[name] for name in SOUND_NAMES if name not in make_sounds.QUIETER_DB]
     assert max(signals) - min(signals) <= 1.0, level
     reference = float(np.median(signals))
@@ -285,7 +274,7 @@ def test_every_two_sounds_differ_clearly_in_pitch_length_climb_notes_or_fade(com
 def test_synthesis_is_floats_in_range(synthesised):
     for name, signal in synthesised.items():
         assert signal.dtype == np.float64 and signal.ndim == 1, name
-        assert np.max(np.abs(signal)) <= make_sounds.MAX_PEAK, name
+        assert np.max(np.abs(signal)) <= synth.MAX_PEAK, name
 
 
 # --- the player -----------------------------------------------------------------------
@@ -442,10 +431,12 @@ def test_audio_never_touches_the_event_queue():
     assert "event" not in attributes, "only the input adapter may use pygame.event"
 
 
-def test_make_sounds_uses_only_numpy_and_the_standard_library():
-    tree = ast.parse((ROOT / "sounds" / "make_sounds.py").read_text())
-    imported = {alias.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import)
-                for alias in node.names}
-    imported |= {node.module.split(".")[0] for node in ast.walk(tree)
-                 if isinstance(node, ast.ImportFrom) and node.module}
-    assert imported <= {"numpy", "__future__", "sys", "wave", "zlib", "collections", "pathlib"}
+@pytest.mark.parametrize("script", ["make_sounds.py", "synth.py"])
+def test_make_sounds_uses_only_numpy_and_the_standard_library(script):
+    tree = ast.parse((ROOT / "sounds" / script).read_text())
+    imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+    imported |= {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
+    outside = {name.split(".")[0] for name in imported} - {"numpy", "__future__", "sys", "wave", "zlib", "collections",
+                                                           "pathlib"}
+    assert outside <= {"haudrauf"} and {name for name in imported if name.startswith("haudrauf")} <= {
+        "haudrauf.sounds.synth"}
