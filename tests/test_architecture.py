@@ -161,3 +161,13 @@ def test_no_global_numpy_randomness(room):
 def test_every_room_has_a_readme():
     for room in [*MAY_IMPORT, "bench", "tests", "sounds", "assets"]:
         assert (ROOT / room / "README.md").is_file(), f"{room}/README.md is missing"
+
+
+#: No source module runs longer: small modules whose names explain them.
+MAX_LINES = 500
+
+
+def test_no_source_module_is_over_500_lines():
+    too_long = {str(path.relative_to(ROOT)): n for room in [*MAY_IMPORT, "bench", "sounds"]
+                for path in python_files(room) if (n := len(path.read_text().splitlines())) > MAX_LINES}
+    assert too_long == {}
