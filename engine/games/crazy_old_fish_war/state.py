@@ -77,8 +77,8 @@ from haudrauf.engine.games.crazy_old_fish_war.cards import (
     CARD_COLOUR, CARD_COUNT, CARD_NUMBER, COLOURS, FISH_NAMES, FISH_OFFERED, MATCHING, NUMBERS, is_crazy8,
     is_mermaid, is_wild, war_value,
 )
-from haudrauf.engine.games.crazy_old_fish_war.phases import Phase
 from haudrauf.engine.games.crazy_old_fish_war.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
+from haudrauf.engine.games.crazy_old_fish_war.phases import Phase
 from haudrauf.engine.games.crazy_old_fish_war.view import picture, seat_view
 
 HAND_SIZE = 7
@@ -238,9 +238,9 @@ class CrazyOldFishWar(SpeedGame):
             self.colour, self.number = CARD_COLOUR[card], CARD_NUMBER[card]
             self._end_turn(self._left(seat))
 
-    def _ask_name(self, seat: int, with_number: bool, draw: int, next_turn: int) -> None:
+    def _ask_name(self, seat: int, with_number: bool, then_draw: int, next_turn: int) -> None:
         self.phase = Phase.NAME
-        self.namer, self.name_number, self.name_draw, self.next_turn = seat, with_number, draw, next_turn
+        self.namer, self.name_number, self.name_draw, self.next_turn = seat, with_number, then_draw, next_turn
 
     def _on_name(self, seat: int, action: Name) -> list[GameEvent]:
         self.colour, self.number = action.colour, action.number
