@@ -1,7 +1,9 @@
 """Crazy Old Fish War: Crazy Eights + Old Maid + Go Fish, with War as the
-advanced game. The rules and every choice we made are in `state.py`."""
-from haudrauf.engine.games.crazy_old_fish_war.state import CrazyOldFishWarState
+advanced game. The rules and every choice we made are in `state.py` (its
+phases in phases.py, its options in options.py, why a move is refused in
+refusals.py)."""
+from haudrauf.engine.games.crazy_old_fish_war.state import CrazyOldFishWar
 
-GAME = CrazyOldFishWarState
+GAME = CrazyOldFishWar
 
 __all__ = ["GAME"]

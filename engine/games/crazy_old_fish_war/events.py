@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from haudrauf.engine.core import GameEnd, GameEvent, RoundEnd, cards_text
 from haudrauf.engine.games.crazy_old_fish_war.cards import COLOURS, card_name, wanted
+from haudrauf.engine.games.crazy_old_fish_war.phases import Phase
 
 
 @dataclass(frozen=True)
@@ -218,18 +219,18 @@ class RoundDealt(GameEvent):
 
 #: What the unit's buzzer does in each phase (`TimedOut.phase`), in words.
 TIMEOUT_OUTCOMES = {
-    "play": "the turn passes",
-    "give": "the first matching card is given",
-    "name": "the colour stays as it was",
-    "war": "the lowest card is laid",
-    "call": "no fish is called",
+    Phase.PLAY: "the turn passes",
+    Phase.GIVE: "the first matching card is given",
+    Phase.NAME: "the colour stays as it was",
+    Phase.WAR: "the lowest card is laid",
+    Phase.CALL: "no fish is called",
 }
 
 
 @dataclass(frozen=True)
 class TimedOut(GameEvent):
     seat: int
-    phase: str  # a key of TIMEOUT_OUTCOMES
+    phase: Phase  # a key of TIMEOUT_OUTCOMES
 
     def text(self, name) -> str:
         return f"{name(self.seat)} ran out of time — {TIMEOUT_OUTCOMES[self.phase]}"

@@ -5,17 +5,7 @@ Rules: /work/shared/rules/crazy-old-fish-war.md. Seats sit clockwise in seat
 order (seat 1's left neighbour is seat 2). Cards: see `cards.py` (five colours
 red ● / yellow ▲ / green ■ / blue ◆ / purple ★, 1–11 each, three Old Mermaids).
 
-Phases (`self.phase`) and who acts (`current_seats`):
-  play  — the turn player: play a matching card (compulsory when holding one),
-          else Ask someone (Go Fish) or, with option `war`, declare War;
-  name  — whoever played a Crazy 8 / Old Mermaid (or won a war with a Mermaid,
-          or was challenged when two Mermaids cancelled) names the colour;
-  give  — the asked player, holding several matching cards, picks the one to give
-          (with exactly one it is handed over at once, with none: go fish);
-  war   — both warring seats still to lay a card, each chooses face down;
-          nothing about a laid card is shown to others until both are down;
-  call  — a seat just down to one card calls a fish (or stays quiet);
-  over  — the game is over.
+Phases (`self.phase`) and who acts in each: see `phases.py`.
 
 Options (defaults first):
   war=False                 the advanced game.
@@ -76,43 +66,23 @@ war: their lowest card is laid; call: they stay quiet (a forgotten call).
 from __future__ import annotations
 
 from itertools import islice
-from typing import Any
 
-from haudrauf.engine.core import GameInfo, Option, Result, SpeedGame, StarterChosen, TurnStarted, players_option
-from haudrauf.engine.core.table_view import TableView
-from haudrauf.engine.games.crazy_old_fish_war import events as ev
+from haudrauf.engine.core import GameEvent, GameInfo, Result, SpeedGame, StarterChosen, TurnStarted
+from haudrauf.engine.core.cards import draw, shuffled
+from haudrauf.engine.games.crazy_old_fish_war import events as ev, refusals
 from haudrauf.engine.games.crazy_old_fish_war.actions import (
     ACTION_TYPES, Ask, CallFish, Give, LayCard, Name, Play, StayQuiet, War,
 )
 from haudrauf.engine.games.crazy_old_fish_war.cards import (
-    CARD_COLOUR, CARD_COUNT, CARD_NUMBER, COLOURS, FISH_NAMES, FISH_OFFERED, MATCHING, NUMBERS, card_name,
-    is_crazy8, is_mermaid, is_wild, wanted, war_value,
+    CARD_COLOUR, CARD_COUNT, CARD_NUMBER, COLOURS, FISH_NAMES, FISH_OFFERED, MATCHING, NUMBERS, is_crazy8,
+    is_mermaid, is_wild, war_value,
 )
-from haudrauf.engine.games.crazy_old_fish_war.view import picture
+from haudrauf.engine.games.crazy_old_fish_war.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
+from haudrauf.engine.games.crazy_old_fish_war.phases import Phase
+from haudrauf.engine.games.crazy_old_fish_war.view import picture, seat_view
 
 HAND_SIZE = 7
-MERMAID_DRAW = 5
-MAX_PLAYERS = 6
-
-OPTIONS = (
-    players_option(2, MAX_PLAYERS, 4),
-    Option("war", False, "the advanced game: with no match you may declare war instead of going fishing",
-           label="War"),
-    Option("crazy8_names_number", False, "a Crazy 8 names a colour and a number (the Swedish rules)",
-           label="Crazy 8 names a number"),
-    Option("rounds_to_win", 3, "rounds a player must win to win the game", low=1, high=9, label="Rounds to win"),
-    Option("turn_passes", "clockwise", "who plays after a failed fish or a war: the asker's left "
-           "neighbour, or the player who was asked or challenged", choices=("clockwise", "to-opponent"),
-           label="After a miss, next is",
-           value_names=(("clockwise", "the asker's left"), ("to-opponent", "the player asked"))),
-    Option("fish_penalty", 0, "cards drawn by a player who calls no fish when down to one card",
-           low=0, high=5, label="Forgetting a fish call", value_names=((0, "costs nothing"), (1, "1 card")),
-           value_format="{} cards"),
-    Option("fish_names", "start-over", "when every fish name has been called: the names start over, or "
-           "nobody calls a fish any more", choices=("start-over", "no-more-calls"),
-           label="When every fish is named",
-           value_names=(("start-over", "names start over"), ("no-more-calls", "no more calls"))),
-)
+MERMAID_DRAW = 5  # cards the player of an Old Mermaid draws after naming the colour
 
 # Actions are immutable: build each once (legal_actions runs several times per move).
 PLAYS = tuple(Play(c) for c in range(CARD_COUNT))
@@ -123,25 +93,9 @@ WARS = tuple(War(t) for t in range(MAX_PLAYERS))
 NAME_COLOUR = [Name(c) for c in range(len(COLOURS))]
 NAME_COLOUR_NUMBER = [Name(c, n) for c in range(len(COLOURS)) for n in NUMBERS]
 
-#: Which actions belong to which phase (for refusals that name the phase).
-PHASE_ACTIONS = {
-    "play": (Play, Ask, War), "name": (Name,), "give": (Give,),
-    "war": (LayCard,), "call": (CallFish, StayQuiet), "over": (),
-}
-
-
-def _is_index(value: int, size: int) -> bool:
-    """A seat, card or colour number in range (the core has checked it is an int)."""
-    return 0 <= value < size
-
-
-def _cards_text(card) -> str:
-    return f"the {card_name(card)}" if _is_index(card, CARD_COUNT) else f"card {card!r}"
-
-
-class CrazyOldFishWarState(SpeedGame):
+class CrazyOldFishWar(SpeedGame):
     info = GameInfo(
-        id="crazy-old-fish-war", name="Crazy Old Fish War", min_players=2, max_players=6,
+        id="crazy-old-fish-war", name="Crazy Old Fish War", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
         options=OPTIONS, card_count=CARD_COUNT,
         summary="Match colour or number; no match: go fish (or declare war). First to win 3 rounds.",
     )
@@ -153,13 +107,13 @@ class CrazyOldFishWarState(SpeedGame):
         self.round = 0  # rounds dealt so far
         self.rounds_won = [0] * self.players
         self.winner: int | None = None
-        self.fish_order = [int(i) for i in self.rng.permutation(len(FISH_NAMES))]
+        self.fish_order = shuffled(len(FISH_NAMES), self.rng)
         self.fish_calls: list[list] = []  # [seat, fish name] in calling order, whole game
-        self._deal([])
+        self._deal()
 
-    def _deal(self, events: list) -> None:
+    def _deal(self) -> list[GameEvent]:
         """Shuffle all 58 cards, deal seven each, turn the start card."""
-        deck = [int(c) for c in self.rng.permutation(CARD_COUNT)]
+        deck = shuffled(CARD_COUNT, self.rng)
         n = self.players
         self.hands = [deck[s * HAND_SIZE:(s + 1) * HAND_SIZE] for s in range(n)]
         self.draw = deck[n * HAND_SIZE:]  # top is the end
@@ -169,7 +123,7 @@ class CrazyOldFishWarState(SpeedGame):
         self.colour, self.number = CARD_COLOUR[self.pile[-1]], CARD_NUMBER[self.pile[-1]]
         self.turn = self.round % n
         self.round += 1
-        self.phase = "play"
+        self.phase = Phase.PLAY
         self.asked: int | None = None
         self.namer: int | None = None
         self.name_number = False  # the namer names a number too
@@ -180,22 +134,22 @@ class CrazyOldFishWarState(SpeedGame):
         self.one_card: list[int] = []  # seats already asked to call for their single card
         self.pending_calls: list[int] = []
         self.fresh_round = True  # no move made yet in this round
-        events += [ev.RoundDealt(self.round, self.turn, self.pile[-1]), TurnStarted(self.turn)]
+        return [ev.RoundDealt(self.round, self.turn, self.pile[-1]), TurnStarted(self.turn)]
 
     # --- who acts and what they may do ----------------------------------------------
 
     @property
     def current_seats(self) -> tuple[int, ...]:
         phase = self.phase
-        if phase == "play":
+        if phase == Phase.PLAY:
             return (self.turn,)
-        if phase == "name":
+        if phase == Phase.NAME:
             return (self.namer,)
-        if phase == "give":
+        if phase == Phase.GIVE:
             return (self.asked,)
-        if phase == "war":
+        if phase == Phase.WAR:
             return tuple(s for s, laid in zip(self.war_seats(), self.war["laid"]) if laid is None)
-        if phase == "call":
+        if phase == Phase.CALL:
             return (self.pending_calls[0],)
         return ()
 
@@ -208,18 +162,18 @@ class CrazyOldFishWarState(SpeedGame):
 
     def _legal_actions(self, seat: int) -> list:
         phase = self.phase
-        if phase == "play":
+        if phase == Phase.PLAY:
             playable = self.fits(seat)
             if playable:
                 return [PLAYS[c] for c in playable]
             others = [t for t in range(self.players) if t != seat]
             duels = [ASKS[t] for t in others]
             return duels + [WARS[t] for t in others] if self.options["war"] else duels
-        if phase == "name":
+        if phase == Phase.NAME:
             return list(NAME_COLOUR_NUMBER if self.name_number else NAME_COLOUR)
-        if phase == "give":
+        if phase == Phase.GIVE:
             return [GIVES[c] for c in self.fits(seat)]
-        if phase == "war":
+        if phase == Phase.WAR:
             return [LAYS[c] for c in self._war_choices(seat)]
         return [CallFish(name) for name in self.fish_offer()] + [StayQuiet()]
 
@@ -264,18 +218,16 @@ class CrazyOldFishWarState(SpeedGame):
 
     # --- moves ---------------------------------------------------------------------
 
-    def _apply(self, seat: int, action) -> list:
-        events: list = []
+    def _apply(self, seat: int, action) -> list[GameEvent]:
         self.fresh_round = False
-        self._MOVES[type(action)](self, seat, action, events)
-        self._settle(events)
-        return events
+        events = self._HANDLERS[type(action)](self, seat, action)
+        return events + self._settle()
 
-    def _do_play(self, seat: int, action: Play, events: list) -> None:
+    def _on_play(self, seat: int, action: Play) -> list[GameEvent]:
         self.hands[seat].remove(action.card)
         self.pile.append(action.card)
-        events.append(ev.CardPlayed(seat, action.card))
         self._card_on_pile(seat, action.card)
+        return [ev.CardPlayed(seat, action.card)]
 
     def _card_on_pile(self, seat: int, card: int) -> None:
         """A card just played as a match: a wild card asks for a name."""
@@ -286,181 +238,174 @@ class CrazyOldFishWarState(SpeedGame):
             self.colour, self.number = CARD_COLOUR[card], CARD_NUMBER[card]
             self._end_turn(self._left(seat))
 
-    def _ask_name(self, seat: int, with_number: bool, draw: int, next_turn: int) -> None:
-        self.phase = "name"
-        self.namer, self.name_number, self.name_draw, self.next_turn = seat, with_number, draw, next_turn
+    def _ask_name(self, seat: int, with_number: bool, then_draw: int, next_turn: int) -> None:
+        self.phase = Phase.NAME
+        self.namer, self.name_number, self.name_draw, self.next_turn = seat, with_number, then_draw, next_turn
 
-    def _do_name(self, seat: int, action: Name, events: list) -> None:
+    def _on_name(self, seat: int, action: Name) -> list[GameEvent]:
         self.colour, self.number = action.colour, action.number
-        events.append(ev.ColourNamed(seat, action.colour, action.number))
+        events: list[GameEvent] = [ev.ColourNamed(seat, action.colour, action.number)]
         if self.name_draw:
-            self._draw(seat, self.name_draw, "mermaid", events)
+            events += self._draw(seat, self.name_draw, "mermaid")
         self.namer = None
         self._end_turn(self.next_turn)
+        return events
 
-    def _do_ask(self, seat: int, action: Ask, events: list) -> None:
+    def _on_ask(self, seat: int, action: Ask) -> list[GameEvent]:
         target = action.target
-        events.append(ev.Asked(seat, target, self.colour, self.number))
+        events: list[GameEvent] = [ev.Asked(seat, target, self.colour, self.number)]
         offered = self.fits(target)
         if not offered:
             events.append(ev.GoFish(seat, target))
-            self._draw(seat, 1, "fish", events)
+            events += self._draw(seat, 1, "fish")
             self._end_turn(self._after_duel(seat, target))
         elif len(offered) == 1:
-            self._fished(target, offered[0], events)
+            events += self._fished(target, offered[0])
         else:
-            self.phase, self.asked = "give", target
+            self.phase, self.asked = Phase.GIVE, target
+        return events
 
-    def _do_give(self, seat: int, action: Give, events: list) -> None:
-        self._fished(seat, action.card, events)
+    def _on_give(self, seat: int, action: Give) -> list[GameEvent]:
+        return self._fished(seat, action.card)
 
-    def _fished(self, giver: int, card: int, events: list) -> None:
+    def _fished(self, giver: int, card: int) -> list[GameEvent]:
         """The asked player hands over a match; the asker plays it at once."""
         self.hands[giver].remove(card)
         self.pile.append(card)
         self.asked = None
-        events += [ev.CardGiven(giver, self.turn, card), ev.CardPlayed(self.turn, card)]
         self._card_on_pile(self.turn, card)
+        return [ev.CardGiven(giver, self.turn, card), ev.CardPlayed(self.turn, card)]
 
     def _end_turn(self, next_seat: int) -> None:
-        self.phase, self.next_turn = "next", next_seat
+        self.phase, self.next_turn = Phase.NEXT, next_seat
 
     # --- war -----------------------------------------------------------------------
 
-    def _do_war(self, seat: int, action: War, events: list) -> None:
-        self.phase = "war"
+    def _on_war(self, seat: int, action: War) -> list[GameEvent]:
+        self.phase = Phase.WAR
         self.war = {"declarer": seat, "challenged": action.target, "laid": [None, None],
                     "blind": [False, False], "tied": [[], []]}
-        events.append(ev.WarDeclared(seat, action.target))
-        self._war_go_on(events)
+        return [ev.WarDeclared(seat, action.target), *self._war_go_on()]
 
-    def _do_lay_card(self, seat: int, action: LayCard, events: list) -> None:
+    def _on_lay_card(self, seat: int, action: LayCard) -> list[GameEvent]:
         side = self.war_seats().index(seat)
         self.hands[seat].remove(action.card)
         self.war["laid"][side] = action.card
-        events.append(ev.WarCardLaid(seat))
-        self._war_go_on(events)
+        return [ev.WarCardLaid(seat), *self._war_go_on()]
 
-    def _war_go_on(self, events: list) -> None:
+    def _war_go_on(self) -> list[GameEvent]:
         """Sides that cannot choose play on from the draw pile; reveal once both
         cards are down (again and again while they tie)."""
         war = self.war
-        while self.phase == "war":
+        events: list[GameEvent] = []
+        while self.phase == Phase.WAR:
             for side, seat in enumerate(self.war_seats()):
                 if war["laid"][side] is None and not self._war_choices(seat):
-                    card = self._pop_draw(events)
-                    if card is None:
-                        self._war_undecided(events)
-                        return
-                    war["laid"][side], war["blind"][side] = card, True
+                    cards, reshuffle = self._take_from_draw(1)
+                    events += reshuffle
+                    if not cards:
+                        return events + self._war_undecided()
+                    war["laid"][side], war["blind"][side] = cards[0], True
                     events.append(ev.WarCardTurned(seat))
             if None in war["laid"]:
-                return
-            self._war_reveal(events)
+                return events
+            events += self._war_reveal()
+        return events
 
-    def _war_reveal(self, events: list) -> None:
+    def _war_reveal(self) -> list[GameEvent]:
         war = self.war
         declared, challenged = war["laid"]
         self.reveal = [*self.war_seats(), declared, challenged]
-        events.append(ev.WarRevealed(*self.war_seats(), (declared, challenged)))
+        events: list[GameEvent] = [ev.WarRevealed(*self.war_seats(), (declared, challenged))]
         if is_mermaid(declared) and is_mermaid(challenged):
-            self._war_cancelled(events)
-        elif war_value(declared) == war_value(challenged):
+            return events + self._war_cancelled()
+        if war_value(declared) == war_value(challenged):
             war["tied"][0].append(declared)
             war["tied"][1].append(challenged)
             war["laid"], war["blind"] = [None, None], [False, False]
-            events.append(ev.WarTied(war_value(declared)))
-        else:
-            self._war_won(0 if war_value(declared) > war_value(challenged) else 1, events)
+            return events + [ev.WarTied(war_value(declared))]
+        return events + self._war_won(0 if war_value(declared) > war_value(challenged) else 1)
 
-    def _war_won(self, side: int, events: list) -> None:
+    def _war_won(self, side: int) -> list[GameEvent]:
         war, seats = self.war, self.war_seats()
         winner, loser, card = seats[side], seats[1 - side], war["laid"][side]
         taken = [war["laid"][1 - side]] + war["tied"][0] + war["tied"][1]
         self.pile.append(card)
         self.hands[loser] += taken
         self.war = None
-        events.append(ev.WarWon(winner, loser, card, len(taken)))
-        self._draw(loser, 1, "war", events)
+        events = [ev.WarWon(winner, loser, card, len(taken)), *self._draw(loser, 1, "war")]
         next_turn = self._after_duel(*seats)
         if is_mermaid(card):
             self._ask_name(winner, False, 0, next_turn)
         else:
             self.colour, self.number = CARD_COLOUR[card], CARD_NUMBER[card]
             self._end_turn(next_turn)
+        return events
 
-    def _war_cancelled(self, events: list) -> None:
+    def _war_cancelled(self) -> list[GameEvent]:
         war, seats = self.war, self.war_seats()
         self.pile += war["laid"]
         for seat, tied in zip(seats, war["tied"]):
             self.hands[seat] += tied
         self.war = None
-        events.append(ev.WarCancelled(*seats))
         self._ask_name(seats[1], False, 0, self._after_duel(*seats))
+        return [ev.WarCancelled(*seats)]
 
-    def _war_undecided(self, events: list) -> None:
+    def _war_undecided(self) -> list[GameEvent]:
         war, seats = self.war, self.war_seats()
         for side, seat in enumerate(seats):
             laid = war["laid"][side]
             self.hands[seat] += war["tied"][side] + ([] if laid is None else [laid])
         self.war = None
-        events.append(ev.WarUndecided(*seats))
         self._end_turn(self._after_duel(*seats))
+        return [ev.WarUndecided(*seats)]
 
     # --- drawing -------------------------------------------------------------------
 
-    def _pop_draw(self, events: list) -> int | None:
-        """The top card of the draw pile, reshuffling the play pile (bar its top)
-        when it is empty; None when there is nothing at all to draw."""
-        if not self.draw and len(self.pile) > 1:
-            under = self.pile[:-1]
-            self.pile = self.pile[-1:]
-            self.draw = [under[int(i)] for i in self.rng.permutation(len(under))]
-            events.append(ev.Reshuffled(len(under)))
-        return self.draw.pop() if self.draw else None
+    def _take_from_draw(self, count: int) -> tuple[list[int], list[GameEvent]]:
+        """Up to `count` cards off the draw pile, the play pile (bar its top)
+        shuffled in when it is empty, and the event telling the table of it."""
+        cards, reshuffled = draw(self.draw, self.pile, count, self.rng)
+        return cards, [ev.Reshuffled(reshuffled)] if reshuffled else []
 
-    def _draw(self, seat: int, count: int, cause: str, events: list) -> None:
-        drawn = 0
-        for _ in range(count):
-            card = self._pop_draw(events)
-            if card is None:
-                break
-            self.hands[seat].append(card)
-            drawn += 1
-        events.append(ev.Drew(seat, drawn, cause))
+    def _draw(self, seat: int, count: int, cause: str) -> list[GameEvent]:
+        cards, events = self._take_from_draw(count)
+        self.hands[seat] += cards
+        return events + [ev.Drew(seat, len(cards), cause)]
 
-    # --- fish calls, turn and round ends ------------------------------------------------
+    # --- fish calls ------------------------------------------------------------------
 
-    def _do_call_fish(self, seat: int, action: CallFish, events: list) -> None:
+    def _on_call_fish(self, seat: int, action: CallFish) -> list[GameEvent]:
         self.pending_calls.pop(0)
         self.fish_calls.append([seat, action.name])
-        events.append(ev.FishCalled(seat, action.name))
-        self.phase = "next"
+        self.phase = Phase.NEXT
+        return [ev.FishCalled(seat, action.name)]
 
-    def _do_stay_quiet(self, seat: int, action: StayQuiet, events: list) -> None:
+    def _on_stay_quiet(self, seat: int, action: StayQuiet) -> list[GameEvent]:
         self.pending_calls.pop(0)
-        events.append(ev.StayedQuiet(seat))
+        events: list[GameEvent] = [ev.StayedQuiet(seat)]
         if self.options["fish_penalty"]:
-            self._draw(seat, self.options["fish_penalty"], "fish-call", events)
-        self.phase = "next"
+            events += self._draw(seat, self.options["fish_penalty"], "fish-call")
+        self.phase = Phase.NEXT
+        return events
 
-    _MOVES = {
-        Play: _do_play, Name: _do_name, Ask: _do_ask, Give: _do_give, War: _do_war, LayCard: _do_lay_card,
-        CallFish: _do_call_fish, StayQuiet: _do_stay_quiet,
+    _HANDLERS = {
+        Play: _on_play, Name: _on_name, Ask: _on_ask, Give: _on_give, War: _on_war, LayCard: _on_lay_card,
+        CallFish: _on_call_fish, StayQuiet: _on_stay_quiet,
     }
 
-    def _settle(self, events: list) -> None:
+    # --- turn and round ends --------------------------------------------------------
+
+    def _settle(self) -> list[GameEvent]:
         """After every move: an empty hand ends the round; seats newly down to one
         card are queued to call a fish; a finished turn hands over to the next."""
-        if self.phase in ("war", "over"):
-            return
+        if self.phase in (Phase.WAR, Phase.OVER):
+            return []
         out = next((s for s in range(self.players) if not self.hands[s]), None)
         if out is not None:
-            self._round_won(out, events)
-            return
+            return self._round_won(out)
         self._note_single_cards()
-        if self.phase == "next":
-            self._start_next_turn(events)
+        return self._start_next_turn() if self.phase == Phase.NEXT else []
 
     def _note_single_cards(self) -> None:
         for seat in range(self.players):
@@ -471,24 +416,23 @@ class CrazyOldFishWarState(SpeedGame):
                 self.one_card.append(seat)
                 self.pending_calls.append(seat)
 
-    def _start_next_turn(self, events: list) -> None:
+    def _start_next_turn(self) -> list[GameEvent]:
         while self.pending_calls and (len(self.hands[self.pending_calls[0]]) != 1 or not self.fish_offer()):
             self.pending_calls.pop(0)
         if self.pending_calls:
-            self.phase = "call"
-            return
-        self.phase, self.turn, self.next_turn = "play", self.next_turn, None
-        events.append(TurnStarted(self.turn))
+            self.phase = Phase.CALL
+            return []
+        self.phase, self.turn, self.next_turn = Phase.PLAY, self.next_turn, None
+        return [TurnStarted(self.turn)]
 
-    def _round_won(self, seat: int, events: list) -> None:
+    def _round_won(self, seat: int) -> list[GameEvent]:
         self.rounds_won[seat] += 1
-        events.append(ev.RoundWon(seat, self.round, tuple(self.rounds_won)))
-        if self.rounds_won[seat] >= self.options["rounds_to_win"]:
-            self.phase, self.winner = "over", seat
-            self.pending_calls = []
-            events.append(ev.GameWon(seat, self.rounds_won[seat]))
-        else:
-            self._deal(events)
+        events: list[GameEvent] = [ev.RoundWon(seat, self.round, tuple(self.rounds_won))]
+        if self.rounds_won[seat] < self.options["rounds_to_win"]:
+            return events + self._deal()
+        self.phase, self.winner = Phase.OVER, seat
+        self.pending_calls = []
+        return events + [ev.GameWon(seat, self.rounds_won[seat])]
 
     # --- the unit ------------------------------------------------------------------
 
@@ -496,111 +440,41 @@ class CrazyOldFishWarState(SpeedGame):
     def before_first_move(self) -> bool:
         return self.fresh_round
 
-    def on_timeout(self, seat: int) -> list:
+    def on_timeout(self, seat: int) -> list[GameEvent]:
         """The move the rules make for a player out of time (see the module docstring)."""
         phase = self.phase
-        events: list = [ev.TimedOut(seat, phase)]
+        events: list[GameEvent] = [ev.TimedOut(seat, phase)]
         self.fresh_round = False
-        if phase == "play":
-            self._draw(seat, 1, "timeout", events)
+        if phase == Phase.PLAY:
+            events += self._draw(seat, 1, "timeout")
             self._end_turn(self._left(seat))
-        elif phase == "give":
-            self._fished(seat, self.fits(seat)[0], events)
-        elif phase == "name":
-            self._do_name(seat, Name(self.colour, self.number if self.name_number else None), events)
-        elif phase == "war":
-            self._do_lay_card(seat, LayCard(min(self._war_choices(seat), key=war_value)), events)
+        elif phase == Phase.GIVE:
+            events += self._fished(seat, self.fits(seat)[0])
+        elif phase == Phase.NAME:
+            events += self._on_name(seat, Name(self.colour, self.number if self.name_number else None))
+        elif phase == Phase.WAR:
+            events += self._on_lay_card(seat, LayCard(min(self._war_choices(seat), key=war_value)))
         else:
-            self._do_stay_quiet(seat, StayQuiet(), events)
-        self._settle(events)
-        return events
+            events += self._on_stay_quiet(seat, StayQuiet())
+        return events + self._settle()
 
-    def on_starter(self, seat: int) -> list:
+    def on_starter(self, seat: int) -> list[GameEvent]:
         """The picked seat starts this round only: the next round's starter follows the round number."""
         self.turn = seat
         return [StarterChosen(seat), TurnStarted(seat)]
 
-    # --- refusals ------------------------------------------------------------------
+    # --- refusals (the words are in refusals.py) ------------------------------------
 
     def card_move(self, seat: int, card: int):
-        return {"give": Give, "war": LayCard}.get(self.phase, Play)(card)
+        return {Phase.GIVE: Give, Phase.WAR: LayCard}.get(self.phase, Play)(card)
 
-    def why_illegal(self, seat: int, action) -> str:
-        if type(action) not in PHASE_ACTIONS[self.phase]:
-            return f"you cannot do that now: {self.task(seat)}"
-        reason = self._REFUSALS[type(action)](self, seat, action)
-        return reason or "that move is not possible now"
-
-    def task(self, seat: int) -> str:
-        """What `seat` is asked to do now, in words."""
-        phase = self.phase
-        if phase == "play":
-            return "play a card, or ask a player for one" if not self.fits(seat) else "play a matching card"
-        if phase == "name":
-            return "name the colour play continues in"
-        if phase == "give":
-            return f"choose a card to give to seat {self.turn + 1}"
-        if phase == "war":
-            return "lay a card face down for the war"
-        return "call a fish (or stay quiet)"
-
-    def _why_play(self, seat: int, action: Play) -> str:
-        if action.card not in self.hands[seat]:
-            return f"you do not hold {_cards_text(action.card)}"
-        return f"the {card_name(action.card)} does not match — the pile needs {wanted(self.colour, self.number)}"
-
-    def _why_ask(self, seat: int, action) -> str:
-        verb = "ask" if isinstance(action, Ask) else "declare war on"
-        if isinstance(action, War) and not self.options["war"]:
-            return "war is only in the advanced game (option war)"
-        if action.target == seat:
-            return f"you cannot {verb} yourself"
-        if not _is_index(action.target, self.players):
-            return f"there is no such seat ({action.target!r}) in this game"
-        if self.fits(seat):
-            return f"you hold a matching card, so you must play it (the pile needs {wanted(self.colour, self.number)})"
-        return ""
-
-    def _why_give(self, seat: int, action: Give) -> str:
-        if action.card not in self.hands[seat]:
-            return f"you do not hold {_cards_text(action.card)}"
-        return (f"the {card_name(action.card)} does not match — you were asked for "
-                f"{wanted(self.colour, self.number)} (a Crazy 8 or an Old Mermaid fits too)")
-
-    def _why_lay_card(self, seat: int, action: LayCard) -> str:
-        if action.card not in self.hands[seat]:
-            return f"you do not hold {_cards_text(action.card)}"
-        if is_mermaid(action.card):
-            return "you declared this war, so you may not play an Old Mermaid"
-        return ""
-
-    def _why_name(self, seat: int, action: Name) -> str:
-        if not _is_index(action.colour, len(COLOURS)):
-            return f"there is no colour {action.colour}; the colours are 0–{len(COLOURS) - 1} ({', '.join(COLOURS)})"
-        if self.name_number and action.number not in NUMBERS:
-            return "name a colour and a number from 1 to 11 (option crazy8_names_number)"
-        if not self.name_number and action.number is not None:
-            return "name only a colour, no number"
-        return ""
-
-    def _why_call_fish(self, seat: int, action: CallFish) -> str:
-        if action.name in self.fish_named():
-            return f"{action.name} has already been named in this game — call another fish"
-        return f"call one of the offered fish: {', '.join(self.fish_offer())}"
-
-    def _why_stay_quiet(self, seat: int, action: StayQuiet) -> str:
-        return ""
-
-    _REFUSALS = {
-        Play: _why_play, Ask: _why_ask, War: _why_ask, Give: _why_give, LayCard: _why_lay_card, Name: _why_name,
-        CallFish: _why_call_fish, StayQuiet: _why_stay_quiet,
-    }
+    why_illegal = refusals.why_illegal
 
     # --- results and views ---------------------------------------------------------------
 
     @property
     def is_over(self) -> bool:
-        return self.phase == "over"
+        return self.phase == Phase.OVER
 
     @property
     def result(self) -> Result | None:
@@ -617,22 +491,5 @@ class CrazyOldFishWarState(SpeedGame):
             found += self.war["tied"][0] + self.war["tied"][1]
         return found
 
-    def view(self, seat: int) -> dict[str, Any]:
-        war = None
-        if self.war:
-            w = self.war
-            side = self.war_seats().index(seat) if seat in self.war_seats() else None
-            war = {"declarer": w["declarer"], "challenged": w["challenged"], "tied": [list(t) for t in w["tied"]],
-                   "laid": [c is not None for c in w["laid"]],
-                   "my_card": w["laid"][side] if side is not None and not w["blind"][side] else None}
-        return {
-            "seat": seat, "players": self.players, "phase": self.phase, "turn": self.turn,
-            "current_seats": list(self.current_seats), "hand": sorted(self.hands[seat]),
-            "hand_counts": [len(h) for h in self.hands], "pile": list(self.pile), "draw_count": len(self.draw),
-            "colour": self.colour, "number": self.number, "asked": self.asked, "namer": self.namer,
-            "war": war, "reveal": self.reveal, "round": self.round, "rounds_won": list(self.rounds_won),
-            "fish_calls": [list(c) for c in self.fish_calls], "options": dict(self.options),
-        }
-
-    def table_view(self, viewer: int | None, names: list[str]) -> TableView:
-        return picture(self, viewer, names)
+    view = seat_view
+    table_view = picture

@@ -3,11 +3,33 @@ draw and play piles, the war cards (face down until both are laid), prompts
 that say who asks whom for what, and the fish called so far."""
 from __future__ import annotations
 
+from typing import Any
+
 from haudrauf.engine.core.table_view import CardView, Choice, PileView, SeatView, TableView, cards_text
 from haudrauf.engine.games.crazy_old_fish_war.actions import Ask, CallFish, Give, LayCard, Name, Play, War
 from haudrauf.engine.games.crazy_old_fish_war.cards import FISH_NAMES, card_name, colour_label, face, wanted
+from haudrauf.engine.games.crazy_old_fish_war.phases import Phase
 
 BACK = CardView(face=None)
+
+
+def seat_view(state, seat: int) -> dict[str, Any]:
+    """What `seat` may see (the state's `view`): its own hand, public piles and counts."""
+    war = None
+    if state.war:
+        w = state.war
+        side = state.war_seats().index(seat) if seat in state.war_seats() else None
+        war = {"declarer": w["declarer"], "challenged": w["challenged"], "tied": [list(t) for t in w["tied"]],
+               "laid": [c is not None for c in w["laid"]],
+               "my_card": w["laid"][side] if side is not None and not w["blind"][side] else None}
+    return {
+        "seat": seat, "players": state.players, "phase": state.phase, "turn": state.turn,
+        "current_seats": list(state.current_seats), "hand": sorted(state.hands[seat]),
+        "hand_counts": [len(h) for h in state.hands], "pile": list(state.pile), "draw_count": len(state.draw),
+        "colour": state.colour, "number": state.number, "asked": state.asked, "namer": state.namer,
+        "war": war, "reveal": state.reveal, "round": state.round, "rounds_won": list(state.rounds_won),
+        "fish_calls": [list(c) for c in state.fish_calls], "options": dict(state.options),
+    }
 
 
 def picture(state, viewer: int | None, names: list[str]) -> TableView:
@@ -41,7 +63,7 @@ def _seat(state, seat: int, viewer, names, clickable) -> SeatView:
 def _status(state, seat: int) -> str:
     if state.war and seat in state.war_seats():
         return "at war"
-    if state.phase == "give" and seat == state.asked:
+    if state.phase == Phase.GIVE and seat == state.asked:
         return "asked for a card"
     if len(state.hands[seat]) == 1:
         return "one card!"
@@ -74,13 +96,13 @@ def _prompt(state, viewer, names) -> str:
     if viewer in state.current_seats:
         return _own_prompt(state, viewer, names, need)
     phase = state.phase
-    if phase == "play":
+    if phase == Phase.PLAY:
         return f"{names[state.turn]} is playing"
-    if phase == "name":
+    if phase == Phase.NAME:
         return f"{names[state.namer]} is naming the colour"
-    if phase == "give":
+    if phase == Phase.GIVE:
         return f"{names[state.turn]} asked {names[state.asked]} for {need} — {names[state.asked]} chooses a card"
-    if phase == "war":
+    if phase == Phase.WAR:
         waiting = " and ".join(names[s] for s in state.current_seats)
         return f"War! Waiting for {waiting} to lay a card face down"
     return f"{names[state.current_seats[0]]} is down to one card"
@@ -88,17 +110,17 @@ def _prompt(state, viewer, names) -> str:
 
 def _own_prompt(state, viewer, names, need: str) -> str:
     phase = state.phase
-    if phase == "play":
+    if phase == Phase.PLAY:
         if state.fits(viewer):
             return f"Play a card: the pile needs {need} (Crazy 8s and Old Mermaids always fit)"
         war = " — or declare war on one" if state.options["war"] else ""
         return f"No match for {need}: ask a player for one (go fish){war}"
-    if phase == "name":
+    if phase == Phase.NAME:
         return "Name the colour and number play continues in" if state.name_number \
             else "Name the colour play continues in"
-    if phase == "give":
+    if phase == Phase.GIVE:
         return f"{names[state.turn]} asks you for {need} — choose a card to give"
-    if phase == "war":
+    if phase == Phase.WAR:
         other = [s for s in state.war_seats() if s != viewer][0]
         return f"War with {names[other]}! Choose a card to lay face down (the higher number wins)"
     return "One card left — call a fish!"

@@ -46,74 +46,39 @@ cards keeps the one already held.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
-from haudrauf.engine.core import GameInfo, Option, Result, SpeedGame, TableView, players_option
-from haudrauf.engine.games.sea_salt_paper import extra_pepper as pepper, view
+from haudrauf.engine.core import GameEvent, GameInfo, Option, Result, SpeedGame, players_option
+from haudrauf.engine.core.cards import shuffled
+from haudrauf.engine.games.sea_salt_paper import extra_pepper as pepper, refusals
 from haudrauf.engine.games.sea_salt_paper.actions import (
-    ACTION_TYPES, CALL_NAMES, Call, ChooseOpponent, ChoosePile, DrawTop, DrawTwo, EndTurn, Give, Keep, KeepEvent,
-    Pick, PlayDuo, ProtectShell, StealPair, TakeDiscard, names_of, pile_name,
+    ACTION_TYPES, Call, ChooseOpponent, ChoosePile, DrawTop, DrawTwo, EndTurn, Give, Keep, KeepEvent, Pick, PlayDuo,
+    ProtectShell, StealPair, TakeDiscard, pile_name,
 )
-from haudrauf.engine.games.sea_salt_paper.cards import (
-    BASE_IDS, BOAT, COLLECTOR_LIKE, COLOUR, CRAB, FISH, JELLYFISH, KIND, LOBSTER, MERMAID, SALT_IDS, SHARK,
-    SHELL, STARFISH, SWIMMER, card_name, ids_of,
-)
+from haudrauf.engine.games.sea_salt_paper.cards import BASE_IDS, COLLECTOR_LIKE, KIND, SALT_IDS, SHELL
+from haudrauf.engine.games.sea_salt_paper.duo_effects import DUOS, RODEO_DUOS, STARFISH_TRIO, DuoEffects, duo_kinds
 from haudrauf.engine.games.sea_salt_paper.events import (
-    Called, Discarded, DrewFromDeck, DrewTwo, DuoPlayed, EffectSkipped, EventAwarded, EventDiscarded, EventKept,
-    GameOver, LookedAtHand, PairStolen, PileChosen, RoundOver, RoundStarted, SecretTake, ShellProtected, Stole, Stung,
-    Swapped, TimedOut, TookDiscard, TurnStarted,
+    Called, Discarded, DrewFromDeck, DrewTwo, DuoPlayed, EffectSkipped, EventKept, LookedAtHand, PairStolen,
+    PileChosen, RoundStarted, SecretTake, ShellProtected, Stole, Swapped, TimedOut, TookDiscard, TurnStarted,
 )
-from haudrauf.engine.games.sea_salt_paper.scoring import Breakdown, round_scores, score
-from haudrauf.engine.games.sea_salt_paper.view import PHASE_TASKS
+from haudrauf.engine.games.sea_salt_paper.phases import Phase
+from haudrauf.engine.games.sea_salt_paper.round_end import RoundEnds
+from haudrauf.engine.games.sea_salt_paper.scoring import Breakdown, score
+from haudrauf.engine.games.sea_salt_paper.view import picture, seat_view
 
-GOALS = {2: 40, 3: 35, 4: 30}
-MERMAIDS = frozenset(ids_of(MERMAID))
-CALL_AT, CALL_AT_TREASURE = 7, 10
-
-#: Pairs of kinds that make a duo, and the effect's words.
-DUOS = {
-    (CRAB, CRAB): "crab duo — take a card from a discard pile",
-    (BOAT, BOAT): "boat duo — another turn",
-    (FISH, FISH): "fish duo — the top card of the deck",
-    (SHARK, SWIMMER): "shark + swimmer — steal a random card",
-    (JELLYFISH, SWIMMER): "jellyfish + swimmer — the others may only draw the top card next turn",
-    (CRAB, LOBSTER): "lobster + crab — take one of the top five cards",
-}
-RODEO_DUOS = {
-    (SWIMMER, SWIMMER): "two swimmers — look at a hand and swap a card (water rodeo)",
-    (SHARK, SHARK): "two sharks — steal a played duo (water rodeo)",
-}
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+CALL_AT, CALL_AT_TREASURE = 7, 10  # card points needed to call (Treasure chest: 10)
 
 
-def duo_kinds(cards) -> tuple[str, str]:
-    return tuple(sorted(KIND[c] for c in cards[:2]))
+class SeaSaltPaper(DuoEffects, RoundEnds, SpeedGame):
+    """The turn flow; the duos' effects are in duo_effects.py, the ends of
+    turns and rounds in round_end.py, the refusals' words in refusals.py."""
 
-
-@lru_cache(maxsize=2048)  # the hands of the last few positions
-def duos_in(hand: tuple[int, ...], rodeo: bool) -> tuple[tuple[int, ...], ...]:
-    """The duos and starfish trios in a sorted hand (cached: asked several times a move)."""
-    by_kind: dict[str, list[int]] = {}
-    for c in hand:
-        by_kind.setdefault(KIND[c], []).append(c)
-    pairs = []
-    for k1, k2 in list(DUOS) + (list(RODEO_DUOS) if rodeo else []):
-        first, second = by_kind.get(k1, ()), by_kind.get(k2, ())
-        if k1 == k2:
-            pairs += [(a, b) for i, a in enumerate(first) for b in first[i + 1:]]
-        else:
-            pairs += [tuple(sorted((a, b))) for a in first for b in second]
-    stars = by_kind.get(STARFISH, [])
-    return tuple(pairs + [p + (s,) for p in pairs for s in stars])
-
-
-class SeaSaltPaper(SpeedGame):
     info = GameInfo(
         id="sea-salt-paper",
         name="Sea Salt & Paper",
-        min_players=2,
-        max_players=4,
+        min_players=MIN_PLAYERS,
+        max_players=MAX_PLAYERS,
         options=(
-            players_option(2, 4, 4),
+            players_option(MIN_PLAYERS, MAX_PLAYERS, 4),
             Option("extra_salt", False, "jellyfish, lobster, cast of crabs, starfish, seahorse",
                    label="Extra Salt"),
             Option("extra_pepper", False, "an event card changes the rules every round", label="Extra Pepper"),
@@ -131,7 +96,7 @@ class SeaSaltPaper(SpeedGame):
         self.in_play = list(BASE_IDS) + (list(SALT_IDS) if self.options["extra_salt"] else [])
         self.box = [] if self.options["extra_salt"] else list(SALT_IDS)
         if self.options["extra_pepper"]:
-            self.event_deck = self.rng.permutation(list(pepper.EVENT_IDS)).tolist()
+            self.event_deck = shuffled(list(pepper.EVENT_IDS), self.rng)
         else:
             self.event_deck = []
             self.box += list(pepper.EVENT_IDS)
@@ -145,13 +110,13 @@ class SeaSaltPaper(SpeedGame):
         self.starter = n - 1  # so that the first round starts with seat 0
         self.winners: list[int] | None = None
         self.end_reason = ""
-        self._start_round([])
+        self._start_round()
 
-    def _start_round(self, events: list) -> None:
+    def _start_round(self) -> list[GameEvent]:
         n = self.players
         self.round += 1
         self.starter = (self.starter + 1) % n
-        self.deck = self.rng.permutation(self.in_play).tolist()
+        self.deck = shuffled(self.in_play, self.rng)
         self.piles = [[self.deck.pop()], [self.deck.pop()]]
         self.hands = [[] for _ in range(n)]
         self.fronts: list[list[list[int]]] = [[] for _ in range(n)]
@@ -166,17 +131,16 @@ class SeaSaltPaper(SpeedGame):
         self.extra_turn = False
         self.pending: dict = {}
         self.acted = False  # any move yet this round (the unit may choose the starter before)
-        events.append(RoundStarted(self.round, self.starter, self.round_event))
-        self._start_turn(self.starter, events)
+        return [RoundStarted(self.round, self.starter, self.round_event), *self._start_turn(self.starter)]
 
-    def _start_turn(self, seat: int, events: list, extra: bool = False) -> None:
+    def _start_turn(self, seat: int, extra: bool = False) -> list[GameEvent]:
         self.turn = seat
         self.restricted = seat in self.stung
         if self.restricted:
             self.stung.remove(seat)
-        self.phase = "draw"
+        self.phase = Phase.DRAW
         self.pending = {}
-        events.append(TurnStarted(seat, extra, self.restricted))
+        return [TurnStarted(seat, extra, self.restricted)]
 
     # --- helpers ----------------------------------------------------------------
 
@@ -190,40 +154,16 @@ class SeaSaltPaper(SpeedGame):
     def call_threshold(self, seat: int) -> int:
         return CALL_AT_TREASURE if pepper.TREASURE_CHEST in self.active_events(seat) else CALL_AT
 
-    @property
-    def goal(self) -> int:
-        return GOALS[self.players] * (2 if self.options["double_points"] else 1)
-
     def protected(self, seat: int) -> bool:
         return bool(self.reefs[seat])
 
     def _opponents(self, seat: int) -> list[int]:
         return [(seat + i) % self.players for i in range(1, self.players)]
 
-    def _robbable(self, seat: int) -> list[int]:
-        return [s for s in self._opponents(seat) if self.hands[s] and not self.protected(s)]
-
-    def _stealable_groups(self, seat: int) -> list[tuple[int, ...]]:
-        return [tuple(g) for s in self._opponents(seat) if not self.protected(s) for g in self.fronts[s]]
-
-    def _discard_targets(self) -> list[int]:
+    def discard_targets(self) -> list[int]:
+        """The piles the card not kept may go on: an empty one, else either."""
         empty = [p for p in (0, 1) if not self.piles[p]]
         return empty or [0, 1]
-
-    def duo_options(self, seat: int) -> tuple[tuple[int, ...], ...]:
-        """Every duo (and starfish trio) the seat could lay from its hand."""
-        return duos_in(tuple(sorted(self.hands[seat])), pepper.WATER_RODEO in self.active_events(seat))
-
-    def _pick_choices(self) -> list[int]:
-        """The cards the seat may take in the "pick" phase."""
-        kind = self.pending["kind"]
-        if kind == "crab":
-            return [c for p in self.pending["piles"] for c in self.piles[p]]
-        if kind == "lobster":
-            return self.deck[-5:]
-        if kind == "angelfish":
-            return [self.piles[0][-1], self.piles[1][-1]]
-        return list(self.hands[self.pending["target"]])  # water rodeo
 
     # --- the contract -----------------------------------------------------------
 
@@ -231,7 +171,7 @@ class SeaSaltPaper(SpeedGame):
     def current_seats(self) -> tuple[int, ...]:
         if self.winners is not None:
             return ()
-        if self.phase == "event":
+        if self.phase == Phase.EVENT:
             return (self.pending["seat"],)
         return (self.turn,)
 
@@ -259,7 +199,7 @@ class SeaSaltPaper(SpeedGame):
         return [DrawTwo()] + [TakeDiscard(p) for p in (0, 1) if self.piles[p]]
 
     def _legal_keep(self, seat: int) -> list:
-        return [Keep(c, p) for c in self.drawn for p in self._discard_targets()]
+        return [Keep(c, p) for c in self.drawn for p in self.discard_targets()]
 
     def _legal_play(self, seat: int) -> list:
         legal: list = [PlayDuo(d) for d in self.duo_options(seat)]
@@ -290,464 +230,189 @@ class SeaSaltPaper(SpeedGame):
         return [KeepEvent(self.held[seat]), KeepEvent(self.offer)]
 
     _LEGAL_IN_PHASE = {
-        "draw": _legal_draw, "keep": _legal_keep, "play": _legal_play, "crab_pile": _legal_crab_pile,
-        "pick": _legal_pick, "target": _legal_target, "give": _legal_give, "pair": _legal_pair,
-        "event": _legal_event,
+        Phase.DRAW: _legal_draw, Phase.KEEP: _legal_keep, Phase.PLAY: _legal_play, Phase.CRAB_PILE: _legal_crab_pile,
+        Phase.PICK: _legal_pick, Phase.TARGET: _legal_target, Phase.GIVE: _legal_give, Phase.PAIR: _legal_pair,
+        Phase.EVENT: _legal_event,
     }
 
     # --- moves ------------------------------------------------------------------
 
-    def _apply(self, seat: int, action) -> list:
+    def _apply(self, seat: int, action) -> list[GameEvent]:
         self.acted = True
-        events: list = []
-        self._MOVES[type(action)](self, seat, action, events)
+        events = self._HANDLERS[type(action)](self, seat, action)
         if self.winners is None:
-            self._check_mermaids(events)
+            events += self._check_mermaids()
         return events
 
-    def _do_DrawTwo(self, seat, action, events) -> None:
+    def _on_draw_two(self, seat: int, action: DrawTwo) -> list[GameEvent]:
         if len(self.deck) == 1:
             self.hands[seat].append(self.deck.pop())
-            events.append(DrewFromDeck(seat, 1, "the last card"))
-            self.phase = "play"
-            return
+            self.phase = Phase.PLAY
+            return [DrewFromDeck(seat, 1, "the last card")]
         self.drawn = [self.deck.pop(), self.deck.pop()]
-        events.append(DrewTwo(seat))
-        self.phase = "keep"
+        self.phase = Phase.KEEP
+        return [DrewTwo(seat)]
 
-    def _do_Keep(self, seat, action, events) -> None:
+    def _on_keep(self, seat: int, action: Keep) -> list[GameEvent]:
         other = self.drawn[1 - self.drawn.index(action.card)]
         self.drawn = []
         self.hands[seat].append(action.card)
         self.piles[action.pile].append(other)
-        events.append(Discarded(seat, other, action.pile))
+        events: list[GameEvent] = [Discarded(seat, other, action.pile)]
         if KIND[other] in COLLECTOR_LIKE and pepper.DOLPHINS in self.active_events(seat):
-            self._draw_from_deck(seat, 1, "Dolphins", events)
-        self.phase = "play"
+            events += self._draw_from_deck(seat, 1, "Dolphins")
+        self.phase = Phase.PLAY
+        return events
 
-    def _do_TakeDiscard(self, seat, action, events) -> None:
+    def _on_take_discard(self, seat: int, action: TakeDiscard) -> list[GameEvent]:
         card = self.piles[action.pile].pop()
         self.hands[seat].append(card)
-        events.append(TookDiscard(seat, card, action.pile))
-        self.phase = "play"
+        self.phase = Phase.PLAY
+        return [TookDiscard(seat, card, action.pile)]
 
-    def _do_DrawTop(self, seat, action, events) -> None:
-        self._draw_from_deck(seat, 1, "stung", events)
-        self._end_turn(events)
+    def _on_draw_top(self, seat: int, action: DrawTop) -> list[GameEvent]:
+        return self._draw_from_deck(seat, 1, "stung") + self._end_turn()
 
-    def _do_EndTurn(self, seat, action, events) -> None:
-        self._end_turn(events)
+    def _on_end_turn(self, seat: int, action: EndTurn) -> list[GameEvent]:
+        return self._end_turn()
 
-    def _do_ProtectShell(self, seat, action, events) -> None:
+    def _on_protect_shell(self, seat: int, action: ProtectShell) -> list[GameEvent]:
         self.hands[seat].remove(action.card)
         self.reefs[seat].append(action.card)
-        events.append(ShellProtected(seat))
+        return [ShellProtected(seat)]
 
-    def _do_Call(self, seat, action, events) -> None:
-        events.append(Called(seat, action.kind, self.breakdown(seat).card_points))
+    def _on_call(self, seat: int, action: Call) -> list[GameEvent]:
+        events: list[GameEvent] = [Called(seat, action.kind, self.breakdown(seat).card_points)]
         self.call, self.caller = action.kind, seat
         if action.kind == "stop":
-            self._score_round(events)
-        else:
-            self.final_turns = self._opponents(seat)
-            self._finish_turn(events)
+            return events + self._score_round()
+        self.final_turns = self._opponents(seat)
+        return events + self._finish_turn()
 
-    def _do_PlayDuo(self, seat, action, events) -> None:
+    def _on_play_duo(self, seat: int, action: PlayDuo) -> list[GameEvent]:
         for c in action.cards:
             self.hands[seat].remove(c)
         self.fronts[seat].append(list(action.cards))
         kinds = duo_kinds(action.cards)
         if len(action.cards) == 3:
-            events.append(DuoPlayed(seat, action.cards, "starfish trio — 2 more points, no effect"))
-            return
-        events.append(DuoPlayed(seat, action.cards, {**DUOS, **RODEO_DUOS}[kinds]))
-        self._duo_effect(seat, kinds, events)
+            return [DuoPlayed(seat, action.cards, STARFISH_TRIO)]
+        return [DuoPlayed(seat, action.cards, {**DUOS, **RODEO_DUOS}[kinds]), *self._duo_effect(seat, kinds)]
 
-    def _duo_effect(self, seat: int, kinds: tuple[str, str], events: list) -> None:
-        """Start the duo's effect; an impossible one is skipped."""
-        mine = self.active_events(seat)
-        full = [p for p in (0, 1) if self.piles[p]]
-        if kinds == (CRAB, CRAB):
-            if not full:
-                return self._skip(seat, "both discard piles are empty", events)
-            if pepper.HERMIT_CRAB in mine:
-                self._ask_pick({"kind": "crab", "piles": full})
-            else:
-                self.phase = "crab_pile"
-        elif kinds == (BOAT, BOAT):
-            self.extra_turn = True
-            self._end_turn(events)
-        elif kinds == (FISH, FISH):
-            self._draw_from_deck(seat, 2 if pepper.SUNFISH in mine else 1, "fish duo", events)
-        elif kinds in ((SHARK, SWIMMER), (SWIMMER, SWIMMER)):
-            effect = "steal" if kinds == (SHARK, SWIMMER) else "rodeo"
-            if not self._robbable(seat):
-                return self._skip(seat, "no opponent has a card that can be taken", events)
-            if effect == "rodeo" and not self.hands[seat]:
-                return self._skip(seat, "you have no card to give in exchange", events)
-            self.pending = {"kind": effect}
-            self.phase = "target"
-        elif kinds == (JELLYFISH, SWIMMER):
-            self.stung = [s for s in self._opponents(seat) if not self.protected(s)]
-            events.append(Stung(seat, tuple(self.stung)))
-        elif kinds == (CRAB, LOBSTER):
-            if not self.deck:
-                return self._skip(seat, "the deck is empty", events)
-            self._ask_pick({"kind": "lobster"})
-        elif kinds == (SHARK, SHARK):
-            if not self._stealable_groups(seat):
-                return self._skip(seat, "no opponent has a played duo that can be taken", events)
-            self.phase = "pair"
-
-    def _skip(self, seat: int, reason: str, events: list) -> None:
-        events.append(EffectSkipped(seat, reason))
-
-    def _ask_pick(self, pending: dict) -> None:
-        self.pending = pending
-        self.phase = "pick"
-
-    def _draw_from_deck(self, seat: int, number: int, why: str, events: list) -> None:
+    def _draw_from_deck(self, seat: int, number: int, why: str) -> list[GameEvent]:
         taken = min(number, len(self.deck))
         for _ in range(taken):
             self.hands[seat].append(self.deck.pop())
         if taken:
-            events.append(DrewFromDeck(seat, taken, why))
-        else:
-            self._skip(seat, "the deck is empty", events)
+            return [DrewFromDeck(seat, taken, why)]
+        return [EffectSkipped(seat, "the deck is empty")]
 
-    def _do_ChoosePile(self, seat, action, events) -> None:
-        events.append(PileChosen(seat, action.pile))
+    def _on_choose_pile(self, seat: int, action: ChoosePile) -> list[GameEvent]:
         self._ask_pick({"kind": "crab", "piles": [action.pile]})
+        return [PileChosen(seat, action.pile)]
 
-    def _do_Pick(self, seat, action, events) -> None:
+    def _on_pick(self, seat: int, action: Pick) -> list[GameEvent]:
         kind = self.pending["kind"]
         card = action.card
         if kind == "crab":
             pile = 0 if card in self.piles[0] else 1
             self.piles[pile].remove(card)
             self.hands[seat].append(card)
-            events.append(SecretTake(seat, pile_name(pile)))
             self.pending["piles"].remove(pile)
             if not self.pending["piles"]:
-                self.phase = "play"
-        elif kind == "lobster":
+                self.phase = Phase.PLAY
+            return [SecretTake(seat, pile_name(pile))]
+        if kind == "lobster":
             self.deck.remove(card)
             self.hands[seat].append(card)
-            self.deck = self.rng.permutation(self.deck).tolist() if self.deck else []
-            events.append(SecretTake(seat, "the top five of the deck, then shuffles it"))
-            self.phase = "play"
-        elif kind == "angelfish":
+            self.deck = shuffled(self.deck, self.rng) if self.deck else []
+            self.phase = Phase.PLAY
+            return [SecretTake(seat, "the top five of the deck, then shuffles it")]
+        if kind == "angelfish":
             pile = 0 if self.piles[0][-1] == card else 1
             self.hands[seat].append(self.piles[pile].pop())
-            events.append(TookDiscard(seat, card, pile, "Angelfish"))
-            self._finish_turn(events)
-        else:  # water rodeo: take now, give next
-            self.hands[self.pending["target"]].remove(card)
-            self.hands[seat].append(card)
-            self.pending["taken"] = card
-            self.phase = "give"
+            return [TookDiscard(seat, card, pile, "Angelfish"), *self._finish_turn()]
+        # water rodeo: take now, give next
+        self.hands[self.pending["target"]].remove(card)
+        self.hands[seat].append(card)
+        self.pending["taken"] = card
+        self.phase = Phase.GIVE
+        return []
 
-    def _do_ChooseOpponent(self, seat, action, events) -> None:
+    def _on_choose_opponent(self, seat: int, action: ChooseOpponent) -> list[GameEvent]:
         victim = action.seat
         if self.pending["kind"] == "steal":
             hand = self.hands[victim]
             card = hand.pop(int(self.rng.integers(len(hand))))
             self.hands[seat].append(card)
-            events.append(Stole(seat, victim))
-            self.phase = "play"
-        else:
-            events.append(LookedAtHand(seat, victim))
-            self._ask_pick({"kind": "rodeo", "target": victim})
+            self.phase = Phase.PLAY
+            return [Stole(seat, victim)]
+        self._ask_pick({"kind": "rodeo", "target": victim})
+        return [LookedAtHand(seat, victim)]
 
-    def _do_Give(self, seat, action, events) -> None:
+    def _on_give(self, seat: int, action: Give) -> list[GameEvent]:
         victim = self.pending["target"]
         self.hands[seat].remove(action.card)
         self.hands[victim].append(action.card)
-        events.append(Swapped(seat, victim))
-        self.phase = "play"
+        self.phase = Phase.PLAY
+        return [Swapped(seat, victim)]
 
-    def _do_StealPair(self, seat, action, events) -> None:
+    def _on_steal_pair(self, seat: int, action: StealPair) -> list[GameEvent]:
         victim = next(s for s in self._opponents(seat) if list(action.cards) in self.fronts[s])
         self.fronts[victim].remove(list(action.cards))
         self.fronts[seat].append(list(action.cards))
-        events.append(PairStolen(seat, victim, action.cards))
-        self.phase = "play"
+        self.phase = Phase.PLAY
+        return [PairStolen(seat, victim, action.cards)]
 
-    def _do_KeepEvent(self, seat, action, events) -> None:
+    def _on_keep_event(self, seat: int, action: KeepEvent) -> list[GameEvent]:
         dropped = self.offer if action.card == self.held[seat] else self.held[seat]
         self.held[seat] = action.card
         self.offer = None
         self.event_discard.append(dropped)
-        events.append(EventKept(seat, action.card, dropped))
-        self._start_round(events)
+        return [EventKept(seat, action.card, dropped), *self._start_round()]
 
-    _MOVES = {
-        DrawTwo: _do_DrawTwo, Keep: _do_Keep, TakeDiscard: _do_TakeDiscard, DrawTop: _do_DrawTop,
-        EndTurn: _do_EndTurn, ProtectShell: _do_ProtectShell, Call: _do_Call, PlayDuo: _do_PlayDuo,
-        ChoosePile: _do_ChoosePile, Pick: _do_Pick, ChooseOpponent: _do_ChooseOpponent, Give: _do_Give,
-        StealPair: _do_StealPair, KeepEvent: _do_KeepEvent,
+    _HANDLERS = {
+        DrawTwo: _on_draw_two, Keep: _on_keep, TakeDiscard: _on_take_discard, DrawTop: _on_draw_top,
+        EndTurn: _on_end_turn, ProtectShell: _on_protect_shell, Call: _on_call, PlayDuo: _on_play_duo,
+        ChoosePile: _on_choose_pile, Pick: _on_pick, ChooseOpponent: _on_choose_opponent, Give: _on_give,
+        StealPair: _on_steal_pair, KeepEvent: _on_keep_event,
     }
-
-    # --- ends of turns and rounds ---------------------------------------------
-
-    def _end_turn(self, events: list) -> None:
-        """A turn ends without a call: Angelfish first, then the usual checks."""
-        seat = self.turn
-        tops = [p[-1] for p in self.piles if p]
-        if (pepper.ANGELFISH in self.active_events(seat) and len(tops) == 2
-                and COLOUR[tops[0]] == COLOUR[tops[1]]):
-            self._ask_pick({"kind": "angelfish"})
-            return
-        self._finish_turn(events)
-
-    def _finish_turn(self, events: list) -> None:
-        seat = self.turn
-        if self._check_mermaids(events):
-            return
-        if not self.deck:
-            if self.call == "last_chance":
-                self._score_round(events)
-            else:
-                self._round_over(events, RoundOver(self.round, "deck", None, False, (0,) * self.players,
-                                                   self._breakdowns(), tuple(self.totals)))
-            return
-        if self.extra_turn:
-            self.extra_turn = False
-            self._start_turn(seat, events, extra=True)
-        elif self.call == "last_chance":
-            if self.final_turns:
-                self._start_turn(self.final_turns.pop(0), events)
-            else:
-                self._score_round(events)
-        else:
-            self._start_turn((seat + 1) % self.players, events)
-
-    def _breakdowns(self) -> tuple[Breakdown, ...]:
-        return tuple(self.breakdown(s) for s in range(self.players))
-
-    def _score_round(self, events: list) -> None:
-        breakdowns = self._breakdowns()
-        points = [b.card_points for b in breakdowns]
-        bonuses = [b.colour_bonus for b in breakdowns]
-        scores, beaten = round_scores(points, bonuses, self.call, self.caller)
-        for s, p in enumerate(scores):
-            self.totals[s] += p
-        self.last_scores = scores
-        self._round_over(events, RoundOver(self.round, self.call, self.caller, beaten, tuple(scores),
-                                           breakdowns, tuple(self.totals)))
-
-    def _round_over(self, events: list, summary: RoundOver) -> None:
-        events.append(summary)
-        self.last_breakdowns = [b.as_dict() for b in summary.breakdowns]
-        self.phase = "round_over"
-        if summary.how != "deck" and max(self.totals) >= self.goal:
-            return self._game_over(events, self._points_winners(), f"{max(self.totals)} points reached")
-        if self.options["extra_pepper"] and self._settle_events(events):
-            return
-        self._start_round(events)
-
-    def _points_winners(self) -> list[int]:
-        """Most points; a tie goes to the most points in the last round."""
-        top = max(self.totals)
-        tied = [s for s, t in enumerate(self.totals) if t == top]
-        best_last = max(self.last_scores[s] for s in tied)
-        return [s for s in tied if self.last_scores[s] == best_last]
-
-    def _settle_events(self, events: list) -> bool:
-        """Hand out the event cards; True when a player must choose between two."""
-        held, discarded, offer = pepper.settle(self.totals, self.held, self.round_event)
-        self.round_event = None
-        for card in discarded:
-            reason = "tie" if card not in self.held else "its holder is no longer highest/lowest"
-            events.append(EventDiscarded(card, reason))
-        self.event_discard += discarded
-        self.held = held
-        if offer is None:
-            return False
-        seat, card = offer
-        events.append(EventAwarded(seat, card))
-        if held[seat] is None:
-            held[seat] = card
-            return False
-        self.offer = card
-        self.pending = {"seat": seat}
-        self.phase = "event"
-        return True
-
-    def _check_mermaids(self, events: list) -> bool:
-        for s in range(self.players):
-            mermaids = len(MERMAIDS.intersection(self.hands[s]))
-            if mermaids >= 3 and mermaids >= (3 if pepper.DANCE_OF_MERMAIDS in self.active_events(s) else 4):
-                self._game_over(events, [s], f"{mermaids} mermaids in hand")
-                return True
-        return False
-
-    def _game_over(self, events: list, winners: list[int], reason: str) -> None:
-        self.winners = winners
-        self.end_reason = reason
-        self.phase = "over"
-        events.append(GameOver(tuple(winners), tuple(self.totals), reason))
 
     # --- the unit -----------------------------------------------------------------
 
     @property
     def before_first_move(self) -> bool:
-        return self.phase == "draw" and not self.acted
+        return self.phase == Phase.DRAW and not self.acted
 
-    def on_starter(self, seat: int) -> list:
+    def on_starter(self, seat: int) -> list[GameEvent]:
         """The picked seat starts this round; the next round starts left of it."""
-        events: list = []
         self.starter = seat
-        self._start_turn(seat, events)
-        return events
+        return self._start_turn(seat)
 
-    def on_timeout(self, seat: int) -> list:
+    def on_timeout(self, seat: int) -> list[GameEvent]:
         """The turn ends at once (see the module docstring)."""
-        events: list = []
         phase, kind = self.phase, self.pending.get("kind")
         self.acted = True
-        if phase == "event":
-            events.append(TimedOut(seat, "keeps the event card already held"))
-            self._do_KeepEvent(seat, KeepEvent(self.held[seat]), events)
-            return events
-        if phase == "draw" and self.restricted:
-            self._draw_from_deck(seat, 1, "stung", events)
-        elif phase == "draw":
-            self._do_DrawTwo(seat, DrawTwo(), events)
+        if phase == Phase.EVENT:
+            return [TimedOut(seat, "keeps the event card already held"),
+                    *self._on_keep_event(seat, KeepEvent(self.held[seat]))]
+        events: list[GameEvent] = []
+        if phase == Phase.DRAW and self.restricted:
+            events += self._draw_from_deck(seat, 1, "stung")
+        elif phase == Phase.DRAW:
+            events += self._on_draw_two(seat, DrawTwo())
         if self.drawn:
-            self._do_Keep(seat, Keep(self.drawn[0], self._discard_targets()[0]), events)
+            events += self._on_keep(seat, Keep(self.drawn[0], self.discard_targets()[0]))
         elif kind == "lobster":
-            self.deck = self.rng.permutation(self.deck).tolist()
-        elif phase == "give":
+            self.deck = shuffled(self.deck, self.rng)
+        elif phase == Phase.GIVE:
             victim, taken = self.pending["target"], self.pending["taken"]
             self.hands[seat].remove(taken)
             self.hands[victim].append(taken)
             events.append(Swapped(seat, victim, undone=True))
         events.append(TimedOut(seat, "the turn ends"))
-        self._finish_turn(events)
-        return events
+        return events + self._finish_turn()
 
-    # --- refusals -------------------------------------------------------------------
-
-    def why_illegal(self, seat: int, action) -> str:
-        check = self._REFUSALS.get(type(action))
-        if check is not None:
-            reason = check(self, seat, action)
-            if reason:
-                return reason
-        return f"not now: {PHASE_TASKS.get(self.phase, 'wait')}"
-
-    def _why_DrawTwo(self, seat, action) -> str:
-        if self.phase == "draw" and self.restricted:
-            return "stung by a jellyfish: you may only take the top card of the deck"
-        return ""
-
-    def _why_TakeDiscard(self, seat, action) -> str:
-        if self.phase == "draw" and self.restricted:
-            return "stung by a jellyfish: you may only take the top card of the deck"
-        if action.pile not in (0, 1):
-            return f"there is no discard pile {action.pile + 1}"
-        if self.phase == "draw" and not self.piles[action.pile]:
-            return f"{pile_name(action.pile)} is empty"
-        return ""
-
-    def _why_Keep(self, seat, action) -> str:
-        if self.phase != "keep":
-            return ""
-        if action.card not in self.drawn:
-            return f"you did not draw the {self._card_words(action.card)}"
-        if action.pile not in self._discard_targets():
-            empty = self._discard_targets()[0]
-            return f"{pile_name(empty)} is empty: the other card must go there"
-        return ""
-
-    def _why_PlayDuo(self, seat, action) -> str:
-        if self.phase != "play":
-            return ""
-        missing = [c for c in action.cards if c not in self.hands[seat]]
-        if missing:
-            return f"you do not hold the {self._card_words(missing[0])}"
-        if len(action.cards) not in (2, 3) or len(set(action.cards)) != len(action.cards):
-            return "a duo is two cards (three with a starfish)"
-        if len(action.cards) == 3 and KIND[action.cards[2]] != STARFISH:
-            return "the third card of a trio must be a starfish"
-        kinds = duo_kinds(action.cards)
-        if kinds in RODEO_DUOS:
-            return f"two {KIND[action.cards[0]]}s are a duo only with the Water rodeo event"
-        if kinds not in DUOS:
-            return f"{names_of(action.cards[:2])} do not make a duo"
-        return "list the pair in id order, then the starfish"
-
-    def _why_ProtectShell(self, seat, action) -> str:
-        if self.phase != "play":
-            return ""
-        if pepper.CORAL_REEF not in self.active_events(seat):
-            return "a shell may be laid face down only with the Coral reef event"
-        if self.reefs[seat]:
-            return "you already have a shell face down"
-        if action.card not in self.hands[seat] or KIND[action.card] != SHELL:
-            return "only a shell from your hand can be laid face down"
-        return ""
-
-    def _why_Call(self, seat, action) -> str:
-        if self.phase != "play":
-            return ""
-        if action.kind not in CALL_NAMES:
-            return "call STOP or LAST CHANCE"
-        if self.call is not None:
-            return f"{CALL_NAMES[self.call]} has been called already"
-        points, needed = self.breakdown(seat).card_points, self.call_threshold(seat)
-        if points < needed:
-            return f"you have {points} card points; {needed} are needed to call"
-        return "Diodon: only LAST CHANCE may be called"
-
-    def _why_ChoosePile(self, seat, action) -> str:
-        if self.phase == "crab_pile" and action.pile in (0, 1):
-            return f"{pile_name(action.pile)} is empty"
-        return ""
-
-    def _why_Pick(self, seat, action) -> str:
-        if self.phase == "pick":
-            return f"the {self._card_words(action.card)} is not among the cards you may take"
-        return ""
-
-    def _why_ChooseOpponent(self, seat, action) -> str:
-        if self.phase != "target":
-            return ""
-        victim = action.seat
-        if victim == seat or not 0 <= victim < self.players:
-            return "choose one of your opponents"
-        if self.protected(victim):
-            return f"seat {victim + 1} is protected by a shell (coral reef)"
-        return f"seat {victim + 1} has no cards in hand"
-
-    def _why_Give(self, seat, action) -> str:
-        if self.phase != "give":
-            return ""
-        if action.card == self.pending["taken"]:
-            return "give another card than the one you just took"
-        return f"you do not hold the {self._card_words(action.card)}"
-
-    def _why_StealPair(self, seat, action) -> str:
-        if self.phase == "pair":
-            return "that is not a played duo of an unprotected opponent"
-        return ""
-
-    def _why_KeepEvent(self, seat, action) -> str:
-        if self.phase == "event":
-            return "keep either your event card or the new one"
-        return ""
-
-    #: The moves with a reason of their own; any other is "not now: <what to do>".
-    _REFUSALS = {
-        DrawTwo: _why_DrawTwo, TakeDiscard: _why_TakeDiscard, Keep: _why_Keep, PlayDuo: _why_PlayDuo,
-        ProtectShell: _why_ProtectShell, Call: _why_Call, ChoosePile: _why_ChoosePile, Pick: _why_Pick,
-        ChooseOpponent: _why_ChooseOpponent, Give: _why_Give, StealPair: _why_StealPair, KeepEvent: _why_KeepEvent,
-    }
-
-    @staticmethod
-    def _card_words(card: int) -> str:
-        return card_name(card) if 0 <= card < len(KIND) else f"card {card}"
+    why_illegal = refusals.why_illegal
 
     # --- what seats see -------------------------------------------------------------
 
@@ -762,46 +427,11 @@ class SeaSaltPaper(SpeedGame):
         """Cards `seat` is shown for a decision now (drawn pair, a pile, a hand…)."""
         if seat not in self.current_seats:
             return []
-        if self.phase == "keep":
+        if self.phase == Phase.KEEP:
             return list(self.drawn)
-        if self.phase == "pick":
+        if self.phase == Phase.PICK:
             return self._pick_choices()
         return []
 
-    def view(self, seat: int) -> dict:
-        n = self.players
-        mine = self.active_events(seat)
-        return {
-            "seat": seat,
-            "players": n,
-            "round": self.round,
-            "phase": self.phase,
-            "turn": self.turn,
-            "my_turn": seat in self.current_seats,
-            "pending": self.pending.get("kind"),
-            "hand": list(self.hands[seat]),
-            "reef": list(self.reefs[seat]),
-            "shown": self.visible_choices(seat),
-            "fronts": [[list(g) for g in self.fronts[s]] for s in range(n)],
-            "hand_counts": [len(h) for h in self.hands],
-            "protected": [self.protected(s) for s in range(n)],
-            "deck_count": len(self.deck),
-            "pile_tops": [p[-1] if p else None for p in self.piles],
-            "pile_counts": [len(p) for p in self.piles],
-            "round_event": self.round_event,
-            "held_events": list(self.held),
-            "offer": self.offer if self.phase == "event" else None,
-            "my_events": sorted(mine),
-            "call": self.call,
-            "caller": self.caller,
-            "stung": self.restricted and seat == self.turn,
-            "call_threshold": self.call_threshold(seat),
-            "breakdown": self.breakdown(seat).as_dict(),
-            "totals": list(self.totals),
-            "last_scores": list(self.last_scores),
-            "last_breakdowns": [{**b, "lines": [list(line) for line in b["lines"]]} for b in self.last_breakdowns],
-            "goal": self.goal,
-        }
-
-    def table_view(self, viewer: int | None, names: list[str]) -> TableView:
-        return view.table_view(self, viewer, names)
+    view = seat_view
+    table_view = picture

@@ -5,6 +5,8 @@ discard piles, drawn cards, the lobster's look at the deck and the event cards.
 Every legal move becomes a Choice labelled as a player would say it."""
 from __future__ import annotations
 
+from typing import Any
+
 from haudrauf.engine.core import CardView, Choice, PileView, SeatView, TableView, cards_text
 from haudrauf.engine.games.sea_salt_paper import extra_pepper as pepper
 from haudrauf.engine.games.sea_salt_paper.actions import (
@@ -12,22 +14,61 @@ from haudrauf.engine.games.sea_salt_paper.actions import (
     ProtectShell, StealPair, TakeDiscard, names_of, pile_name,
 )
 from haudrauf.engine.games.sea_salt_paper.cards import card_name, face
+from haudrauf.engine.games.sea_salt_paper.phases import Phase
 from haudrauf.engine.games.sea_salt_paper.scoring import Breakdown
 
 PHASE_TASKS = {
-    "draw": "draw first: two cards from the deck or the top card of a discard pile",
-    "keep": "choose which of the two drawn cards to keep",
-    "play": "play duos, call or end your turn",
-    "crab_pile": "choose the discard pile to look through",
-    "pick": "choose the card to take",
-    "target": "choose the opponent",
-    "give": "choose the card to give",
-    "pair": "choose the played duo to steal",
-    "event": "choose the event card to keep",
+    Phase.DRAW: "draw first: two cards from the deck or the top card of a discard pile",
+    Phase.KEEP: "choose which of the two drawn cards to keep",
+    Phase.PLAY: "play duos, call or end your turn",
+    Phase.CRAB_PILE: "choose the discard pile to look through",
+    Phase.PICK: "choose the card to take",
+    Phase.TARGET: "choose the opponent",
+    Phase.GIVE: "choose the card to give",
+    Phase.PAIR: "choose the played duo to steal",
+    Phase.EVENT: "choose the event card to keep",
 }
 
 
-def table_view(state, viewer: int | None, names: list[str]) -> TableView:
+def seat_view(state, seat: int) -> dict[str, Any]:
+    """What `seat` may see (the state's `view`): its own hand and choices, the public table."""
+    n = state.players
+    mine = state.active_events(seat)
+    return {
+        "seat": seat,
+        "players": n,
+        "round": state.round,
+        "phase": state.phase,
+        "turn": state.turn,
+        "my_turn": seat in state.current_seats,
+        "pending": state.pending.get("kind"),
+        "hand": list(state.hands[seat]),
+        "reef": list(state.reefs[seat]),
+        "shown": state.visible_choices(seat),
+        "fronts": [[list(g) for g in state.fronts[s]] for s in range(n)],
+        "hand_counts": [len(h) for h in state.hands],
+        "protected": [state.protected(s) for s in range(n)],
+        "deck_count": len(state.deck),
+        "pile_tops": [p[-1] if p else None for p in state.piles],
+        "pile_counts": [len(p) for p in state.piles],
+        "round_event": state.round_event,
+        "held_events": list(state.held),
+        "offer": state.offer if state.phase == Phase.EVENT else None,
+        "my_events": sorted(mine),
+        "call": state.call,
+        "caller": state.caller,
+        "stung": state.restricted and seat == state.turn,
+        "call_threshold": state.call_threshold(seat),
+        "breakdown": state.breakdown(seat).as_dict(),
+        "totals": list(state.totals),
+        "last_scores": list(state.last_scores),
+        "last_breakdowns": [{**b, "lines": [list(line) for line in b["lines"]]} for b in state.last_breakdowns],
+        "goal": state.goal,
+    }
+
+
+def picture(state, viewer: int | None, names: list[str]) -> TableView:
+    """The table as `viewer` sees it (the state's `table_view`)."""
     shown = set(state.visible_choices(viewer)) if viewer is not None else set()
     return TableView(
         game=state.info.id,
@@ -40,7 +81,7 @@ def table_view(state, viewer: int | None, names: list[str]) -> TableView:
 
 
 def _seat(state, s: int, viewer: int | None, names: list[str]) -> SeatView:
-    rodeo_target = state.pending.get("target") if state.phase == "pick" else None
+    rodeo_target = state.pending.get("target") if state.phase == Phase.PICK else None
     sees_hand = s == viewer or (rodeo_target == s and viewer == state.turn)
     hand = PileView(f"s{s}.hand", "hand", tuple(_card_view(c, sees_hand) for c in state.hands[s]),
                     layout="fan", caption=cards_text(len(state.hands[s])))
