@@ -64,7 +64,7 @@ from haudrauf.engine.core import TurnStarted  # noqa: E402
 from haudrauf.engine import registry  # noqa: E402
 from haudrauf.engine.games.uno_hau_drauf import UnoHauDrauf  # noqa: E402
 from haudrauf.engine.games.uno_hau_drauf.actions import CallUno, CatchUno, Play, PressButton, PressHauDrauf  # noqa: E402
-from haudrauf.engine.games.uno_hau_drauf.state import PENALTY  # noqa: E402
+from haudrauf.engine.games.uno_hau_drauf.phases import Phase  # noqa: E402
 from haudrauf.tuner.simulate import SIM_UNIT  # noqa: E402
 from haudrauf.play.unit_driver import UnitDriver  # noqa: E402
 
@@ -141,7 +141,7 @@ def uno_engine_only(with_view: bool = False) -> Game:
                     feed(uev.SlapResult(at=0, slapper=seat, times=tuple((r, 300) for r in racers),
                                         losers=(racers[-1],), window_expired=False))
                 elif isinstance(action, PressButton):
-                    if phase == PENALTY:
+                    if phase == Phase.PENALTY:
                         feed(uev.PenaltyAcknowledged(at=0, seat=seat, cause="slap"))
                     else:
                         feed(uev.TurnEnded(at=0, seat=seat, elapsed_ms=1000))

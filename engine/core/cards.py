@@ -4,7 +4,8 @@ generator and a draw that refills the stock from the discards when it runs out.
 Cards are ints (each game's card ids); a pile is a list whose end is its top.
 Every shuffle goes through `shuffled`, so the same seed deals the same cards in
 every game, and a saved game (which keeps its generator's state) shuffles on as
-it would have."""
+it would have. `deal` hands each seat a packet off the front of the deck, for
+the games that deal that way."""
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -36,3 +37,10 @@ def draw(stock: list[int], discard: list[int], count: int, rng: np.random.Genera
             reshuffled += len(under)
         cards.append(stock.pop())
     return cards, reshuffled
+
+
+def deal(cards: list[int], seats: int, size: int) -> tuple[list[list[int]], list[int]]:
+    """`size` cards to each of `seats` seats, a packet each off the front of
+    `cards` (seat 0 first). Returns the seats' packets and the rest, which
+    stays as it lay (its top the last card)."""
+    return [cards[s * size:(s + 1) * size] for s in range(seats)], cards[seats * size:]

@@ -1,7 +1,7 @@
 """The shared cards-and-piles core: what every game's draw relies on."""
 import numpy as np
 
-from haudrauf.engine.core.cards import draw, shuffled
+from haudrauf.engine.core.cards import deal, draw, shuffled
 
 
 def test_a_shuffle_is_the_games_own_generator_and_nothing_else():
@@ -33,3 +33,8 @@ def test_with_both_piles_dry_the_player_gets_what_there_is():
     stock, discard = [], [8]
     assert draw(stock, discard, 2, np.random.default_rng(0)) == ([], 0)
     assert discard == [8]
+
+
+def test_a_deal_gives_each_seat_its_packet_and_leaves_the_rest_as_the_stock():
+    packets, rest = deal(list(range(10)), 3, 3)
+    assert packets == [[0, 1, 2], [3, 4, 5], [6, 7, 8]] and rest == [9]

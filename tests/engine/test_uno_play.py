@@ -10,7 +10,7 @@ from haudrauf.device.machine import UnitState
 from haudrauf.device.settings import UnitSettings
 from haudrauf.device.unit import Unit
 from haudrauf.engine.games.uno_hau_drauf import UnoHauDrauf
-from haudrauf.engine.games.uno_hau_drauf import events as ev
+from haudrauf.engine.games.uno_hau_drauf import events as ev, legal
 from haudrauf.engine.games.uno_hau_drauf.actions import CallUno, Play
 from haudrauf.testing.invariants import assert_replays_and_round_trips, check_invariants
 from haudrauf.play.unit_driver import UnitDriver
@@ -21,7 +21,7 @@ FAST_UNIT = UnitSettings(turn_time=6, spin_duration=0.5, slap_window=2, sleep_af
 def check_step(state: UnoHauDrauf, unit: Unit) -> None:
     check_invariants(state)
     for seat in range(state.players):  # the cached legal moves are the true ones
-        assert state.legal_actions(seat) == state._legal_actions(seat)
+        assert state.legal_actions(seat) == legal.legal_actions(state, seat)
     if state.is_over:
         return
     for seat in state.waiting_for:

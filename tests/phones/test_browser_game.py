@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 
 from haudrauf.device.clock import MonotonicClock
-from haudrauf.engine.games.uno_hau_drauf import state as uno
 from haudrauf.engine.games.uno_hau_drauf.actions import Accept, ChooseColour, Draw, Play
 from haudrauf.engine.games.uno_hau_drauf.cards import HAU_DRAUF, SYMBOL_OF
+from haudrauf.engine.games.uno_hau_drauf.phases import Phase
 from haudrauf.table.scenes.table_mode import TableScene
 from haudrauf.play.seats import SeatPlan
 from tests.phones import browser
@@ -141,10 +141,10 @@ def test_two_people_play_uno_hau_drauf_on_their_phones_with_a_slap_race(table, p
         seat, move = next_move(state)
         phone = seated[seat]
         pump(step, lambda: offers(table, seat, seated), f"{NAMES[seat]}'s phone to offer their moves", seated)
-        races += state.phase == uno.RACE and seat == state.current
+        races += state.phase == Phase.RACE and seat == state.current
         label, card = tapped(table, seat, move)
         pump(step, taking(state, phone, label, card), f"the table to take {NAMES[seat]}'s tap on {label!r}", seated)
-        if state.phase == uno.PENALTY and not losers:  # the race is decided: the later tap takes the cards
+        if state.phase == Phase.PENALTY and not losers:  # the race is decided: the later tap takes the cards
             losers = [NAMES[s] for s in state.must_press]
             prompts = [state.table_view(s, NAMES).prompt for s in range(len(NAMES))]
             pump(step, lambda: all(p.shows(words) for p, words in zip(seated, prompts)),

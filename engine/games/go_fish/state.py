@@ -40,45 +40,48 @@ from typing import Any
 from haudrauf.engine.core import (
     GameEvent, GameInfo, Option, OptionError, Result, SpeedGame, TableView, TurnStarted, players_option,
 )
+from haudrauf.engine.core.cards import deal, shuffled
 from haudrauf.engine.core.codec import encode
-from haudrauf.engine.games.go_fish import view
+from haudrauf.engine.games.go_fish import refusals, view
 from haudrauf.engine.games.go_fish.actions import Ask, asks_of
 from haudrauf.engine.games.go_fish.cards import (
-    CARD_COUNT, MAX_PLAYERS, RANK_INDEX, RANK_OF, SUITS, book_cards, plural, rank_of, standing,
+    CARD_COUNT, MAX_PLAYERS, RANK_INDEX, RANK_OF, SUITS, book_cards, rank_of, standing,
 )
 from haudrauf.engine.games.go_fish.events import Asked, BookLaidDown, Drew, GameOver, TimedOut
 
+#: Cards dealt to each hand: 7 when two play, else 5.
+HAND_SIZE, TWO_PLAYER_HAND_SIZE = 5, 7
 
-# --- the game ---------------------------------------------------------------
+INFO = GameInfo(
+    id="go-fish",
+    name="Go Fish",
+    min_players=2,
+    max_players=MAX_PLAYERS,
+    options=(
+        players_option(2, MAX_PLAYERS, 4),
+        Option("dealer", 0, "the player to the dealer's left starts (the last seat deals: seat 1 starts)",
+               low=0, high=MAX_PLAYERS, label="Dealer", value_names=((0, "last seat"),), value_format="Seat {}"),
+    ),
+    card_count=CARD_COUNT,
+    summary="Ask for ranks, go fish in the sea, collect books of four. Ends as soon as a hand or the sea is empty.",
+)
+
 
 class GoFish(SpeedGame):
-    info = GameInfo(
-        id="go-fish",
-        name="Go Fish",
-        min_players=2,
-        max_players=MAX_PLAYERS,
-        options=(
-            players_option(2, MAX_PLAYERS, 4),
-            Option("dealer", 0, "the player to the dealer's left starts (the last seat deals: seat 1 starts)",
-                   low=0, high=MAX_PLAYERS, label="Dealer", value_names=((0, "last seat"),), value_format="Seat {}"),
-        ),
-        card_count=CARD_COUNT,
-        summary="Ask for ranks, go fish in the sea, collect books of four. Ends as soon as a hand or the sea is empty.",
-    )
+    info = INFO
     action_types = (Ask,)
 
     def setup(self) -> None:
         if self.options["dealer"] > self.players:
             raise OptionError(f"option 'dealer' must be a seat from 1 to {self.players} (or 0), "
                               f"got {self.options['dealer']}")
-        self._deal([int(c) for c in self.rng.permutation(CARD_COUNT)])
+        self._deal(shuffled(CARD_COUNT, self.rng))
 
     def _deal(self, deck: list[int]) -> None:
         """Deal `deck` (its first cards to the hands, seat by seat; its last card
         is the top of the sea) and lay down books dealt complete."""
-        size = 7 if self.players == 2 else 5
-        self.hands = [deck[s * size:(s + 1) * size] for s in range(self.players)]
-        self.stock = deck[self.players * size:]
+        size = TWO_PLAYER_HAND_SIZE if self.players == 2 else HAND_SIZE
+        self.hands, self.stock = deal(deck, self.players, size)
         self.books: list[list[str]] = [[] for _ in range(self.players)]
         self.history: list[dict[str, Any]] = []
         self.moves = 0  # asks and timeouts so far
@@ -106,20 +109,14 @@ class GoFish(SpeedGame):
         return list(self.cache[key])
 
     def why_illegal(self, seat: int, action) -> str:
-        if not 0 <= action.target < self.players:
-            return f"there is no seat {action.target + 1} to ask"
-        if action.target == seat:
-            return "ask an opponent, not yourself"
-        if action.rank not in RANK_INDEX:
-            return f"{action.rank!r} is not a rank — ask for A, 2–10, J, Q or K"
-        if action.rank in self.books[seat]:
-            return (f"your {plural(action.rank)} are laid down as a book — "
-                    "ask for a rank you hold in your hand")
-        return f"you hold no {plural(action.rank)} — you may only ask for a rank you hold in your hand"
+        return refusals.why_illegal(self, seat, action)
 
     # --- moves ----------------------------------------------------------------
 
-    def _apply(self, seat: int, action: Ask) -> list[GameEvent]:
+    def _apply(self, seat: int, action) -> list[GameEvent]:
+        return self._HANDLERS[type(action)](self, seat, action)
+
+    def _on_ask(self, seat: int, action: Ask) -> list[GameEvent]:
         self.moves += 1
         target, rank = action.target, action.rank
         given = [c for c in self.hands[target] if RANK_OF[c] == rank]
@@ -127,22 +124,21 @@ class GoFish(SpeedGame):
         if given:
             self.hands[target] = [c for c in self.hands[target] if RANK_OF[c] != rank]
             self.hands[seat].extend(given)
-            events += self._lay_book_if_complete(seat, rank)
-            asks_again = True
+            events += [*self._lay_book_if_complete(seat, rank), *self._after_move(same_player=True)]
         else:
-            fished, asks_again = self._go_fish(seat, rank)
-            events += fished
-        events += self._after_move(asks_again)
+            events += self._go_fish(seat, rank)
         return self._record(events)
 
-    def _go_fish(self, seat: int, rank: str) -> tuple[list[GameEvent], bool]:
+    _HANDLERS = {Ask: _on_ask}
+
+    def _go_fish(self, seat: int, rank: str) -> list[GameEvent]:
         """Draw the top of the sea: the rank asked for is shown and earns another ask."""
         card = self.stock.pop()
         self.hands[seat].append(card)
         lucky = rank_of(card) == rank
         book = self._lay_book_if_complete(seat, rank_of(card))
         again = lucky and not self._ends()
-        return [Drew(seat, card if lucky else None, again), *book], lucky
+        return [Drew(seat, card if lucky else None, again), *book, *self._after_move(same_player=lucky)]
 
     def _lay_book_if_complete(self, seat: int, rank: str) -> list[GameEvent]:
         hand = self.hands[seat]

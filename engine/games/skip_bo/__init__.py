@@ -61,8 +61,8 @@ The unit (speed game):
 Bots: "random" (uniform over the legal moves; it still ends turns, since most
 legal moves are discards) and "heuristic" (see `bots.py`).
 """
-from haudrauf.engine.games.skip_bo.state import SkipBoState
+from haudrauf.engine.games.skip_bo.state import SkipBo
 
-GAME = SkipBoState
+GAME = SkipBo
 
-__all__ = ["GAME", "SkipBoState"]
+__all__ = ["GAME", "SkipBo"]

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from haudrauf.engine.games.skip_bo.cards import BUILDING_PILES, CARD_COUNT, DISCARD_PILES
+
 
 @dataclass(frozen=True)
 class Build:
@@ -24,3 +26,8 @@ class EndTurn:
 
 
 ACTION_TYPES = (Build, Discard, EndTurn)
+
+# Every action object made once: legal_actions runs for every move and is the hot path.
+BUILDS = tuple(tuple(Build(card, p) for p in range(BUILDING_PILES)) for card in range(CARD_COUNT))
+DISCARDS = tuple(tuple(Discard(card, p) for p in range(DISCARD_PILES)) for card in range(CARD_COUNT))
+END_TURN = EndTurn()

@@ -5,23 +5,26 @@ from typing import Any
 
 from haudrauf.device import events as uev
 from haudrauf.engine.core import (
-    GameInfo, Option, OptionError, Result, SpeedGame, StarterChosen, TableView, TurnStarted, players_option,
+    GameEvent, GameInfo, Option, OptionError, Result, SpeedGame, StarterChosen, TableView, TurnStarted,
+    players_option,
 )
-from haudrauf.engine.games.skip_bo import cards as c, events as ev, view
-from haudrauf.engine.games.skip_bo.actions import ACTION_TYPES, Build, Discard, EndTurn
+from haudrauf.engine.core.cards import deal, draw, shuffled
+from haudrauf.engine.games.skip_bo import cards as c, events as ev, refusals, view
+from haudrauf.engine.games.skip_bo.actions import ACTION_TYPES, BUILDS, DISCARDS, END_TURN, Build, Discard, EndTurn
 
-FIRST_PLAYER = ("left-of-dealer",) + tuple(str(n) for n in range(1, 7))
+MAX_PLAYERS = 6
+#: Cards in each stock pile, by the number of players (a short game: SHORT_STOCK_SIZE).
+STOCK_SIZES = {2: 30, 3: 30, 4: 30, 5: 20, 6: 20}
+SHORT_STOCK_SIZE = 10
+#: A game's winner scores this, and so much per card left in the other stock piles.
+WIN_POINTS, POINTS_PER_STOCK_CARD = 25, 5
 #: Drawn games in a row that end a match (with the scores as they are): a
 #: match must end even when every game locks up with a tie.
 DRAWS_END_MATCH = 3
-
-# Every action object made once: legal_actions runs for every move and is the hot path.
-BUILDS = tuple(tuple(Build(card, p) for p in range(c.BUILDING_PILES)) for card in range(c.CARD_COUNT))
-DISCARDS = tuple(tuple(Discard(card, p) for p in range(c.DISCARD_PILES)) for card in range(c.CARD_COUNT))
-END_TURN = EndTurn()
+FIRST_PLAYER = ("left-of-dealer",) + tuple(str(n) for n in range(1, MAX_PLAYERS + 1))
 
 OPTIONS = (
-    players_option(2, 6, 4),
+    players_option(2, MAX_PLAYERS, 4),
     Option("short_game", False, "10 cards in every stock pile (else 30, or 20 with 5–6 players)", label="Short game"),
     Option("target", 0, "one game, or a match: a new game is dealt after each until a score reaches this "
                         "(the rules say 500)", low=0, high=10_000, label="Play to",
@@ -39,12 +42,15 @@ OPTIONS = (
 )
 
 
-class SkipBoState(SpeedGame):
-    info = GameInfo(
-        id="skip-bo", name="Skip-Bo", min_players=2, max_players=6, options=OPTIONS,
-        card_count=c.CARD_COUNT,
-        summary="Build 1 to 12 on shared piles; the first to play out the stock pile wins.",
-    )
+INFO = GameInfo(
+    id="skip-bo", name="Skip-Bo", min_players=2, max_players=MAX_PLAYERS, options=OPTIONS,
+    card_count=c.CARD_COUNT,
+    summary="Build 1 to 12 on shared piles; the first to play out the stock pile wins.",
+)
+
+
+class SkipBo(SpeedGame):
+    info = INFO
     action_types = ACTION_TYPES
     takes_the_spin = True
 
@@ -68,17 +74,13 @@ class SkipBoState(SpeedGame):
 
     @property
     def stock_size(self) -> int:
-        if self.options["short_game"]:
-            return 10
-        return 30 if self.players <= 4 else 20
+        return SHORT_STOCK_SIZE if self.options["short_game"] else STOCK_SIZES[self.players]
 
-    def _deal(self) -> list:
+    def _deal(self) -> list[GameEvent]:
         """A fresh game of the match: shuffle all 162 cards, deal the stocks, start the first turn."""
         self.game += 1
-        deck = self.rng.permutation(c.CARD_COUNT).tolist()
         size = self.stock_size
-        self.stocks = [deck[s * size:(s + 1) * size] for s in range(self.players)]  # top = last
-        self.draw = deck[self.players * size:]  # top = last
+        self.stocks, self.draw = deal(shuffled(c.CARD_COUNT, self.rng), self.players, size)  # tops = last
         self.set_aside: list[int] = []  # completed building piles
         self.building: list[list[int]] = [[] for _ in range(c.BUILDING_PILES)]
         self.hands: list[list[int]] = [[] for _ in range(self.players)]
@@ -114,7 +116,7 @@ class SkipBoState(SpeedGame):
         return self.choosing
 
     def not_your_turn(self, seat: int) -> str:
-        return "wait: the unit is picking who starts" if self.choosing else super().not_your_turn(seat)
+        return refusals.not_your_turn(self) or super().not_your_turn(seat)
 
     @property
     def is_over(self) -> bool:
@@ -135,6 +137,18 @@ class SkipBoState(SpeedGame):
             found.extend(pile[-1] for pile in self.discards[mate] if pile)
         return found
 
+    def locate(self, seat: int, card: int) -> tuple[str, int, list[int]] | None:
+        """(source, owner, the list holding it) for a card `seat` may build with, else None."""
+        if card in self.hands[seat]:
+            return "hand", seat, self.hands[seat]
+        for mate in self.team(seat):
+            if self.stocks[mate] and self.stocks[mate][-1] == card:
+                return "stock", mate, self.stocks[mate]
+            for pile in self.discards[mate]:
+                if pile and pile[-1] == card:
+                    return "discard", mate, pile
+        return None
+
     def legal_actions(self, seat: int) -> list:
         if seat not in self.current_seats:
             return []
@@ -153,35 +167,20 @@ class SkipBoState(SpeedGame):
             actions.append(END_TURN)
         return actions
 
-    def _apply(self, seat: int, action) -> list:
-        self.moved = True
-        if isinstance(action, Build):
-            return self._build(seat, action.card, action.pile)
-        if isinstance(action, Discard):
-            return self._discard(seat, action.card, action.pile)
-        return [ev.TurnPassed(seat)] + self._pass_turn()
-
     # --- moves --------------------------------------------------------------------
 
-    def _locate(self, seat: int, card: int) -> tuple[str, int, list[int]] | None:
-        """(source, owner, the list holding it) for a card `seat` may build with, else None."""
-        if card in self.hands[seat]:
-            return "hand", seat, self.hands[seat]
-        for mate in self.team(seat):
-            if self.stocks[mate] and self.stocks[mate][-1] == card:
-                return "stock", mate, self.stocks[mate]
-            for pile in self.discards[mate]:
-                if pile and pile[-1] == card:
-                    return "discard", mate, pile
-        return None
+    def _apply(self, seat: int, action) -> list[GameEvent]:
+        self.moved = True
+        return self._HANDLERS[type(action)](self, seat, action)
 
-    def _build(self, seat: int, card: int, p: int) -> list:
-        source, owner, zone = self._locate(seat, card)
+    def _on_build(self, seat: int, action: Build) -> list[GameEvent]:
+        card, p = action.card, action.pile
+        source, owner, zone = self.locate(seat, card)
         zone.remove(card)
         self.card_moved = True
         pile = self.building[p]
         pile.append(card)
-        events: list = [ev.Built(seat, card, source, owner, p, len(pile))]
+        events: list[GameEvent] = [ev.Built(seat, card, source, owner, p, len(pile))]
         if source == "stock" and self.stocks[owner]:
             events.append(ev.StockRevealed(owner, self.stocks[owner][-1]))
         if len(pile) == c.TOP:
@@ -194,16 +193,21 @@ class SkipBoState(SpeedGame):
             events += self._draw_up(seat, emptied=True)
         return events
 
-    def _discard(self, seat: int, card: int, p: int) -> list:
-        self._put_on_discard_pile(seat, card, p)
-        return [ev.Discarded(seat, card, p)] + self._next_turn()
+    def _on_discard(self, seat: int, action: Discard) -> list[GameEvent]:
+        self._put_on_discard_pile(seat, action.card, action.pile)
+        return [ev.Discarded(seat, action.card, action.pile)] + self._next_turn()
+
+    def _on_end_turn(self, seat: int, action: EndTurn) -> list[GameEvent]:
+        return [ev.TurnPassed(seat)] + self._pass_turn()
+
+    _HANDLERS = {Build: _on_build, Discard: _on_discard, EndTurn: _on_end_turn}
 
     def _put_on_discard_pile(self, seat: int, card: int, p: int) -> None:
         self.hands[seat].remove(card)
         self.discards[seat][p].append(card)
         self.quiet_turns = 0
 
-    def _pass_turn(self) -> list:
+    def _pass_turn(self) -> list[GameEvent]:
         """End a turn without a discard (the hand is empty). When a whole round
         of turns went by without a card moving, nothing ever will: play has locked up."""
         self.quiet_turns = 0 if self.card_moved else self.quiet_turns + 1
@@ -211,41 +215,30 @@ class SkipBoState(SpeedGame):
             return self._locked_up()
         return self._next_turn()
 
-    def _next_turn(self) -> list:
+    def _next_turn(self) -> list[GameEvent]:
         return self._start_turn((self.turn + 1) % self.players)
 
-    def _start_turn(self, seat: int) -> list:
+    def _start_turn(self, seat: int) -> list[GameEvent]:
         self.turn = seat
         self.card_moved = False  # by this player, this turn
         return [TurnStarted(seat)] + self._draw_up(seat, emptied=False)
 
-    def _draw_up(self, seat: int, emptied: bool) -> list:
+    def _draw_up(self, seat: int, emptied: bool) -> list[GameEvent]:
         """Fill the hand to 5 from the draw pile, renewing it from the completed
         piles when it runs out; with both empty the player gets what there is."""
         hand = self.hands[seat]
-        events: list = []
-        drawn = 0
-        while len(hand) < c.HAND_SIZE:
-            if not self.draw:
-                if not self.set_aside:
-                    break
-                events.append(self._renew_draw_pile())
-            hand.append(self.draw.pop())
-            drawn += 1
-        if drawn or len(hand) < c.HAND_SIZE:
-            events.append(ev.Drew(seat, drawn, short=len(hand) < c.HAND_SIZE, emptied=emptied))
+        cards, renewed = draw(self.draw, self.set_aside, c.HAND_SIZE - len(hand), self.rng, keep_top=False)
+        hand += cards
+        events: list[GameEvent] = [ev.DrawPileRenewed(renewed)] if renewed else []
+        if cards or len(hand) < c.HAND_SIZE:
+            events.append(ev.Drew(seat, len(cards), short=len(hand) < c.HAND_SIZE, emptied=emptied))
         return events
-
-    def _renew_draw_pile(self):
-        self.draw = self.rng.permutation(self.set_aside).tolist()
-        self.set_aside = []
-        return ev.DrawPileRenewed(len(self.draw))
 
     # --- the end of a game ----------------------------------------------------------
 
-    def _game_won(self, winners: list[int], locked: bool = False) -> list:
+    def _game_won(self, winners: list[int], locked: bool = False) -> list[GameEvent]:
         stock_left = sum(len(self.stocks[s]) for s in range(self.players) if s not in winners)
-        points = 25 + 5 * stock_left
+        points = WIN_POINTS + POINTS_PER_STOCK_CARD * stock_left
         for s in winners:
             self.scores[s] += points
         self._record_game(winners, points)
@@ -253,7 +246,7 @@ class SkipBoState(SpeedGame):
         event = won(self.game, tuple(winners), points, stock_left, tuple(self.scores), locked)
         return [event] + self._after_game(winners)
 
-    def _locked_up(self) -> list:
+    def _locked_up(self) -> list[GameEvent]:
         """A whole round went by without a card moving (option stalemate)."""
         winners = self._fewest_stock() if self.options["stalemate"] == "fewest-stock" else []
         return self._game_won(winners, locked=True) if winners else self._game_drawn()
@@ -265,7 +258,7 @@ class SkipBoState(SpeedGame):
         leaders = [team for team, count in left.items() if count == min(left.values())]
         return list(leaders[0]) if len(leaders) == 1 else []
 
-    def _game_drawn(self) -> list:
+    def _game_drawn(self) -> list[GameEvent]:
         self._record_game([], 0)
         drawn = ev.SingleGameDrawn if self.options["target"] == 0 else ev.GameDrawn
         return [drawn(self.game, tuple(self.scores))] + self._after_game([])
@@ -275,7 +268,7 @@ class SkipBoState(SpeedGame):
         self.history.append({"game": self.game, "winners": winners, "points": points,
                              "stocks": [len(stock) for stock in self.stocks]})
 
-    def _after_game(self, winners: list[int]) -> list:
+    def _after_game(self, winners: list[int]) -> list[GameEvent]:
         """End the match, or deal the next game of it."""
         target = self.options["target"]
         if target == 0 or any(self.scores[s] >= target for s in winners):
@@ -295,7 +288,7 @@ class SkipBoState(SpeedGame):
             count += 1
         return count
 
-    def _match_stopped(self) -> list:
+    def _match_stopped(self) -> list[GameEvent]:
         """Drawn game after drawn game: the leaders win the match (none if nobody scored)."""
         best = max(self.scores)
         self.over = True
@@ -323,7 +316,7 @@ class SkipBoState(SpeedGame):
         """Was this game of the history won at a stalemate (the winners still had stock cards)?"""
         return any(game["stocks"][s] for s in game["winners"])
 
-    # --- refusals ---------------------------------------------------------------------
+    # --- clicks and refusals ----------------------------------------------------------
 
     def card_move(self, seat: int, card: int):
         return Build(card, 0)  # a card is clicked to build with it: the first pile says what it needs
@@ -337,43 +330,7 @@ class SkipBoState(SpeedGame):
         return None
 
     def why_illegal(self, seat: int, action) -> str:
-        if isinstance(action, Build):
-            return self._why_not_build(seat, action.card, action.pile)
-        if isinstance(action, Discard):
-            if action.card not in self.hands[seat]:
-                return f"you can only discard a card from your hand ({self._where(seat, action.card)})"
-            return f"you have four discard piles (1–4), there is no pile {action.pile + 1}"
-        return "you still hold cards: end your turn by discarding one of them"  # EndTurn
-
-    def _why_not_build(self, seat: int, card: int, p: int) -> str:
-        if self._locate(seat, card) is None:
-            return f"you cannot play that card: {self._where(seat, card)}"
-        if p not in range(c.BUILDING_PILES):
-            return f"there are four building piles (1–4), there is no pile {p + 1}"
-        size = len(self.building[p])
-        played = c.a_number(c.card_name(card))
-        if size == 0:
-            return f"an empty building pile starts only with a 1 or a Skip-Bo, not {played}"
-        return f"building pile {p + 1} needs {c.a_number(size + 1)}, not {played}"
-
-    def _where(self, seat: int, card: int) -> str:
-        """Where a card the seat may not use lies, in the player's words."""
-        if card not in range(c.CARD_COUNT):
-            return f"there is no card {card}"
-        mates = self.team(seat)
-        for s in range(self.players):
-            if card in self.hands[s]:
-                return "you do not hold it" if s not in mates else "you may never play from your partner's hand"
-            if card in self.stocks[s]:
-                return "only the top card of a stock pile can be played" if s in mates else \
-                    f"it lies in seat {s + 1}'s stock, not yours"
-            for pile in self.discards[s]:
-                if card in pile:
-                    return "only the top card of a discard pile can be played" if s in mates else \
-                        f"it lies on seat {s + 1}'s discard pile, not yours"
-        if any(card in pile for pile in self.building):
-            return "it is already on a building pile"
-        return "you do not hold it"
+        return refusals.why_illegal(self, seat, action)
 
     # --- the unit ------------------------------------------------------------------------
 
@@ -383,7 +340,7 @@ class SkipBoState(SpeedGame):
     def before_first_move(self) -> bool:
         return not self.moved
 
-    def on_timeout(self, seat: int) -> list:
+    def on_timeout(self, seat: int) -> list[GameEvent]:
         """The turn ends: the highest numbered hand card (a Skip-Bo only when the
         hand holds nothing else) goes onto the first empty discard pile, else pile 1."""
         self.moved = True
@@ -395,7 +352,7 @@ class SkipBoState(SpeedGame):
         self._put_on_discard_pile(seat, card, p)
         return [ev.TimedOut(seat, card, p, count=1)] + self._next_turn()
 
-    def on_spin(self) -> list:
+    def on_spin(self) -> list[GameEvent]:
         """The unit spins for the starter: the dealt starter's hand goes back on
         top of the draw pile as it lay, so whoever the unit picks draws it
         (a game resumed during the spin spins again)."""
@@ -405,20 +362,20 @@ class SkipBoState(SpeedGame):
             self.choosing = True
         return []
 
-    def on_starter(self, seat: int) -> list:
+    def on_starter(self, seat: int) -> list[GameEvent]:
         """After the spin the picked seat just starts; without one it replaces the dealt starter."""
         return self._start_with(seat) if self.choosing else self._restart_with(seat)
 
-    def _start_with(self, seat: int) -> list:
+    def _start_with(self, seat: int) -> list[GameEvent]:
         self.choosing = False
         return [StarterChosen(seat)] + self._start_turn(seat)
 
-    def _restart_with(self, seat: int) -> list:
+    def _restart_with(self, seat: int) -> list[GameEvent]:
         """The unit's pick starts instead: the first player's hand goes back into
         the draw pile, which is shuffled, and the picked seat draws."""
         self.draw.extend(self.hands[self.turn])
         self.hands[self.turn] = []
-        self.draw = self.rng.permutation(self.draw).tolist()
+        self.draw = shuffled(self.draw, self.rng)
         return [StarterChosen(seat)] + self._start_turn(seat)
 
     # --- what players see ---------------------------------------------------------------

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from haudrauf.engine.games.uno_hau_drauf.cards import CARDS, COLOURS, MAX_PLAYERS
+
 
 @dataclass(frozen=True, slots=True)
 class Play:
@@ -56,3 +58,14 @@ class PressHauDrauf:
 
 
 ACTION_TYPES = (Play, Draw, ChooseColour, Challenge, Accept, CallUno, CatchUno, PressButton, PressHauDrauf)
+
+#: The plays each card allows (a wild: one per colour), made once: building
+#: them afresh for every card on every move was the largest cost of the rules.
+PLAYS_OF = tuple(tuple(Play(card.id, colour) for colour in (COLOURS if card.is_wild else (None,)))
+                 for card in CARDS)
+#: The other moves, made once too: the legal lists hand out these very objects,
+#: so apply() recognises a move by identity, without comparing fields.
+DRAW, PRESS, BIG_PRESS, CHALLENGE_IT, ACCEPT_IT, CALL_UNO = (
+    Draw(), PressButton(), PressHauDrauf(), Challenge(), Accept(), CallUno())
+NAME_COLOUR = tuple(ChooseColour(c) for c in COLOURS)
+CATCH = tuple(CatchUno(seat) for seat in range(MAX_PLAYERS))

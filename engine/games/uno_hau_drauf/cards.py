@@ -7,10 +7,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+MAX_PLAYERS = 6
 COLOURS = ("red", "yellow", "green", "blue")
 DRAW_TWO, SKIP, HAU_DRAUF, WILD, WILD_FOUR = "draw2", "skip", "haudrauf", "wild", "wild4"
 #: The symbols as players say them (and as the cards show them).
 SYMBOL_NAMES = {DRAW_TWO: "+2", SKIP: "skip", HAU_DRAUF: "HAU DRAUF", WILD: "wild", WILD_FOUR: "wild +4"}
+#: What a card left in a hand counts at the end of a round (a number card: its number).
+WILD_POINTS, ACTION_POINTS = 50, 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +30,7 @@ class Card:
     def points(self) -> int:
         if self.symbol.isdigit():
             return int(self.symbol)
-        return 50 if self.is_wild else 20
+        return WILD_POINTS if self.is_wild else ACTION_POINTS
 
     @property
     def face(self) -> str:

@@ -8,6 +8,7 @@ from haudrauf.engine.games.uno_hau_drauf.actions import (
     Accept, CallUno, CatchUno, Challenge, ChooseColour, Draw, Play, PressButton, PressHauDrauf,
 )
 from haudrauf.engine.games.uno_hau_drauf.cards import CARDS, DRAW_TWO, SKIP, WILD_FOUR
+from haudrauf.engine.games.uno_hau_drauf.phases import NAME_THE_COLOUR, Phase
 
 if TYPE_CHECKING:
     from haudrauf.engine.games.uno_hau_drauf.state import UnoHauDrauf
@@ -19,7 +20,7 @@ PENDING_WORDS = {
     DRAW_TWO: "takes 2 and sits out (+2)",
     SKIP: "is skipped",
     WILD_FOUR: "answers the wild +4: challenge or take 4",
-    "colour": "names the colour",
+    NAME_THE_COLOUR: "names the colour",
 }
 
 
@@ -35,22 +36,22 @@ def _press(state: "UnoHauDrauf") -> tuple[int, ...]:
     """The seats the game waits on to press their own button. Right after a
     HAU DRAUF card its layer is meant to hit the big button (their own one
     would call the race off), so they are not told to press theirs."""
-    if state.phase == "played" and state.slap_armed:
+    if state.phase == Phase.PLAYED and state.slap_armed:
         return ()
     return tuple(s for s in range(state.players) if PressButton() in state.legal_actions(s))
 
 
 def _press_label(state: "UnoHauDrauf", seat: int) -> str:
     phase = state.phase
-    if phase == "slap race":
+    if phase == Phase.RACE:
         return "Hit your button!"
-    if phase == "penalty":
+    if phase == Phase.PENALTY:
         return "Took the penalty: press your button"
-    if phase == "played" and state.slap_armed:
+    if phase == Phase.PLAYED and state.slap_armed:
         return "Press your own button (cancels the HAU DRAUF)"
-    if phase == "winner selected":
+    if phase == Phase.WINNER:
         return "Press your button: the unit picks who draws"
-    if phase == "turn":
+    if phase == Phase.TURN:
         return "Pass (nothing to play or draw)"
     return "End turn: press your button"
 
@@ -85,26 +86,27 @@ def _choice(state: "UnoHauDrauf", seat: int, action, name) -> Choice:
 
 def _prompt(state: "UnoHauDrauf", viewer: int | None, legal: list, name) -> str:
     phase = state.phase
-    if phase == "over":
+    if phase == Phase.OVER:
         return state.outcome(name)
-    if phase == "wait":
+    if phase == Phase.WAIT:
         return "The unit is picking the next player…"
-    if phase == "slap race":
+    if phase == Phase.RACE:
         return "HAU DRAUF! Everyone: hit your button!"
-    if phase == "penalty":
+    if phase == Phase.PENALTY:
         return "Penalty cards dealt to " + ", ".join(name(s) for s in state.must_press) + \
             " — press your flashing button to go on"
     if viewer is not None and viewer == state.current:
         legal_plays = any(isinstance(a, Play) for a in legal)
         return {
-            "turn": "Your turn: lay a matching card or draw one",
-            "drawn": "Play the card you drew, or press your button" if legal_plays else
-                     "The card you drew does not fit — press your button to end your turn",
-            "played": "HAU DRAUF! Press the big button" if state.slap_armed else "Press your button to end the turn",
-            "sit out": "You sit out: press your button",
-            "colour": "Name the colour of the start card",
-            "winner selected": "You are out: press your button so the unit picks who draws",
-            "challenge": "Waiting for the answer to your wild +4",
+            Phase.TURN: "Your turn: lay a matching card or draw one",
+            Phase.DRAWN: "Play the card you drew, or press your button" if legal_plays else
+                         "The card you drew does not fit — press your button to end your turn",
+            Phase.PLAYED: "HAU DRAUF! Press the big button" if state.slap_armed else
+                          "Press your button to end the turn",
+            Phase.SIT_OUT: "You sit out: press your button",
+            Phase.COLOUR: "Name the colour of the start card",
+            Phase.WINNER: "You are out: press your button so the unit picks who draws",
+            Phase.CHALLENGE: "Waiting for the answer to your wild +4",
         }.get(phase, "")
     if viewer is not None and viewer == state.victim:
         return "A wild +4 for you: challenge or accept?"
@@ -128,7 +130,7 @@ def build_table_view(state: "UnoHauDrauf", viewer: int | None, names: list[str])
             status.append("one card")
         if s in state.must_press:
             status.append("press!")
-        if s == state.current and state.phase == "sit out":
+        if s == state.current and state.phase == Phase.SIT_OUT:
             status.append("sits out")
         seats.append(SeatView(
             seat=s, name=name(s),
