@@ -108,8 +108,7 @@ class GoFish(SpeedGame):
             self.cache[key] = [ask for rank in ranks for ask in asks[rank]]
         return list(self.cache[key])
 
-    def why_illegal(self, seat: int, action) -> str:
-        return refusals.why_illegal(self, seat, action)
+    why_illegal = refusals.why_illegal
 
     # --- moves ----------------------------------------------------------------
 

@@ -329,8 +329,7 @@ class SkipBo(SpeedGame):
                 return move(card, int(pile.removeprefix(prefix)))
         return None
 
-    def why_illegal(self, seat: int, action) -> str:
-        return refusals.why_illegal(self, seat, action)
+    why_illegal = refusals.why_illegal
 
     # --- the unit ------------------------------------------------------------------------
 

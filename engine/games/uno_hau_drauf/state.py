@@ -159,8 +159,7 @@ class UnoHauDrauf(GameState):
     def card_move(self, seat: int, card: int):
         return Play(card)  # a card in the hand is there to be laid
 
-    def why_illegal(self, seat: int, action) -> str:
-        return refusals.why_illegal(self, seat, action)
+    why_illegal = refusals.why_illegal
 
     def allowed_out_of_turn(self, action) -> bool:
         return isinstance(action, (CallUno, CatchUno))
