@@ -172,3 +172,10 @@ def test_no_source_module_is_over_500_lines():
     too_long = {str(path.relative_to(ROOT)): n for room in [*MAY_IMPORT, "bench", "sounds"]
                 for path in python_files(room) if (n := len(path.read_text().splitlines())) > MAX_LINES}
     assert too_long == {}
+
+
+def test_the_benches_never_import_the_test_suite():
+    """What both need lives in `haudrauf.testing`; a bench runs from an install without tests/."""
+    offenders = [f"{path.relative_to(ROOT)} imports {name}" for path in python_files("bench")
+                 for name in sorted(full_imports(path)) if name.split(".")[0] == "tests"]
+    assert offenders == []
