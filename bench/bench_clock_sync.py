@@ -19,11 +19,9 @@ from __future__ import annotations
 
 import statistics
 import sys
-from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script from anywhere
 
 from haudrauf.play.clock_sync import HostTime, PhoneClock, Press, order_presses  # noqa: E402
 from haudrauf.phones.wifi_sim import SETTLE, SimPhone, synced  # noqa: E402

@@ -46,17 +46,14 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
-import sys
 import time
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Callable, Sequence
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script from anywhere
 
-from bench.bench_unit import cycle_us  # noqa: E402
+from bench_unit import cycle_us  # noqa: E402  (its neighbour: a script's folder is on sys.path)
 from haudrauf.device import events as uev  # noqa: E402
 from haudrauf.device.clock import FakeClock  # noqa: E402
 from haudrauf.device.unit import Unit  # noqa: E402

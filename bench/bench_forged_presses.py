@@ -36,12 +36,10 @@ import statistics
 import sys
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import aiohttp
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script from anywhere
 
 from haudrauf.device.clock import MonotonicClock  # noqa: E402
 from haudrauf.play.clock_sync import PhoneClock, Press, order_presses  # noqa: E402

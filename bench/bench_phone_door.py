@@ -30,9 +30,7 @@ import subprocess
 import sys
 import time
 from collections import Counter
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from haudrauf.device.clock import MonotonicClock  # noqa: E402
 from haudrauf.phones import rooms  # noqa: E402
 from haudrauf.phones.rooms import Room  # noqa: E402

@@ -28,14 +28,12 @@ import argparse
 import os
 import resource
 import statistics
-import sys
 import tempfile
 import time
 import urllib.request
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from haudrauf.testing import flood  # noqa: E402
 
 ATTACKERS = 1_100

@@ -11,13 +11,10 @@ between machines.
 from __future__ import annotations
 
 import statistics
-import sys
 import time
-from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script from anywhere
 
 from haudrauf.device.settings import UnitSettings  # noqa: E402
 from haudrauf.device.unit import Unit  # noqa: E402

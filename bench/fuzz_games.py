@@ -14,9 +14,7 @@ from __future__ import annotations
 
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from haudrauf.engine import registry  # noqa: E402
 from haudrauf.testing.fuzz import GAME_CAP, fuzz  # noqa: E402
