@@ -69,3 +69,21 @@ def full_disk(tmp_path, monkeypatch):
         return real_fsync(fd)
     monkeypatch.setattr(os, "fsync", fsync)
     return folder
+
+
+@pytest.fixture
+def sweeps_here(monkeypatch):
+    """`haudrauf sweep --workers N` plays its chunks in this process, one after
+    another, for tests of what a sweep prints rather than of its processes
+    (starting a worker process costs more than the few games such a test plays).
+    The figures are the same: they never depend on who played a chunk."""
+    from concurrent.futures import Executor, Future
+
+    from haudrauf.tuner import sweep as sweeping
+
+    class Here(Executor):
+        def submit(self, fn, *args, **kwargs):
+            future = Future()
+            future.set_result(fn(*args, **kwargs))
+            return future
+    monkeypatch.setattr(sweeping, "local_workers", lambda workers: Here())
