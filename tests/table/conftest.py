@@ -41,10 +41,10 @@ def run(app, seconds: float, step: float = 0.05, intents=None) -> None:
         app.frame(intents or [])
 
 
-def until_results(app, limit_s: float = 600.0, step: float = 0.5) -> None:
+def until_results(app, limit_s: float = 600.0, step: float = 1.0) -> None:
     """Let the game run until the results cover the table (bots play a round).
-    Half-second frames: a bot acts at most once a frame (bot_runner.due), so
-    finer frames mostly draw the same position again."""
+    One-second frames: a bot acts at most once a frame (bot_runner.due) and
+    thinks about a second, so finer frames mostly draw the same position again."""
     from haudrauf.table.scenes.results import ResultsScene
     for _ in range(int(limit_s / step)):
         run(app, step, step=step)
