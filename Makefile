@@ -29,8 +29,8 @@ run: $(RUN_STAMP)
 	$(BIN)/haudrauf $(ARGS)
 
 # Compiled modules are kept (__pycache__) even where PYTHONDONTWRITEBYTECODE is set:
-# each test worker imports every module and rewrites every test file, ~8 s of CPU
-# each from source, ~2 s from the cache.
+# each test worker imports every module and rewrites every test file, ~10 s of CPU
+# each from source, ~3 s from the cache.
 PYTEST := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n 2 --dist worksteal
 
 test: $(TEST_STAMP)
