@@ -56,8 +56,10 @@ def text_rect(content: str, pos, size: int, *, anchor: str = "topleft", bold: bo
     return turned.get_rect(center=(round(pos[0] - dx), round(pos[1] - dy)))
 
 
-def wrap(content: str, size: int, width: int) -> list[str]:
-    """Split into lines that fit `width` at `size`."""
+@functools.lru_cache(maxsize=1024)
+def wrap(content: str, size: int, width: int) -> tuple[str, ...]:
+    """Split into lines that fit `width` at `size`. Kept: the log and the
+    prompts are wrapped again every frame, measuring word after word."""
     f = theme.font(size)
     lines: list[str] = []
     for paragraph in content.split("\n"):
@@ -70,7 +72,7 @@ def wrap(content: str, size: int, width: int) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def widest(labels, size: int) -> int:

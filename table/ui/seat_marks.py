@@ -4,6 +4,7 @@ so nobody depends on seeing the colours (colour-vision deficiencies, dim
 rooms, a glare on the screen)."""
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -58,8 +59,10 @@ def shape_points(shape: str, centre: tuple[int, int], radius: int) -> list[tuple
     raise ValueError(f"no seat shape {shape!r}")
 
 
-def number_colour(fill) -> tuple[int, int, int]:
-    """Near-black or white, whichever stands out more on `fill`."""
+@functools.lru_cache(maxsize=64)
+def number_colour(fill: tuple) -> tuple[int, int, int]:
+    """Near-black or white, whichever stands out more on `fill` (kept per colour:
+    the contrast is worked out in numpy, and every frame draws every seat's mark)."""
     return max((DARK_NUMBER, theme.TEXT), key=lambda ink: contrast(ink, fill))
 
 

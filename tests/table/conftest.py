@@ -41,10 +41,10 @@ def run(app, seconds: float, step: float = 0.05, intents=None) -> None:
         app.frame(intents or [])
 
 
-def until_results(app, limit_s: float = 600.0, step: float = 0.5) -> None:
+def until_results(app, limit_s: float = 600.0, step: float = 1.0) -> None:
     """Let the game run until the results cover the table (bots play a round).
-    Half-second frames: a bot acts at most once a frame (bot_runner.due), so
-    finer frames mostly draw the same position again."""
+    One-second frames: a bot acts at most once a frame (bot_runner.due) and
+    thinks about a second, so finer frames mostly draw the same position again."""
     from haudrauf.table.scenes.results import ResultsScene
     for _ in range(int(limit_s / step)):
         run(app, step, step=step)
@@ -69,3 +69,21 @@ def full_disk(tmp_path, monkeypatch):
         return real_fsync(fd)
     monkeypatch.setattr(os, "fsync", fsync)
     return folder
+
+
+@pytest.fixture
+def sweeps_here(monkeypatch):
+    """`haudrauf sweep --workers N` plays its chunks in this process, one after
+    another, for tests of what a sweep prints rather than of its processes
+    (starting a worker process costs more than the few games such a test plays).
+    The figures are the same: they never depend on who played a chunk."""
+    from concurrent.futures import Executor, Future
+
+    from haudrauf.tuner import sweep as sweeping
+
+    class Here(Executor):
+        def submit(self, fn, *args, **kwargs):
+            future = Future()
+            future.set_result(fn(*args, **kwargs))
+            return future
+    monkeypatch.setattr(sweeping, "local_workers", lambda workers: Here())

@@ -178,7 +178,7 @@ def test_nobody_is_buzzed_while_something_covers_the_table(app, cover):
         app.frame([I.Command("back")])
     else:
         app.push(LogScene(app, scene.session))
-    run(app, 60.0, step=0.5)  # a minute of frames; half-second ones: a running 4 s clock would still run out
+    run(app, 60.0, step=1.0)  # a minute of frames; one-second ones: a running 4 s clock would still run out
     assert unit.state is UnitState.PAUSED and len(scene.session.state.log) == moves
     app.pop()
     app.frame([])

@@ -316,9 +316,9 @@ def test_a_failing_save_during_play_is_said_once_and_the_game_goes_on(app, refus
     scene = first_moves_in_a_game(app)
     assert warnings(drawn)[0] == f"Could not save the game: {refusing_disk} — playing on without saving"
     moves = len(scene.session.state.log)
-    run(app, 10.0)  # long past the warning's time: it is not said again, though every move fails
+    run(app, 10.0, step=0.25)  # long past the warning's time: it is not said again, though every move fails
     drawn.clear()
-    run(app, 3.0)
+    run(app, 3.0, step=0.25)  # quarter-second frames: still one for every bot move
     assert len(scene.session.state.log) > moves and warnings(drawn) == []
     scene.ask_to_leave()  # bots only: left at once, saving the game and the stats: both fail, nothing breaks
     assert app.scene is menu

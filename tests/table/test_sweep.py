@@ -18,7 +18,7 @@ def test_one_and_two_workers_give_the_same_figures_byte_for_byte():
     assert one == two
 
 
-def test_a_faster_timer_and_slower_bots_time_out_more():
+def test_a_faster_timer_and_slower_bots_time_out_more(sweeps_here):
     results = sweep("go-fish", [None, 6.0, 3.0], ["easy", "hard"], [3], 10, 1, UnitSettings(), timer=True)
     share = {(c.speed, c.difficulty): s.timeouts / s.turns for c, s in results.items()}
     assert share[(None, "easy")] == share[(None, "hard")] == 0
@@ -26,7 +26,7 @@ def test_a_faster_timer_and_slower_bots_time_out_more():
     assert all(s.games == 10 and not s.stopped for s in results.values())
 
 
-def test_the_sweep_command_prints_one_row_per_configuration(capsys):
+def test_the_sweep_command_prints_one_row_per_configuration(capsys, sweeps_here):
     assert main(["sweep", "--game", "uno-hau-drauf", "--speeds", "none,4", "--players", "2,3", "--games", "2",
                  "--workers", "1", "--quiet"]) == 0
     out = capsys.readouterr().out.splitlines()
@@ -66,7 +66,7 @@ def test_the_csv_has_a_row_per_configuration():
     assert rows[0]["timeout_share_margin"] == "0.0" and rows[1]["hit_cap"] == ""
 
 
-def test_the_chart_is_a_png_of_both_figures_against_speed(tmp_path, capsys, monkeypatch):
+def test_the_chart_is_a_png_of_both_figures_against_speed(tmp_path, capsys, monkeypatch, sweeps_here):
     import pygame
 
     from haudrauf.table import plot

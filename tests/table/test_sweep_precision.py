@@ -115,7 +115,7 @@ def test_no_timeout_seen_yet_is_not_taken_for_certain_but_no_limit_is():
     assert stats_of([(50, 3)]).timeout_margin() is None, "one game says nothing of how games vary"
 
 
-def test_one_progress_bar_follows_the_whole_sweep_to_the_games_played(capsys):
+def test_one_progress_bar_follows_the_whole_sweep_to_the_games_played(capsys, sweeps_here):
     assert main(["sweep", "--game", "go-fish", "--timer", "--speeds", "none,3", "--difficulty", "easy",
                  "--players", "3", "--games", "200", "--precision", "1%", "--workers", "1", "--seed", "4"]) == 0
     out, err = capsys.readouterr()

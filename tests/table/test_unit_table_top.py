@@ -104,16 +104,16 @@ def _states(app, scene):
     wrong = next(s for s in scene.unit.seats if s != scene.unit.current)
     app.frame([I.SeatKey(wrong, True, app.clock.now())])  # "not your turn" by its button
     yield "turn"
-    run(app, app.settings.unit.turn_time + 0.5)
+    run(app, app.settings.unit.turn_time + 0.5, step=0.25)  # the unit runs on the clock: no frame is looked at
     assert scene.unit.state is UnitState.TIMED_OUT
-    run(app, 1.5)  # after the flash
+    run(app, 1.5, step=0.25)  # after the flash
     yield "timed out"
     app.frame([I.SeatKey(scene.unit.view(app.clock.now()).waiting_for[0], True, app.clock.now())])
     run(app, app.settings.unit.spin_duration + 0.3)
     app.frame([I.HauDraufKey(app.clock.now())])
     run(app, 0.2)
     app.frame([I.SeatKey(s, True, app.clock.now()) for s in scene.unit.view(app.clock.now()).racers[:3]])
-    run(app, 6)
+    run(app, 6, step=0.25)
     assert scene.unit.state is UnitState.SLAP_RESULT
     yield "race result"
 
