@@ -18,9 +18,9 @@ def loaded_after(code: str) -> list[str]:
 
 
 def test_importing_the_table_and_every_game_loads_no_bots():
-    assert loaded_after("import table.app\nfrom engine import registry\n"
+    assert loaded_after("import haudrauf.table.app\nfrom haudrauf.engine import registry\n"
                         "for g in registry.available(): registry.game_class(g)({'players': 2}, 1)") == []
 
 
 def test_asking_for_one_games_bots_loads_only_that_games_bots():
-    assert loaded_after("from engine import registry\nregistry.bot_factories('skip-bo')") == ["haudrauf.engine.games.skip_bo.bots"]
+    assert loaded_after("from haudrauf.engine import registry\nregistry.bot_factories('skip-bo')") == ["haudrauf.engine.games.skip_bo.bots"]
