@@ -1,7 +1,7 @@
 # Two commands that work on a fresh machine with python3 and make:
 #   make run   — create .venv, install what running needs, open the table
 #   make test  — create .venv, install that and the test tools, run the fast tier (headless)
-#   make test-all — the same, every test: the fast tier and the soak tier (what CI runs)
+#   make test-all — the same, every test: the fast, soak and browser tiers (what CI runs)
 # One quiet pip call each. The venv's own pip is new enough (Python >= 3.11
 # ships pip >= 22.3, which installs this project editable), so it is not upgraded.
 PYTHON ?= python3
@@ -34,7 +34,7 @@ run: $(RUN_STAMP)
 PYTEST := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n 2 --dist worksteal
 
 test: $(TEST_STAMP)
-	$(PYTEST) -m "not soak"
+	$(PYTEST) -m "not soak and not browser"
 
 test-all: $(TEST_STAMP)
 	$(PYTEST)

@@ -17,6 +17,9 @@ from haudrauf.phones.server import Left, PhoneServer
 from tests.phones import browser
 from tests.phones.browser import Page, pump
 
+#: A real browser: `make test-all` and CI run these, `make test` does not.
+pytestmark = pytest.mark.browser
+
 chromium, phones = browser.chromium, browser.phones  # the harness's fixtures, by name
 
 

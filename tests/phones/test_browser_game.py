@@ -26,6 +26,9 @@ from haudrauf.play.seats import SeatPlan
 from tests.phones import browser
 from tests.phones.browser import Page, pump
 
+#: A real browser: `make test-all` and CI run these, `make test` does not.
+pytestmark = pytest.mark.browser
+
 chromium, phones = browser.chromium, browser.phones  # the harness's fixtures, by name
 
 NAMES = ["Anna", "Ben"]
