@@ -6,12 +6,6 @@ from haudrauf.table.ui import draw
 
 
 @pytest.fixture
-def config_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("HAUDRAUF_CONFIG_DIR", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture
 def app(config_dir):
     from haudrauf.table.app import App
     application = App(size=(1280, 720), clock=FakeClock(100.0), seed=7,
@@ -51,39 +45,3 @@ def until_results(app, limit_s: float = 600.0, step: float = 1.0) -> None:
         if isinstance(app.scene, ResultsScene):
             return
     raise AssertionError("no results shown")
-
-
-@pytest.fixture
-def full_disk(tmp_path, monkeypatch):
-    """A folder on a full disk: a file written there fails with ENOSPC when flushed to
-    disk, as the kernel reports it (the file itself is made; nothing else is touched)."""
-    import errno
-    import os
-    folder = tmp_path / "full"
-    folder.mkdir()
-    real_fsync = os.fsync
-
-    def fsync(fd):
-        if os.path.dirname(os.readlink(f"/proc/self/fd/{fd}")) == str(folder):
-            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-        return real_fsync(fd)
-    monkeypatch.setattr(os, "fsync", fsync)
-    return folder
-
-
-@pytest.fixture
-def sweeps_here(monkeypatch):
-    """`haudrauf sweep --workers N` plays its chunks in this process, one after
-    another, for tests of what a sweep prints rather than of its processes
-    (starting a worker process costs more than the few games such a test plays).
-    The figures are the same: they never depend on who played a chunk."""
-    from concurrent.futures import Executor, Future
-
-    from haudrauf.tuner import sweep as sweeping
-
-    class Here(Executor):
-        def submit(self, fn, *args, **kwargs):
-            future = Future()
-            future.set_result(fn(*args, **kwargs))
-            return future
-    monkeypatch.setattr(sweeping, "local_workers", lambda workers: Here())

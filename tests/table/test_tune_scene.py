@@ -59,7 +59,7 @@ def open_tune(app) -> TuneScene:
 
 
 class FakeRun:
-    """A tuning that is done when the test says so (the games themselves are tested in test_tune.py)."""
+    """A tuning that is done when the test says so (the games themselves are tested in tests/tuner/test_tune.py)."""
     made: list["FakeRun"] = []
 
     def __init__(self, group, games, seed, base, executor) -> None:
