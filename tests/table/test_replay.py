@@ -15,7 +15,7 @@ from haudrauf.table.scenes.table_mode import TableScene
 from haudrauf.play.session import LOG_LINES, TableSession
 from tests.table.conftest import run
 from tests.table.test_scenes import button, click
-from tests.table.test_session import UNIT, bots, run_until_over
+from tests.play.test_session import UNIT, bots, run_until_over
 
 
 def play_for(session, seconds: float, step: float = 0.05) -> None:

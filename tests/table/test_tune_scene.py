@@ -21,7 +21,7 @@ from haudrauf.tuner import tuning
 from haudrauf.play.stats import StatsBook
 from haudrauf.tuner.tuning import Band, Tuning
 from tests.table.conftest import run
-from tests.table.test_tune import write_slow_group
+from tests.tuner.test_tune import write_slow_group
 
 QUICK = ReactionModel(1.5, 0.6, 400, 100)
 SLOW = ReactionModel(3.5, 1.5, 600, 150)
