@@ -200,9 +200,10 @@ def check_players(lang: Language, game_id: str, players: int, given: str) -> Non
     from haudrauf.engine import registry
     info = registry.game_class(game_id).info
     if not info.min_players <= players <= info.max_players:
-        raise Refused(lang.ngettext("{given}: {game} takes {low}–{high} player, not {count}",
-                                   "{given}: {game} takes {low}–{high} players, not {count}", info.max_players).format(
-            given=given, game=info.name, low=info.min_players, high=info.max_players, count=players))
+        said = lang.ngettext("{given}: {game} takes {low}–{high} player, not {count}",
+                             "{given}: {game} takes {low}–{high} players, not {count}", info.max_players)
+        raise Refused(said.format(given=given, game=info.name, low=info.min_players, high=info.max_players,
+                                  count=players))
 
 
 def check_bots(lang: Language, game_id: str, names: list[str], flag: str) -> None:

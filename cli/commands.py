@@ -267,9 +267,11 @@ def run_window(args) -> int:
 
 def run_command(args) -> int:
     if args.demo and args.command:
-        raise Refused(f"--demo: the demo plays by itself; leave out {args.command!r}")
+        raise Refused(args.language.gettext("--demo: the demo plays by itself; leave out {command!r}").format(
+            command=args.command))
     if args.fullscreen and args.command in HEADLESS:
-        raise Refused(f"--fullscreen: {args.command} opens no window; leave out --fullscreen")
+        raise Refused(args.language.gettext("--fullscreen: {command} opens no window; leave out --fullscreen").format(
+            command=args.command))
     if args.command == "simulate":
         return run_simulate(args)
     if args.command == "sweep":

@@ -171,7 +171,8 @@ def build_parser(lang: Language = Language()) -> argparse.ArgumentParser:
 def add_output(parser, lang: Language, csv_help: str) -> None:
     """A simulation's report as a table, or (one of) --json and --csv; --quiet drops the progress bar."""
     output = parser.add_mutually_exclusive_group()
-    output.add_argument("--json", action="store_true", help=lang.gettext("print every figure as JSON instead of the table"))
+    output.add_argument("--json", action="store_true",
+                        help=lang.gettext("print every figure as JSON instead of the table"))
     output.add_argument("--csv", action="store_true", help=csv_help)
     parser.add_argument("--quiet", action="store_true", help=lang.gettext("no progress bar"))
 
