@@ -12,7 +12,7 @@ PIP    := $(BIN)/python -m pip install --quiet --no-input --disable-pip-version-
 RUN_STAMP  := $(VENV)/.installed-run
 TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: run test test-all bench sounds shots clean
+.PHONY: run test test-all bench sounds shots catalogs clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -49,6 +49,16 @@ sounds: $(RUN_STAMP)
 
 shots: $(RUN_STAMP)
 	$(BIN)/python -m haudrauf.table.shots shots
+
+# The translations: extract every marked message into the template, then bring each
+# language's catalog in step with it (new messages empty, changed ones fuzzy: translate them).
+LANGS := de nb sv da fi be
+catalogs: $(TEST_STAMP)
+	$(BIN)/pybabel extract -F babel.cfg --no-location --sort-output \
+		--project haudrauf -o locale/haudrauf.pot cli play
+	for lang in $(LANGS); do \
+		$(BIN)/pybabel --quiet update -D haudrauf -i locale/haudrauf.pot -d locale -l $$lang --ignore-obsolete --no-fuzzy-matching; \
+	done
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis build *.egg-info

@@ -7,7 +7,7 @@ import os
 import sys
 
 from haudrauf.cli.checks import (Refused, check_phones, check_play, check_players, check_simulate, check_unit,
-                                 unit_settings)
+                                 only_with_timer, unit_settings)
 from haudrauf.cli.parser import PRECISION_CAP
 
 #: The commands that print and open no window.
@@ -89,13 +89,14 @@ def run_sweep(args) -> int:
     from haudrauf.tuner.sweep import heading, report, sweep, to_csv, to_dict
     info = registry.game_class(args.game).info
     if args.timer and info.uses_unit:
-        raise Refused(f"--timer: {info.name} always plays with the unit; leave --timer out")
+        raise Refused(args.language.gettext("--timer: {game} always plays with the unit; leave --timer out").format(
+            game=info.name))
     if not (info.uses_unit or args.timer):
-        raise Refused(f"--game: {info.name} plays against the unit's clock only with --timer")
+        raise only_with_timer(args.language, "--game", info.name)
     for players in args.players:
-        check_players(args.game, players, f"--players {players}")
+        check_players(args.language, args.game, players, f"--players {players}")
     check_chart(args.chart)
-    unit, unit_from = unit_settings(args.settings, None, "sweep")
+    unit, unit_from = unit_settings(args.settings, None, "sweep", args.language)
     speeds = [None if s == "unlimited" else s for s in args.speeds]
     games = args.games or (100 if args.precision is None else PRECISION_CAP)
     configurations = len(speeds) * len(args.difficulty) * len(args.players)
@@ -158,7 +159,7 @@ def run_tune(args) -> int:
     except ValueError as exc:  # nobody of that name, or too few or many for the game
         raise Refused(f"--people: {exc}") from None
     check_chart(args.chart)
-    unit, unit_from = unit_settings(args.settings, None, "tune")
+    unit, unit_from = unit_settings(args.settings, None, "tune", args.language)
     stderr = LineEnds(sys.stderr)
     pool = local_workers(args.workers) if args.workers > 1 else None
     run = tune.Run(group, args.band, args.games, args.seed or 0, unit, pool)
@@ -190,10 +191,14 @@ def run_tune(args) -> int:
 
 def run_rules(args) -> int:
     from haudrauf.play import rules
+    lang = args.language
     try:
-        text = rules.text(args.game)
+        text = rules.text(args.game, lang.code)
     except KeyError as exc:
         raise Refused(exc.args[0]) from None
+    if not rules.translated(args.game, lang.code):
+        print(lang.gettext("haudrauf rules: the rules of {game} are not written in {language} yet; here they are "
+                           "in English").format(game=args.game, language=lang.name), file=sys.stderr)
     print(text, end="")
     return 0
 
@@ -231,6 +236,7 @@ def run_window(args) -> int:
     from haudrauf.table.scenes.menu import MenuScene
     app = App(fullscreen=args.fullscreen or None, seed=args.seed)
     app.phones_bind = getattr(args, "bind", None)
+    app.lang_flag = args.lang
     if args.demo:
         from haudrauf.table.scenes.demo import demo_scene
         first = demo_scene(app)
@@ -261,9 +267,11 @@ def run_window(args) -> int:
 
 def run_command(args) -> int:
     if args.demo and args.command:
-        raise Refused(f"--demo: the demo plays by itself; leave out {args.command!r}")
+        raise Refused(args.language.gettext("--demo: the demo plays by itself; leave out {command!r}").format(
+            command=args.command))
     if args.fullscreen and args.command in HEADLESS:
-        raise Refused(f"--fullscreen: {args.command} opens no window; leave out --fullscreen")
+        raise Refused(args.language.gettext("--fullscreen: {command} opens no window; leave out --fullscreen").format(
+            command=args.command))
     if args.command == "simulate":
         return run_simulate(args)
     if args.command == "sweep":

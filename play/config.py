@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-from haudrauf.play import storage
+from haudrauf.play import language, storage
 from haudrauf.device.settings import UnitSettings
 from haudrauf.engine.bots.base import DIFFICULTIES, ReactionModel
 from haudrauf.play.keys import KeyBindings
@@ -43,6 +43,9 @@ class TableSettings:
     #: Phones: the widest ± (ms) a phone's presses may have for a fair slap
     #: race; a phone less sure than this is told its connection is too slow.
     fair_race_ms: float = 50.0
+    #: The language the app and the command line speak (`play/language.py`);
+    #: "" follows the system's.
+    language: str = ""
 
     def __post_init__(self) -> None:
         if len(self.names) != 6 or not all(isinstance(n, str) and n.isprintable() for n in self.names):
@@ -57,6 +60,8 @@ class TableSettings:
         for name, allowed in (("layout", LAYOUTS), ("flashes", FLASHES), ("clock_ring", CLOCK_RINGS)):
             if getattr(self, name) not in allowed:
                 raise ValueError(f"{name} must be one of {', '.join(allowed)}")
+        if self.language != "":
+            language.check(self.language)  # ValueError naming the languages
 
     def with_name(self, seat: int, name: str) -> "TableSettings":
         names = list(self.names)

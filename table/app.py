@@ -15,7 +15,7 @@ os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 import pygame  # noqa: E402
 
 from haudrauf.device.clock import Clock, MonotonicClock  # noqa: E402
-from haudrauf.play import config, paths
+from haudrauf.play import config, language, paths
 from haudrauf.table import input as intents  # noqa: E402
 from haudrauf.table.audio import Audio  # noqa: E402
 from haudrauf.table.keymap import KeyMap  # noqa: E402
@@ -74,8 +74,14 @@ class App:
         #: LAN address the QR code shows; `--bind`) and the port (`--port`, else the one first listened on).
         self.phones_bind: str | None = None
         self.phones_port = 0
+        #: `--lang` for this run only (None: the saved setting, else the system's).
+        self.lang_flag: str | None = None
         self.running = True
         self.frames = pygame.time.Clock()
+
+    def language_code(self) -> str:
+        """The language the app speaks now: `--lang`, else the saved (or working) setting, else the system's."""
+        return language.chosen(self.lang_flag, self.settings.table.language)
 
     # --- window -------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:

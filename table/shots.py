@@ -115,6 +115,7 @@ def main(folder: str = "shots") -> list[Path]:
     from haudrauf.table.scenes.unit_mode import UnitModeScene
 
     app = App(size=SIZE, clock=FakeClock(100.0), seed=11)
+    app.lang_flag = "en"  # the README's screenshots are in English, whatever the machine's language
     taken = []
     menu = MenuScene(app, game="uno-hau-drauf")
     app.push(menu)

@@ -67,8 +67,8 @@ def test_the_rooms_are_the_packages_pyproject_ships():
     config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
     shipped = {f"haudrauf.{'.'.join(p.parent.relative_to(ROOT).parts)}"
                for room in MAY_IMPORT for p in (ROOT / room).rglob("__init__.py")}
-    assert shipped | {"haudrauf.sounds", "haudrauf.assets"} == set(config["packages"])
-    assert config["package-dir"] == {f"haudrauf.{r}": r for r in [*MAY_IMPORT, "sounds", "assets"]}
+    assert shipped | {"haudrauf.sounds", "haudrauf.assets", "haudrauf.locale"} == set(config["packages"])
+    assert config["package-dir"] == {f"haudrauf.{r}": r for r in [*MAY_IMPORT, "sounds", "assets", "locale"]}
 
 
 @pytest.mark.parametrize("room", sorted(MAY_IMPORT))

@@ -32,7 +32,7 @@ def test_the_wheel_is_one_package_named_haudrauf(wheel_files):
     tops = {name.split("/")[0] for name in wheel_files}
     assert {top for top in tops if not top.endswith(".dist-info")} == {"haudrauf"}
     rooms = {name.split("/")[1] for name in wheel_files if name.startswith("haudrauf/") and name.count("/") > 1}
-    assert {"device", "engine", "play", "tuner", "phones", "table", "cli", "sounds", "assets"} <= rooms
+    assert {"device", "engine", "play", "tuner", "phones", "table", "cli", "sounds", "assets", "locale"} <= rooms
 
 
 def test_the_wheel_carries_every_sound_the_font_the_phone_page_and_the_rules(wheel_files):
@@ -42,6 +42,11 @@ def test_the_wheel_carries_every_sound_the_font_the_phone_page_and_the_rules(whe
             "haudrauf/assets/fonts/LICENSE-DejaVu.txt"} <= wheel_files
     page = {Path(name).name for name in wheel_files if name.startswith("haudrauf/phones/client/")}
     assert page == {p.name for p in (ROOT / "phones" / "client").iterdir() if p.is_file()}
-    rules = {Path(name).name for name in wheel_files if name.startswith("haudrauf/play/rules/") and name.endswith(".md")}
-    assert rules == {p.name for p in (ROOT / "play" / "rules").glob("*.md")}
+    rules = {name.removeprefix("haudrauf/play/rules/") for name in wheel_files
+             if name.startswith("haudrauf/play/rules/") and name.endswith(".md") and name.count("/") == 4}
+    assert rules == {p.relative_to(ROOT / "play" / "rules").as_posix() for p in (ROOT / "play" / "rules").glob("*/*.md")}
+    assert {"en/go-fish.md", "en/uno-hau-drauf.md"} <= rules
+    catalogs = {name for name in wheel_files if name.startswith("haudrauf/locale/")}
+    assert {f"haudrauf/locale/{lang}/LC_MESSAGES/haudrauf.po" for lang in ("de", "nb", "sv", "da", "fi", "be")} <= catalogs
+    assert "haudrauf/locale/haudrauf.pot" in catalogs
     assert not any(name.startswith("haudrauf/assets/screenshots/") for name in wheel_files), "screenshots are for the README"

@@ -1,6 +1,7 @@
-"""The rules of every game in our own words: one Markdown text per game id,
-kept beside this module as package data, shown by the rules page and printed
-by `haudrauf rules GAME`.
+"""The rules of every game in our own words: one Markdown text per game id
+and language (`<lang>/<game-id>.md`, English in `en/`), kept beside this
+module as package data, shown by the rules page and printed by `haudrauf
+rules GAME`. A language without a game's page reads the English one.
 
 The texts use a small part of Markdown: `# title`, `## heading`, `- item` and
 plain paragraphs, so a terminal prints them as they are and the window can lay
@@ -19,17 +20,22 @@ class Block:
     text: str
 
 
-def text(game_id: str) -> str:
-    """The rules of a game; KeyError (naming the games) for an unknown id."""
-    path = FOLDER / f"{game_id}.md"
+def text(game_id: str, lang: str = "en") -> str:
+    """The rules of a game in `lang`, else in English; KeyError (naming the games) for an unknown id."""
+    path = FOLDER / (lang if translated(game_id, lang) else "en") / f"{game_id}.md"
     if not path.is_file():
         raise KeyError(f"no rules for {game_id!r}; games: {', '.join(games())}")
     return path.read_text(encoding="utf-8")
 
 
+def translated(game_id: str, lang: str) -> bool:
+    """Whether the game has its own page in `lang` (English always, where the game has rules)."""
+    return (FOLDER / lang / f"{game_id}.md").is_file()
+
+
 def games() -> list[str]:
-    """Ids of the games that have a rules text."""
-    return sorted(p.stem for p in FOLDER.glob("*.md"))
+    """Ids of the games that have a rules text (in English, the pages every other language falls back to)."""
+    return sorted(p.stem for p in (FOLDER / "en").glob("*.md"))
 
 
 def blocks(content: str) -> list[Block]:

@@ -1,4 +1,5 @@
-"""The rules of every game, in our own words (`play/rules/<game>.md`): one
+"""The rules of every game, in our own words (`play/rules/<lang>/<game>.md`,
+in the app's language, English where a page is not translated): one
 page per game with a tab for each, scrolled with the wheel, ↑ ↓, PageUp /
 PageDown, Home / End or a drag; ← → switch the game, Esc goes back.
 
@@ -27,9 +28,8 @@ class RulesScene(Scene):
         self.game = game if game in self.games else self.games[0]
         self.page = ScrollText(self._rows(self.game))
 
-    @staticmethod
-    def _rows(game: str) -> list[tuple[str, str]]:
-        return [(block.kind, block.text) for block in rules.blocks(rules.text(game))]
+    def _rows(self, game: str) -> list[tuple[str, str]]:
+        return [(block.kind, block.text) for block in rules.blocks(rules.text(game, self.app.language_code()))]
 
     def show(self, game: str) -> None:
         self.game = game

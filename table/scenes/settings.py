@@ -33,7 +33,7 @@ from haudrauf.table.ui.button import Button
 #: Changes that need the preview restarted to be seen at once.
 SOUND_ONLY = {"volume", "muted", "sleep_after"}
 #: Every table choice the Settings scene edits (the names are edited elsewhere).
-TABLE_CHOICES = (*TABLE_HELP, *LOOK_CHOICES)
+TABLE_CHOICES = (*TABLE_HELP, "language", *LOOK_CHOICES)
 
 
 class SettingsScene(Scene):

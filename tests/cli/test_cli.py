@@ -256,7 +256,7 @@ def test_ctrl_c_in_the_window_quits_quietly(config_dir, capsys, monkeypatch):
 
 
 def test_ctrl_c_while_the_command_line_is_read_quits_quietly(capsys, monkeypatch):
-    def interrupted():
+    def interrupted(lang):
         raise KeyboardInterrupt
 
     monkeypatch.setattr(cli, "build_parser", interrupted)

@@ -172,3 +172,20 @@ def test_letting_go_of_a_seat_key_does_not_close_the_help(app):
     assert isinstance(app.scene, HelpScene)
     app.frame([I.SeatKey(0, True, app.clock.now())])
     assert isinstance(app.scene, MenuScene)
+
+
+def test_the_rules_page_speaks_the_apps_language_and_english_where_a_page_is_missing(app, tmp_path, monkeypatch):
+    from dataclasses import replace
+    for game in GAMES:
+        (tmp_path / "en").mkdir(exist_ok=True)
+        (tmp_path / "en" / f"{game}.md").write_text(rules.text(game), encoding="utf-8")
+    (tmp_path / "nb").mkdir()
+    (tmp_path / "nb" / "go-fish.md").write_text("# Gå fisk\n\n## Mål\n\nFlest kvartetter.\n", encoding="utf-8")
+    monkeypatch.setattr(rules, "FOLDER", tmp_path)
+    app.settings.table = replace(app.settings.table, language="nb")
+    scene = RulesScene(app, "go-fish")
+    assert scene.page.rows[0] == ("title", "Gå fisk")
+    scene.show("skip-bo")
+    assert scene.page.rows[0] == ("title", "Skip-Bo")
+    app.lang_flag = "en"  # --lang for this run outranks the setting
+    assert RulesScene(app, "go-fish").page.rows[0] == ("title", "Go Fish")

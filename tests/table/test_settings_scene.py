@@ -217,6 +217,18 @@ def test_slapper_races_and_table_choices_are_saved(app):
     assert app.settings.table.hints is False and app.fullscreen is False  # applies next start
 
 
+def test_the_language_is_picked_by_its_own_name_in_table_and_saved(app):
+    open_settings(app)
+    click(app, "Table")
+    click(app, "System (English)")  # the system's first (the tests' system speaks English), then each language
+    click(app, "English")
+    click(app, "Deutsch")
+    click(app, "Norsk bokmål")
+    click(app, "Save")
+    assert saved_toml(app)["table"]["language"] == "sv"
+    assert app.settings.table.language == "sv" and app.language_code() == "sv"
+
+
 def test_the_table_top_look_is_picked_in_look_saved_and_read_back(app):
     scene = open_settings(app)
     click(app, "Look")
