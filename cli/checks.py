@@ -95,8 +95,9 @@ def mean_spread(lang: Language, flag: str, low: float, high: float, example: str
         except ValueError:
             mean = spread = math.nan
         if not (low <= mean <= high and 0 <= spread <= high):
-            raise argparse.ArgumentTypeError(wanted.format(example=example, low=lang.format_decimal(low),
-                                                           high=lang.format_decimal(high), text=text))
+            # written as they are typed (a point, no grouping): a comma already parts MEAN from SPREAD
+            raise argparse.ArgumentTypeError(wanted.format(example=example, low=f"{low:g}", high=f"{high:g}",
+                                                           text=text))
         return mean, spread
     return parse
 

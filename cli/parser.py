@@ -150,7 +150,7 @@ def build_parser(lang: Language = Language()) -> argparse.ArgumentParser:
         sim.add_argument(flag, type=mean_spread(lang, flag, low, high, example), metavar="MEAN,SPREAD",
                          help=what.format(example=example) + _("; mean {low}–{high}, spread 0–{high} (replaces "
                                                                 "the difficulty's; UNO Hau drauf only)").format(
-                             low=lang.format_decimal(low), high=lang.format_decimal(high)))
+                             low=f"{low:g}", high=f"{high:g}"))  # as typed: the comma parts MEAN,SPREAD
     sim.add_argument("--timer", action="store_true",
                      help=_("play a turn-based game as a speed game: the unit picks who starts and times every "
                             "turn (UNO Hau drauf always plays with the unit)"))
