@@ -10,6 +10,7 @@ from haudrauf.table.scenes.help import HelpScene
 from haudrauf.table.scenes.menu import MenuScene
 from haudrauf.table.scenes.rules import RulesScene
 from haudrauf.table.scenes.table_mode import TableScene
+from haudrauf.play.language import LANGUAGES
 from haudrauf.play.seats import SeatPlan
 from haudrauf.table.ui import theme
 from tests.table.conftest import run
@@ -189,3 +190,32 @@ def test_the_rules_page_speaks_the_apps_language_and_english_where_a_page_is_mis
     assert scene.page.rows[0] == ("title", "Skip-Bo")
     app.lang_flag = "en"  # --lang for this run outranks the setting
     assert RulesScene(app, "go-fish").page.rows[0] == ("title", "Go Fish")
+
+
+@pytest.mark.parametrize("lang", [code for code in LANGUAGES if code != "en"])
+@pytest.mark.parametrize("game", GAMES)
+def test_every_language_has_every_games_rules_with_the_english_pages_shape(game, lang):
+    """Same rules for every reader: the same title, headings, items and paragraphs in
+    the same order as the English page, and not the English page itself."""
+    assert rules.translated(game, lang), f"{game} has no {lang} page"
+    page, english = rules.blocks(rules.text(game, lang)), rules.blocks(rules.text(game))
+    assert [block.kind for block in page] == [block.kind for block in english]
+    assert not {block.text for block in page if block.kind == "heading"} & {
+        block.text for block in english if block.kind == "heading" and not block.text.isupper()}, \
+        "headings left in English (a shout such as UNO stays)"
+
+
+@pytest.mark.parametrize("lang", [code for code in LANGUAGES if code != "en"])
+def test_every_languages_rules_read_at_the_smallest_and_largest_window(app, lang):
+    """German and Finnish words run long, Belarusian is Cyrillic: no line may run past the page."""
+    app.lang_flag = lang
+    app.push(MenuScene(app))
+    for size in (SIZES[0], SIZES[-1]):
+        resize(app, size)
+        for game in GAMES:
+            scene = RulesScene(app, game)
+            app.push(scene)
+            app.frame([])
+            assert scene.page.rows[0] == ("title", rules.blocks(rules.text(game, lang))[0].text)
+            assert not lines_wider_than_the_page(scene), f"{lang} {game} at {size}: lines run past the page"
+            app.pop()
