@@ -208,9 +208,10 @@ def run_terminal_unit(args) -> int:
 
     from haudrauf.cli.terminal import run_terminal
     try:
-        run_terminal(seed=args.seed, speed=args.speed)
+        run_terminal(seed=args.seed, speed=args.speed, lang=args.language)
     except curses.error as exc:  # a terminal curses cannot drive (TERM=dumb, far too small)
-        raise Refused(f"--terminal: this terminal cannot show the unit ({exc})") from None
+        raise Refused(args.language.gettext("--terminal: this terminal cannot show the unit ({problem})").format(
+            problem=exc)) from None
     return 0
 
 

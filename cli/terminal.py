@@ -23,9 +23,9 @@ from haudrauf.play.storage import reason
 from haudrauf.device.machine import UnitState
 from haudrauf.device.unit import SEAT_COUNT, Unit
 from haudrauf.play import config, paths
-from haudrauf.play.messages import describe_uno
+from haudrauf.play.language import Language
+from haudrauf.play.messages import describe_uno, seconds
 
-HELP = "1-6 seat  Space HAU DRAUF  Enter Play/Pause  s speed  n new game  r registration  q quit"
 BELL_EVENTS = (uev.TurnTimedOut, uev.CountdownWarning, uev.SlapStarted, uev.SlapResult)
 
 
@@ -36,11 +36,31 @@ def next_speed(turn_time: float | None) -> float | None:
     return SPEED_SWITCH[(SPEED_SWITCH.index(turn_time) + 1) % len(SPEED_SWITCH)]
 
 
+def help_line(lang: Language) -> str:
+    return lang.gettext("1-6 seat  Space HAU DRAUF  Enter Play/Pause  s speed  n new game  r registration  q quit")
+
+
+def state_name(state: UnitState, lang: Language) -> str:
+    """The unit's state as the status line says it."""
+    _ = lang.gettext
+    return {UnitState.OFF: _("off"), UnitState.REGISTERING: _("registering"), UnitState.SPINNING: _("spinning"),
+            UnitState.TURN: _("turn"), UnitState.TIMED_OUT: _("timed out"), UnitState.SLAP_RACE: _("slap race"),
+            UnitState.SLAP_RESULT: _("slap result"), UnitState.PAUSED: _("paused"),
+            UnitState.ASLEEP: _("asleep")}[state]
+
+
+def status_line(state: UnitState, turn_time: float | None, lang: Language) -> str:
+    """"state: turn         speed: 6 s"."""
+    speed = lang.gettext("unlimited") if turn_time is None else seconds(lang, turn_time)
+    return lang.gettext("state: {state} speed: {speed}").format(state=f"{state_name(state, lang):12s}", speed=speed)
+
+
 class TerminalUnit:
     def __init__(self, unit: Unit, clock, log: list[str],
-                 save_speed: Callable[[float | None], str | None] = lambda turn_time: None) -> None:
+                 save_speed: Callable[[float | None], str | None] = lambda turn_time: None,
+                 lang: Language = Language()) -> None:
         """`save_speed(turn_time)`: keeps the switch's position; a line to log when it could not."""
-        self.unit, self.clock, self.save_speed = unit, clock, save_speed
+        self.unit, self.clock, self.save_speed, self.lang = unit, clock, save_speed, lang
         self.log: deque[str] = deque(log, maxlen=12)
         self.blink = False
 
@@ -69,7 +89,7 @@ class TerminalUnit:
 
     def feed(self, events: list[uev.UnitEvent]) -> None:
         for event in events:
-            text = describe_uno(event)  # people hold real UNO cards
+            text = describe_uno(event, lang=self.lang)  # people hold real UNO cards
             if text:
                 self.log.append(text)
             if isinstance(event, BELL_EVENTS):
@@ -87,20 +107,19 @@ class TerminalUnit:
 
     def draw(self, screen) -> None:
         view = self.unit.view(self.clock.now())
+        _ = self.lang.gettext
         screen.erase()
-        speed = self.unit.settings.turn_time
-        screen.addstr(0, 0, "UNO HAU DRAUF — the unit", curses.A_BOLD)
-        screen.addstr(1, 0, f"state: {view.state.value:12s} speed: "
-                            f"{'unlimited' if speed is None else f'{speed:g} s'}")
+        screen.addstr(0, 0, _("UNO HAU DRAUF — the unit"), curses.A_BOLD)
+        screen.addstr(1, 0, status_line(view.state, self.unit.settings.turn_time, self.lang))
         screen.addstr(3, 2, "  ".join(self.seat_cell(s, view) for s in range(SEAT_COUNT)))
         if view.remaining_ms is not None:
-            screen.addstr(5, 2, f"time left: {view.remaining_ms / 1000:5.1f} s")
+            screen.addstr(5, 2, _("time left: {time}").format(time=seconds(self.lang, view.remaining_ms / 1000, "5.1f")))
         if view.state is UnitState.SLAP_RACE:
             presses = ", ".join(f"{s + 1}: {ms:.0f} ms" for s, ms in view.reactions)
-            screen.addstr(5, 2, f"SLAP RACE — {presses}")
+            screen.addstr(5, 2, _("SLAP RACE — {presses}").format(presses=presses))
         for i, line in enumerate(self.log):
             screen.addstr(7 + i, 0, line[: curses.COLS - 1])
-        screen.addstr(min(curses.LINES - 1, 20), 0, HELP[: curses.COLS - 1], curses.A_DIM)
+        screen.addstr(min(curses.LINES - 1, 20), 0, help_line(self.lang)[: curses.COLS - 1], curses.A_DIM)
         screen.refresh()
 
     def run(self, screen) -> None:
@@ -117,7 +136,8 @@ class TerminalUnit:
             self.draw(screen)
 
 
-def speed_saver(path: Path, settings: config.Settings) -> Callable[[float | None], str | None]:
+def speed_saver(path: Path, settings: config.Settings,
+                lang: Language = Language()) -> Callable[[float | None], str | None]:
     """Saves each new switch position into the settings file (atomically, as
     every setting); a disk that refuses is said, and the switch still holds."""
     def save(turn_time: float | None) -> str | None:
@@ -126,24 +146,25 @@ def speed_saver(path: Path, settings: config.Settings) -> Callable[[float | None
         try:
             config.save(path, settings)
         except OSError as exc:
-            return f"The speed could not be saved ({reason(exc)}); it holds until you quit"
+            return lang.gettext("The speed could not be saved ({reason}); it holds until you quit").format(
+                reason=reason(exc))
         return None
     return save
 
 
-def run_terminal(seed: int | None = None, speed: float | str | None = None) -> None:
+def run_terminal(seed: int | None = None, speed: float | str | None = None, lang: Language = Language()) -> None:
     """`speed`: seconds, "unlimited", or None for the saved setting (a given one is saved, as the switch)."""
     path = paths.settings_path()
     loaded, problems = config.load(path)
-    save_speed = speed_saver(path, loaded)
-    log = [f"Settings: {p}" for p in problems]
+    save_speed = speed_saver(path, loaded, lang)
+    log = [lang.gettext("Settings: {problem}").format(problem=p) for p in problems]
     settings = loaded.unit
     if speed is not None:
         settings = settings.with_changes(turn_time=None if speed == "unlimited" else speed)
         log += filter(None, [save_speed(settings.turn_time)])
     clock = MonotonicClock()
     unit = Unit(np.random.default_rng(seed), settings)
-    app = TerminalUnit(unit, clock, log, save_speed)
+    app = TerminalUnit(unit, clock, log, save_speed, lang)
     app.feed(unit.power_on(clock.now()))
     curses.wrapper(app.run)
 

@@ -8,19 +8,33 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from babel.numbers import get_decimal_symbol
+
 from haudrauf.device import events as uev
 from haudrauf.device.unit import UnitState, UnitView
+from haudrauf.play.language import Language
+
+#: The default reader: the window, the game log and the phones speak English.
+ENGLISH = Language()
 
 
-def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
-    """'Seat 3' or 'Seat 3 — Anna' (seats count from 1 for people)."""
+def decimal(lang: Language, number: float, spec: str) -> str:
+    """`number` formatted as `spec` ("g", ".1f") with the language's decimal sign ("2,5" in German)."""
+    return format(number, spec).replace(".", get_decimal_symbol(lang.code))
+
+
+def seat_name(seat: int, names: Sequence[str] | None = None, lang: Language = ENGLISH) -> str:
+    """'Seat 3' or 'Seat 3 — Anna' (seats count from 1 for people; a name stays as the player wrote it)."""
     name = names[seat] if names and seat < len(names) and names[seat] else ""
-    return f"Seat {seat + 1} — {name}" if name else f"Seat {seat + 1}"
+    if name:
+        return lang.gettext("Seat {number} — {name}").format(number=seat + 1, name=name)
+    return lang.gettext("Seat {number}").format(number=seat + 1)
 
 
-#: UNO Hau drauf's penalty for a timeout or a lost slap race, said to people
-#: playing with real cards (the table's UNO game says it in its own event).
-UNO_PENALTY = "take 2 cards, then press your button"
+def uno_penalty(lang: Language = ENGLISH) -> str:
+    """UNO Hau drauf's penalty for a timeout or a lost slap race, said to people
+    playing with real cards (the table's UNO game says it in its own event)."""
+    return lang.gettext("take 2 cards, then press your button")
 
 PENALTY_EVENTS = (uev.TurnTimedOut, uev.SlapResult)
 
@@ -30,68 +44,82 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
-def seat_list(seats: Sequence[int]) -> str:
-    return ", ".join(str(s + 1) for s in seats) or "none"
+def seat_list(seats: Sequence[int], lang: Language = ENGLISH) -> str:
+    return ", ".join(str(s + 1) for s in seats) or lang.gettext("none")
 
 
-def describe(event: uev.UnitEvent, names: Sequence[str] | None = None) -> str | None:
-    """A one-line message for the event, or None for events people need not read."""
-    who = (lambda s: seat_name(s, names))
+def seconds(lang: Language, number: float, spec: str = "g") -> str:
+    """"6 s", "2,5 s"."""
+    return lang.gettext("{seconds} s").format(seconds=decimal(lang, number, spec))
+
+
+def describe(event: uev.UnitEvent, names: Sequence[str] | None = None,
+             lang: Language = ENGLISH) -> str | None:
+    """A one-line message for the event in `lang`, or None for events people need not read.
+    (The unit's own reasons in StartRefused and InputIgnored are passed on as it words them.)"""
+    _ = lang.gettext
+    who = (lambda s: seat_name(s, names, lang))
     match event:
         case uev.PoweredOn():
-            return "Unit on: each player presses their button to join"
+            return _("Unit on: each player presses their button to join")
         case uev.PoweredOff():
-            return "Unit off"
+            return _("Unit off")
         case uev.RegistrationOpened(seats=seats):
-            return f"Registration: seats {seat_list(seats)} in; press a button to join or leave, then Play"
+            return _("Registration: seats {seats} in; press a button to join or leave, then Play").format(
+                seats=seat_list(seats, lang))
         case uev.SeatRegistered(seat=s):
-            return f"{who(s)} joins"
+            return _("{seat} joins").format(seat=who(s))
         case uev.SeatLeft(seat=s):
-            return f"{who(s)} leaves"
+            return _("{seat} leaves").format(seat=who(s))
         case uev.StartRefused(reason=reason):
-            return f"Cannot start: {reason}"
+            return _("Cannot start: {reason}").format(reason=reason)
         case uev.GameStarted(seats=seats):
-            return f"Game on with seats {seat_list(seats)}"
+            return _("Game on with seats {seats}").format(seats=seat_list(seats, lang))
         case uev.PlayerSelected(seat=s, limit_ms=limit):
-            limit_text = "no time limit" if limit is None else f"{limit / 1000:g} s"
-            return f"{who(s)}: your turn ({limit_text})"
+            limit_text = _("no time limit") if limit is None else seconds(lang, limit / 1000)
+            return _("{seat}: your turn ({limit})").format(seat=who(s), limit=limit_text)
         case uev.TurnEnded(seat=s, elapsed_ms=ms):
-            return f"{who(s)} done in {ms / 1000:.1f} s"
+            return _("{seat} done in {time}").format(seat=who(s), time=seconds(lang, ms / 1000, ".1f"))
         case uev.TurnTimedOut(seat=s):
-            return f"BUZZ! {who(s)}: too slow"
+            return _("BUZZ! {seat}: too slow").format(seat=who(s))
         case uev.PenaltyAcknowledged(seat=s):
-            return f"{who(s)} took the penalty"
+            return _("{seat} took the penalty").format(seat=who(s))
         case uev.NotYourTurn(seat=s, waiting_for=waiting):
-            return f"{who(s)}: not your turn (waiting for seat {seat_list(waiting)})"
+            return _("{seat}: not your turn (waiting for seat {seats})").format(
+                seat=who(s), seats=seat_list(waiting, lang))
         case uev.InputIgnored(reason=reason):
             return reason[0].upper() + reason[1:]
         case uev.SlapStarted(racers=racers):
-            return f"HAU DRAUF! Seats {seat_list(racers)}: hit your buttons!"
+            return _("HAU DRAUF! Seats {seats}: hit your buttons!").format(seats=seat_list(racers, lang))
         case uev.SlapPressed(seat=s, reaction_ms=ms, place=place):
-            return f"{who(s)} #{place} in {ms:.0f} ms"
+            return _("{seat} #{place} in {ms} ms").format(seat=who(s), place=place, ms=f"{ms:.0f}")
         case uev.SlapResult(losers=losers, window_expired=expired):
-            names_ = ", ".join(who(s) for s in losers)
-            why = "did not press in time" if expired else "slowest"
-            return f"{names_}: {why}"
+            seats = ", ".join(who(s) for s in losers)
+            if expired:
+                return _("{seats}: did not press in time").format(seats=seats)
+            return _("{seats}: slowest").format(seats=seats)
         case uev.Paused():
-            return "Paused: press Play/Pause to go on"
+            return _("Paused: press Play/Pause to go on")
         case uev.Resumed():
-            return "Go on!"
+            return _("Go on!")
         case uev.FellAsleep():
-            return "The unit fell asleep: press Play/Pause to wake it"
+            return _("The unit fell asleep: press Play/Pause to wake it")
         case uev.WokeUp():
-            return "Awake again"
+            return _("Awake again")
         case uev.SettingsChanged(settings=s):
-            speed = "unlimited" if s.turn_time is None else f"{s.turn_time:g} s"
-            return f"Settings changed: {speed} per turn (from the next turn)"
+            if s.turn_time is None:
+                return _("Settings changed: unlimited per turn (from the next turn)")
+            return _("Settings changed: {time} per turn (from the next turn)").format(
+                time=seconds(lang, s.turn_time))
     return None
 
 
-def describe_uno(event: uev.UnitEvent, names: Sequence[str] | None = None) -> str | None:
+def describe_uno(event: uev.UnitEvent, names: Sequence[str] | None = None,
+                 lang: Language = ENGLISH) -> str | None:
     """`describe`, with UNO's penalty after a timeout or a lost slap race: for
     people playing UNO Hau drauf with real cards and the unit alone."""
-    text = describe(event, names)
-    return f"{text} — {UNO_PENALTY}" if isinstance(event, PENALTY_EVENTS) else text
+    text = describe(event, names, lang)
+    return f"{text} — {uno_penalty(lang)}" if isinstance(event, PENALTY_EVENTS) else text
 
 
 def race_time(ms: float | None, pm: float | None = None) -> str:
@@ -112,29 +140,31 @@ def frozen(view: UnitView) -> bool:
     return view.state in (UnitState.PAUSED, UnitState.ASLEEP)
 
 
-def unit_status(view: UnitView, names: Sequence[str] | None = None) -> str:
+def unit_status(view: UnitView, names: Sequence[str] | None = None, lang: Language = ENGLISH) -> str:
     """What the unit's state asks of the people round it, in one line."""
+    _ = lang.gettext
     state = view.state
     if state is UnitState.REGISTERING:
         n = len(view.seats)
-        return f"Press your seat button to join ({n} in) — then Play" if n < 2 else \
-            f"{n} players in — press Play to start"
+        return _("Press your seat button to join ({count} in) — then Play").format(count=n) if n < 2 else \
+            lang.ngettext("{count} player in — press Play to start", "{count} players in — press Play to start",
+                          n).format(count=n)
     if state is UnitState.TURN:
-        return f"{seat_name(view.current, names)}: your turn"
+        return _("{seat}: your turn").format(seat=seat_name(view.current, names, lang))
     if state is UnitState.SPINNING:
-        return "Who's next…"
+        return _("Who's next…")
     if state is UnitState.SLAP_RACE:
-        return "HAU DRAUF! Hit your button!"
+        return _("HAU DRAUF! Hit your button!")
     if state is UnitState.PAUSED:
-        return "Paused — Play/Pause to go on"
+        return _("Paused — Play/Pause to go on")
     if state is UnitState.ASLEEP:
-        return "Asleep — press Play/Pause"
+        return _("Asleep — press Play/Pause")
     if state in (UnitState.TIMED_OUT, UnitState.SLAP_RESULT):
-        return "Take your cards, then press your flashing button"
+        return _("Take your cards, then press your flashing button")
     return ""
 
 
-def unit_line(view: UnitView, names: Sequence[str] | None, headline: str) -> str:
+def unit_line(view: UnitView, names: Sequence[str] | None, headline: str, lang: Language = ENGLISH) -> str:
     """The unit's line for all: who takes cards (`headline`) until the next
     player is picked — unless the unit stands still, which matters more."""
-    return headline if headline and not frozen(view) else unit_status(view, names)
+    return headline if headline and not frozen(view) else unit_status(view, names, lang)

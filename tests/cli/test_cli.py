@@ -196,6 +196,22 @@ def test_a_terminal_curses_cannot_drive_gets_one_line(no_window, capsys, monkeyp
     assert "--terminal: this terminal cannot show the unit (setupterm: could not find terminal)" in err
 
 
+def test_the_terminal_unit_gets_the_language_the_command_line_chose(no_window, capsys, monkeypatch):
+    from haudrauf.cli import terminal
+    chosen = []
+
+    def fails(**kwargs):
+        chosen.append(kwargs["lang"].code)
+        raise curses.error("setupterm: could not find terminal")
+
+    monkeypatch.setattr(terminal, "run_terminal", fails)
+    for stream in ("stdin", "stdout"):
+        monkeypatch.setattr(f"sys.{stream}.isatty", lambda: True)
+    err = refusal(capsys, ["unit", "--terminal", "--lang", "de"])
+    assert chosen == ["de"]
+    assert "--terminal: dieses Terminal kann die Einheit nicht zeigen (setupterm: could not find terminal)" in err
+
+
 @pytest.mark.parametrize("content", [b"\x00\xff\xfe garbage", b"{not json", b"[[[[[[[[", b""])
 def test_replay_of_a_garbage_file_names_it_in_one_line(no_window, capsys, tmp_path, content):
     path = tmp_path / "save.json"
