@@ -197,6 +197,7 @@ class UnitModeScene(Scene):
 
     def on_resume(self) -> None:
         self.app.stats.unit_turn.cover(False)
+        self.size = (0, 0)  # lay out again: Settings may have changed the language
 
     def save_speed(self, turn_time: float | None) -> None:
         """The one turn time: kept in the settings and saved (atomically, as every setting)."""
