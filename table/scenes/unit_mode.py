@@ -77,7 +77,7 @@ class UnitModeScene(Scene):
         now = app.clock.now()
         self.log: deque[str] = deque(maxlen=6)
         self.banner = ""  # the message that matters most now (a penalty, a result)
-        self.headline = ""  # lying flat: who takes cards, by name (seat numbers and times are at each seat)
+        self.takers: tuple[int, ...] = ()  # who takes cards now (`headline`), until the next player is picked
         self.flash: tuple[str, float] | None = None  # ("timeout" or "slap", when it started)
         self.notes: dict[int, tuple[str, float]] = {}  # seat → (a refused press's word, shown until)
         self.last_lit: int | None = None
@@ -111,16 +111,23 @@ class UnitModeScene(Scene):
                 self.log.append(text)
             if isinstance(event, PENALTY_EVENTS):
                 self.banner = self._penalty_text(event)
-                self.headline = self.lang.gettext("{names}: take 2 cards").format(
-                    names=", ".join(self.names[s] for s in penalised(event)))
+                self.takers = penalised(event)
             elif isinstance(event, (uev.PlayerSelected, uev.RegistrationOpened, uev.PoweredOff)):
-                self.banner = self.headline = ""
+                self.banner = ""
+                self.takers = ()
                 self.last_race = None
             if isinstance(event, (uev.TurnTimedOut, uev.SlapStarted)):
                 self.flash = ("timeout" if isinstance(event, uev.TurnTimedOut) else "slap", event.at)
             note = refusal_note(event, self.lang)
             if note:
                 self.notes[event.seat] = (note, event.at + NOTE_S)
+
+    def headline(self, lang: Language) -> str:
+        """Lying flat (and on the phones, in English): who takes cards, by name
+        (seat numbers and times are at each seat); "" when nobody does."""
+        if not self.takers:
+            return ""
+        return lang.gettext("{names}: take 2 cards").format(names=", ".join(self.names[s] for s in self.takers))
 
     def _penalty_text(self, event) -> str:
         _ = self.lang.gettext
@@ -176,7 +183,7 @@ class UnitModeScene(Scene):
 
     def phone_view(self, seat: int, now: float) -> View:
         return unit_seat_view(self.unit.view(now), seat, self.names, theme.css(theme.SEAT_COLOURS[seat]),
-                              self.headline, self.last_race, self.race.verdict, self.paused_line)
+                              self.headline(ENGLISH), self.last_race, self.race.verdict, self.paused_line)
 
     def on_back(self) -> None:
         """Mid-game leaving ends the turn in play: ask. Otherwise nothing is lost."""
@@ -368,12 +375,13 @@ class UnitModeScene(Scene):
         """Lying flat: one line between the clock ring and the seats it faces —
         the penalty (on a red panel; the race's times are at each seat) or else
         the status, which says so first when the unit is paused or asleep."""
-        line = unit_line(view, self.names, self.headline, self.lang)
+        headline = self.headline(self.lang)
+        line = unit_line(view, self.names, headline, self.lang)
         ring_shown = view.remaining_ms is not None and self.app.settings.table.clock_ring != "off"
         for turned in self._facings(view):
             centre, length, room = self.geometry.message_spot(turned, ring_shown=ring_shown)
             size = max(8, min(int(u * 1.5), int(room / 1.05)))
-            if line == self.headline:
+            if line == headline:
                 box = draw.text_rect(line, centre, size, anchor="center", bold=True, max_width=length, angle=turned)
                 draw.panel(surface, box.inflate(u // 2, u // 2), colour=(90, 20, 16))
             draw.text(surface, line, centre, size, theme.TEXT, anchor="center", bold=True, max_width=length,

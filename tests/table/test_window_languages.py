@@ -65,3 +65,19 @@ def test_a_language_chosen_in_settings_shows_when_unit_mode_is_shown_again(app):
     app.pop()
     app.frame([])
     assert "Innstillinger" in [b.label for b in scene.buttons]
+
+
+def test_who_takes_cards_is_said_in_the_window_language_and_in_english_on_the_phones(app, drawn):
+    """The phones' page still speaks English: a German window does not put German on it."""
+    from dataclasses import replace
+    from tests.table.conftest import run
+    app.lang_flag = "de"
+    app.settings.table = replace(app.settings.table, layout="flat")  # the headline is the flat unit's line
+    app.settings.unit = app.settings.unit.with_changes(turn_time=6)
+    scene = UnitModeScene(app, seats=(0, 1))
+    app.push(scene)
+    scene.feed(scene.unit.press_play_pause(app.clock.now()))
+    run(app, 8.0, step=0.5)  # nobody presses: the turn times out
+    taker = next(name for name in scene.names if f"{name}: 2 Karten nehmen" in drawn)
+    message, _ = scene.phone_view(0, app.clock.now())
+    assert message["status"] == f"{taker}: take 2 cards"
