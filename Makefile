@@ -55,7 +55,7 @@ shots: $(RUN_STAMP)
 LANGS := de nb sv da fi be
 catalogs: $(TEST_STAMP)
 	$(BIN)/pybabel extract -F babel.cfg --no-location --sort-output \
-		--project haudrauf -o locale/haudrauf.pot cli play
+		--project haudrauf -o locale/haudrauf.pot cli play table
 	for lang in $(LANGS); do \
 		$(BIN)/pybabel --quiet update -D haudrauf -i locale/haudrauf.pot -d locale -l $$lang --ignore-obsolete --no-fuzzy-matching; \
 	done

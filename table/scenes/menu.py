@@ -18,6 +18,8 @@ from haudrauf.device.settings import SPEED_SWITCH
 from haudrauf.engine import registry
 from haudrauf.engine.core import Option
 from haudrauf.play import autosave
+from haudrauf.play.language import Language
+from haudrauf.play.messages import ENGLISH, seconds as seconds_in
 from haudrauf.table.scenes.base import Scene
 from haudrauf.table.scenes.phones import open_phones, phones_on
 from haudrauf.play.seats import DIFFICULTY_NAMES, SeatPlan, default_plan
@@ -27,12 +29,8 @@ from haudrauf.table.ui.button import Button
 UNIT_MODE = "unit"
 #: Layout units across the widest row: game list 14, seats 28, a numeric option 21, margins.
 MENU_WIDTH = 65
-#: The bots as a player would name them (the game's bot ids are "heuristic", "random").
-BOT_LABELS = {"heuristic": "Smart", "random": "Random"}
 #: Room in the bottom row: Settings, Names, Stats, Help, Quit and one more (Rules).
 SMALL_PITCH = 5.6
-#: Under our HAU DRAUF wordmark, the game named as its rules name it.
-TITLE = "UNO Hau drauf: the unit and the card table"
 WORDMARK_HEIGHT = 2.8  # layout units
 MIN_PROBLEM_SIZE = 12  # px: a line about the player's files is read, even in a small window
 
@@ -45,12 +43,24 @@ def value_label(option: Option, value) -> str:
     return option.value_label(value)
 
 
-def bot_label(bot: str) -> str:
-    return BOT_LABELS.get(bot, bot.replace("_", " ").capitalize())
+def title(lang: Language) -> str:
+    """Under our HAU DRAUF wordmark, the game named as its rules name it."""
+    return lang.gettext("UNO Hau drauf: the unit and the card table")
 
 
-def seconds(turn_time: float | None) -> str:
-    return "no limit" if turn_time is None else f"{turn_time:g} s"
+def bot_label(bot: str, lang: Language = ENGLISH) -> str:
+    """The bots as a player would name them (the game's bot ids are "heuristic", "random")."""
+    labels = {"heuristic": lang.gettext("Smart"), "random": lang.gettext("Random")}
+    return labels.get(bot, bot.replace("_", " ").capitalize())
+
+
+def difficulty_label(difficulty: str, lang: Language) -> str:
+    labels = {"easy": lang.gettext("Easy"), "normal": lang.gettext("Normal"), "hard": lang.gettext("Hard")}
+    return labels[difficulty]
+
+
+def seconds(turn_time: float | None, lang: Language = ENGLISH) -> str:
+    return lang.gettext("no limit") if turn_time is None else seconds_in(lang, turn_time)
 
 
 def step_for(option: Option) -> int:
@@ -61,6 +71,7 @@ def step_for(option: Option) -> int:
 class MenuScene(Scene):
     def __init__(self, app, game: str = UNIT_MODE) -> None:
         super().__init__(app)
+        self.lang = Language(app.language_code())  # read again at each layout: Settings may change it
         self.games = registry.available()
         self.game = game
         self.players = 4
@@ -196,9 +207,10 @@ class MenuScene(Scene):
         (Enter or Esc keeps the save); unit mode saves nothing and starts at once."""
         if self.saved and self.game != UNIT_MODE:
             from haudrauf.table.scenes.confirm import ConfirmScene
-            self.app.push(ConfirmScene(self.app, "Start a new game?",
-                                       f"The saved {self.saved_name()} game will be lost.", "Start",
-                                       self.start_new, no="Keep it"))
+            _ = self.lang.gettext
+            self.app.push(ConfirmScene(self.app, _("Start a new game?"),
+                                       _("The saved {game} game will be lost.").format(game=self.saved_name()),
+                                       _("Start"), self.start_new, no=_("Keep it")))
             return
         self.start_new()
 
@@ -236,8 +248,9 @@ class MenuScene(Scene):
         """Esc on the menu asks before the window closes (Esc pressed once too
         often from a table would otherwise end the program); the Quit button just quits."""
         from haudrauf.table.scenes.confirm import ConfirmScene
-        detail = "Your game is saved: Resume it next time." if self.saved else "See you at the table."
-        self.app.push(ConfirmScene(self.app, "Quit UNO Hau drauf?", detail, "Quit", self.quit))
+        _ = self.lang.gettext
+        detail = _("Your game is saved: Resume it next time.") if self.saved else _("See you at the table.")
+        self.app.push(ConfirmScene(self.app, _("Quit UNO Hau drauf?"), detail, _("Quit"), self.quit))
 
     def quit(self) -> None:
         self.app.running = False
@@ -272,12 +285,14 @@ class MenuScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         u = self.unit(size)
+        self.lang = Language(self.app.language_code())
+        _ = self.lang.gettext
         bh = int(u * 2.2)
         col = int(u * 11)
         self.buttons = []
         y = int(u * 6)
         for game in [UNIT_MODE, *self.games]:
-            label = "Unit mode" if game == UNIT_MODE else registry.game_class(game).info.name
+            label = _("Unit mode") if game == UNIT_MODE else registry.game_class(game).info.name
             b = Button(pygame.Rect(u * 2, y, col, bh), label, lambda g=game: self.choose_game(g),
                        selected=game == self.game)
             self.buttons.append(b)
@@ -286,36 +301,40 @@ class MenuScene(Scene):
         self.saved = self.peek()
         self.text_rows: list[tuple[str, tuple[int, int], int]] = []
         if self.info is None:
-            self.text_rows.append(("People hold the cards; this screen is the unit.", (x, u * 6), u))
-            self.text_rows.append(("Players join by pressing their seat button.", (x, u * 7 + u // 2), u))
+            self.text_rows.append((_("People hold the cards; this screen is the unit."), (x, u * 6), u))
+            self.text_rows.append((_("Players join by pressing their seat button."), (x, u * 7 + u // 2), u))
         else:
             self._layout_game(x, u, bh, w)
         bw = int(u * 9)
         by = h - bh - u * 2
         enter = self.app.settings.keys.label("play_pause")
         resumes = self.enter_resumes
-        self.buttons.append(Button(pygame.Rect(w - bw - u * 2, by, bw, int(bh * 1.3)), "Start", self.start,
+        self.buttons.append(Button(pygame.Rect(w - bw - u * 2, by, bw, int(bh * 1.3)), _("Start"), self.start,
                                    colour=(40, 120, 70), selected=bool(self.saved) and not resumes,
                                    hint="" if resumes else enter))
         if self.saved:  # Enter goes on with it, until the player picks another game
-            self.buttons.append(Button(pygame.Rect(w - 2 * bw - u * 3, by, bw, int(bh * 1.3)), "Resume",
+            self.buttons.append(Button(pygame.Rect(w - 2 * bw - u * 3, by, bw, int(bh * 1.3)), _("Resume"),
                                        self.resume, colour=(40, 120, 70), selected=resumes,
                                        hint=enter if resumes else ""))
-            self.text_rows.append((f"A game of {self.saved_name()} ({self.saved['players']} players) "
-                                   "was left unfinished",
+            players = self.saved["players"]
+            self.text_rows.append((self.lang.ngettext("A game of {game} ({count} player) was left unfinished",
+                                                      "A game of {game} ({count} players) was left unfinished",
+                                                      players).format(game=self.saved_name(), count=players),
                                    (w - 2 * bw - u * 3, by - int(u * 1.4)), u))
-        small = [("Settings", lambda: self.open("settings")), ("Names", lambda: self.open("names")),
-                 ("Stats", lambda: self.open("stats")), ("Help", lambda: self.open("help")),
-                 ("Rules", lambda: self.open("rules")), ("Phones", lambda: self.open("phones")), ("Quit", self.quit)]
+        small = [(_("Settings"), lambda: self.open("settings")), (_("Names"), lambda: self.open("names")),
+                 (_("Stats"), lambda: self.open("stats")), (_("Help"), lambda: self.open("help")),
+                 (_("Rules"), lambda: self.open("rules")), (_("Phones"), lambda: self.open("phones")),
+                 (_("Quit"), self.quit)]
         for i, (label, action) in enumerate(small):
             self.buttons.append(Button(pygame.Rect(u * 2 + int(i * SMALL_PITCH * u), by + bh // 2,
                                                    int(u * (SMALL_PITCH - 0.5)), bh), label, action))
-        self.phones_button = next(b for b in self.buttons if b.label == "Phones")
+        self.phones_button = self.buttons[-2]
 
     def _layout_game(self, x: int, u: int, bh: int, w: int) -> None:
         info = self.info
         names = self.app.settings.table.names
-        self.text_rows.append((f"Players: {self.players}", (x, u * 6 + bh // 4), int(u * 1.2)))
+        _ = self.lang.gettext
+        self.text_rows.append((_("Players: {count}").format(count=self.players), (x, u * 6 + bh // 4), int(u * 1.2)))
         self.buttons += [
             Button(pygame.Rect(x + u * 8, u * 6, bh, bh), "−", lambda: self.change_players(-1),
                    enabled=self.players > info.min_players),
@@ -327,13 +346,15 @@ class MenuScene(Scene):
         for seat in range(self.players):
             plan = self.plans[seat]
             self.text_rows.append((f"{seat + 1}. {names[seat]}", (x, y + bh // 4), u))
-            self.buttons.append(Button(pygame.Rect(x + u * 8, y, int(u * 5.5), bh), "Bot" if plan.is_bot else "Person",
+            self.buttons.append(Button(pygame.Rect(x + u * 8, y, int(u * 5.5), bh),
+                                       _("Bot") if plan.is_bot else _("Person"),
                                        lambda s=seat: self.toggle_seat(s), selected=not plan.is_bot))
             if plan.is_bot:
-                self.buttons.append(Button(pygame.Rect(x + u * 14, y, int(u * 6.5), bh), bot_label(plan.bot),
+                self.buttons.append(Button(pygame.Rect(x + u * 14, y, int(u * 6.5), bh), bot_label(plan.bot, self.lang),
                                            lambda s=seat: self.cycle_bot(s)))
                 self.buttons.append(Button(pygame.Rect(x + u * 21, y, int(u * 5.5), bh),
-                                           plan.difficulty.capitalize(), lambda s=seat: self.cycle_difficulty(s)))
+                                           difficulty_label(plan.difficulty, self.lang),
+                                           lambda s=seat: self.cycle_difficulty(s)))
             y += row_h
         self._layout_turn_timer(x, y + u // 2, u, bh)
         ox = x + u * 28
@@ -360,25 +381,28 @@ class MenuScene(Scene):
         """The turn timer under the seats, so nobody is buzzed by surprise."""
         uno = self.info.uses_unit
         turn_time = self.turn_time
+        _ = self.lang.gettext
         custom = turn_time not in SPEED_SWITCH
-        choices = [("no limit", lambda: self.set_turn_time(None), turn_time is None)] if uno else \
-            [("off", self.speed_game_off, not self.speed_game)]
+        choices = [(_("no limit"), lambda: self.set_turn_time(None), turn_time is None)] if uno else \
+            [(_("off"), self.speed_game_off, not self.speed_game)]
         on = uno or self.speed_game
-        choices += [(seconds(t), lambda t=t: self.set_turn_time(t), on and turn_time == t) for t in SPEED_SWITCH[1:]]
-        choices.append((seconds(turn_time) if custom else "other…", self.custom_timer, on and custom))
-        self.text_rows.append(("Turn timer", (x, y + bh // 4), u))
+        choices += [(seconds(t, self.lang), lambda t=t: self.set_turn_time(t), on and turn_time == t)
+                    for t in SPEED_SWITCH[1:]]
+        choices.append((seconds(turn_time, self.lang) if custom else _("other…"), self.custom_timer, on and custom))
+        self.text_rows.append((_("Turn timer"), (x, y + bh // 4), u))
         width, gap = int(u * 4.6), u // 3
         self.timer_buttons = [Button(pygame.Rect(x + u * 8 + i * (width + gap), y, width, bh), label, action,
                                      selected=selected) for i, (label, action, selected) in enumerate(choices)]
         self.buttons += self.timer_buttons
         if uno:
-            help_text = ("the unit's speed switch: no time limit (kept for next time)" if turn_time is None else
-                         f"the unit's speed switch: not done in {seconds(turn_time)} → take 2 cards "
-                         "(kept for next time)")
+            help_text = (_("the unit's speed switch: no time limit (kept for next time)") if turn_time is None else
+                         _("the unit's speed switch: not done in {time} → take 2 cards (kept for next time)")
+                         .format(time=seconds(turn_time, self.lang)))
         elif self.speed_game:
-            help_text = f"speed game: the unit picks who starts and times every turn ({seconds(turn_time)})"
+            help_text = _("speed game: the unit picks who starts and times every turn ({time})").format(
+                time=seconds(turn_time, self.lang))
         else:
-            help_text = "no clock: turns go in the game's own order"
+            help_text = _("no clock: turns go in the game's own order")
         self.text_rows.append((help_text, (x, y + bh + 2), int(u * 0.85)))
 
     def handle(self, intent, now: float) -> bool:
@@ -395,7 +419,7 @@ class MenuScene(Scene):
         self.phones_button.selected = phones_on(self.app)  # lit while phones are on
         mark_w, mark_h = wordmark.wordmark_size(int(u * WORDMARK_HEIGHT))
         wordmark.draw_wordmark(surface, (u * 2 + mark_w // 2, int(u * 0.8) + mark_h // 2), mark_h)
-        draw.text(surface, TITLE, (u * 2, int(u * 3.8)), int(u * 1.1), theme.MUTED)
+        draw.text(surface, title(self.lang), (u * 2, int(u * 3.8)), int(u * 1.1), theme.MUTED)
         for content, pos, size in self.text_rows:
             draw.text(surface, content, pos, size, theme.TEXT if size >= u else theme.MUTED,
                       max_width=int(w - pos[0] - u))
@@ -410,7 +434,8 @@ class MenuScene(Scene):
         not resume), one line per file, wrapped, right of the title and above
         the game's choices; the newest stay in sight (all went to stderr too)."""
         size = max(MIN_PROBLEM_SIZE, int(u * 0.85))
-        left = u * 4 + max(wordmark.wordmark_size(int(u * WORDMARK_HEIGHT))[0], theme.font(int(u * 1.1)).size(TITLE)[0])
+        title_w = theme.font(int(u * 1.1)).size(title(self.lang))[0]
+        left = u * 4 + max(wordmark.wordmark_size(int(u * WORDMARK_HEIGHT))[0], title_w)
         width, line_h = surface.get_width() - left - 2 * u, int(size * 1.15)
         room = max(1, (u * 5 + u // 2) // line_h)
         lines = [line for problem in self.app.problems for line in draw.wrap(problem, size, width)]

@@ -35,8 +35,9 @@ from haudrauf.device.settings import SPEED_SWITCH
 from haudrauf.device.machine import IN_GAME, UnitState
 from haudrauf.device.unit import Unit
 from haudrauf.table import input as intents
+from haudrauf.play.language import Language
 from haudrauf.play.messages import (
-    PENALTY_EVENTS, TOO_CLOSE, describe_uno, race_time, seat_name, unit_line, unit_status,
+    ENGLISH, PENALTY_EVENTS, describe_uno, race_time, seat_name, seconds, unit_line, unit_status,
 )
 from haudrauf.play.phone_seat import unit_seat_view
 from haudrauf.play.phone_view import View
@@ -57,8 +58,8 @@ class KeptUnit:
     seats: tuple[int, ...]
 
 
-def speed_label(turn_time: float | None) -> str:
-    return "no limit" if turn_time is None else f"{turn_time:g} s"
+def speed_label(turn_time: float | None, lang: Language = ENGLISH) -> str:
+    return lang.gettext("no limit") if turn_time is None else seconds(lang, turn_time)
 
 
 class UnitModeScene(Scene):
@@ -66,6 +67,7 @@ class UnitModeScene(Scene):
         """`seats`, `speed`: from the command line; without them the unit comes
         back as it was left (`KeptUnit`)."""
         super().__init__(app)
+        self.lang = Language(app.language_code())  # read again at each layout: Settings may change it
         kept = app.kept_unit if not seats and speed is None else None
         if kept is not None:
             seats = kept.seats
@@ -75,7 +77,7 @@ class UnitModeScene(Scene):
         now = app.clock.now()
         self.log: deque[str] = deque(maxlen=6)
         self.banner = ""  # the message that matters most now (a penalty, a result)
-        self.headline = ""  # lying flat: who takes cards, by name (seat numbers and times are at each seat)
+        self.takers: tuple[int, ...] = ()  # who takes cards now (`headline`), until the next player is picked
         self.flash: tuple[str, float] | None = None  # ("timeout" or "slap", when it started)
         self.notes: dict[int, tuple[str, float]] = {}  # seat → (a refused press's word, shown until)
         self.last_lit: int | None = None
@@ -104,29 +106,39 @@ class UnitModeScene(Scene):
             self.race.note(event, self.app.race_hold)
             if isinstance(event, uev.SlapResult):
                 self.last_race = event
-            text = describe_uno(event, self.names)
+            text = describe_uno(event, self.names, self.lang)
             if text:
                 self.log.append(text)
             if isinstance(event, PENALTY_EVENTS):
                 self.banner = self._penalty_text(event)
-                self.headline = f"{', '.join(self.names[s] for s in penalised(event))}: take 2 cards"
+                self.takers = penalised(event)
             elif isinstance(event, (uev.PlayerSelected, uev.RegistrationOpened, uev.PoweredOff)):
-                self.banner = self.headline = ""
+                self.banner = ""
+                self.takers = ()
                 self.last_race = None
             if isinstance(event, (uev.TurnTimedOut, uev.SlapStarted)):
                 self.flash = ("timeout" if isinstance(event, uev.TurnTimedOut) else "slap", event.at)
-            note = refusal_note(event)
+            note = refusal_note(event, self.lang)
             if note:
                 self.notes[event.seat] = (note, event.at + NOTE_S)
 
+    def headline(self, lang: Language) -> str:
+        """Lying flat (and on the phones, in English): who takes cards, by name
+        (seat numbers and times are at each seat); "" when nobody does."""
+        if not self.takers:
+            return ""
+        return lang.gettext("{names}: take 2 cards").format(names=", ".join(self.names[s] for s in self.takers))
+
     def _penalty_text(self, event) -> str:
-        takers = f"{', '.join(seat_name(s, self.names) for s in penalised(event))}: take 2 cards"
+        _ = self.lang.gettext
+        takers = _("{names}: take 2 cards").format(
+            names=", ".join(seat_name(s, self.names, self.lang) for s in penalised(event)))
         if isinstance(event, uev.TurnTimedOut):
             return takers
         verdict = self.race.verdict
         pm = verdict.pm if verdict else {}
         times = "   ".join(f"{s + 1}: {race_time(ms, pm.get(s))}" for s, ms in event.times)
-        close = f"   ({TOO_CLOSE})" if verdict and verdict.close_call else ""
+        close = "   ({})".format(_("too close to call")) if verdict and verdict.close_call else ""
         return f"{takers}      {times}{close}"
 
     # --- input -------------------------------------------------------------------
@@ -171,7 +183,7 @@ class UnitModeScene(Scene):
 
     def phone_view(self, seat: int, now: float) -> View:
         return unit_seat_view(self.unit.view(now), seat, self.names, theme.css(theme.SEAT_COLOURS[seat]),
-                              self.headline, self.last_race, self.race.verdict, self.paused_line)
+                              self.headline(ENGLISH), self.last_race, self.race.verdict, self.paused_line)
 
     def on_back(self) -> None:
         """Mid-game leaving ends the turn in play: ask. Otherwise nothing is lost."""
@@ -179,9 +191,10 @@ class UnitModeScene(Scene):
         state = view.interrupted if view.state is UnitState.ASLEEP else view.state
         if state in (*IN_GAME, UnitState.PAUSED):
             from haudrauf.table.scenes.confirm import ConfirmScene
-            self.app.push(ConfirmScene(self.app, "Leave the unit?",
-                                       "The turn in play ends. The players and the speed switch are kept "
-                                       "for when you come back.", "Leave", self.leave))
+            _ = self.lang.gettext
+            self.app.push(ConfirmScene(self.app, _("Leave the unit?"),
+                                       _("The turn in play ends. The players and the speed switch are kept "
+                                         "for when you come back."), _("Leave"), self.leave))
         else:
             self.leave()
 
@@ -191,6 +204,7 @@ class UnitModeScene(Scene):
 
     def on_resume(self) -> None:
         self.app.stats.unit_turn.cover(False)
+        self.size = (0, 0)  # lay out again: Settings may have changed the language
 
     def save_speed(self, turn_time: float | None) -> None:
         """The one turn time: kept in the settings and saved (atomically, as every setting)."""
@@ -216,20 +230,23 @@ class UnitModeScene(Scene):
         settings, names, stats, menu. The seat buttons own the screen's edge."""
         w, h = size
         u = int(theme.unit_size(size))
+        self.lang = Language(self.app.language_code())
+        _ = self.lang.gettext
         bw, bh, gap = int(u * 7.5), int(u * 2.3), u // 2
         now = lambda: self.app.clock.now()  # noqa: E731
         self.speed_buttons = []
         for i, turn_time in enumerate(SPEED_SWITCH):
-            b = Button(pygame.Rect(u + i * (int(u * 3.9)), int(u * 1.4), int(u * 3.6), bh), speed_label(turn_time),
+            b = Button(pygame.Rect(u + i * (int(u * 3.9)), int(u * 1.4), int(u * 3.6), bh),
+                       speed_label(turn_time, self.lang),
                        lambda t=turn_time: self.set_speed(t))
             self.speed_buttons.append((turn_time, b))
         y = int(u * 1.4) + bh + u
         game_buttons = [
-            ("Play / Pause", lambda: self.feed(self.unit.press_play_pause(now())),
+            (_("Play / Pause"), lambda: self.feed(self.unit.press_play_pause(now())),
              self.app.settings.keys.label("play_pause")),
-            ("New game", lambda: self.feed(self.unit.new_game(now())), ""),
-            ("Registration", lambda: self.feed(self.unit.reset(now())), ""),
-            ("Phones", lambda: open_phones(self.app), ""),
+            (_("New game"), lambda: self.feed(self.unit.new_game(now())), ""),
+            (_("Registration"), lambda: self.feed(self.unit.reset(now())), ""),
+            (_("Phones"), lambda: open_phones(self.app), ""),
         ]
         self.buttons = [b for _, b in self.speed_buttons]
         for i, (label, action, hint) in enumerate(game_buttons):
@@ -237,15 +254,15 @@ class UnitModeScene(Scene):
         self.play_pause_button = self.buttons[len(self.speed_buttons)]  # stays lit while the unit sleeps
         self.phones_button = self.buttons[-1]
         right = w - bw - u
-        for i, (label, action) in enumerate([("Settings", self.open_settings), ("Names", self.open_names),
-                                             ("Stats", self.open_stats)]):
+        for i, (label, action) in enumerate([(_("Settings"), self.open_settings), (_("Names"), self.open_names),
+                                             (_("Stats"), self.open_stats)]):
             self.buttons.append(Button(pygame.Rect(right, u + i * (bh + gap), bw, bh), label, action))
-        self.buttons.append(Button(pygame.Rect(right, u + 3 * (bh + gap), bw, bh), "Reaction test",
+        self.buttons.append(Button(pygame.Rect(right, u + 3 * (bh + gap), bw, bh), _("Reaction test"),
                                    self.open_reaction_test, hint=self.app.settings.keys.label("reaction_test")))
         self.layout_button = Button(pygame.Rect(right, u + 4 * (bh + gap), bw, bh), self._layout_label(),
                                     self.switch_layout)
         self.buttons.append(self.layout_button)
-        self.buttons.append(Button(pygame.Rect(right, h - bh - u, bw, bh), "Menu", self.on_back,
+        self.buttons.append(Button(pygame.Rect(right, h - bh - u, bw, bh), _("Menu"), self.on_back,
                                    hint=self.app.settings.keys.label("back")))
 
     @property
@@ -254,7 +271,8 @@ class UnitModeScene(Scene):
 
     def _layout_label(self) -> str:
         """What a press does: lay the screen flat on the table, or stand it up."""
-        return "Stand upright" if self.flat else "Lay flat"
+        _ = self.lang.gettext
+        return _("Stand upright") if self.flat else _("Lay flat")
 
     def switch_layout(self) -> None:
         """Flat ↔ upright at once, kept for next time like a saved setting."""
@@ -307,11 +325,12 @@ class UnitModeScene(Scene):
         notes = {seat: note for seat, (note, until) in self.notes.items() if now < until}
         self.geometry = draw_unit(surface, surface.get_rect(), view, now, self.names, keys, edge=True, flat=self.flat,
                                   notes=notes, centre_facing=self._facings(view)[0],
-                                  clock_ring=self.app.settings.table.clock_ring)
+                                  clock_ring=self.app.settings.table.clock_ring, lang=self.lang)
         speed = self.unit.settings.turn_time
         if speed not in SPEED_SWITCH:
-            draw.text(surface, f"custom {speed:g} s", (u + int(u * 11.7), int(u * 1.8)), int(u * 1.1), theme.MUTED)
-        draw.text(surface, "speed switch", (u, int(u * 0.3)), int(u * 0.9), theme.MUTED)
+            custom = self.lang.gettext("custom {time}").format(time=seconds(self.lang, speed))
+            draw.text(surface, custom, (u + int(u * 11.7), int(u * 1.8)), int(u * 1.1), theme.MUTED)
+        draw.text(surface, self.lang.gettext("speed switch"), (u, int(u * 0.3)), int(u * 0.9), theme.MUTED)
         self.draw_buttons(surface)
         self._draw_log(surface, u)
         if view.state is UnitState.ASLEEP:  # power save: all dark but the way to wake it
@@ -343,8 +362,8 @@ class UnitModeScene(Scene):
     def _draw_upright_messages(self, surface, view, u: int) -> None:
         """The status above the clock ring, a penalty on a red panel under it."""
         w, h = surface.get_size()
-        draw.text(surface, unit_status(view, self.names), self.geometry.status_spot(), int(u * 1.6), theme.TEXT,
-                  anchor="center", bold=True, max_width=int(w * 0.6))
+        draw.text(surface, unit_status(view, self.names, self.lang), self.geometry.status_spot(), int(u * 1.6),
+                  theme.TEXT, anchor="center", bold=True, max_width=int(w * 0.6))
         if self.banner:
             box = pygame.Rect(0, 0, int(w * 0.62), int(u * 3))
             box.midtop = (w // 2, int(h * 0.5 + min(w, h) * 0.17 + u * 0.6))
@@ -356,12 +375,13 @@ class UnitModeScene(Scene):
         """Lying flat: one line between the clock ring and the seats it faces —
         the penalty (on a red panel; the race's times are at each seat) or else
         the status, which says so first when the unit is paused or asleep."""
-        line = unit_line(view, self.names, self.headline)
+        headline = self.headline(self.lang)
+        line = unit_line(view, self.names, headline, self.lang)
         ring_shown = view.remaining_ms is not None and self.app.settings.table.clock_ring != "off"
         for turned in self._facings(view):
             centre, length, room = self.geometry.message_spot(turned, ring_shown=ring_shown)
             size = max(8, min(int(u * 1.5), int(room / 1.05)))
-            if line == self.headline:
+            if line == headline:
                 box = draw.text_rect(line, centre, size, anchor="center", bold=True, max_width=length, angle=turned)
                 draw.panel(surface, box.inflate(u // 2, u // 2), colour=(90, 20, 16))
             draw.text(surface, line, centre, size, theme.TEXT, anchor="center", bold=True, max_width=length,
@@ -379,10 +399,10 @@ class UnitModeScene(Scene):
             draw.flash_layer(surface, FLASH_LOOKS[kind][0], strength, frame=None if how == "full" else int(u * 1.5))
 
 
-def refusal_note(event) -> str | None:
+def refusal_note(event, lang: Language = ENGLISH) -> str | None:
     """The short word shown at a seat button whose press was refused, or None."""
     if isinstance(event, uev.NotYourTurn):
-        return "not your turn"
+        return lang.gettext("not your turn")
     if isinstance(event, uev.InputIgnored) and event.seat is not None:
         return event.reason.split(":")[0]  # "the game is paused: press Play/Pause…" → its first part
     return None

@@ -28,7 +28,8 @@ import pygame
 
 from haudrauf.device.machine import UnitState
 from haudrauf.device.unit import SEAT_COUNT, UnitView
-from haudrauf.play.messages import frozen
+from haudrauf.play.language import Language
+from haudrauf.play.messages import ENGLISH, frozen
 from haudrauf.table.ui import draw, theme
 from haudrauf.table.ui.seat_marks import draw_seat_mark
 from haudrauf.table.ui.wordmark import draw_wordmark, wordmark_size
@@ -250,13 +251,13 @@ def _ink(fill) -> tuple:
 def draw_unit(surface: pygame.Surface, rect: pygame.Rect, view: UnitView, now: float,
               names: list[str], key_labels: list[str] | None = None, edge: bool = True, *,
               flat: bool = False, notes: dict[int, str] | None = None, centre_facing: int = 0,
-              clock_ring: str = "thin") -> UnitGeometry:
+              clock_ring: str = "thin", lang: Language = ENGLISH) -> UnitGeometry:
     """Draw the unit; returns where everything went. `flat`: each seat's words
     face its side of the table, and the centre's face `centre_facing`;
     `notes`: a short word at a seat's button (e.g. "not your turn");
     `clock_ring` (the `[table]` setting): "thin", "wide" (twice as wide,
     outwards) or "off" (no ring and no digits: only the countdown beeps warn,
-    as on the real unit)."""
+    as on the real unit); `lang`: the language of PAUSED and ASLEEP."""
     geo = layout(rect, edge, flat)
     if clock_ring == "wide":
         geo = replace(geo, ring_width=geo.ring_width * 2)
@@ -268,7 +269,8 @@ def draw_unit(surface: pygame.Surface, rect: pygame.Rect, view: UnitView, now: f
         pygame.draw.circle(surface, (40, 40, 48), (cx, cy), body)
         pygame.draw.circle(surface, (90, 90, 100), (cx, cy), body, width=3)
     _draw_clock_ring(surface, geo, view)
-    _draw_centre(surface, geo, view, now, centre_facing if flat else 0, big_text_size(surface) if edge else 0)
+    _draw_centre(surface, geo, view, now, centre_facing if flat else 0, big_text_size(surface) if edge else 0,
+                 lang)
     for seat in geo.seats:
         (_, y), r = geo.seats[seat]
         name_above = flat or edge and y > cy + rect.height * 0.3  # between the button and the centre
@@ -276,7 +278,8 @@ def draw_unit(surface: pygame.Surface, rect: pygame.Rect, view: UnitView, now: f
     return geo
 
 
-def _draw_centre(surface, geo: UnitGeometry, view: UnitView, now: float, turned: int, digits: int) -> None:
+def _draw_centre(surface, geo: UnitGeometry, view: UnitView, now: float, turned: int, digits: int,
+                 lang: Language) -> None:
     """The HAU DRAUF button: our wordmark, PAUSED or ASLEEP above it, the time
     left below it, all facing `turned`."""
     (cx, cy), big = geo.hau_drauf
@@ -287,7 +290,7 @@ def _draw_centre(surface, geo: UnitGeometry, view: UnitView, now: float, turned:
     surface.blit(mark, mark.get_rect(center=local((cx, cy), turned, 0, big * 0.1)))
     ink = (120, 30, 20)
     if frozen(view):
-        draw.text(surface, "ASLEEP" if view.state is UnitState.ASLEEP else "PAUSED",
+        draw.text(surface, lang.gettext("ASLEEP") if view.state is UnitState.ASLEEP else lang.gettext("PAUSED"),
                   local((cx, cy), turned, 0, big * 0.66), int(big * 0.2), ink, anchor="center", bold=True,
                   shadow=False, angle=turned)
     if view.remaining_ms is not None:
