@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Callable
 
 from haudrauf.device.clock import FakeClock
-from haudrauf.device.unit import UnitState
+from haudrauf.device.machine import UnitState
 from haudrauf.engine.core import GameEnd, GameState, IllegalAction, RoundEnd
 from haudrauf.play.bot_runner import BotRunner
 from haudrauf.play.unit_driver import TurnTimer, UnitDriver

@@ -11,7 +11,8 @@ from typing import Sequence
 from babel.numbers import get_decimal_symbol
 
 from haudrauf.device import events as uev
-from haudrauf.device.unit import UnitState, UnitView
+from haudrauf.device.machine import UnitState
+from haudrauf.device.unit import UnitView
 from haudrauf.play.language import Language
 
 #: The default reader: the window, the game log and the phones speak English.

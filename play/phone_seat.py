@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from haudrauf.device import events as uev
-from haudrauf.device.unit import UnitState, UnitView
+from haudrauf.device.machine import UnitState
+from haudrauf.device.unit import UnitView
 from haudrauf.engine.core import GameState
 from haudrauf.play.messages import unit_line
 from haudrauf.play.phone_view import View, race_message, table_offer, unit_message, waiting

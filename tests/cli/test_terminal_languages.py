@@ -7,7 +7,8 @@ import numpy as np
 
 from haudrauf.device import events as uev
 from haudrauf.device.clock import FakeClock
-from haudrauf.device.unit import Unit, UnitState
+from haudrauf.device.machine import UnitState
+from haudrauf.device.unit import Unit
 from haudrauf.device.settings import UnitSettings
 from haudrauf.cli.terminal import TerminalUnit
 from haudrauf.play.language import Language
