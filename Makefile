@@ -54,8 +54,8 @@ shots: $(RUN_STAMP)
 # language's catalog in step with it (new messages empty, changed ones fuzzy: translate them).
 LANGS := de nb sv da fi be
 catalogs: $(TEST_STAMP)
-	$(BIN)/pybabel extract -F babel.cfg --no-location --sort-output \
-		--project haudrauf -o locale/haudrauf.pot cli play table
+	$(BIN)/pybabel extract -F babel.cfg --no-location --sort-output -k msg -k nmsg:1,2 \
+		--project haudrauf -o locale/haudrauf.pot cli play table phones tuner engine device words
 	for lang in $(LANGS); do \
 		$(BIN)/pybabel --quiet update -D haudrauf -i locale/haudrauf.pot -d locale -l $$lang --ignore-obsolete --no-fuzzy-matching; \
 	done

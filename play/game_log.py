@@ -28,7 +28,7 @@ def line_for(event, name: Callable[[int], str], names: Sequence[str]) -> str | N
     Whose turn it is stays out: the prompt says it."""
     if isinstance(event, TurnStarted):
         return None
-    return event.text(name) if isinstance(event, GameEvent) else describe(event, names)
+    return event.message(name) if isinstance(event, GameEvent) else describe(event, names)
 
 
 def replay(cls: type[GameState], options: dict, seed: int, log: list, name: Callable[[int], str],

@@ -14,6 +14,8 @@ import os
 from functools import cache
 from pathlib import Path
 
+from haudrauf.words import render
+
 #: Every language, by code, in its own name.
 LANGUAGES = {"en": "English", "de": "Deutsch", "nb": "Norsk bokmål", "sv": "Svenska", "da": "Dansk",
              "fi": "Suomi", "be": "Беларуская"}
@@ -81,6 +83,10 @@ class Language:
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
         return self._translations.ngettext(singular, plural, n)
+
+    def say(self, said) -> str:
+        """What the unit, the engine or a screen said (a `Message`; a name as it is), in this language."""
+        return render(said, self._translations, self.code)
 
     def format_decimal(self, number, format: str | None = None) -> str:
         from babel.numbers import format_decimal

@@ -1,6 +1,7 @@
 """Game options: declared per game with their defaults, validated in one place,
 and worded for people (the menu shows `label` and `value_label`, never the
-option's name or a raw value such as "lowest-wins" or 0)."""
+option's name or a raw value such as "lowest-wins" or 0). The words are
+`Message`s, rendered in each reader's language."""
 from __future__ import annotations
 
 import reprlib
@@ -8,28 +9,31 @@ from dataclasses import dataclass
 from typing import Any
 
 from haudrauf.engine.core.errors import OptionError
+from haudrauf.words import Message, msg
 
 
 @dataclass(frozen=True)
 class Option:
     name: str
     default: Any
-    help: str
+    help: Message | str
     choices: tuple[Any, ...] = ()  # allowed values (empty: see low/high)
     low: float | None = None  # numeric range, inclusive
     high: float | None = None
-    label: str = ""  # the menu's words: "Who draws after +2 / +4"
-    value_names: tuple[tuple[Any, str], ...] = ()  # values in words: ((0, "one game"),)
-    value_format: str = "{}"  # any other value: "Seat {}", "{} points"
+    label: Message | str = ""  # the menu's words: "Who draws after +2 / +4"
+    value_names: tuple[tuple[Any, Message], ...] = ()  # values in words: ((0, msg("one game")),)
+    value_format: Message | None = None  # any other value: msg("Seat {value}"); None: the value itself
 
-    def value_label(self, value: Any) -> str:
+    def value_label(self, value: Any) -> Message | str:
         """A value as people read it: "lowest score wins", "Seat 3", "on"."""
         for known, words in self.value_names:
             if type(known) is type(value) and known == value:  # False must not read as 0
                 return words
         if isinstance(self.default, bool):
-            return "on" if value else "off"
-        return self.value_format.format(value)
+            return msg("on") if value else msg("off")
+        if self.value_format is None:
+            return str(value)
+        return Message(self.value_format.text, (("value", str(value)),))
 
     def check(self, value: Any) -> Any:
         """`value` if the option may take it, else OptionError saying what it may take."""
@@ -71,7 +75,8 @@ class Option:
 
 
 def players_option(low: int, high: int, default: int) -> Option:
-    return Option("players", default, f"number of seats ({low}–{high})", low=low, high=high, label="Players")
+    return Option("players", default, msg("number of seats ({low}–{high})", low=low, high=high), low=low, high=high,
+                  label=msg("Players"))
 
 
 def resolve(declared: tuple[Option, ...], given: dict[str, Any] | None) -> dict[str, Any]:

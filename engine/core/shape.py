@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Callable
 
+from haudrauf.words import Message, msg
+
 _WORDS = {int: "a whole number", float: "a number", str: "a text", bool: "true or false", type(None): "nothing"}
 _PLURALS = {int: "whole numbers", float: "numbers", str: "texts", bool: "true or false", type(None): "nothing"}
 
@@ -118,19 +120,22 @@ def _fields(cls: type) -> tuple[Field, ...]:
 _FIELD_WORDS = {"at": "time"}
 
 
-def wrong_field(obj: Any) -> str | None:
-    """Which field of a dataclass instance has a value of the wrong type, in words, or None."""
+def wrong_field(obj: Any) -> Message | None:
+    """Which field of a dataclass instance has a value of the wrong type, in words, or None.
+    The kind of value wanted stays in English ("a tuple of whole numbers"): it is built from
+    the type and only a forged move or event (a file, a phone) ever shows it."""
     for field in _fields(type(obj)):
         value = getattr(obj, field.name)
         if not field.fits(value):
             name = _FIELD_WORDS.get(field.name, field.name.replace("_", " "))
-            return f"the {name} must be {field.words}, not {reprlib.repr(value)}"
+            return msg("the {field} must be {kind}, not {value}", field=name, kind=field.words,
+                       value=reprlib.repr(value))
     return None
 
 
-def malformed(action: Any, action_types: tuple[type, ...], game: str) -> str | None:
+def malformed(action: Any, action_types: tuple[type, ...], game: str) -> Message | None:
     """Why `action` is not a well-formed move of the game, or None if it is."""
     if type(action) not in action_types:
-        return f"{reprlib.repr(action)} is not a move in {game}"
+        return msg("{value} is not a move in {game}", value=reprlib.repr(action), game=game)
     reason = wrong_field(action)
-    return None if reason is None else f"that is not a move: {reason}"
+    return None if reason is None else msg("that is not a move: {reason}", reason=reason)

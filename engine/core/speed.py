@@ -13,9 +13,10 @@ from __future__ import annotations
 from haudrauf.device import events as uev
 from haudrauf.engine.core.errors import IllegalAction
 from haudrauf.engine.core.state import GameEvent, GameState
+from haudrauf.words import Message, msg
 
 #: One wording for every speed game: the pick came after someone moved.
-TOO_LATE_TO_PICK = "the unit can pick who starts only before the first move"
+TOO_LATE_TO_PICK = msg("the unit can pick who starts only before the first move")
 
 
 class SpeedGame(GameState):
@@ -44,7 +45,7 @@ class SpeedGame(GameState):
     def _feed(self, event: uev.UnitEvent) -> list[GameEvent]:
         if isinstance(event, uev.TurnTimedOut):
             if event.seat not in self.current_seats:
-                raise IllegalAction(f"seat {event.seat + 1} cannot time out: {self._whose_turn()}")
+                raise IllegalAction(msg("seat {seat} cannot time out: {why}", seat=event.seat + 1, why=self._whose_turn()))
             return self.on_timeout(event.seat)
         if not self.before_first_move:
             raise IllegalAction(TOO_LATE_TO_PICK)
@@ -52,6 +53,7 @@ class SpeedGame(GameState):
             return self.on_spin()
         return self.on_starter(event.seat)
 
-    def _whose_turn(self) -> str:
-        seats = " and ".join(f"seat {s + 1}" for s in self.current_seats)
-        return f"it is {seats or 'nobody'}'s turn"
+    def _whose_turn(self) -> Message:
+        if not self.current_seats:
+            return msg("it is nobody's turn")
+        return msg("it is {seats}'s turn", seats=tuple(msg("seat {seat}", seat=s + 1) for s in self.current_seats))

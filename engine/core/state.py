@@ -27,6 +27,7 @@ from haudrauf.engine.core.errors import IllegalAction
 from haudrauf.engine.core.options import Option, resolve
 from haudrauf.engine.core.shape import malformed, wrong_field
 from haudrauf.engine.core.table_view import TableView
+from haudrauf.words import Message, msg
 
 #: Attributes owned by the base class; everything else in vars(state) is game data.
 #: `cache` holds values derived from the position (legal moves); any change of
@@ -49,14 +50,15 @@ class GameInfo:
 @dataclass(frozen=True)
 class GameEvent:
     """Something that happened, for log lines and animations. Subclasses are
-    frozen dataclasses; `text` words it for people."""
+    frozen dataclasses; `message` says it for people (a `Message`, rendered in
+    each reader's language; `name` gives a seat's name)."""
 
     #: The table's sound for it (a name in sounds/), None: silent. Round and game
     #: ends need none: the table knows them by `RoundEnd` and `GameEnd`.
     sound: ClassVar[str | None] = None
 
-    def text(self, name) -> str:  # name: Callable[[int], str], seat → "Anna"
-        return type(self).__name__
+    def message(self, name) -> Message:  # name: Callable[[int], str], seat → "Anna"
+        raise NotImplementedError(f"{type(self).__name__} says nothing")
 
 
 @dataclass(frozen=True)
@@ -65,8 +67,8 @@ class TurnStarted(GameEvent):
     turns by it; the table leaves it out of the log, the prompt says it)."""
     seat: int
 
-    def text(self, name) -> str:
-        return f"{name(self.seat)}'s turn"
+    def message(self, name) -> Message:
+        return msg("{seat}'s turn", seat=name(self.seat))
 
 
 @dataclass(frozen=True)
@@ -74,8 +76,8 @@ class StarterChosen(GameEvent):
     """The unit's random pick starts instead of the game's usual first player."""
     seat: int
 
-    def text(self, name) -> str:
-        return f"The unit picks {name(self.seat)} to start"
+    def message(self, name) -> Message:
+        return msg("The unit picks {seat} to start", seat=name(self.seat))
 
 
 @dataclass(frozen=True)
@@ -201,15 +203,15 @@ class GameState:
         self._unlogged.append((seat, action))
         return events
 
-    def refusal(self, seat: int, action) -> str | None:
+    def refusal(self, seat: int, action) -> Message | None:
         """Why `action` would be refused, or None if it is legal — asked
         without making it (the table explains a click that makes no move)."""
         if self.is_over:
-            return "the game is over"
+            return msg("the game is over")
         if type(seat) is not int:  # bool is an int subclass: True must not pass as seat 1
-            return f"{seat!r} is not a seat"
+            return msg("{seat} is not a seat", seat=reprlib.repr(seat))
         if not 0 <= seat < self.players:
-            return f"there is no seat {seat + 1} in this game"
+            return msg("there is no seat {seat} in this game", seat=seat + 1)
         if self._is_legal(seat, action):
             return None
         reason = malformed(action, self.action_types, self.info.name)
@@ -267,9 +269,11 @@ class GameState:
         (choosing a move), "press" (a button, nothing to weigh) or "react" (a race)."""
         return "think"
 
-    def not_your_turn(self, seat: int) -> str:
-        waiting = ", ".join(f"seat {s + 1}" for s in self.current_seats) or "nobody"
-        return f"not your turn (waiting for {waiting})"
+    def not_your_turn(self, seat: int) -> Message:
+        if not self.current_seats:
+            return msg("not your turn (waiting for nobody)")
+        return msg("not your turn (waiting for {seats})",
+                   seats=tuple(msg("seat {seat}", seat=s + 1) for s in self.current_seats))
 
     def feed(self, event: uev.UnitEvent) -> list[GameEvent]:
         """Pass an event of the unit to the game; logged like an action.
@@ -285,27 +289,29 @@ class GameState:
         self._unlogged.append((None, event))
         return events
 
-    def event_refusal(self, event) -> str | None:
+    def event_refusal(self, event) -> Message | None:
         """What is wrong with `event` whatever the game's phase (the game's
         `_feed` checks that it fits the phase), or None."""
         if self.is_over:
-            return "the game is over"
+            return msg("the game is over")
         name = type(event).__name__
         if type(event) not in self.unit_events:
             if isinstance(event, uev.UnitEvent):
-                return f"{self.info.name} does not use the unit's {name} event"
-            return f"{reprlib.repr(event)} is not an event of the unit"
+                return msg("{game} does not use the unit's {event} event", game=self.info.name, event=name)
+            return msg("{value} is not an event of the unit", value=reprlib.repr(event))
         reason = wrong_field(event)
         if reason is not None:
-            return f"the unit's {name} is not well formed: {reason}"
+            return msg("the unit's {event} is not well formed: {reason}", event=name, reason=reason)
         players = self.players
         for field, seats_in, each_once in _seat_fields(type(event)):
             seats = seats_in(getattr(event, field))
             for seat in seats:
                 if not 0 <= seat < players:
-                    return f"the unit's {name} names seat {seat + 1}, but there is no seat {seat + 1} in this game"
+                    return msg("the unit's {event} names seat {seat}, but there is no seat {seat} in this game",
+                               event=name, seat=seat + 1)
             if each_once and len(seats) > 1 and len(set(seats)) < len(seats):
-                return f"the unit's {name} names a seat twice in its {field.replace('_', ' ')}"
+                return msg("the unit's {event} names a seat twice in its {field}",
+                           event=name, field=field.replace('_', ' '))
         return None
 
     @property

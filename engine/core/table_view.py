@@ -11,10 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from haudrauf.words import Message, nmsg
 
-def cards_text(count: int) -> str:
+#: Words on the table: a `Message` each screen renders in its reader's language
+#: (a `str` only for what no language changes: a player's name, a number).
+Text = Message | str
+
+
+def cards_text(count: int) -> Message:
     """"1 card", "7 cards": captions and log lines count cards in words."""
-    return "1 card" if count == 1 else f"{count} cards"
+    return nmsg("{n} card", "{n} cards", count)
 
 
 @dataclass(frozen=True)
@@ -27,10 +33,10 @@ class CardView:
 @dataclass(frozen=True)
 class PileView:
     key: str  # stable id: "stock", "discard", "s2.books" …
-    label: str
+    label: Text
     cards: tuple[CardView, ...]  # bottom → top (a face-down stack may list only backs)
     layout: str = "stack"  # "stack": top card and a count; "fan": overlapping; "row": side by side
-    caption: str = ""  # "needs 5", "7 cards" …
+    caption: Text = ""  # "needs 5", "7 cards" …
 
     @property
     def count(self) -> int:
@@ -43,8 +49,8 @@ class SeatView:
     name: str
     hand: PileView
     piles: tuple[PileView, ...] = ()  # the seat's own zones: books, stock, discard piles, duos …
-    score: str = ""
-    status: str = ""  # "UNO!", "draws 2", "out" …
+    score: Text = ""
+    status: Text = ""  # "UNO!", "draws 2", "out" …
     active: bool = False  # may act now
 
 
@@ -56,7 +62,7 @@ class Choice:
     pile, lets the player click (or drag to) the pile. Choices without an
     anchor are buttons."""
     action: Any
-    label: str
+    label: Text
     card: int | None = None
     pile: str | None = None
     cards: tuple[int, ...] = ()  # more cards that pick it too (any 8 for "ask for 8s")
@@ -68,7 +74,7 @@ class TableView:
     game: str
     seats: tuple[SeatView, ...]
     centre: tuple[PileView, ...]
-    prompt: str  # what the viewer is asked to do, or whom the table waits for
-    info: tuple[str, ...] = ()  # side lines: current colour, named fish, active event …
+    prompt: Text  # what the viewer is asked to do, or whom the table waits for
+    info: tuple[Text, ...] = ()  # side lines: current colour, named fish, active event …
     choices: tuple[Choice, ...] = field(default_factory=tuple)
     press: tuple[int, ...] = ()  # seats whose button on the unit the game waits for now (the table names their keys)

@@ -23,7 +23,7 @@ class ResultsScene(Scene):
         session = table_scene.session
         self.final = session.state.is_over
         # a finished game's prompt says who won with the players' names (Result.summary speaks of seats)
-        self.title = session.state.table_view(None, session.names).prompt if self.final else event.text(session.name)
+        self.title = session.state.table_view(None, session.names).prompt if self.final else event.message(session.name)
         self.lines = self._lines(event, session)
 
     def _lines(self, event, session) -> list[str]:

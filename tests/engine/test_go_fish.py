@@ -51,7 +51,7 @@ def position(hands: list[str], sea: str, books: list[list[str]] | None = None, t
 
 
 def texts(events) -> list[str]:
-    return [e.text(name) for e in events]
+    return [e.message(name) for e in events]
 
 
 def hand(state: GoFish, seat: int) -> set[int]:

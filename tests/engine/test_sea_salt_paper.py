@@ -22,7 +22,7 @@ def name(seat):
 
 
 def texts(events):
-    return [e.text(name) for e in events]
+    return [e.message(name) for e in events]
 
 
 def build(players=2, hands=(), piles=((), ()), deck=(), fronts=None, turn=0, phase="play", salt=False,

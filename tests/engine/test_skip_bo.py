@@ -25,7 +25,7 @@ def name(seat):
 
 
 def texts(events):
-    return [e.text(name) for e in events]
+    return [e.message(name) for e in events]
 
 
 def kinds(events):

@@ -95,7 +95,7 @@ def texts_of_a_game(game_id: str, seed: int) -> list[tuple[str, str]]:
         else:
             events = state.feed(decode_unit_event(entry[1]))
         for event in events:
-            found.append(("event", event.text(name)))
+            found.append(("event", event.message(name)))
             found += [("results", line) for line in (event.detail(name) if hasattr(event, "detail") else [])]
     return found
 

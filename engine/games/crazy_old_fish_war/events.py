@@ -14,7 +14,7 @@ class CardPlayed(GameEvent):
     seat: int
     card: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)} plays the {card_name(self.card)}"
 
 
@@ -24,7 +24,7 @@ class ColourNamed(GameEvent):
     colour: int
     number: int | None
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         extra = f" and {self.number}" if self.number is not None else ""
         return f"{name(self.seat)} names {COLOURS[self.colour]}{extra}"
 
@@ -36,7 +36,7 @@ class Asked(GameEvent):
     colour: int
     number: int | None
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)} asks {name(self.target)} for {wanted(self.colour, self.number)}"
 
 
@@ -46,7 +46,7 @@ class CardGiven(GameEvent):
     taker: int
     card: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.giver)} gives {name(self.taker)} the {card_name(self.card)}"
 
 
@@ -55,7 +55,7 @@ class GoFish(GameEvent):
     seat: int
     target: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.target)} has no match — go fish, {name(self.seat)}!"
 
 
@@ -77,7 +77,7 @@ class Drew(GameEvent):
     count: int
     cause: str
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         cards = "a card" if self.count == 1 else f"{self.count} cards"
         return f"{name(self.seat)} draws {cards} {DRAW_CAUSES[self.cause]}"
 
@@ -86,7 +86,7 @@ class Drew(GameEvent):
 class Reshuffled(GameEvent):
     count: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"The draw pile is empty: {cards_text(self.count)} of the play pile are shuffled into a new one"
 
 
@@ -95,7 +95,7 @@ class WarDeclared(GameEvent):
     seat: int
     target: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)} declares WAR on {name(self.target)}!"
 
 
@@ -104,7 +104,7 @@ class WarCardLaid(GameEvent):
     """A card laid face down: which one stays secret until both are in."""
     seat: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)} lays a card face down"
 
 
@@ -113,7 +113,7 @@ class WarCardTurned(GameEvent):
     """A player out of cards plays on with the top card of the draw pile."""
     seat: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)} is out of cards and plays on from the draw pile"
 
 
@@ -123,7 +123,7 @@ class WarRevealed(GameEvent):
     challenged: int
     cards: tuple[int, int]  # (declarer's, challenged's)
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return (f"Cards up: {name(self.declarer)}'s {card_name(self.cards[0])} against "
                 f"{name(self.challenged)}'s {card_name(self.cards[1])}")
 
@@ -132,7 +132,7 @@ class WarRevealed(GameEvent):
 class WarTied(GameEvent):
     value: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"A tie at {self.value}! The cards stay on the table — again!"
 
 
@@ -143,7 +143,7 @@ class WarWon(GameEvent):
     card: int
     taken: int  # cards the loser takes into the hand (own card and all tied cards)
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         cards = "the card" if self.taken == 1 else f"{self.taken} cards"
         return (f"{name(self.winner)} wins the war with the {card_name(self.card)}; "
                 f"{name(self.loser)} takes back {cards}")
@@ -154,7 +154,7 @@ class WarCancelled(GameEvent):
     declarer: int
     challenged: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"Two Old Mermaids cancel out: both go on the pile and {name(self.challenged)} names the colour"
 
 
@@ -163,7 +163,7 @@ class WarUndecided(GameEvent):
     declarer: int
     challenged: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return "No card left to play on: the war ends undecided and everyone takes back their cards"
 
 
@@ -172,7 +172,7 @@ class FishCalled(GameEvent):
     seat: int
     name: str
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)}: “{self.name}!” — one card left"
 
 
@@ -180,7 +180,7 @@ class FishCalled(GameEvent):
 class StayedQuiet(GameEvent):
     seat: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)} has one card left and calls no fish"
 
 
@@ -193,7 +193,7 @@ class RoundWon(RoundEnd):
     def running_totals(self) -> tuple[int, ...]:
         return self.rounds_won
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)} is out of cards and wins round {self.round}!"
 
 
@@ -202,7 +202,7 @@ class GameWon(GameEnd):
     seat: int
     rounds: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)} wins the game with {self.rounds} rounds!"
 
 
@@ -212,7 +212,7 @@ class RoundDealt(GameEvent):
     starter: int
     start_card: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return (f"Round {self.round}: seven cards each, the {card_name(self.start_card)} starts the pile; "
                 f"{name(self.starter)} begins")
 
@@ -232,6 +232,6 @@ class TimedOut(GameEvent):
     seat: int
     phase: Phase  # a key of TIMEOUT_OUTCOMES
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)} ran out of time — {TIMEOUT_OUTCOMES[self.phase]}"
 

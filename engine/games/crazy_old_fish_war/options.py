@@ -2,6 +2,7 @@
 `state.py`), and the table sizes they allow."""
 from __future__ import annotations
 
+from haudrauf.words import msg
 from haudrauf.engine.core import Option, players_option
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -19,7 +20,7 @@ OPTIONS = (
            value_names=(("clockwise", "the asker's left"), ("to-opponent", "the player asked"))),
     Option("fish_penalty", 0, "cards drawn by a player who calls no fish when down to one card",
            low=0, high=5, label="Forgetting a fish call", value_names=((0, "costs nothing"), (1, "1 card")),
-           value_format="{} cards"),
+           value_format=msg("{value} cards")),
     Option("fish_names", "start-over", "when every fish name has been called: the names start over, or "
            "nobody calls a fish any more", choices=("start-over", "no-more-calls"),
            label="When every fish is named",

@@ -14,7 +14,7 @@ class Asked(GameEvent):
     rank: str
     count: int  # cards handed over; 0: "go fish!"
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         asked = f"{name(self.asker)} asks {name(self.target)} for {plural(self.rank)}"
         if self.count == 0:
             return f"{asked} — go fish!"
@@ -28,7 +28,7 @@ class Drew(GameEvent):
     card: int | None  # shown (the rank asked for), or None: kept hidden
     again: bool  # the drawer asks again
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         if self.card is None:
             return f"{name(self.seat)} draws from the sea"
         again = " asks again" if self.again else ""
@@ -40,7 +40,7 @@ class BookLaidDown(GameEvent):
     seat: int
     rank: str
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)} lays down a book of {plural(self.rank)}"
 
 
@@ -48,7 +48,7 @@ class BookLaidDown(GameEvent):
 class TimedOut(GameEvent):
     seat: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)} ran out of time — the turn passes"
 
 
@@ -57,7 +57,7 @@ class GameOver(GameEnd):
     emptied: int | None  # the seat whose hand ran out, or None: the sea is empty
     books: tuple[int, ...]  # per seat
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         why = "The sea is empty" if self.emptied is None else f"{name(self.emptied)}'s hand is empty"
         return f"{why} — {standing(self.books, name)}"
 

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from haudrauf.words import msg
 from haudrauf.engine.core import (
     GameEvent, GameInfo, Option, OptionError, Result, SpeedGame, TableView, TurnStarted, players_option,
 )
@@ -60,7 +61,7 @@ INFO = GameInfo(
     options=(
         players_option(2, MAX_PLAYERS, 4),
         Option("dealer", 0, "the player to the dealer's left starts (the last seat deals: seat 1 starts)",
-               low=0, high=MAX_PLAYERS, label="Dealer", value_names=((0, "last seat"),), value_format="Seat {}"),
+               low=0, high=MAX_PLAYERS, label="Dealer", value_names=((0, "last seat"),), value_format=msg("Seat {value}")),
     ),
     card_count=CARD_COUNT,
     summary="Ask for ranks, go fish in the sea, collect books of four. Ends as soon as a hand or the sea is empty.",

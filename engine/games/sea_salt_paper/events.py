@@ -19,7 +19,7 @@ class RoundStarted(GameEvent):
     starter: int
     event: int | None  # the event card revealed for everyone
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         line = f"Round {self.round} begins; {name(self.starter)} starts"
         return line + (f". Event: {pepper.describe(self.event)}" if self.event is not None else "")
 
@@ -29,7 +29,7 @@ class TurnStarted(core.TurnStarted):
     extra: bool = False  # the boat duo's extra turn
     stung: bool = False  # a jellyfish allows only the top card of the deck
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         if self.extra:
             return f"{name(self.seat)} takes another turn (boat duo)"
         if self.stung:
@@ -41,7 +41,7 @@ class TurnStarted(core.TurnStarted):
 class DrewTwo(GameEvent):
     seat: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)} draws two cards"
 
 
@@ -51,7 +51,7 @@ class Discarded(GameEvent):
     card: int
     pile: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)} keeps one and discards the {card_name(self.card)} on {pile_name(self.pile)}"
 
 
@@ -62,7 +62,7 @@ class TookDiscard(GameEvent):
     pile: int
     why: str = ""
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         why = f" ({self.why})" if self.why else ""
         return f"{name(self.seat)} takes the {card_name(self.card)} from {pile_name(self.pile)}{why}"
 
@@ -73,7 +73,7 @@ class DrewFromDeck(GameEvent):
     number: int
     why: str
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         cards = "the top card" if self.number == 1 else f"the top {self.number} cards"
         return f"{name(self.seat)} takes {cards} of the deck ({self.why})"
 
@@ -84,7 +84,7 @@ class DuoPlayed(GameEvent):
     cards: tuple[int, ...]
     effect: str
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)} plays {names_of(self.cards)}: {self.effect}"
 
 
@@ -93,7 +93,7 @@ class EffectSkipped(GameEvent):
     seat: int
     reason: str
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)}'s duo has no effect: {self.reason}"
 
 
@@ -102,7 +102,7 @@ class PileChosen(GameEvent):
     seat: int
     pile: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)} looks through {pile_name(self.pile)}"
 
 
@@ -112,7 +112,7 @@ class SecretTake(GameEvent):
     seat: int
     source: str
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)} takes a card from {self.source}"
 
 
@@ -121,7 +121,7 @@ class Stole(GameEvent):
     seat: int
     victim: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)} steals a random card from {name(self.victim)}"
 
 
@@ -130,7 +130,7 @@ class Stung(GameEvent):
     seat: int
     victims: tuple[int, ...]
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         who = ", ".join(name(v) for v in self.victims) or "nobody (all protected)"
         return f"{name(self.seat)}'s jellyfish stings {who}: next turn only the top card of the deck"
 
@@ -140,7 +140,7 @@ class LookedAtHand(GameEvent):
     seat: int
     victim: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)} looks at {name(self.victim)}'s hand (water rodeo)"
 
 
@@ -150,7 +150,7 @@ class Swapped(GameEvent):
     victim: int
     undone: bool = False  # timed out before giving: the taken card went back
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         if self.undone:
             return f"{name(self.seat)} ran out of time: no swap with {name(self.victim)}"
         return f"{name(self.seat)} swaps a card with {name(self.victim)}"
@@ -162,7 +162,7 @@ class PairStolen(GameEvent):
     victim: int
     cards: tuple[int, ...]
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)} steals {name(self.victim)}'s {names_of(self.cards)} (water rodeo)"
 
 
@@ -170,7 +170,7 @@ class PairStolen(GameEvent):
 class ShellProtected(GameEvent):
     seat: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)} lays a shell face down: protected from attacks (coral reef)"
 
 
@@ -180,7 +180,7 @@ class Called(GameEvent):
     kind: str
     points: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)} calls {CALL_NAMES[self.kind]} with {self.points} card points"
 
 
@@ -189,7 +189,7 @@ class TimedOut(GameEvent):
     seat: int
     outcome: str
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)} ran out of time: {self.outcome}"
 
 
@@ -207,7 +207,7 @@ class RoundOver(RoundEnd):
     def running_totals(self) -> tuple[int, ...]:
         return self.totals
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         if self.how == "deck":
             return f"Round {self.round} over: the deck ran out, nobody scores"
         head = f"Round {self.round} over ({CALL_NAMES[self.how]} by {name(self.caller)}"
@@ -226,7 +226,7 @@ class EventAwarded(GameEvent):
     seat: int
     card: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         e = pepper.event_of(self.card)
         side = "highest" if e.sign == "+" else "lowest"
         return f"{name(self.seat)} has the {side} total and takes {e.title}: it now applies to them only"
@@ -237,7 +237,7 @@ class EventDiscarded(GameEvent):
     card: int
     reason: str
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{pepper.event_of(self.card).title} is discarded ({self.reason})"
 
 
@@ -247,7 +247,7 @@ class EventKept(GameEvent):
     kept: int
     dropped: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return (f"{name(self.seat)} keeps {pepper.event_of(self.kept).title} "
                 f"and discards {pepper.event_of(self.dropped).title}")
 
@@ -258,6 +258,6 @@ class GameOver(GameEnd):
     totals: tuple[int, ...]
     reason: str
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         who = " and ".join(name(w) for w in self.winners)
         return f"Game over: {who} win{'s' if len(self.winners) == 1 else ''} ({self.reason})"

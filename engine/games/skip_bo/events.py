@@ -18,7 +18,7 @@ class GameDealt(GameEvent):
     stock: int
     starter: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"Game {self.game}: {self.stock} cards to every stock pile; {name(self.starter)} starts"
 
 
@@ -29,7 +29,7 @@ class Drew(GameEvent):
     short: bool  # the draw pile (and the completed piles) ran out before the hand was full
     emptied: bool  # drawing because the hand was played out mid-turn
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         why = " after playing out the hand" if self.emptied else ""
         tail = " — nothing more to draw" if self.short else ""
         return f"{name(self.seat)} draws {cards_text(self.count)}{why}{tail}"
@@ -39,7 +39,7 @@ class Drew(GameEvent):
 class DrawPileRenewed(GameEvent):
     count: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"The completed building piles are shuffled into a new draw pile ({cards_text(self.count)})"
 
 
@@ -52,7 +52,7 @@ class Built(GameEvent):
     pile: int
     number: int  # the number the card stands for on the pile (a Skip-Bo's too)
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         where = "hand" if self.source == "hand" else f"{self.source} pile" if self.source == "discard" else "stock"
         whose = "their" if self.owner == self.seat else f"{name(self.owner)}'s"
         card = f"a Skip-Bo as {self.number}" if VALUES[self.card] == WILD else f"{self.number}"
@@ -64,7 +64,7 @@ class StockRevealed(GameEvent):
     owner: int
     card: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.owner)}'s next stock card is {card_name(self.card)}"
 
 
@@ -72,7 +72,7 @@ class StockRevealed(GameEvent):
 class PileCompleted(GameEvent):
     pile: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"Building pile {self.pile + 1} reached 12 and is set aside"
 
 
@@ -82,7 +82,7 @@ class Discarded(GameEvent):
     card: int
     pile: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)} discards {card_name(self.card)} on discard pile {self.pile + 1}"
 
 
@@ -90,7 +90,7 @@ class Discarded(GameEvent):
 class TurnPassed(GameEvent):
     seat: int
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{name(self.seat)} holds no cards and ends the turn"
 
 
@@ -103,7 +103,7 @@ class TimedOut(GameEvent):
     cause: str = "timeout"
     count: int = 0  # cards discarded for the player (0 or 1)
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         if self.card is None:
             return f"{name(self.seat)} ran out of time; the turn passes"
         return (f"{name(self.seat)} ran out of time: {card_name(self.card)} is discarded "
@@ -123,7 +123,7 @@ class GameWon(RoundEnd):
     def running_totals(self) -> tuple[int, ...]:
         return self.totals
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         how = "with the fewest stock cards left when play locked up" if self.locked else "on the last stock card"
         return (f"{_who(name, self.winners, 'win')} game {self.game} {how}: "
                 f"25 + 5 × {self.stock_left} = {self.points} points")
@@ -137,7 +137,7 @@ class GameDrawn(RoundEnd):
     def running_totals(self) -> tuple[int, ...]:
         return self.totals
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"Game {self.game} is drawn: a whole round went by without a card moving"
 
 
@@ -148,7 +148,7 @@ class MatchStopped(GameEnd):
     winners: tuple[int, ...]  # the leaders; none when nobody has scored
     totals: tuple[int, ...]
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         stopped = f"{self.draws} drawn games in a row end the match"
         if not self.winners:
             return f"{stopped}: nobody has scored, so it is drawn"
@@ -170,5 +170,5 @@ class MatchWon(GameEnd):
     winners: tuple[int, ...]
     totals: tuple[int, ...]
 
-    def text(self, name) -> str:
+    def message(self, name) -> str:
         return f"{_who(name, self.winners, 'win')} the match with {self.totals[self.winners[0]]} points"

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from haudrauf.device import events as uev
+from haudrauf.words import msg
 from haudrauf.engine.core import (
     GameEvent, GameInfo, Option, OptionError, Result, SpeedGame, StarterChosen, TableView, TurnStarted,
     players_option,
@@ -28,12 +29,12 @@ OPTIONS = (
     Option("short_game", False, "10 cards in every stock pile (else 30, or 20 with 5–6 players)", label="Short game"),
     Option("target", 0, "one game, or a match: a new game is dealt after each until a score reaches this "
                         "(the rules say 500)", low=0, high=10_000, label="Play to",
-           value_names=((0, "one game"),), value_format="{} points"),
+           value_names=((0, "one game"),), value_format=msg("{value} points")),
     Option("partners", False, "alternate seats form two teams (4 or 6 players)", label="Partners"),
     Option("first_player", "left-of-dealer",
            "left of the dealer (seat 1, then one seat further each game), or the seat of the youngest "
            "player, who then starts every game", choices=FIRST_PLAYER, label="Who starts",
-           value_names=(("left-of-dealer", "left of the dealer"),), value_format="Seat {}"),
+           value_names=(("left-of-dealer", "left of the dealer"),), value_format=msg("Seat {value}")),
     Option("stalemate", "fewest-stock",
            "a whole round without a card moving: the fewest stock cards left win and score as usual "
            "(a tie is a draw), or it is a draw with no points; 3 draws in a row end a match",

@@ -12,7 +12,7 @@ class RoundStarted(GameEvent):
     round: int
     start_card: int
 
-    def text(self, name):
+    def message(self, name):
         return f"Round {self.round}: the start card is {CARDS[self.start_card].name}"
 
 
@@ -20,7 +20,7 @@ class RoundStarted(GameEvent):
 class StartCardReturned(GameEvent):
     card: int
 
-    def text(self, name):
+    def message(self, name):
         return f"{CARDS[self.card].name} cannot start: it goes back into the stock"
 
 
@@ -31,7 +31,7 @@ class CardPlayed(GameEvent):
     card: int
     colour: str  # the colour in play afterwards
 
-    def text(self, name):
+    def message(self, name):
         card = CARDS[self.card]
         named = f", names {self.colour}" if card.is_wild else ""
         return f"{name(self.seat)} lays {card.name}{named}"
@@ -43,7 +43,7 @@ class DrewCard(GameEvent):
     sound = "card_draw"
     seat: int
 
-    def text(self, name):
+    def message(self, name):
         return f"{name(self.seat)} draws a card"
 
 
@@ -73,7 +73,7 @@ class CardsDrawn(GameEvent):
     count: int
     cause: str  # a key of CAUSE_WORDS (the simulator counts penalties by it)
 
-    def text(self, name):
+    def message(self, name):
         return f"{name(self.seat)} takes {cards_text(self.count)} {CAUSE_WORDS[self.cause]}"
 
 
@@ -82,7 +82,7 @@ class SitsOut(GameEvent):
     seat: int
     why: str  # a key of SITS_OUT_WORDS
 
-    def text(self, name):
+    def message(self, name):
         return f"{name(self.seat)} {SITS_OUT_WORDS[self.why]} — press your button"
 
 
@@ -91,7 +91,7 @@ class ColourChosen(GameEvent):
     seat: int
     colour: str
 
-    def text(self, name):
+    def message(self, name):
         return f"{name(self.seat)} names {self.colour}"
 
 
@@ -101,7 +101,7 @@ class ChallengeDecided(GameEvent):
     challenged: int
     guilty: bool
 
-    def text(self, name):
+    def message(self, name):
         if self.guilty:
             return f"{name(self.challenger)} challenges — {name(self.challenged)} held the colour: guilty!"
         return f"{name(self.challenger)} challenges — {name(self.challenged)} was innocent"
@@ -112,7 +112,7 @@ class UnoCalled(GameEvent):
     sound = "uno"
     seat: int
 
-    def text(self, name):
+    def message(self, name):
         return f"{name(self.seat)}: UNO!"
 
 
@@ -122,7 +122,7 @@ class UnoCaught(GameEvent):
     catcher: int
     target: int
 
-    def text(self, name):
+    def message(self, name):
         return f"{name(self.catcher)} caught {name(self.target)} without UNO!"
 
 
@@ -131,7 +131,7 @@ class SlapArmed(GameEvent):
     sound = "slap_start"
     seat: int
 
-    def text(self, name):
+    def message(self, name):
         return f"{name(self.seat)} laid HAU DRAUF — press the HAU DRAUF button!"
 
 
@@ -139,7 +139,7 @@ class SlapArmed(GameEvent):
 class SlapCancelled(GameEvent):
     seat: int
 
-    def text(self, name):
+    def message(self, name):
         return f"{name(self.seat)} pressed their own button: the HAU DRAUF is cancelled"
 
 
@@ -148,7 +148,7 @@ class StockReshuffled(GameEvent):
     sound = "shuffle"
     count: int
 
-    def text(self, name):
+    def message(self, name):
         return f"The stock is empty: {cards_text(self.count)} from the discard pile are shuffled in"
 
 
@@ -157,7 +157,7 @@ class WinnerSelected(GameEvent):
     """The unit picked the player who went out; the last draw card must hit someone else."""
     seat: int
 
-    def text(self, name):
+    def message(self, name):
         return f"{name(self.seat)} is out — press your button so the unit picks who draws"
 
 
@@ -172,7 +172,7 @@ class RoundOver(RoundEnd):
     def running_totals(self) -> tuple[int, ...]:
         return self.scores
 
-    def text(self, name):
+    def message(self, name):
         return f"{name(self.winner)} wins round {self.round} ({self.points} points)"
 
     def detail(self, name) -> list[str]:
@@ -185,5 +185,5 @@ class GameOver(GameEnd):
     winners: tuple[int, ...]
     scores: tuple[int, ...]
 
-    def text(self, name):
+    def message(self, name):
         return " and ".join(name(s) for s in self.winners) + " wins the game!"

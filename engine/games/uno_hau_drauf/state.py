@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from haudrauf.device import events as uev
+from haudrauf.words import msg
 from haudrauf.engine.core import (
     GameEvent, GameInfo, GameState, IllegalAction, Option, Result, TurnStarted, players_option,
 )
@@ -45,7 +46,7 @@ INFO = GameInfo(
                choices=("standard", "lowest-wins"), label="Scoring",
                value_names=(("standard", "winner scores"), ("lowest-wins", "lowest score wins"))),
         Option("target", 500, "the game ends when a score reaches this", low=1, high=10_000, label="Play to",
-               value_format="{} points"),
+               value_format=msg("{value} points")),
         Option("layer_chooses", False, "a variant: the player who lays a +2 or a wild +4 picks who draws",
                label="Who draws after +2 / +4",
                value_names=((False, "the next player"), (True, "the player who laid it picks"))),
