@@ -34,7 +34,8 @@ def test_an_ask_is_one_whole_sentence_in_each_language():
     got_three = Asked(0, 1, "8", 3).message(name)
     assert str(got_three) == "Anna asks Bo for 8s and gets three 8s"
     assert GERMAN.say(got_three) == "Anna will von Bo Achten und bekommt drei Achten"
-    assert BELARUSIAN.say(got_three) == "Anna пытае ў гульца Bo: ёсць васьмёркі? — атрымлівае: тры васьмёркі"
+    assert BELARUSIAN.say(got_three) == \
+        "Anna пытае ў гульца Bo: ёсць васьмёркі? — атрымлівае: тры васьмёркі"
     got_a_queen = Asked(2, 0, "Q", 1).message(name)
     assert str(got_a_queen) == "Cy asks Anna for queens and gets a queen"
     assert GERMAN.say(got_a_queen) == "Cy will von Anna Damen und bekommt eine Dame"
@@ -43,14 +44,16 @@ def test_an_ask_is_one_whole_sentence_in_each_language():
 def test_the_books_on_the_results_screen_take_each_languages_plural():
     books = GoFishOver(emptied=None, books=(1, 3, 5)).detail(name)
     assert [str(line) for line in books] == ["Anna: 1 book", "Bo: 3 books", "Cy: 5 books"]
-    assert [GERMAN.say(line) for line in books] == ["Anna: 1 Quartett", "Bo: 3 Quartette", "Cy: 5 Quartette"]
+    assert [GERMAN.say(line) for line in books] == \
+        ["Anna: 1 Quartett", "Bo: 3 Quartette", "Cy: 5 Quartette"]
     assert [BELARUSIAN.say(line) for line in books] == ["Anna: 1 набор", "Bo: 3 наборы", "Cy: 5 набораў"]
 
 
 def test_a_refused_ask_keeps_the_seat_and_the_rank_in_another_language():
     state = GoFish({"players": 3}, seed=1)
     seat = state.turn
-    missing = next(rank for rank in ("A", "5", "K", "8", "2") if rank not in {rank_of(c) for c in state.hands[seat]})
+    held = {rank_of(c) for c in state.hands[seat]}
+    missing = next(rank for rank in ("A", "5", "K", "8", "2") if rank not in held)
     no_seat = refusal(state, seat, Ask(5, "8"))
     assert str(no_seat) == "there is no seat 6 to ask"
     assert GERMAN.say(no_seat) == "es gibt keinen Platz 6 zum Fragen"
@@ -105,5 +108,6 @@ def test_the_uno_table_speaks_the_readers_language():
     view = state.table_view(0, NAMES[:2])
     assert str(view.prompt) == "Your turn: lay a matching card or draw one"
     assert GERMAN.say(view.prompt) == "Du bist dran: leg eine passende Karte oder zieh eine"
-    assert [BELARUSIAN.say(c.label) for c in view.choices][:2] == ["Пакласці: чырвоная 7", "Пакласці: чырвоная 8"]
+    assert [BELARUSIAN.say(c.label) for c in view.choices][:2] == \
+        ["Пакласці: чырвоная 7", "Пакласці: чырвоная 8"]
     assert BELARUSIAN.say(view.info[0]) == "Раўнд 1 — да 500 ачкоў"

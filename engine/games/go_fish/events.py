@@ -63,8 +63,10 @@ class GameOver(GameEnd):
     def message(self, name) -> Message:
         if self.emptied is None:
             return msg("The sea is empty — {standing}", standing=standing(self.books, name))
-        return msg("{seat}'s hand is empty — {standing}", seat=name(self.emptied), standing=standing(self.books, name))
+        return msg("{seat}'s hand is empty — {standing}", seat=name(self.emptied),
+                   standing=standing(self.books, name))
 
     def detail(self, name) -> list[Message]:
         """The results screen: every player's books."""
-        return [nmsg("{seat}: {n} book", "{seat}: {n} books", count, seat=name(s)) for s, count in enumerate(self.books)]
+        return [nmsg("{seat}: {n} book", "{seat}: {n} books", count, seat=name(s))
+                for s, count in enumerate(self.books)]

@@ -139,9 +139,10 @@ def _round_line(state: "UnoHauDrauf") -> Message:
     """ "Round 2 — first to 500 points", and whether the lowest total wins."""
     target = state.options["target"]
     if state.options["scoring"] == "lowest-wins":
-        return nmsg("Round {round} — first to {n} point (lowest wins)", "Round {round} — first to {n} points (lowest wins)",
-                    target, round=state.round)
-    return nmsg("Round {round} — first to {n} point", "Round {round} — first to {n} points", target, round=state.round)
+        return nmsg("Round {round} — first to {n} point (lowest wins)",
+                    "Round {round} — first to {n} points (lowest wins)", target, round=state.round)
+    return nmsg("Round {round} — first to {n} point", "Round {round} — first to {n} points", target,
+                round=state.round)
 
 
 def build_table_view(state: "UnoHauDrauf", viewer: int | None, names: list[str]) -> TableView:
