@@ -52,9 +52,9 @@ def test_an_unmatched_uno_card_is_refused_with_both_cards_named():
     state = position([[red4, card("yellow", "2")], [card("blue", "1")]], top=yellow7, stock=[green8])
     select(state, 0)
     before = state.to_dict()
-    assert state.refusal(0, state.card_move(0, red4)) == "a red 4 does not match a yellow 7"
+    assert str(state.refusal(0, state.card_move(0, red4))) == "a red 4 does not match a yellow 7"
     assert state.refusal(1, state.card_move(1, card("blue", "1"))) == state.not_your_turn(1)
     assert state.to_dict() == before
     state.apply(0, Draw())  # the drawn green 8 does not match either: that is the reason given for it
-    assert state.refusal(0, state.card_move(0, green8))== "a green 8 does not match a yellow 7"
-    assert "only the card you drew" in state.refusal(0, state.card_move(0, red4))
+    assert str(state.refusal(0, state.card_move(0, green8))) == "a green 8 does not match a yellow 7"
+    assert "only the card you drew" in str(state.refusal(0, state.card_move(0, red4)))

@@ -224,7 +224,7 @@ def test_wild_draw_four_is_refused_while_holding_the_current_colour():
     state = position([[WILD4, R5, B3], [Y9]], top=R7)
     select(state, 0)
     reason = assert_refused(state, 0, Play(WILD4, "blue"), "may be laid only when you hold no red card")
-    assert "wild +4" in reason
+    assert "wild +4" in str(reason)
     # a matching number of another colour does not forbid it
     state = position([[WILD4, B7], [Y9]], top=R7)
     select(state, 0)
@@ -286,7 +286,7 @@ def _hau_drauf_laid():
 def test_after_a_hau_drauf_card_the_layer_is_told_of_the_big_button_not_their_own():
     state = _hau_drauf_laid()
     view = state.table_view(0, ["Anna", "Bo", "Cleo"])
-    assert view.press == () and "big button" in view.prompt
+    assert view.press == () and "big button" in str(view.prompt)
 
 
 def test_hau_drauf_card_then_the_big_button_starts_the_race_and_the_slowest_draws_two():
@@ -467,9 +467,9 @@ def test_after_drawing_a_card_that_does_not_fit_the_prompt_says_to_press_the_but
     state = position([[G2], [Y9]], top=R7, stock=[B3])
     select(state, 0)
     state.apply(0, Draw())
-    assert state.table_view(0, ["Anna", "Bo"]).prompt == \
+    assert str(state.table_view(0, ["Anna", "Bo"]).prompt) == \
         "The card you drew does not fit — press your button to end your turn"
     fits = position([[G2], [Y9]], top=R7, stock=[R5])
     select(fits, 0)
     fits.apply(0, Draw())
-    assert fits.table_view(0, ["Anna", "Bo"]).prompt == "Play the card you drew, or press your button"
+    assert str(fits.table_view(0, ["Anna", "Bo"]).prompt) == "Play the card you drew, or press your button"

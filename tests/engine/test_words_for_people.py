@@ -36,7 +36,9 @@ FORBIDDEN = [
 ]
 
 
-def internal_ids(text: str) -> list[str]:
+def internal_ids(said) -> list[str]:
+    """`said`: a str or a Message, read in English."""
+    text = str(said)
     return [m.group(0) for pattern in FORBIDDEN for m in pattern.finditer(text)]
 
 
@@ -121,11 +123,11 @@ def test_every_option_has_a_label_and_values_in_words(game_id):
 
 def test_option_values_read_as_a_player_says_them():
     info = {g: {o.name: o for o in registry.game_class(g).info.options} for g in GAMES}
-    assert info["go-fish"]["dealer"].value_label(0) == "last seat"
-    assert info["go-fish"]["dealer"].value_label(3) == "Seat 3"
-    assert info["skip-bo"]["target"].value_label(0) == "one game"
-    assert info["skip-bo"]["target"].value_label(500) == "500 points"
-    assert info["skip-bo"]["first_player"].value_label("left-of-dealer") == "left of the dealer"
-    assert info["uno-hau-drauf"]["scoring"].value_label("lowest-wins") == "lowest score wins"
-    assert info["uno-hau-drauf"]["layer_chooses"].label == "Who draws after +2 / +4"
-    assert info["crazy-old-fish-war"]["fish_penalty"].value_label(0) == "costs nothing"
+    assert str(info["go-fish"]["dealer"].value_label(0)) == "last seat"
+    assert str(info["go-fish"]["dealer"].value_label(3)) == "Seat 3"
+    assert str(info["skip-bo"]["target"].value_label(0)) == "one game"
+    assert str(info["skip-bo"]["target"].value_label(500)) == "500 points"
+    assert str(info["skip-bo"]["first_player"].value_label("left-of-dealer")) == "left of the dealer"
+    assert str(info["uno-hau-drauf"]["scoring"].value_label("lowest-wins")) == "lowest score wins"
+    assert str(info["uno-hau-drauf"]["layer_chooses"].label) == "Who draws after +2 / +4"
+    assert str(info["crazy-old-fish-war"]["fish_penalty"].value_label(0)) == "costs nothing"

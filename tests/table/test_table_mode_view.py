@@ -146,7 +146,7 @@ def test_clicking_a_card_that_does_not_match_says_why_softly_and_changes_nothing
     before = state.to_dict()
     anchor = next(a for a in reversed(scene.renderer.frame.anchors) if a.card == card)
     click(app, anchor.rect.center)
-    assert "does not match" in scene.message and CARDS[card].name in scene.message
+    assert "does not match" in scene.message and str(CARDS[card].name) in scene.message
     assert state.to_dict() == before
     assert played == ["refused"]
     frame = scene.renderer.frame
@@ -336,7 +336,7 @@ def test_the_drawn_card_that_does_not_match_says_so(app):
     app.frame([])
     anchor = next(a for a in reversed(scene.renderer.frame.anchors) if a.card == state.drawn)
     click(app, anchor.rect.center)
-    assert scene.message.startswith(f"{CARDS[state.drawn].a_name} does not match")
+    assert scene.message.startswith(f"a {CARDS[state.drawn].name} does not match")
 
 
 def test_a_races_times_stay_a_few_seconds_and_until_the_next_player_is_picked(app, drawn):

@@ -4,7 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from haudrauf.engine.core import GameEnd, GameEvent
-from haudrauf.engine.games.go_fish.cards import NUMBER_WORDS, one, plural, rank_of, standing
+from haudrauf.engine.games.go_fish.cards import a_card_of, cards_got, cards_of, rank_of, standing
+from haudrauf.words import Message, msg, nmsg
 
 
 @dataclass(frozen=True)
@@ -14,12 +15,12 @@ class Asked(GameEvent):
     rank: str
     count: int  # cards handed over; 0: "go fish!"
 
-    def message(self, name) -> str:
-        asked = f"{name(self.asker)} asks {name(self.target)} for {plural(self.rank)}"
+    def message(self, name) -> Message:
         if self.count == 0:
-            return f"{asked} — go fish!"
-        got = one(self.rank) if self.count == 1 else f"{NUMBER_WORDS[self.count]} {plural(self.rank)}"
-        return f"{asked} and gets {got}"
+            return msg("{asker} asks {target} for {ranks} — go fish!",
+                       asker=name(self.asker), target=name(self.target), ranks=cards_of(self.rank))
+        return msg("{asker} asks {target} for {ranks} and gets {cards}", asker=name(self.asker),
+                   target=name(self.target), ranks=cards_of(self.rank), cards=cards_got(self.rank, self.count))
 
 
 @dataclass(frozen=True)
@@ -28,11 +29,13 @@ class Drew(GameEvent):
     card: int | None  # shown (the rank asked for), or None: kept hidden
     again: bool  # the drawer asks again
 
-    def message(self, name) -> str:
+    def message(self, name) -> Message:
         if self.card is None:
-            return f"{name(self.seat)} draws from the sea"
-        again = " asks again" if self.again else ""
-        return f"{name(self.seat)} draws — it's {one(rank_of(self.card))}!{again}"
+            return msg("{seat} draws from the sea", seat=name(self.seat))
+        card = a_card_of(rank_of(self.card))
+        if self.again:
+            return msg("{seat} draws — it's {card}! asks again", seat=name(self.seat), card=card)
+        return msg("{seat} draws — it's {card}!", seat=name(self.seat), card=card)
 
 
 @dataclass(frozen=True)
@@ -40,16 +43,16 @@ class BookLaidDown(GameEvent):
     seat: int
     rank: str
 
-    def message(self, name) -> str:
-        return f"{name(self.seat)} lays down a book of {plural(self.rank)}"
+    def message(self, name) -> Message:
+        return msg("{seat} lays down a book of {ranks}", seat=name(self.seat), ranks=cards_of(self.rank))
 
 
 @dataclass(frozen=True)
 class TimedOut(GameEvent):
     seat: int
 
-    def message(self, name) -> str:
-        return f"{name(self.seat)} ran out of time — the turn passes"
+    def message(self, name) -> Message:
+        return msg("{seat} ran out of time — the turn passes", seat=name(self.seat))
 
 
 @dataclass(frozen=True)
@@ -57,10 +60,13 @@ class GameOver(GameEnd):
     emptied: int | None  # the seat whose hand ran out, or None: the sea is empty
     books: tuple[int, ...]  # per seat
 
-    def message(self, name) -> str:
-        why = "The sea is empty" if self.emptied is None else f"{name(self.emptied)}'s hand is empty"
-        return f"{why} — {standing(self.books, name)}"
+    def message(self, name) -> Message:
+        if self.emptied is None:
+            return msg("The sea is empty — {standing}", standing=standing(self.books, name))
+        return msg("{seat}'s hand is empty — {standing}", seat=name(self.emptied),
+                   standing=standing(self.books, name))
 
-    def detail(self, name) -> list[str]:
+    def detail(self, name) -> list[Message]:
         """The results screen: every player's books."""
-        return [f"{name(s)}: {count} {'book' if count == 1 else 'books'}" for s, count in enumerate(self.books)]
+        return [nmsg("{seat}: {n} book", "{seat}: {n} books", count, seat=name(s))
+                for s, count in enumerate(self.books)]

@@ -46,7 +46,7 @@ from haudrauf.engine.core.codec import encode
 from haudrauf.engine.games.go_fish import refusals, view
 from haudrauf.engine.games.go_fish.actions import Ask, asks_of
 from haudrauf.engine.games.go_fish.cards import (
-    CARD_COUNT, MAX_PLAYERS, RANK_INDEX, RANK_OF, SUITS, book_cards, rank_of, standing,
+    CARD_COUNT, MAX_PLAYERS, RANK_INDEX, RANK_OF, SUITS, book_cards, rank_of, seat_called, standing,
 )
 from haudrauf.engine.games.go_fish.events import Asked, BookLaidDown, Drew, GameOver, TimedOut
 
@@ -60,8 +60,9 @@ INFO = GameInfo(
     max_players=MAX_PLAYERS,
     options=(
         players_option(2, MAX_PLAYERS, 4),
-        Option("dealer", 0, "the player to the dealer's left starts (the last seat deals: seat 1 starts)",
-               low=0, high=MAX_PLAYERS, label="Dealer", value_names=((0, "last seat"),), value_format=msg("Seat {value}")),
+        Option("dealer", 0, msg("the player to the dealer's left starts (the last seat deals: seat 1 starts)"),
+               low=0, high=MAX_PLAYERS, label=msg("Dealer"), value_names=((0, msg("last seat")),),
+               value_format=msg("Seat {value}")),
     ),
     card_count=CARD_COUNT,
     summary="Ask for ranks, go fish in the sea, collect books of four. Ends as soon as a hand or the sea is empty.",
@@ -200,7 +201,7 @@ class GoFish(SpeedGame):
             return None
         books = tuple(len(b) for b in self.books)
         winners = tuple(s for s, count in enumerate(books) if count == max(books))
-        return Result(winners, books, standing(books, lambda s: f"seat {s + 1}"))
+        return Result(winners, books, standing(books, seat_called))
 
     # --- what players see ---------------------------------------------------------
 

@@ -7,11 +7,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from haudrauf.words import Message, msg
+
 MAX_PLAYERS = 6
 COLOURS = ("red", "yellow", "green", "blue")
 DRAW_TWO, SKIP, HAU_DRAUF, WILD, WILD_FOUR = "draw2", "skip", "haudrauf", "wild", "wild4"
-#: The symbols as players say them (and as the cards show them).
-SYMBOL_NAMES = {DRAW_TWO: "+2", SKIP: "skip", HAU_DRAUF: "HAU DRAUF", WILD: "wild", WILD_FOUR: "wild +4"}
+#: The colours as players say them: "names red", "Colour in play: red".
+COLOUR_NAMES = {"red": msg("red"), "yellow": msg("yellow"), "green": msg("green"), "blue": msg("blue")}
+#: Every card's name, whole per colour (languages put the colour in different
+#: places and forms), as players say it and the card shows it: "red 7" takes
+#: its number; "green +2", "wild +4".
+NUMBER_NAMES = {"red": msg("red {number}"), "yellow": msg("yellow {number}"), "green": msg("green {number}"),
+                "blue": msg("blue {number}")}
+SYMBOL_NAMES = {
+    ("red", DRAW_TWO): msg("red +2"), ("red", SKIP): msg("red skip"), ("red", HAU_DRAUF): msg("red HAU DRAUF"),
+    ("yellow", DRAW_TWO): msg("yellow +2"), ("yellow", SKIP): msg("yellow skip"),
+    ("yellow", HAU_DRAUF): msg("yellow HAU DRAUF"),
+    ("green", DRAW_TWO): msg("green +2"), ("green", SKIP): msg("green skip"),
+    ("green", HAU_DRAUF): msg("green HAU DRAUF"),
+    ("blue", DRAW_TWO): msg("blue +2"), ("blue", SKIP): msg("blue skip"), ("blue", HAU_DRAUF): msg("blue HAU DRAUF"),
+    (None, WILD): msg("wild"), (None, WILD_FOUR): msg("wild +4"),
+}
 #: What a card left in a hand counts at the end of a round (a number card: its number).
 WILD_POINTS, ACTION_POINTS = 50, 20
 
@@ -37,15 +53,11 @@ class Card:
         return f"uno/{self.symbol}" if self.is_wild else f"uno/{self.colour}/{self.symbol}"
 
     @property
-    def name(self) -> str:
+    def name(self) -> Message:
         """"red 7", "green +2", "wild +4"."""
-        symbol = SYMBOL_NAMES.get(self.symbol, self.symbol)
-        return symbol if self.is_wild else f"{self.colour} {symbol}"
-
-    @property
-    def a_name(self) -> str:
-        """"a red 7", "a wild +4" (every colour and "wild" start with a consonant)."""
-        return f"a {self.name}"
+        if self.symbol.isdigit():
+            return Message(NUMBER_NAMES[self.colour].text, (("number", self.symbol),))
+        return SYMBOL_NAMES[self.colour, self.symbol]
 
 
 def _build() -> tuple[Card, ...]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from haudrauf.device import events as uev
-from haudrauf.words import msg
+from haudrauf.words import Message, msg, nmsg
 from haudrauf.engine.core import (
     GameEvent, GameInfo, GameState, IllegalAction, Option, Result, TurnStarted, players_option,
 )
@@ -41,17 +41,19 @@ INFO = GameInfo(
     summary="UNO without reverse cards: the unit picks who is next, HAU DRAUF starts a slap race.",
     options=(
         players_option(2, MAX_PLAYERS, 4),
-        Option("scoring", "standard", "the round's winner scores the cards left in the other hands; or "
-               "everyone is charged the cards left in their own hand, and the lowest total wins",
-               choices=("standard", "lowest-wins"), label="Scoring",
-               value_names=(("standard", "winner scores"), ("lowest-wins", "lowest score wins"))),
-        Option("target", 500, "the game ends when a score reaches this", low=1, high=10_000, label="Play to",
-               value_format=msg("{value} points")),
-        Option("layer_chooses", False, "a variant: the player who lays a +2 or a wild +4 picks who draws",
-               label="Who draws after +2 / +4",
-               value_names=((False, "the next player"), (True, "the player who laid it picks"))),
-        Option("wild4_bluffing", False, "refused: a wild +4 only while you hold no card of the colour in play; "
-               "allowed: lay it anyway — only a challenge catches it", label="Bluffing with a wild +4", value_names=((False, "refused"), (True, "allowed"))),
+        Option("scoring", "standard", msg("the round's winner scores the cards left in the other hands; or "
+                                          "everyone is charged the cards left in their own hand, and the lowest "
+                                          "total wins"),
+               choices=("standard", "lowest-wins"), label=msg("Scoring"),
+               value_names=(("standard", msg("winner scores")), ("lowest-wins", msg("lowest score wins")))),
+        Option("target", 500, msg("the game ends when a score reaches this"), low=1, high=10_000,
+               label=msg("Play to"), value_format=msg("{value} points")),
+        Option("layer_chooses", False, msg("a variant: the player who lays a +2 or a wild +4 picks who draws"),
+               label=msg("Who draws after +2 / +4"),
+               value_names=((False, msg("the next player")), (True, msg("the player who laid it picks")))),
+        Option("wild4_bluffing", False, msg("refused: a wild +4 only while you hold no card of the colour in play; "
+                                            "allowed: lay it anyway — only a challenge catches it"),
+               label=msg("Bluffing with a wild +4"), value_names=((False, msg("refused")), (True, msg("allowed")))),
     ),
 )
 
@@ -112,12 +114,13 @@ class UnoHauDrauf(GameState):
     def result(self) -> Result | None:
         if self.winners is None:
             return None
-        return Result(tuple(self.winners), tuple(self.scores), self.outcome(lambda s: f"seat {s + 1}"))
+        return Result(tuple(self.winners), tuple(self.scores), self.outcome(lambda s: msg("seat {seat}", seat=s + 1)))
 
-    def outcome(self, name) -> str:
-        """Who won, in words (`name`: seat → how to call it; the table passes the players' names)."""
-        who = " and ".join(name(s) for s in self.winners)
-        return f"{who} won the game with {self.scores[self.winners[0]]} points"
+    def outcome(self, name) -> Message:
+        """Who won, in words (`name`: seat → how to call it; the table passes the players' names).
+        English says "points" for any number; other languages bend the word by it."""
+        return nmsg("{winners} won the game with {n} points", "{winners} won the game with {n} points",
+                    self.scores[self.winners[0]], winners=ev.named_together([name(s) for s in self.winners]))
 
     def cards(self) -> Iterable[int]:
         return self.stock + self.discard + [c for hand in self.hands for c in hand]
@@ -183,7 +186,7 @@ class UnoHauDrauf(GameState):
             return "react"
         return "press" if isinstance(action, (PressButton, PressHauDrauf, CallUno)) else "think"
 
-    def not_your_turn(self, seat: int) -> str:
+    def not_your_turn(self, seat: int) -> Message:
         return refusals.not_your_turn(self) or super().not_your_turn(seat)
 
     # --- moves --------------------------------------------------------------
