@@ -157,7 +157,7 @@ def run_tune(args) -> int:
     try:
         group, notes = people(book, args.people, args.game)
     except ValueError as exc:  # nobody of that name, or too few or many for the game
-        raise Refused(f"--people: {exc}") from None
+        raise Refused(f"--people: {args.language.say(exc.args[0])}") from None
     check_chart(args.chart)
     unit, unit_from = unit_settings(args.settings, None, "tune", args.language)
     stderr = LineEnds(sys.stderr)
@@ -183,9 +183,10 @@ def run_tune(args) -> int:
             raise Refused(f"--chart {args.chart}: {exc}") from None
     if args.json:
         import json
-        print(json.dumps({**result.to_dict(), "people_notes": notes}, indent=2))
+        print(json.dumps({**result.to_dict(), "people_notes": [str(note) for note in notes]}, indent=2))
     else:
-        print("\n".join([*notes, f"unit settings{unit_from}", result.report()]))
+        lang = args.language
+        print("\n".join([*map(lang.say, notes), f"unit settings{unit_from}", result.report(lang)]))
     return 0
 
 

@@ -44,7 +44,7 @@ def limit_labels(limits: list[float], most: int = 12) -> list[str]:
     slow person's scan reaches 45 s)."""
     span = limits[-1] - limits[0] if limits else 0
     step = next((s for s in (1, 2, 5) if span / s <= most), 10)
-    return [seconds(t) if t == int(t) and int(t) % step == 0 else "" for t in limits]
+    return [str(seconds(t)) if t == int(t) and int(t) % step == 0 else "" for t in limits]
 
 
 
@@ -58,4 +58,4 @@ def tuning_panels(tuning: Tuning) -> list[Panel]:
 
 
 def tuning_title(tuning: Tuning) -> str:
-    return f"{registry.game_class(tuning.group.game).info.name}: {tuning.words()}"
+    return f"{registry.game_class(tuning.group.game).info.name}: {str(tuning.words())}"

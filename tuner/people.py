@@ -38,8 +38,8 @@ from haudrauf.device.settings import UnitSettings
 from haudrauf.engine import registry
 from haudrauf.engine.bots.base import DIFFICULTIES, REACTION_LIMITS, ReactionModel
 from haudrauf.tuner.simulate import simulate
-from haudrauf.play.messages import plural
 from haudrauf.play.stats import Player, StatsBook
+from haudrauf.words import Message, Number, msg, nmsg
 
 #: Fewer times than these and the part's fit would mostly be noise.
 MIN_SLAPS = 5  # a reaction test alone (five tries) is enough
@@ -58,7 +58,7 @@ class PersonModel:
     model: ReactionModel
     slap_samples: int  # times the slap part was fitted from (0: the default is used)
     turn_samples: int
-    notes: tuple[str, ...]  # in words: what was left out or defaulted
+    notes: tuple[Message, ...]  # in words: what was left out or defaulted
     timed_out: int = 0  # of the turn_samples, the turns that ran out of time (censored)
 
     @property
@@ -69,21 +69,30 @@ class PersonModel:
     def slap_median_ms(self) -> float:
         return median(self.model.slap_mean_ms, self.model.slap_spread_ms)
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
         """"Anna: thinks 3.1 s (median), slaps in 410 ms — from 24 turns and 12 slaps". Only the
         times a part was fitted from are counted: a part with too few says "default" (the notes
         say how many there were), never "from 0 turns"."""
-        think = f"thinks {self.think_median_s:.1f} s (median{'' if self.turn_samples else ', default'})"
-        slap = f"slaps in {self.slap_median_ms:.0f} ms{'' if self.slap_samples else ' (default)'}"
-        ran_out = f" ({self.timed_out} of them ran out of time)" if self.timed_out else ""
-        fitted = [f"{plural(self.turn_samples, 'turn')}{ran_out}" if self.turn_samples else "",
-                  plural(self.slap_samples, "slap") if self.slap_samples else ""]
-        source = " and ".join(filter(None, fitted))
-        return f"{self.name}: {think}, {slap}" + (f" — from {source}" if source else "")
-
-
-def too_few(n: int, word: str) -> str:
-    return f"only {plural(n, word)}" if n else f"no {word}s yet"
+        think = Number(self.think_median_s)
+        slap = Number(self.slap_median_ms, 0)
+        if self.turn_samples:
+            said = msg("{name}: thinks {think} s (median), ", name=self.name, think=think)
+        else:
+            said = msg("{name}: thinks {think} s (median, default), ", name=self.name, think=think)
+        said = msg("{said}slaps in {slap} ms", said=said, slap=slap) if self.slap_samples else \
+            msg("{said}slaps in {slap} ms (default)", said=said, slap=slap)
+        turns = slaps = None
+        if self.turn_samples:
+            turns = nmsg("{n} turn", "{n} turns", self.turn_samples)
+            if self.timed_out:
+                turns = msg("{turns} ({ran_out} of them ran out of time)", turns=turns, ran_out=self.timed_out)
+        if self.slap_samples:
+            slaps = nmsg("{n} slap", "{n} slaps", self.slap_samples)
+        if turns and slaps:
+            return msg("{said} — from {turns} and {slaps}", said=said, turns=turns, slaps=slaps)
+        if turns or slaps:
+            return msg("{said} — from {source}", said=said, source=turns or slaps)
+        return said
 
 
 def median(mean: float, spread: float) -> float:
@@ -166,24 +175,28 @@ def person_model(book: StatsBook, name: str) -> PersonModel:
     slaps, missed = slap_times(book, name)
     turns, limits = turn_times(book, name)
     if not slaps and not turns and not limits:
-        known = ", ".join(known_people(book)) or "nobody yet"
-        raise UnknownPerson(f"No times are kept for '{name}' — play under that name or take the reaction test "
-                            f"first (times are kept for: {known})")
+        known = tuple(known_people(book)) or msg("nobody yet")
+        raise UnknownPerson(msg("No times are kept for '{name}' — play under that name or take the reaction test "
+                                "first (times are kept for: {known})", name=name, known=known))
     notes = []
     think, think_n = fitted_part(turns, MIN_TURNS, (DEFAULT.think_mean_s, DEFAULT.think_spread_s), limits)
-    if not think_n and len(turns) + len(limits) < MIN_TURNS:
-        notes.append(f"{name}: {too_few(len(turns) + len(limits), 'turn time')} — the default thinking time "
-                     f"is used (it takes {MIN_TURNS})")
+    seen = len(turns) + len(limits)
+    if not think_n and seen < MIN_TURNS:
+        few = nmsg("only {n} turn time", "only {n} turn times", seen) if seen else msg("no turn times yet")
+        notes.append(msg("{name}: {few} — the default thinking time is used (it takes {needed})",
+                         name=name, few=few, needed=MIN_TURNS))
     elif not think_n:
-        notes.append(f"{name}: {len(limits)} of {plural(len(turns) + len(limits), 'turn')} ran out of time — too "
-                     f"few ended in time to tell how long they take (it takes {MIN_SEEN}), so the default "
-                     f"thinking time is used")
+        notes.append(msg("{name}: {ran_out} of {turns} ran out of time — too few ended in time to tell how long "
+                         "they take (it takes {needed}), so the default thinking time is used", name=name,
+                         ran_out=len(limits), turns=nmsg("{n} turn", "{n} turns", seen), needed=MIN_SEEN))
     slap, slap_n = fitted_part(slaps, MIN_SLAPS, (DEFAULT.slap_mean_ms, DEFAULT.slap_spread_ms))
     if not slap_n:
-        notes.append(f"{name}: {too_few(len(slaps), 'slap time')} — the default slap model is used "
-                     f"(it takes {MIN_SLAPS})")
+        few = nmsg("only {n} slap time", "only {n} slap times", len(slaps)) if slaps else msg("no slap times yet")
+        notes.append(msg("{name}: {few} — the default slap model is used (it takes {needed})",
+                         name=name, few=few, needed=MIN_SLAPS))
     if missed:
-        notes.append(f"{name} missed {plural(missed, 'slap race')} — a miss has no time, so it is left out")
+        notes.append(msg("{name} missed {races} — a miss has no time, so it is left out",
+                         name=name, races=nmsg("{n} slap race", "{n} slap races", missed)))
     model = ReactionModel(think_mean_s=clamped("think_mean_s", think[0]),
                           think_spread_s=clamped("think_spread_s", think[1]),
                           slap_mean_ms=clamped("slap_mean_ms", slap[0]),

@@ -55,6 +55,7 @@ from haudrauf.tuner.people import playing
 from haudrauf.tuner.simulate import SimStats, simulate
 from haudrauf.tuner.sweep import CHUNK
 from haudrauf.tuner.tuning import Band, Group, Tuning, listed, percent, seconds
+from haudrauf.words import Message, msg
 
 #: The steps of the Settings' − / + buttons for the turn time and the extra time.
 SPEED_STEP, EXTRA_STEP = 0.5, 1
@@ -236,23 +237,28 @@ def plan(group: Group, band: Band, base: UnitSettings) -> Steps:
     return tuning
 
 
-def notes(tuning: Tuning, scan: Scan, setters: list[int]) -> list[str]:
+def notes(tuning: Tuning, scan: Scan, setters: list[int]) -> list[Message]:
     """What a person should know about an answer that is not quite what they asked for."""
     band, names, out = tuning.band, tuning.group.names, []
     share = scan.mean(setters, tuning.speed)
     if not band.holds(share):
-        who = "the group" if len(setters) == len(names) else listed([names[s] for s in setters])
-        side = "only" if share < band.low else "still"
-        out.append(f"No turn time from {seconds(SPEEDS[0])} to {seconds(SPEEDS[-1])} puts {who} within "
-                   f"{band.words()}: at the nearest, {seconds(tuning.speed)}, {side} {percent(share)} of turns "
-                   f"time out")
+        who = msg("the group") if len(setters) == len(names) else listed([names[s] for s in setters])
+        found = (msg("No turn time from {fastest} to {slowest} puts {who} within {band}: at the nearest, {time}, "
+                     "only {share} of turns time out", fastest=seconds(SPEEDS[0]), slowest=seconds(SPEEDS[-1]),
+                     who=who, band=band.words(), time=seconds(tuning.speed), share=percent(share))
+                 if share < band.low else
+                 msg("No turn time from {fastest} to {slowest} puts {who} within {band}: at the nearest, {time}, "
+                     "still {share} of turns time out", fastest=seconds(SPEEDS[0]), slowest=seconds(SPEEDS[-1]),
+                     who=who, band=band.words(), time=seconds(tuning.speed), share=percent(share)))
+        out.append(found)
     for name, s, extra in zip(names, tuning.shares, tuning.extra):
         if s > band.high and extra == MAX_EXTRA_TIME:
-            out.append(f"{name} still times out on {percent(s)} of turns with the most extra time, "
-                       f"+{seconds(MAX_EXTRA_TIME)}: {band.miss_words(s)}")
+            out.append(msg("{name} still times out on {share} of turns with the most extra time, +{extra}: {miss}",
+                           name=name, share=percent(s), extra=seconds(MAX_EXTRA_TIME), miss=band.miss_words(s)))
         elif s < band.low and not extra:
-            out.append(f"{name} times out on only {percent(s)} of turns: quicker than the turn time needs, "
-                       f"and nobody's time can be shorter than it ({band.miss_words(s)})")
+            out.append(msg("{name} times out on only {share} of turns: quicker than the turn time needs, "
+                           "and nobody's time can be shorter than it ({miss})",
+                           name=name, share=percent(s), miss=band.miss_words(s)))
     return out
 
 

@@ -2,7 +2,8 @@
 band, the group of people with their reaction models (read from the stats
 book), and the recommended turn time and extra time, in words and as data.
 Kept apart from the search so the Settings' tune scene and the command line
-can show an answer without knowing how it was found."""
+can show an answer without knowing how it was found. Its words are `Message`s,
+rendered in each reader's language (`Language.say`); `str()` is English."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -12,12 +13,15 @@ from haudrauf.device.settings import SEATS
 from haudrauf.engine import registry
 from haudrauf.engine.bots.base import ReactionModel
 from haudrauf.play import storage
+from haudrauf.play.language import Language
 from haudrauf.play.stats import StatsBook
 from haudrauf.tuner.people import PersonModel, person_model
+from haudrauf.words import Message, Number, msg, nmsg
 
 #: The game tuned for unless told.
 GAME = "uno-hau-drauf"
 NO_HISTORY = "play a few rounds or take the reaction test first"
+ENGLISH = Language()
 
 @dataclass(frozen=True)
 class Band:
@@ -43,13 +47,14 @@ class Band:
     def outside(self, share: float) -> float:
         return max(self.low - share, share - self.high, 0.0)
 
-    def words(self) -> str:
-        return f"{self.low * 100:g}–{self.high * 100:g} %"
+    def words(self) -> Message:
+        return msg("{low}–{high} %", low=_points(self.low), high=_points(self.high))
 
-    def miss_words(self, share: float) -> str:
+    def miss_words(self, share: float) -> Message:
         """How far outside: "17 % over the 5–10 % aimed at"."""
-        side = "over" if share > self.high else "under"
-        return f"{percent(self.outside(share))} {side} the {self.words()} aimed at"
+        if share > self.high:
+            return msg("{amount} over the {band} aimed at", amount=percent(self.outside(share)), band=self.words())
+        return msg("{amount} under the {band} aimed at", amount=percent(self.outside(share)), band=self.words())
 
 
 @dataclass(frozen=True)
@@ -69,18 +74,25 @@ class Group:
 
 
 
-def model_words(model: ReactionModel) -> str:
+def model_words(model: ReactionModel) -> Message:
     """ "thinks 2.1 ± 0.9 s, slaps 430 ± 110 ms": rounded as a person reads it."""
-    return (f"thinks {model.think_mean_s:.1f} ± {model.think_spread_s:.1f} s, "
-            f"slaps {model.slap_mean_ms:.0f} ± {model.slap_spread_ms:.0f} ms")
+    return msg("thinks {mean} ± {spread} s, slaps {slap} ± {slap_spread} ms",
+               mean=Number(model.think_mean_s), spread=Number(model.think_spread_s),
+               slap=Number(model.slap_mean_ms, 0), slap_spread=Number(model.slap_spread_ms, 0))
 
 
-def percent(share: float) -> str:
-    return f"{round(share * 100):d} %"
+def _points(share: float) -> float | int:
+    """A share in percentage points as a number shows it: 5, 7.5 (no "5.0")."""
+    points = round(share * 100, 6)
+    return int(points) if points == int(points) else points
 
 
-def seconds(value: float) -> str:
-    return f"{value:g} s"
+def percent(share: float) -> Message:
+    return msg("{n} %", n=round(share * 100))
+
+
+def seconds(value: float) -> Message:
+    return msg("{n} s", n=int(value) if value == int(value) else value)
 
 
 @dataclass
@@ -97,68 +109,85 @@ class Tuning:
     games: int  # per setting played
     played: int = 0  # games in all
     stopped: int = 0  # games the simulator stopped at its caps (their turns count)
-    notes: list[str] = field(default_factory=list)
+    notes: list[Message] = field(default_factory=list)
 
     @property
     def in_band(self) -> bool:
         return all(self.band.holds(s) for s in self.shares)
 
-    def extra_words(self) -> str:
-        """ "+2 s for Dan", "+1 s for Cleo, +3 s for Bo and Dan", "no extra time"."""
+    def extra_words(self) -> tuple[Message, ...] | Message:
+        """ "+2 s for Dan", "+1 s for Cleo, +3 s for Bo and Dan", "no extra time" (a tuple reads
+        as its items with commas between)."""
         by_time: dict[float, list[str]] = {}
         for name, extra in zip(self.group.names, self.extra):
             if extra:
                 by_time.setdefault(extra, []).append(name)
-        parts = [f"+{seconds(t)} for {listed(names)}" for t, names in sorted(by_time.items())]
-        return ", ".join(parts) or "no extra time"
+        parts = tuple(msg("+{time} for {names}", time=seconds(t), names=listed(names))
+                      for t, names in sorted(by_time.items()))
+        return parts or msg("no extra time")
 
-    def words(self) -> str:
+    def words(self) -> Message:
         """The recommendation as a person says it: "6 s, +2 s for Dan: every seat 6–9 % of turns"."""
-        low, high = percent(min(self.shares)).removesuffix(" %"), percent(max(self.shares))
-        spread = high if low + " %" == high else f"{low}–{high}"
+        low, high = round(min(self.shares) * 100), round(max(self.shares) * 100)
+        spread = percent(max(self.shares)) if low == high else msg("{low}–{high} %", low=low, high=high)
         if self.in_band:
-            return f"{seconds(self.speed)}, {self.extra_words()}: every seat {spread} of turns"
-        out = [f"{name} {share * 100:.2f} %" for name, share in zip(self.group.names, self.shares)
-               if not self.band.holds(share)]
-        return (f"{seconds(self.speed)}, {self.extra_words()}: seats {spread} of turns "
-                f"({listed(out)}: outside {self.band.words()})")
+            return msg("{time}, {extra}: every seat {spread} of turns",
+                       time=seconds(self.speed), extra=self.extra_words(), spread=spread)
+        out = tuple(msg("{name} {share} %", name=name, share=Number(share * 100, 2))
+                    for name, share in zip(self.group.names, self.shares) if not self.band.holds(share))
+        return msg("{time}, {extra}: seats {spread} of turns ({out}: outside {band})",
+                   time=seconds(self.speed), extra=self.extra_words(), spread=spread, out=listed(out),
+                   band=self.band.words())
 
-    def table(self) -> list[str]:
-        """Per seat: who, their model, how often their turns timed out, their extra time."""
-        width = max(len(n) for n in self.group.names)
-        lines = [f"  seat  {'name':{width}}  reaction model{' ' * 23}timed out  extra time"]
-        for seat, (name, model, share, extra) in enumerate(zip(self.group.names, self.group.models,
-                                                              self.shares, self.extra)):
-            lines.append(f"  {seat + 1:4d}  {name:{width}}  {model_words(model):37s}{share:9.1%}  "
-                         f"{'+' + seconds(extra) if extra else '–':>10}")
-        return lines
+    def table(self, lang: Language = ENGLISH) -> list[str]:
+        """Per seat: who, their model, how often their turns timed out, their extra time (columns
+        as wide as the reader's words)."""
+        _ = lang.gettext
+        head = [_("seat"), _("name"), _("reaction model"), _("timed out"), _("extra time")]
+        rows = [[str(seat + 1), name, lang.say(model_words(model)), lang.say(msg("{n} %", n=Number(share * 100))),
+                 lang.say(msg("+{time}", time=seconds(extra))) if extra else "–"]
+                for seat, (name, model, share, extra) in enumerate(zip(self.group.names, self.group.models,
+                                                                      self.shares, self.extra))]
+        widths = [max(len(row[c]) for row in [head, *rows]) for c in range(len(head))]
+        return ["  " + "  ".join(cell.rjust(w) if c in (0, 3, 4) else cell.ljust(w)
+                                 for c, (cell, w) in enumerate(zip(row, widths))).rstrip()
+                for row in [head, *rows]]
 
-    def report(self) -> str:
+    def report(self, lang: Language = ENGLISH) -> str:
+        """The answer for the command line, in the reader's language."""
         info = registry.game_class(self.group.game).info
-        lines = [f"{info.name}, {len(self.group.names)} people, {self.games} games per setting "
-                 f"({self.played} games in all); target {self.band.words()} of turns timed out",
-                 *self.table(), f"  all seats {self.overall:.1%} of turns timed out",
-                 *(f"  {note}" for note in self.notes)]
+        say = lang.say
+        people = lang.ngettext("{n} person", "{n} people", len(self.group.names)).format(n=len(self.group.names))
+        lines = [say(msg("{game}, {people}, {games} games per setting ({played} games in all); "
+                         "target {band} of turns timed out", game=info.name, people=people, games=self.games,
+                         played=self.played, band=self.band.words())),
+                 *self.table(lang),
+                 "  " + say(msg("all seats {share} % of turns timed out", share=Number(self.overall * 100))),
+                 *("  " + say(note) for note in self.notes)]
         if self.stopped:
-            lines.append(f"  {self.stopped} simulated games ran past the simulator's caps and were stopped; "
-                         f"their turns count")
-        lines.append(f"Recommendation: {self.words()}")
+            lines.append("  " + say(nmsg("{n} simulated game ran past the simulator's caps and was stopped; its "
+                                         "turns count", "{n} simulated games ran past the simulator's caps and "
+                                         "were stopped; their turns count", self.stopped)))
+        lines.append(say(msg("Recommendation: {words}", words=self.words())))
         return "\n".join(lines)
 
     def to_dict(self) -> dict:
         return {"game": self.group.game, "band": [self.band.low, self.band.high], "speed": self.speed,
                 "games_per_setting": self.games, "games": self.played, "stopped": self.stopped,
-                "recommendation": self.words(), "in_band": self.in_band, "overall_share": self.overall,
-                "seats": [{"seat": seat + 1, "name": name, "model": model_words(model), "extra_time": extra,
+                "recommendation": str(self.words()), "in_band": self.in_band, "overall_share": self.overall,
+                "seats": [{"seat": seat + 1, "name": name, "model": str(model_words(model)), "extra_time": extra,
                            "timeout_share": share}
                           for seat, (name, model, share, extra) in enumerate(zip(
                               self.group.names, self.group.models, self.shares, self.extra))],
                 "scan": {"time_limits": self.limits, "timeout_shares": self.curves},
-                "notes": self.notes}
+                "notes": [str(note) for note in self.notes]}
 
 
-def listed(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+def listed(names) -> Message | str:
+    """ "Anna", "Anna and Bo", "Anna, Bo and Cleo" (names, or Messages)."""
+    if len(names) == 1:
+        return names[0]
+    return msg("{names} and {last}", names=tuple(names[:-1]), last=names[-1])
 
 
 def read_book(path: Path) -> StatsBook:

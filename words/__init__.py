@@ -2,6 +2,6 @@
 if __name__ != "haudrauf.words":  # a checkout's folder on sys.path is not the package
     raise ImportError(f"import haudrauf.words, not {__name__}")
 
-from haudrauf.words.message import Message, msg, nmsg, render  # noqa: E402
+from haudrauf.words.message import Message, Number, msg, nmsg, render  # noqa: E402
 
-__all__ = ["Message", "msg", "nmsg", "render"]
+__all__ = ["Message", "Number", "msg", "nmsg", "render"]

@@ -41,6 +41,13 @@ class Message:
         return dict(self.values)[key]
 
 
+@dataclass(frozen=True, slots=True)
+class Number:
+    """A number shown with so many decimals ("2.0" in English, "2,0" in German)."""
+    value: float
+    decimals: int = 1
+
+
 def msg(text: str, /, **values) -> Message:
     """A sentence with its slots filled: msg("{seat} draws from the sea", seat="Anna")."""
     return Message(text, tuple(values.items()))
@@ -82,6 +89,9 @@ def _value(value, catalog: Catalog, locale: str) -> str:
         return str(value)
     if isinstance(value, float):
         return format_decimal(value, locale=locale)
+    if isinstance(value, Number):
+        pattern = "0." + "0" * value.decimals if value.decimals else "0"
+        return format_decimal(value.value, format=pattern, locale=locale)
     if isinstance(value, tuple):
         return ", ".join(_value(v, catalog, locale) for v in value)
     return str(value)

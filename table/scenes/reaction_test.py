@@ -129,7 +129,7 @@ class ReactionTestScene(Scene):
         self.results = []
         for taker in self.takers.values():
             model = person_model(self.app.stats, taker.name)
-            self.results.append((taker, [model.describe(), *model.notes]))
+            self.results.append((taker, [str(model.describe()), *map(str, model.notes)]))
         self.layout(self.size)
 
     def again(self) -> None:

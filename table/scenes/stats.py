@@ -224,7 +224,8 @@ class StatsScene(Scene):
         y = inner.top
         for name in known_people(self.app.stats):
             model = person_model(self.app.stats, name)
-            lines = [(model.describe(), size, theme.TEXT, True), *((n, small, theme.MUTED, False) for n in model.notes)]
+            lines = [(str(model.describe()), size, theme.TEXT, True),
+                     *((str(n), small, theme.MUTED, False) for n in model.notes)]
             if y + len(lines) * size * 1.3 > inner.bottom - u * 3:
                 draw.text(surface, "… more people than fit here", (inner.left, y), small, theme.MUTED)
                 break

@@ -128,7 +128,7 @@ class TuneScene(Scene):
     def people_notes(self) -> list[str]:
         """What the chosen people's models say of themselves, as `haudrauf tune` prints it
         ("Bo: only 2 turn times — the default thinking time is used…"): a guess is said."""
-        return [note for seat, person in self.people if seat in self.chosen for note in person.notes]
+        return [str(note) for seat, person in self.people if seat in self.chosen for note in person.notes]
 
     # --- layout and drawing ---------------------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -165,7 +165,7 @@ class TuneScene(Scene):
                   (int(u * 1.5), int(u * 4)), int(u * 0.95), theme.MUTED, max_width=self.size[0] - 3 * u)
         for (seat, person), button in zip(self.people, self.buttons):
             draw_seat_mark(surface, seat, (button.rect.right + u, button.rect.centery), int(u * 0.6))
-            words = model_words(person.model) if seat in self.chosen else "sits out: click to bring them in"
+            words = str(model_words(person.model)) if seat in self.chosen else "sits out: click to bring them in"
             draw.text(surface, words, (button.rect.right + 2 * u, button.rect.centery), int(u * 0.85), theme.MUTED,
                       anchor="midleft", max_width=u * 12)
         draw.text_block(surface, "\n".join(self.people_notes()), self.notes_rect, int(u * 0.85), theme.TEXT)
@@ -192,19 +192,19 @@ class TuneScene(Scene):
     def draw_result(self, surface, u: int) -> None:
         result, area = self.result, self.right
         size = int(u * 1.3)
-        lines = draw.wrap(result.words(), size, area.width)
+        lines = draw.wrap(str(result.words()), size, area.width)
         for i, line in enumerate(lines):
             draw.text(surface, line, (area.left, area.top + i * int(size * 1.15)), size, theme.YELLOW, bold=True,
                       max_width=area.width)
         y = area.top + len(lines) * int(size * 1.15) + u // 2
         for seat, name, share, extra in zip(self.result_seats, result.group.names, result.shares, result.extra):
             draw_seat_mark(surface, seat, (area.left + u // 2, y + u // 2), int(u * 0.5))
-            more = f"+{seconds(extra)} extra" if extra else "no extra time"
+            more = f"+{str(seconds(extra))} extra" if extra else "no extra time"
             draw.text(surface, f"{name}: {share * 100:.1f} % of turns timed out, {more}", (area.left + u * 3 // 2, y),
                       int(u * 0.95), max_width=area.width - 2 * u)
             y += int(u * 1.3)
         for note in result.notes:
-            draw.text(surface, note, (area.left, y), int(u * 0.85), theme.MUTED, max_width=area.width)
+            draw.text(surface, str(note), (area.left, y), int(u * 0.85), theme.MUTED, max_width=area.width)
             y += int(u * 1.1)
         chart = pygame.Rect(area.left, y + u, area.width, area.bottom - y - u)
         draw.text(surface, "turns timed out, by a seat's time limit (turn time + extra time)",

@@ -15,6 +15,7 @@ from haudrauf.device.settings import MAX_EXTRA_TIME, UnitSettings
 from haudrauf.engine.bots.base import ReactionModel
 from haudrauf.cli.main import main
 from haudrauf.tuner.simulate import SimStats
+from haudrauf.play.language import Language
 from haudrauf.play.stats import StatsBook
 from haudrauf.tuner.sweep import local_workers
 from haudrauf.tuner.charts import limit_labels
@@ -57,14 +58,23 @@ def decide(names, later, band=Band(), models=()) -> tuple[Tuning, list[UnitSetti
 def test_a_group_alike_gets_the_speed_nearest_the_bands_middle_and_no_extra_time():
     tuning, _ = decide(["Anna", "Bo", "Cleo"], [0, 0, 0])
     assert (tuning.speed, tuning.extra) == (6.0, (0, 0, 0))
-    assert tuning.words() == "6 s, no extra time: every seat 8 % of turns"
-    assert tuning.notes == []
+    assert str(tuning.words()) == "6 s, no extra time: every seat 8 % of turns"
+    assert list(map(str, tuning.notes)) == []
+
+
+def test_the_answer_reads_in_the_readers_language_with_its_numbers():
+    """The same tuning, said to a German and a Belarusian reader: their words, their decimal comma."""
+    tuning, _ = decide(["Anna", "Bo", "Cleo", "Dan"], [0, 0, 0, 2])
+    assert Language("de").say(tuning.words()) == "6 s, +2 s für Dan: jeder Platz 8 % der Züge"
+    report = tuning.report(Language("be"))
+    assert "Рэкамендацыя: 6 с, +2 с для Dan: кожнае месца 8 % хадоў" in report
+    assert "думае 2,0 ± 0,8 с" in report  # the seat table's model, a decimal comma
 
 
 def test_a_slower_person_gets_the_extra_time_that_evens_it_out():
     tuning, _ = decide(["Anna", "Bo", "Cleo", "Dan"], [0, 0, 0, 2])
     assert (tuning.speed, tuning.extra) == (6.0, (0, 0, 0, 2))
-    assert tuning.words() == "6 s, +2 s for Dan: every seat 8 % of turns"
+    assert str(tuning.words()) == "6 s, +2 s for Dan: every seat 8 % of turns"
 
 
 def test_a_much_slower_person_leaves_the_others_to_set_the_speed():
@@ -72,7 +82,7 @@ def test_a_much_slower_person_leaves_the_others_to_set_the_speed():
     extra time, and Anna, Bo and Cleo set the speed."""
     tuning, _ = decide(["Anna", "Bo", "Cleo", "Dan"], [0, 0, 1, 3])
     assert (tuning.speed, tuning.extra) == (6.5, (0, 0, 0, 3))
-    assert tuning.words() == "6.5 s, +3 s for Dan: every seat 6–10 % of turns"
+    assert str(tuning.words()) == "6.5 s, +3 s for Dan: every seat 6–10 % of turns"
 
 
 def test_the_quick_one_sets_the_speed_when_the_other_would_leave_her_below_the_band():
@@ -80,7 +90,7 @@ def test_the_quick_one_sets_the_speed_when_the_other_would_leave_her_below_the_b
     she sets a quicker one and Bo gets more time."""
     tuning, _ = decide(["Anna", "Bo"], [0, 1.5])
     assert (tuning.speed, tuning.extra) == (6.0, (0, 2))
-    assert tuning.words() == "6 s, +2 s for Bo: every seat 6–8 % of turns"
+    assert str(tuning.words()) == "6 s, +2 s for Bo: every seat 6–8 % of turns"
 
 
 def test_the_scan_never_plays_a_limit_where_a_slow_seats_every_turn_would_time_out():
@@ -94,9 +104,9 @@ def test_the_scan_never_plays_a_limit_where_a_slow_seats_every_turn_would_time_o
 def test_a_group_too_quick_for_any_speed_gets_the_quickest_and_is_told():
     tuning, _ = decide(["Anna", "Bo"], [-4, -4], Band(0.05, 0.10))
     assert tuning.speed == 3
-    assert tuning.notes[0] == ("No turn time from 3 s to 15 s puts the group within 5–10 %: at the nearest, 3 s, "
+    assert str(tuning.notes[0]) == ("No turn time from 3 s to 15 s puts the group within 5–10 %: at the nearest, 3 s, "
                                "only 4 % of turns time out")
-    assert tuning.words() == "3 s, no extra time: seats 4 % of turns (Anna 4.00 % and Bo 4.00 %: outside 5–10 %)"
+    assert str(tuning.words()) == "3 s, no extra time: seats 4 % of turns (Anna 4.00 % and Bo 4.00 %: outside 5–10 %)"
 
 
 def test_a_person_slower_than_the_most_extra_time_can_help_gets_30_s_and_is_told_by_how_much():
@@ -108,8 +118,8 @@ def test_a_person_slower_than_the_most_extra_time_can_help_gets_30_s_and_is_told
     tuning, played = decide(["Anna", "Bo", "Cleo"], [-2, -2, 30], models=(QUICK, QUICK, cleo))
     assert max(max(s.extra_time) for s in played) == MAX_EXTRA_TIME
     assert (tuning.speed, tuning.extra) == (4.0, (0, 0, MAX_EXTRA_TIME))
-    assert tuning.words() == "4 s, +30 s for Cleo: seats 8–20 % of turns (Cleo 20.00 %: outside 5–10 %)"
-    assert tuning.notes == ["Cleo still times out on 20 % of turns with the most extra time, +30 s: "
+    assert str(tuning.words()) == "4 s, +30 s for Cleo: seats 8–20 % of turns (Cleo 20.00 %: outside 5–10 %)"
+    assert list(map(str, tuning.notes)) == ["Cleo still times out on 20 % of turns with the most extra time, +30 s: "
                             "10 % over the 5–10 % aimed at"]
 
 
