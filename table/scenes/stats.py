@@ -61,9 +61,9 @@ def player_label(player: Player, lang: Language) -> str:
     return lang.gettext("{name} (bot)").format(name=player.name) if player.bot else player.name
 
 
-def game_name(game: str) -> str:
+def game_name(game: str, lang: Language = ENGLISH) -> str:
     """The game as people call it (older rounds may hold its id)."""
-    return registry.game_class(game).info.name if game in registry.MODULES else game
+    return lang.say(registry.game_class(game).info.name) if game in registry.MODULES else game
 
 
 def valid_round(r) -> bool:
@@ -266,7 +266,7 @@ class StatsScene(Scene):
             cells = [(theme.SEAT_COLOURS[seat % 6], name, (f"{total:g}", f"{gain:+g}"))
                      for seat, name, total, gain in rows]
             caption = lang.ngettext("{game} — {count} round", "{game} — {count} rounds", len(game)).format(
-                game=game_name(game[-1].get("game", "game")), count=len(game))
+                game=game_name(game[-1].get("game", "game"), lang), count=len(game))
             series = [(theme.SEAT_COLOURS[seat % 6], [r["scores"][seat] for r in game]) for seat, *_ in rows]
             fmt = "{:g}".format
         else:
