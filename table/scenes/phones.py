@@ -59,9 +59,9 @@ def seat_line(status, lang: Language = ENGLISH) -> str:
         return _("{name} · away (the seat waits a minute for the phone)").format(name=status.name)
     where = _("{name} · on the phone at {address}").format(name=status.name, address=status.address)
     if status.uncertainty_ms is None:
-        return f"{where} · {_('clock syncing…')}"
-    line = f"{where} · ±{_('{ms} ms').format(ms=f'{status.uncertainty_ms:.0f}')}"
-    return f"{line} · {_('too slow to race fairly')}" if status.too_slow else line
+        return " · ".join((where, _("clock syncing…")))
+    line = " · ".join((where, "±" + _("{ms} ms").format(ms=f"{status.uncertainty_ms:.0f}")))
+    return " · ".join((line, _("too slow to race fairly"))) if status.too_slow else line
 
 
 class PhonesScene(Scene):
@@ -90,7 +90,7 @@ class PhonesScene(Scene):
         names, _ = self.app.seat_names(), self.lang.gettext
         name = names[seat] if seat < len(names) else seat_name(seat, lang=self.lang)
         taken = self.app.phone_seat_taken(seat)
-        return f"{name} · {_(taken) if taken else _('free: plays on this screen')}"
+        return " · ".join((name, self.lang.gettext(taken) if taken else _("free: plays on this screen")))
 
     def held_seats(self) -> tuple[int, ...]:
         return tuple(sorted(self.app.phones.room.claims)) if self.on else ()
@@ -149,7 +149,7 @@ class PhonesScene(Scene):
         _ = self.lang.gettext
         draw.text(surface, _("Phones"), (box.left + u, box.top + u), int(u * 1.8), theme.YELLOW, bold=True)
         if not self.on:
-            draw.text_block(surface, f"{self.lang.say(WHY)} {_('Press Start phones to open the room.')}",
+            draw.text_block(surface, " ".join((self.lang.say(WHY), _("Press Start phones to open the room."))),
                             pygame.Rect(box.left + u, box.top + int(u * 4), box.width - 2 * u, int(u * 8)),
                             int(u * 1.1), theme.TEXT)
         else:
