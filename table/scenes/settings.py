@@ -163,7 +163,7 @@ class SettingsScene(Scene):
         by = h - bh - u
         self.bottom = pygame.Rect(int(u * 1.5), by - u // 2, w - 2 * bw - u * 5, bh + u)
         self.buttons.append(Button(pygame.Rect(w - 2 * bw - u * 2, by, bw, bh), _("Cancel"), self.cancel,
-                                   hint=self.app.settings.keys.label("back")))
+                                   hint=self.app.settings.keys.label("back", self.lang)))
         self.buttons.append(Button(pygame.Rect(w - bw - int(u * 1.5), by, bw, bh), _("Save"), self.save,
                                    colour=(40, 120, 70)))
         self.tab.layout(pygame.Rect(int(u * 1.5), u * 5, w - u * 3, by - u * 6), u)

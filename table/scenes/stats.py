@@ -320,7 +320,7 @@ class StatsScene(Scene):
         for j, title in enumerate(header):
             x = rect.left if j == 0 else rect.left + name_w + j * col_w
             draw.text(surface, title, (x, rect.top), size, theme.YELLOW, anchor="topleft" if j == 0 else "topright",
-                      bold=True)
+                      bold=True, max_width=name_w - u // 3 if j == 0 else col_w - u // 3)
         y = rect.top + row_h
         pygame.draw.line(surface, theme.PANEL_EDGE, (rect.left, y - row_h // 5), (rect.right, y - row_h // 5), 1)
         for colour, name, values in cells:
