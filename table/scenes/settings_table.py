@@ -9,7 +9,7 @@ import pygame
 from haudrauf.play import language
 from haudrauf.table.scenes.settings_tab import Tab
 from haudrauf.table.ui.button import Button
-from haudrauf.table.ui import theme
+from haudrauf.table.ui import draw, theme
 from haudrauf.words import msg
 
 TABLE_LABELS = {"hints": msg("Card hints"), "fullscreen": msg("Fullscreen")}
@@ -63,11 +63,14 @@ class TableTab(Tab):
                           max_width=area.right - area.left - u * 20)
             y += bh + int(u * 1.6)
         self.label_at(_("Language"), (area.left, y + bh // 2), int(u * 1.3))
-        self.buttons.append(Button(pygame.Rect(area.left + u * 13, y, u * 6, bh),
-                                   language_label(self.scene.table.language, lang), self.next_language))
+        # as wide as its longest choice needs (the system's names it too), so no language is squeezed
+        width = max(u * 6, draw.widest([language_label(code, lang) for code in LANGUAGE_CHOICES], bh // 2) + u)
+        button = Button(pygame.Rect(area.left + u * 13, y, width, bh), language_label(self.scene.table.language, lang),
+                        self.next_language)
+        self.buttons.append(button)
+        help_x = max(area.left + u * 20, button.rect.right + u)
         self.label_at(_("the rules pages and the command line speak it (Save keeps it)"),
-                      (area.left + u * 20, y + bh // 2), int(u * 1.0), theme.MUTED,
-                      max_width=area.right - area.left - u * 20)
+                      (help_x, y + bh // 2), int(u * 1.0), theme.MUTED, max_width=area.right - help_x)
         y += bh + int(u * 1.6)
         y += u
         self.label_at(_("Seat names"), (area.left, y), int(u * 1.3), anchor="topleft")
