@@ -12,18 +12,32 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from haudrauf.play.language import Language
+from haudrauf.words import msg
+
 SEAT_ACTIONS = tuple(f"seat{n}" for n in range(1, 7))
 ACTIONS = (*SEAT_ACTIONS, "hau_drauf", "play_pause", "fullscreen", "back", "help", "mute", "log", "reaction_test")
+#: What each action does, said in the reader's language where it is shown (the help, Settings → Keys).
 DESCRIPTIONS = {
-    **{f"seat{n}": f"seat {n} button (join, end turn, slap race; hold to see your hand)" for n in range(1, 7)},
-    "hau_drauf": "HAU DRAUF (the big yellow button)",
-    "play_pause": "Play / Pause (start, pause, resume, wake)",
-    "fullscreen": "fullscreen on / off",
-    "back": "back / menu",
-    "help": "this help",
-    "mute": "sound on / off",
-    "log": "the whole game log (table mode)",
-    "reaction_test": "the reaction test: how fast is each of you (unit mode)",
+    **{f"seat{n}": msg("seat {n} button (join, end turn, slap race; hold to see your hand)", n=n) for n in range(1, 7)},
+    "hau_drauf": msg("HAU DRAUF (the big yellow button)"),
+    "play_pause": msg("Play / Pause (start, pause, resume, wake)"),
+    "fullscreen": msg("fullscreen on / off"),
+    "back": msg("back / menu"),
+    "help": msg("this help"),
+    "mute": msg("sound on / off"),
+    "log": msg("the whole game log (table mode)"),
+    "reaction_test": msg("the reaction test: how fast is each of you (unit mode)"),
+}
+#: The keys whose names are words, as a person reads them in their language (others: "Q", "F1").
+KEY_WORDS = {
+    "space": msg("Space"), "return": msg("Return"), "enter": msg("Enter"), "escape": msg("Escape"),
+    "backspace": msg("Backspace"), "tab": msg("Tab"), "delete": msg("Delete"), "insert": msg("Insert"),
+    "home": msg("Home"), "end": msg("End"), "page up": msg("Page up"), "page down": msg("Page down"),
+    "left": msg("Left"), "right": msg("Right"), "up": msg("Up"), "down": msg("Down"),
+    "caps lock": msg("Caps lock"), "left shift": msg("Left shift"), "right shift": msg("Right shift"),
+    "left ctrl": msg("Left ctrl"), "right ctrl": msg("Right ctrl"), "left alt": msg("Left alt"),
+    "right alt": msg("Right alt"),
 }
 DEFAULTS: dict[str, tuple[str, ...]] = {
     "seat1": ("q",), "seat2": ("x",), "seat3": ("b",), "seat4": ("m",), "seat5": ("p",), "seat6": ("t",),
@@ -102,11 +116,19 @@ def make_room(bindings: dict[str, tuple[str, ...]], saved: list[str]) -> list[st
         if not free:
             in_use = {key_of(n) for names in bindings.values() for n in names}
             free = tuple(n for n in SPARE_KEYS if key_of(n) not in in_use)[:1]
-            what = DESCRIPTIONS[action].split(":")[0].split(" (")[0]
+            what = str(DESCRIPTIONS[action]).split(":")[0].split(" (")[0]
             moved.append(f"{bindings[action][0].upper()} is one of your own keys, so {what} is on "
                          f"{free[0].upper() if free else 'no key'}")
         bindings[action] = free
     return moved
+
+
+def key_name(name: str, lang: Language | None = None) -> str:
+    """A key as a person reads it: "Q", "F1", "Space" (in `lang`, English by default)."""
+    if len(name) == 1:
+        return name.upper()
+    word = KEY_WORDS.get(name.lower())
+    return (lang or Language()).say(word) if word else name.capitalize()
 
 
 @dataclass
@@ -149,8 +171,9 @@ class KeyBindings:
         bindings[action] = (name,)
         return KeyBindings(bindings)
 
-    def label(self, action: str) -> str:
-        return " / ".join(n.upper() if len(n) == 1 else n.capitalize() for n in self.bindings[action])
+    def label(self, action: str, lang: Language | None = None) -> str:
+        """The action's keys as a person reads them: "Return / Enter"."""
+        return " / ".join(key_name(n, lang) for n in self.bindings[action])
 
     def to_dict(self) -> dict[str, Any]:
         return {action: list(names) for action, names in self.bindings.items()}

@@ -10,6 +10,8 @@ from typing import Callable
 
 import pygame
 
+from haudrauf.play.keys import key_name
+from haudrauf.play.language import Language
 from haudrauf.table import input as intents
 from haudrauf.table.scenes.base import Scene
 from haudrauf.table.ui import draw, theme
@@ -20,10 +22,11 @@ class ConfirmScene(Scene):
     overlay = True
 
     def __init__(self, app, question: str, detail: str, yes: str, on_yes: Callable[[], None],
-                 no: str = "Stay") -> None:
+                 no: str | None = None) -> None:
+        """The words come in the window's language from whoever asks; `no` is "Stay" unless named."""
         super().__init__(app)
         self.question, self.detail = question, detail
-        self.yes, self.no = yes, no
+        self.yes, self.no = yes, no if no is not None else Language(app.language_code()).gettext("Stay")
         self.on_yes = on_yes
 
     lit_yes = False  # the answer Enter takes: the safe one until ← → light the other
@@ -59,13 +62,16 @@ class ConfirmScene(Scene):
         self.box.center = (w // 2, h // 2)
         bw, bh = (self.box.width - 3 * u) // 2, int(u * 2.6)
         y = self.box.bottom - bh - u
-        back = self.app.settings.keys.label("back")
-        yes_keys, no_keys = ("Enter", back) if self.lit_yes else ("←", f"Enter or {back}")
+        lang = Language(self.app.language_code())
+        back, enter = self.app.settings.keys.label("back", lang), key_name("enter", lang)
+        yes_keys, no_keys = ((enter, back) if self.lit_yes else
+                             ("←", lang.gettext("{key} or {other_key}").format(key=enter, other_key=back)))
+        answer = lang.gettext("{answer} ({keys})")
         self.buttons = [
-            Button(pygame.Rect(self.box.centerx - bw - u, y, bw, bh), f"{self.yes} ({yes_keys})", self.confirm,
-                   selected=self.lit_yes),
-            Button(pygame.Rect(self.box.centerx + u, y, bw, bh), f"{self.no} ({no_keys})", self.cancel,
-                   selected=not self.lit_yes),
+            Button(pygame.Rect(self.box.centerx - bw - u, y, bw, bh), answer.format(answer=self.yes, keys=yes_keys),
+                   self.confirm, selected=self.lit_yes),
+            Button(pygame.Rect(self.box.centerx + u, y, bw, bh), answer.format(answer=self.no, keys=no_keys),
+                   self.cancel, selected=not self.lit_yes),
         ]
 
     def draw(self, surface, now: float) -> None:

@@ -7,17 +7,19 @@ import pygame
 from haudrauf.engine import registry
 from haudrauf.table import input as intents
 from haudrauf.play import rules
-from haudrauf.play.keys import ACTIONS, DESCRIPTIONS
+from haudrauf.play.keys import ACTIONS, DESCRIPTIONS, key_name
+from haudrauf.play.language import Language
 from haudrauf.table.scenes.base import Scene
 from haudrauf.table.ui import draw, theme
 from haudrauf.table.ui.button import Button
+from haudrauf.words import msg
 
 MOUSE_AND_TOUCH = [
-    ("click / tap", "press a button, a seat button, a card or a pile"),
-    ("several fingers", "on a touch screen everyone presses their own seat button at once"),
-    ("hold a seat key", "in table mode with several people: show that seat's hand"),
-    ("← → ↑ ↓", "table mode: move to a card or pile you can play, make the move, cancel"),
-    ("drag", "table mode: drag a card onto the pile it goes to (or click the card, then the pile)"),
+    (msg("click / tap"), msg("press a button, a seat button, a card or a pile")),
+    (msg("several fingers"), msg("on a touch screen everyone presses their own seat button at once")),
+    (msg("hold a seat key"), msg("in table mode with several people: show that seat's hand")),
+    ("← → ↑ ↓", msg("table mode: move to a card or pile you can play, make the move, cancel")),
+    (msg("drag"), msg("table mode: drag a card onto the pile it goes to (or click the card, then the pile)")),
 ]
 
 
@@ -31,7 +33,7 @@ def current_game(scenes) -> str | None:
             return scene.game
     return None
 
-TITLE = "Keys and buttons"
+TITLE = msg("Keys and buttons")
 
 
 class HelpScene(Scene):
@@ -41,6 +43,7 @@ class HelpScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.game = current_game(app.scenes)
+        self.lang = Language(app.language_code())
 
     @staticmethod
     def box(size) -> pygame.Rect:
@@ -51,14 +54,16 @@ class HelpScene(Scene):
     def layout(self, size) -> None:
         """The rules button sits right of the centred title."""
         self.buttons = []
+        self.lang = Language(self.app.language_code())
         if self.game:
             u = int(theme.unit_size(size))
             box = self.box(size)
-            title_w = theme.font(int(u * 1.8), True).size(TITLE)[0]
+            title_w = theme.font(int(u * 1.8), True).size(self.lang.say(TITLE))[0]
             bw, bh = min(box.width // 2 - title_w // 2 - 2 * u, int(u * 16)), int(u * 2.2)
-            name = registry.game_class(self.game).info.name
+            name = self.lang.say(registry.game_class(self.game).info.name)
             self.buttons = [Button(pygame.Rect(box.right - u - bw, box.top + int(u * 0.7), bw, bh),
-                                   f"Rules of {name}", self.open_rules, hint="Tab")]
+                                   self.lang.gettext("Rules of {game}").format(game=name), self.open_rules,
+                                   hint=key_name("tab", self.lang))]
 
     def open_rules(self) -> None:
         from haudrauf.table.scenes.rules import RulesScene
@@ -86,11 +91,12 @@ class HelpScene(Scene):
         u = int(theme.unit_size((w, h)))
         box = self.box((w, h))
         draw.panel(surface, box)
-        draw.text(surface, TITLE, (box.centerx, box.top + u), int(u * 1.8), theme.YELLOW,
+        lang = self.lang
+        draw.text(surface, lang.say(TITLE), (box.centerx, box.top + u), int(u * 1.8), theme.YELLOW,
                   anchor="midtop", bold=True)
         self.draw_buttons(surface)
-        rows = [(self.app.settings.keys.label(a), DESCRIPTIONS[a]) for a in ACTIONS]
-        rows += MOUSE_AND_TOUCH
+        rows = [(self.app.settings.keys.label(a, lang), lang.say(DESCRIPTIONS[a])) for a in ACTIONS]
+        rows += [(lang.say(key), lang.say(text)) for key, text in MOUSE_AND_TOUCH]
         size = max(14, min(int(u * 1.05), int((box.height - u * 5) / (len(rows) + 2) / 1.15)))
         y = box.top + u * 4
         for key, text in rows:
@@ -98,5 +104,5 @@ class HelpScene(Scene):
             draw.text(surface, text, (box.left + u * 2 + int(box.width * 0.28), y), size, theme.TEXT,
                       max_width=int(box.width * 0.66))
             y += int(size * 1.2)
-        draw.text(surface, "Keys can be changed in Settings.  Press any key or click to close.",
+        draw.text(surface, lang.gettext("Keys can be changed in Settings.  Press any key or click to close."),
                   (box.centerx, box.bottom - u), int(u * 0.9), theme.MUTED, anchor="midbottom")

@@ -6,6 +6,7 @@ import pygame
 
 from haudrauf.table import input as intents
 from haudrauf.play.config import MAX_NAME
+from haudrauf.play.language import Language
 from haudrauf.table.scenes.base import Scene
 from haudrauf.table.ui import draw, theme
 from haudrauf.table.ui.button import Button
@@ -25,10 +26,11 @@ class NamesScene(Scene):
         u = int(theme.unit_size(size))
         self.box = pygame.Rect(0, 0, int(u * 28), int(u * 24))
         self.box.center = (w // 2, h // 2)
+        self.lang = Language(self.app.language_code())
         self.fields = [pygame.Rect(self.box.left + u * 6, self.box.top + u * 4 + i * int(u * 2.8), u * 20,
                                    int(u * 2.3)) for i in range(6)]
         self.buttons = [Button(pygame.Rect(self.box.centerx - u * 5, self.box.bottom - u * 3, u * 10,
-                                           int(u * 2.3)), "Done", self.finish)]
+                                           int(u * 2.3)), self.lang.gettext("Done"), self.finish)]
 
     def set_editing(self, seat: int | None) -> None:
         self.editing = seat
@@ -73,8 +75,8 @@ class NamesScene(Scene):
         draw.dim(surface, 150)
         u = int(theme.unit_size(surface.get_size()))
         draw.panel(surface, self.box)
-        draw.text(surface, "Seat names", (self.box.centerx, self.box.top + u), int(u * 1.6), theme.YELLOW,
-                  anchor="midtop", bold=True)
+        draw.text(surface, self.lang.gettext("Seat names"), (self.box.centerx, self.box.top + u), int(u * 1.6),
+                  theme.YELLOW, anchor="midtop", bold=True)
         for seat, rect in enumerate(self.fields):
             draw_seat_mark(surface, seat, (self.box.left + u * 3, rect.centery), int(u * 0.9))
             pygame.draw.rect(surface, (250, 250, 245), rect, border_radius=6)

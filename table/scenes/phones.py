@@ -11,14 +11,20 @@ from __future__ import annotations
 
 import pygame
 
+from haudrauf.play.language import Language
+from haudrauf.play.messages import ENGLISH, seat_name
 from haudrauf.table import input as intents
 from haudrauf.table.scenes.base import Scene
 from haudrauf.table.ui import draw, theme
 from haudrauf.table.ui.button import Button
 from haudrauf.table.ui.seat_marks import draw_seat_mark
+from haudrauf.words import msg
 
-WHY = ("Each person plays on their own phone: their hand stays private, their seat button "
-       "and HAU DRAUF are under their thumb. Phones must be on the same network as this screen.")
+WHY = msg("Each person plays on their own phone: their hand stays private, their seat button "
+          "and HAU DRAUF are under their thumb. Phones must be on the same network as this screen.")
+#: Why a game has no place for a phone at a seat, as the games say it (`phone_seat_taken`, in English for
+#: the phones' page): listed here so that the panel says them in the window's language.
+SEAT_TAKEN = (msg("not in this game"), msg("a bot plays it"))
 
 
 def phones_on(app) -> bool:
@@ -45,16 +51,17 @@ def qr_surface(matrix: list[list[bool]], size: int) -> pygame.Surface:
     return pygame.transform.scale(image, (modules * scale, modules * scale))
 
 
-def seat_line(status) -> str:
+def seat_line(status, lang: Language = ENGLISH) -> str:
     """"Anna · on the phone at 192.168.1.7 · ±6 ms" (and "too slow to race fairly"
     past the `fair_race_ms` setting) — or away, and for how long it waits."""
+    _ = lang.gettext
     if not status.connected:
-        return f"{status.name} · away (the seat waits a minute for the phone)"
-    where = f"{status.name} · on the phone at {status.address}"
+        return _("{name} · away (the seat waits a minute for the phone)").format(name=status.name)
+    where = _("{name} · on the phone at {address}").format(name=status.name, address=status.address)
     if status.uncertainty_ms is None:
-        return f"{where} · clock syncing…"
-    slow = " · too slow to race fairly" if status.too_slow else ""
-    return f"{where} · ±{status.uncertainty_ms:.0f} ms{slow}"
+        return " · ".join((where, _("clock syncing…")))
+    line = " · ".join((where, "±" + _("{ms} ms").format(ms=f"{status.uncertainty_ms:.0f}")))
+    return " · ".join((line, _("too slow to race fairly"))) if status.too_slow else line
 
 
 class PhonesScene(Scene):
@@ -64,6 +71,7 @@ class PhonesScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self._qr: tuple[str, int, pygame.Surface] | None = None  # (address, size, image)
+        self.lang = Language(app.language_code())  # read again at each layout
         self.laid_out_for: tuple[int, ...] = ()  # the seats held by phones when the Free buttons were placed
 
     @property
@@ -79,9 +87,10 @@ class PhonesScene(Scene):
 
     def free_seat(self, seat: int) -> str:
         """A seat without a phone, as the game below has it."""
-        names = self.app.seat_names()
-        name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
-        return f"{name} · {self.app.phone_seat_taken(seat) or 'free: plays on this screen'}"
+        names, _ = self.app.seat_names(), self.lang.gettext
+        name = names[seat] if seat < len(names) else seat_name(seat, lang=self.lang)
+        taken = self.app.phone_seat_taken(seat)
+        return " · ".join((name, self.lang.gettext(taken) if taken else _("free: plays on this screen")))
 
     def held_seats(self) -> tuple[int, ...]:
         return tuple(sorted(self.app.phones.room.claims)) if self.on else ()
@@ -117,26 +126,30 @@ class PhonesScene(Scene):
         self.box.center = (w // 2, h // 2)
         bw, bh = int(u * 10), int(u * 2.4)
         y = self.box.bottom - bh - u
-        back = self.app.settings.keys.label("back")
+        self.lang = lang = Language(self.app.language_code())
+        _ = lang.gettext
+        back = self.app.settings.keys.label("back", lang)
         self.buttons = [
-            Button(pygame.Rect(self.box.right - bw - u, y, bw, bh), f"Done ({back})", self.app.pop, selected=True),
+            Button(pygame.Rect(self.box.right - bw - u, y, bw, bh), _("Done ({key})").format(key=back), self.app.pop,
+                   selected=True),
             Button(pygame.Rect(self.box.right - 2 * bw - 2 * u, y, bw, bh),
-                   "Stop phones" if self.on else "Start phones", self.switch),
+                   _("Stop phones") if self.on else _("Start phones"), self.switch),
         ]
         self.laid_out_for = self.held_seats()
         for seat in self.laid_out_for:
             row = self.seat_row(seat)
             self.buttons.append(Button(pygame.Rect(row.right - int(u * 4), row.top, int(u * 4), row.height),
-                                       "Free", lambda seat=seat: self.free(seat)))
+                                       _("Free"), lambda seat=seat: self.free(seat)))
 
     def draw(self, surface, now: float) -> None:
         draw.dim(surface, 170)
         u = int(theme.unit_size(surface.get_size()))
         box = self.box
         draw.panel(surface, box)
-        draw.text(surface, "Phones", (box.left + u, box.top + u), int(u * 1.8), theme.YELLOW, bold=True)
+        _ = self.lang.gettext
+        draw.text(surface, _("Phones"), (box.left + u, box.top + u), int(u * 1.8), theme.YELLOW, bold=True)
         if not self.on:
-            draw.text_block(surface, WHY + " Press Start phones to open the room.",
+            draw.text_block(surface, " ".join((self.lang.say(WHY), _("Press Start phones to open the room."))),
                             pygame.Rect(box.left + u, box.top + int(u * 4), box.width - 2 * u, int(u * 8)),
                             int(u * 1.1), theme.TEXT)
         else:
@@ -153,17 +166,18 @@ class PhonesScene(Scene):
         surface.blit(qr, (box.left + u, box.top + int(u * 3.6)))
         x = box.left + 2 * u + qr.get_width()
         width = box.right - x - u
-        draw.text(surface, "Scan the square with a phone's camera, or open", (x, box.top + int(u * 3.6)), u,
+        _ = self.lang.gettext
+        draw.text(surface, _("Scan the square with a phone's camera, or open"), (x, box.top + int(u * 3.6)), u,
                   theme.MUTED, max_width=width)
         draw.text(surface, host.address(), (x, box.top + int(u * 5)), int(u * 1.1), theme.TEXT, max_width=width)
-        draw.text(surface, f"and type the code {host.code}", (x, box.top + int(u * 6.8)), int(u * 1.8), theme.YELLOW,
-                  bold=True, max_width=width)
+        draw.text(surface, _("and type the code {code}").format(code=host.code), (x, box.top + int(u * 6.8)),
+                  int(u * 1.8), theme.YELLOW, bold=True, max_width=width)
         joined = {status.seat: status for status in host.status()}
         for seat in range(6):
             status, row = joined.get(seat), self.seat_row(seat)
             draw_seat_mark(surface, seat, (row.left + int(u * 0.7), row.top + int(u * 0.7)), int(u * 0.65))
-            line = seat_line(status) if status else self.free_seat(seat)
+            line = seat_line(status, self.lang) if status else self.free_seat(seat)
             draw.text(surface, line, (row.left + int(u * 1.8), row.top), u, theme.TEXT if status else theme.MUTED,
                       max_width=row.width - int(u * (6.3 if status else 1.8)))
-        draw.text(surface, "Seats without a phone play on this screen. Free gives a phone's seat back to the table.",
+        draw.text(surface, _("Seats without a phone play on this screen. Free gives a phone's seat back to the table."),
                   (x, self.seat_row(6).top + u // 2), int(u * 0.9), theme.MUTED, max_width=width)

@@ -24,7 +24,7 @@ import pygame
 from haudrauf.device.machine import UnitState
 from haudrauf.device.unit import SEAT_COUNT, UnitView
 from haudrauf.table import input as intents
-from haudrauf.play.messages import plural
+from haudrauf.play.language import Language
 from haudrauf.tuner.people import person_model
 from haudrauf.table.scenes.base import Scene
 from haudrauf.table.ui import draw, theme
@@ -58,7 +58,9 @@ class ReactionTestScene(Scene):
         self.queue: list[int] = []  # whose light comes, try by try
         self.quiet_until = self.light_at = self.lit_at = 0.0
         self.announced = False  # "Get ready" sounded for this try
+        self.lang = Language(app.language_code())  # read again at each layout
         self.message = ""
+        self.false_start_said = False  # the message is a false start: said on red
         self.results: list[tuple[Taker, list[str]]] = []
 
     @property
@@ -76,7 +78,7 @@ class ReactionTestScene(Scene):
     # --- the steps ------------------------------------------------------------------
     def begin(self) -> None:
         if not self.chosen:
-            self.say("Press your seat button to take part first", "error")
+            self.say(self.lang.gettext("Press your seat button to take part first"), "error")
             return
         self.takers = {s: Taker(s, self.names[s]) for s in sorted(self.chosen)}
         self.queue = [int(s) for s in self.rng.permutation(np.repeat(sorted(self.chosen), TRIES))]
@@ -108,7 +110,8 @@ class ReactionTestScene(Scene):
         self.app.stats.record_press(taker.name, ms)
         self.app.save_stats()
         self.app.audio.play("slap_hit")
-        self.message = f"{taker.name}: {ms:.0f} ms"
+        self.message, self.false_start_said = self.lang.gettext("{name}: {ms} ms").format(
+            name=taker.name, ms=f"{ms:.0f}"), False
         self.queue.pop(0)
         if self.queue:
             self.next_try(now)
@@ -117,9 +120,11 @@ class ReactionTestScene(Scene):
 
     def false_start(self, taker: Taker, now: float) -> None:
         taker.false_starts += 1
-        lit = self.lit
-        when = "too early" if lit is None else f"while {self.takers[lit].name}'s seat was lit"
-        self.say(f"{taker.name} pressed {when} — false start {taker.false_starts}", "buzzer")
+        lit, _ = self.lit, self.lang.gettext
+        said = (_("{name} pressed too early — false start {count}") if lit is None else
+                _("{name} pressed while {lit}'s seat was lit — false start {count}"))
+        self.say(said.format(name=taker.name, lit=self.takers[lit].name if lit is not None else "",
+                             count=taker.false_starts), "buzzer")
         self.next_try(now)
 
     def finish(self) -> None:
@@ -129,7 +134,7 @@ class ReactionTestScene(Scene):
         self.results = []
         for taker in self.takers.values():
             model = person_model(self.app.stats, taker.name)
-            self.results.append((taker, [str(model.describe()), *map(str, model.notes)]))
+            self.results.append((taker, [self.lang.say(model.describe()), *map(self.lang.say, model.notes)]))
         self.layout(self.size)
 
     def again(self) -> None:
@@ -137,7 +142,7 @@ class ReactionTestScene(Scene):
         self.layout(self.size)
 
     def say(self, text: str, sound: str) -> None:
-        self.message = text
+        self.message, self.false_start_said = text, sound == "buzzer"
         self.app.audio.play(sound)
 
     # --- time --------------------------------------------------------------------------
@@ -150,7 +155,8 @@ class ReactionTestScene(Scene):
             self.message = ""  # eyes on the light: what was said before is old news
             self.app.audio.play("slap_start")
         elif self.phase == "lit" and now - self.lit_at >= LIT_S:
-            self.say(f"{self.takers[self.lit].name} did not press — that try comes again", "error")
+            self.say(self.lang.gettext("{name} did not press — that try comes again").format(
+                name=self.takers[self.lit].name), "error")
             self.next_try(now)
 
     # --- input -------------------------------------------------------------------------
@@ -177,12 +183,14 @@ class ReactionTestScene(Scene):
         w, h = size
         u = int(theme.unit_size(size))
         bw, bh = int(u * 9), int(u * 2.3)
-        back = self.app.settings.keys.label("back")
-        enter = self.app.settings.keys.label("play_pause")
+        self.lang = lang = Language(self.app.language_code())
+        _ = lang.gettext
+        back = self.app.settings.keys.label("back", lang)
+        enter = self.app.settings.keys.label("play_pause", lang)
         self.buttons = [Button(pygame.Rect(w - bw - u, h - bh - u, bw, bh),
-                               "Back" if self.phase in ("join", "done") else "Stop", self.on_back, hint=back)]
+                               _("Back") if self.phase in ("join", "done") else _("Stop"), self.on_back, hint=back)]
         if self.phase in ("join", "done"):
-            label, action = ("Start", self.begin) if self.phase == "join" else ("Again", self.again)
+            label, action = (_("Start"), self.begin) if self.phase == "join" else (_("Again"), self.again)
             self.buttons.append(Button(pygame.Rect(u, h - bh - u, bw, bh), label, action, hint=enter))
 
     # --- drawing -----------------------------------------------------------------------
@@ -216,12 +224,14 @@ class ReactionTestScene(Scene):
     def draw_test(self, surface, now: float) -> None:
         w, h = surface.get_size()
         u = int(theme.unit_size((w, h)))
-        keys = [self.app.settings.keys.label(f"seat{n}") for n in range(1, 7)]
+        keys = [self.app.settings.keys.label(f"seat{n}", self.lang) for n in range(1, 7)]
         view = self.view()
         self.geometry = draw_unit(surface, surface.get_rect(), view, now, self.names, keys, edge=True, flat=self.flat,
                                   centre_facing=self.facings(view)[0])
-        draw.text(surface, "Reaction test", (u, u), int(u * 1.6), theme.YELLOW, bold=True)
-        draw.text_block(surface, f"{TRIES} tries each: press your seat button as soon as it lights",
+        draw.text(surface, self.lang.gettext("Reaction test"), (u, u), int(u * 1.6), theme.YELLOW, bold=True)
+        draw.text_block(surface, self.lang.ngettext("{count} try each: press your seat button as soon as it lights",
+                                                    "{count} tries each: press your seat button as soon as it lights",
+                                                    TRIES).format(count=TRIES),
                         pygame.Rect(u, int(u * 3), int(w * 0.22), u * 4), int(u * 0.95), theme.MUTED)
         if self.flat:
             self.draw_flat_words(surface, view, now, u)
@@ -236,7 +246,7 @@ class ReactionTestScene(Scene):
                       max_width=box.width - u)
 
     def message_colour(self) -> tuple[int, int, int]:
-        return (90, 20, 16) if "false start" in self.message else theme.PANEL
+        return (90, 20, 16) if self.false_start_said else theme.PANEL
 
     def draw_flat_words(self, surface, view: UnitView, now: float, u: int) -> None:
         """Lying flat, as unit mode: between the big button and the seats it
@@ -261,33 +271,37 @@ class ReactionTestScene(Scene):
                           angle=turned)
 
     def status(self, now: float) -> str:
+        _ = self.lang.gettext
         if self.phase == "join":
             who = ", ".join(self.names[s] for s in sorted(self.chosen))
-            return (f"{who} — press Start. A seat button joins or leaves." if who else
-                    "Who takes part? Press your seat button, then Start.")
+            return (_("{names} — press Start. A seat button joins or leaves.").format(names=who) if who else
+                    _("Who takes part? Press your seat button, then Start."))
         if self.phase == "lit":
-            return f"{self.takers[self.lit].name}: press!"
+            return _("{name}: press!").format(name=self.takers[self.lit].name)
         if now < self.quiet_until:
             return ""
         done = sum(len(t.times) for t in self.takers.values())
-        return f"Get ready…   (try {done + 1} of {len(self.takers) * TRIES})"
+        return _("Get ready…   (try {number} of {count})").format(number=done + 1, count=len(self.takers) * TRIES)
 
     def draw_results(self, surface) -> None:
         w, h = surface.get_size()
         u = int(theme.unit_size((w, h)))
         box = pygame.Rect(u, u, w - 2 * u, h - int(u * 5))
         draw.panel(surface, box)
-        draw.text(surface, "Reaction test — results", (box.centerx, box.top + u), int(u * 1.6), theme.YELLOW,
-                  anchor="midtop", bold=True)
+        lang = self.lang
+        draw.text(surface, lang.gettext("Reaction test — results"), (box.centerx, box.top + u), int(u * 1.6),
+                  theme.YELLOW, anchor="midtop", bold=True)
         size, small = int(u * 1.05), int(u * 0.85)
         row_h = min(int(u * 4.6), (box.height - u * 4) // max(1, len(self.results)))
         y = box.top + u * 4
         for taker, lines in self.results:
             times = "  ".join(f"{ms:.0f}" for ms in taker.times)
-            starts = plural(taker.false_starts, "false start") if taker.false_starts else "no false starts"
+            starts = (lang.ngettext("{count} false start", "{count} false starts", taker.false_starts).format(
+                count=taker.false_starts) if taker.false_starts else lang.gettext("no false starts"))
             draw_seat_mark(surface, taker.seat, (box.left + int(u * 1.6), y + size // 2), int(u * 0.6))
-            draw.text(surface, f"{taker.name}:  {times} ms — median {statistics.median(taker.times):.0f} ms, "
-                               f"{starts}", (box.left + int(u * 2.6), y), size, theme.TEXT, bold=True,
+            line = lang.gettext("{name}:  {times} ms — median {median} ms, {false_starts}").format(
+                name=taker.name, times=times, median=f"{statistics.median(taker.times):.0f}", false_starts=starts)
+            draw.text(surface, line, (box.left + int(u * 2.6), y), size, theme.TEXT, bold=True,
                       max_width=box.width - u * 4)
             for i, line in enumerate(lines):
                 draw.text(surface, line, (box.left + int(u * 2.6), y + int(size * 1.3) + i * int(small * 1.2)),

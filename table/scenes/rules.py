@@ -12,6 +12,7 @@ import pygame
 from haudrauf.engine import registry
 from haudrauf.table import input as intents
 from haudrauf.play import rules
+from haudrauf.play.language import Language
 from haudrauf.table.scenes.base import Scene
 from haudrauf.table.ui import draw, theme
 from haudrauf.table.ui.button import Button
@@ -39,14 +40,16 @@ class RulesScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         u = int(theme.unit_size(size))
+        self.lang = lang = Language(self.app.language_code())
         bh = int(u * 2.2)
         tab_w = (w - 2 * u - (len(self.games) - 1) * (u // 3)) // len(self.games)
         self.buttons = [Button(pygame.Rect(u + i * (tab_w + u // 3), u, tab_w, bh),
-                               registry.game_class(g).info.name, lambda g=g: self.show(g), selected=g == self.game)
+                               lang.say(registry.game_class(g).info.name), lambda g=g: self.show(g),
+                               selected=g == self.game)
                         for i, g in enumerate(self.games)]
         bw = int(u * 7)
-        self.buttons.append(Button(pygame.Rect(w - bw - u, h - bh - u // 2, bw, bh), "Back", self.on_back,
-                                   hint=self.app.settings.keys.label("back")))
+        self.buttons.append(Button(pygame.Rect(w - bw - u, h - bh - u // 2, bw, bh), lang.gettext("Back"),
+                                   self.on_back, hint=self.app.settings.keys.label("back", lang)))
         self.reading = max(READING_MIN, int(u * 1.15))  # the text's unit: readable on small windows too
         width = min(w - u * 4, self.reading * LINE_UNITS)  # short enough lines to read
         self.text_rect = pygame.Rect((w - width) // 2, u * 2 + bh, width, h - bh * 2 - int(u * 3.5))
@@ -66,6 +69,6 @@ class RulesScene(Scene):
         u = int(theme.unit_size((w, h)))
         draw.panel(surface, self.text_rect.inflate(u * 2, u), alpha=200)
         self.page.draw(surface, self.text_rect, self.reading)
-        draw.text(surface, "wheel, ↑ ↓, Page Up / Down or drag to scroll · ← → another game",
+        draw.text(surface, self.lang.gettext("wheel, ↑ ↓, Page Up / Down or drag to scroll · ← → another game"),
                   (u * 2, h - u), int(u * 0.9), theme.MUTED, anchor="bottomleft", max_width=w - u * 12)
         self.draw_buttons(surface)

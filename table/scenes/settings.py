@@ -18,6 +18,7 @@ import pygame
 
 from haudrauf.device.settings import SettingsError, UnitSettings
 from haudrauf.play.keys import KeyBindings
+from haudrauf.play.language import Language
 from haudrauf.table import input as intents
 from haudrauf.table.scenes.base import Scene
 from haudrauf.table.scenes.settings_keys import KeysTab
@@ -45,10 +46,11 @@ class SettingsScene(Scene):
         self.unit_settings: UnitSettings = app.settings.unit
         self.keys: KeyBindings = app.settings.keys
         self.table = app.settings.table
+        self.lang = Language(app.language_code())  # read again at each layout
         self.message = ""
         self.error = False
         self.preview = Preview(self.unit_settings, app.seed, app.clock.now(), app.audio,
-                               app.settings.table.names)
+                               app.settings.table.names, self.lang)
         self.tabs: dict[str, Tab] = {tab.name: tab for tab in (UnitTab(self), LookTab(self), KeysTab(self),
                                                                TableTab(self))}
         self.tab: Tab = self.tabs["unit"]
@@ -78,7 +80,7 @@ class SettingsScene(Scene):
         try:
             settings = self.unit_settings.with_changes(**changes)
         except SettingsError as exc:
-            self.show(friendly(exc), error=True)
+            self.show(friendly(exc, self.lang), error=True)
             return False
         self.unit_settings = settings
         now = self.app.clock.now()
@@ -88,10 +90,13 @@ class SettingsScene(Scene):
             self.app.audio.set_volume(settings.volume)
             self.app.audio.set_muted(settings.muted)
             self.app.audio.play("beep")
-        shown = "; ".join(f"{LABELS[f]}: {value_label(f, settings)}" for f in changes)
+        lang = self.lang
+        _ = lang.gettext
+        shown = "; ".join(_("{setting}: {value}").format(setting=lang.say(LABELS[f]),
+                                                         value=value_label(f, settings, lang)) for f in changes)
         if "selection" in changes:
-            shown += f" ({POLICY_HELP[settings.selection]})"
-        self.show(shown + (" — the preview starts again" if restart else ""))
+            shown += f" ({lang.say(POLICY_HELP[settings.selection])})"
+        self.show(_("{changes} — the preview starts again").format(changes=shown) if restart else shown)
         self.relayout()
         return True
 
@@ -99,7 +104,7 @@ class SettingsScene(Scene):
         self.unit_settings = self.unit_settings.with_changes(muted=muted)
         self.app.audio.set_volume(self.unit_settings.volume)  # saving put back the saved volume
         self.preview.configure(self.unit_settings, self.app.clock.now(), restart=False)
-        self.show("Sound off" if muted else "Sound on")
+        self.show(self.lang.gettext("Sound off") if muted else self.lang.gettext("Sound on"))
         self.relayout()
 
     # --- leaving -----------------------------------------------------------------------
@@ -145,19 +150,21 @@ class SettingsScene(Scene):
         w, h = size
         u = int(theme.unit_size(size))
         self.u = u
+        self.lang = self.preview.lang = Language(self.app.language_code())
+        _ = self.lang.gettext
         bh = int(u * 2.3)
         self.buttons = []
         x = int(u * 13)
         for tab in self.tabs.values():
-            self.buttons.append(Button(pygame.Rect(x, u, u * 8, bh), tab.label,
+            self.buttons.append(Button(pygame.Rect(x, u, u * 8, bh), self.lang.say(tab.label),
                                        lambda t=tab.name: self.select_tab(t), selected=tab is self.tab))
             x += u * 8 + u // 2
         bw = u * 8
         by = h - bh - u
         self.bottom = pygame.Rect(int(u * 1.5), by - u // 2, w - 2 * bw - u * 5, bh + u)
-        self.buttons.append(Button(pygame.Rect(w - 2 * bw - u * 2, by, bw, bh), "Cancel", self.cancel,
-                                   hint=self.app.settings.keys.label("back")))
-        self.buttons.append(Button(pygame.Rect(w - bw - int(u * 1.5), by, bw, bh), "Save", self.save,
+        self.buttons.append(Button(pygame.Rect(w - 2 * bw - u * 2, by, bw, bh), _("Cancel"), self.cancel,
+                                   hint=self.app.settings.keys.label("back", self.lang)))
+        self.buttons.append(Button(pygame.Rect(w - bw - int(u * 1.5), by, bw, bh), _("Save"), self.save,
                                    colour=(40, 120, 70)))
         self.tab.layout(pygame.Rect(int(u * 1.5), u * 5, w - u * 3, by - u * 6), u)
         self.buttons += self.tab.buttons
@@ -168,14 +175,15 @@ class SettingsScene(Scene):
     def draw(self, surface, now: float) -> None:
         surface.fill(theme.FELT_DARK)
         u = int(theme.unit_size(surface.get_size()))
-        draw.text(surface, "Settings", (int(u * 1.5), int(u * 1.2)), int(u * 2.2), theme.YELLOW, bold=True)
+        draw.text(surface, self.lang.gettext("Settings"), (int(u * 1.5), int(u * 1.2)), int(u * 2.2), theme.YELLOW,
+                  bold=True)
         self.tab.draw(surface, now, u)
         self.draw_buttons(surface)
         self.draw_bottom(surface, u)
 
     def draw_bottom(self, surface, u: int) -> None:
-        text = self.message or ("Unsaved changes — Save keeps them, Cancel forgets them" if self.changed
-                                else self.tab.hint)
+        text = self.message or (self.lang.gettext("Unsaved changes — Save keeps them, Cancel forgets them")
+                                if self.changed else self.lang.say(self.tab.hint))
         colour = ERROR if self.error else theme.YELLOW if self.message else theme.MUTED
         size = int(u * 0.95)
         if len(draw.wrap(text, size, self.bottom.width)) > 2:

@@ -13,10 +13,12 @@ from haudrauf.device.machine import UnitState
 from haudrauf.device.settings import UnitSettings
 from haudrauf.device.unit import Unit
 from haudrauf.play.config import TableSettings
-from haudrauf.play.messages import describe, seat_name
+from haudrauf.play.language import Language
+from haudrauf.play.messages import ENGLISH, describe, seat_name, seconds
 from haudrauf.table.ui import draw, theme
 # The wide ring reuses the widget's own ring drawing until draw_unit takes the ring style itself.
 from haudrauf.table.ui.unit_widget import FLASH_LOOKS, draw_unit, flash_strength
+from haudrauf.words import msg
 
 PREVIEW_SEATS = (0, 1, 2)
 #: Events the preview's status line already shows; not repeated below it.
@@ -24,15 +26,18 @@ QUIET_EVENTS = (uev.SpinStarted, uev.SettingsChanged, uev.GameStarted, uev.Playe
 AUTO_ACK_AFTER = 2.0  # s a penalty flashes in the preview before it is taken for you
 #: What flashes (unit_widget.FLASH_LOOKS has how): time is up, a slap race starts.
 FLASH_KINDS = {uev.TurnTimedOut: "timeout", uev.SlapStarted: "slap"}
+#: The states the status line has no sentence for, in a word.
+STATE_WORDS = {UnitState.OFF: msg("Off"), UnitState.REGISTERING: msg("Registering"), UnitState.ASLEEP: msg("Asleep")}
 
 
 class Preview:
     """A small unit running with the working settings, to see and hear them.
     Penalties are taken for you after a moment so it keeps going round."""
 
-    def __init__(self, settings: UnitSettings, seed, now: float, audio, names) -> None:
+    def __init__(self, settings: UnitSettings, seed, now: float, audio, names, lang: Language = ENGLISH) -> None:
         self.audio = audio
         self.names = names
+        self.lang = lang  # the window's: its Settings scene keeps it up to date
         self.unit = Unit(np.random.default_rng(seed), settings)
         self.last_lit: int | None = None
         self.waiting_since: float | None = None
@@ -53,7 +58,7 @@ class Preview:
                 self.flash = (FLASH_KINDS[type(event)], event.at)
             if isinstance(event, uev.FellAsleep):  # the preview never sleeps for long
                 continue
-            text = describe(event, self.names)
+            text = describe(event, self.names, self.lang)
             if text and not isinstance(event, QUIET_EVENTS):
                 self.last_text = text
 
@@ -105,32 +110,35 @@ class Preview:
 
     def clock(self, now: float) -> tuple[float, str] | None:
         """The running clock as (share left, caption): the turn, or the slap window."""
-        view = self.unit.view(now)
+        view, lang = self.unit.view(now), self.lang
         if view.state is UnitState.TURN and view.limit_ms:
-            return view.remaining_ms / view.limit_ms, f"turn clock: {view.limit_ms / 1000:g} s"
+            return view.remaining_ms / view.limit_ms, lang.gettext("turn clock: {time}").format(
+                time=seconds(lang, view.limit_ms / 1000))
         if view.state is UnitState.SLAP_RACE and self.race is not None:
             start, window = self.race
             left = max(0.0, window - (now - start))
-            return left / window, f"slap race window: {left:.1f} s of {window:g} s"
+            return left / window, lang.gettext("slap race window: {left} of {window}").format(
+                left=seconds(lang, left, ".1f"), window=seconds(lang, window))
         return None
 
     def status(self, now: float) -> str:
         view = self.unit.view(now)
         state = view.state
+        _ = self.lang.gettext
         if state is UnitState.SPINNING:
-            return "Choosing the next player…"
+            return _("Choosing the next player…")
         if state is UnitState.TURN:
-            who = seat_name(view.current, self.names)
+            who = seat_name(view.current, self.names, self.lang)
             if view.remaining_ms is None:
-                return f"{who}: no time limit — click the seat to end the turn"
-            return f"{who}: {view.remaining_ms / 1000:.1f} s left"
+                return _("{seat}: no time limit — click the seat to end the turn").format(seat=who)
+            return _("{seat}: {time} left").format(seat=who, time=seconds(self.lang, view.remaining_ms / 1000, ".1f"))
         if state is UnitState.SLAP_RACE:
-            return "Slap race! Click the seat buttons"
+            return _("Slap race! Click the seat buttons")
         if state in (UnitState.TIMED_OUT, UnitState.SLAP_RESULT):
-            return "Penalty — the flashing seat takes it"
+            return _("Penalty — the flashing seat takes it")
         if state is UnitState.PAUSED:
-            return "Paused — press Play/Pause to go on"
-        return state.value.capitalize()
+            return _("Paused — press Play/Pause to go on")
+        return self.lang.say(STATE_WORDS.get(state, state.value.capitalize()))
 
     def draw(self, surface, rect: pygame.Rect, unit_rect: pygame.Rect, now: float, u: int, names: list[str],
              look: TableSettings = TableSettings()):
@@ -138,8 +146,8 @@ class Preview:
         `names`) as `look` has it; returns the unit's geometry (where its
         buttons are, for clicks)."""
         draw.panel(surface, rect)
-        draw.text(surface, "Live preview", (rect.centerx, rect.top + u // 2), int(u * 1.2), theme.TEXT,
-                  anchor="midtop", bold=True)
+        draw.text(surface, self.lang.gettext("Live preview"), (rect.centerx, rect.top + u // 2), int(u * 1.2),
+                  theme.TEXT, anchor="midtop", bold=True)
         geometry = draw_unit(surface, unit_rect, self.unit.view(now), now, names, None, edge=False,
                              clock_ring=look.clock_ring)
         y = unit_rect.bottom + u // 2

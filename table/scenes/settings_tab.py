@@ -20,6 +20,7 @@ from haudrauf.table.ui import draw, theme
 from haudrauf.table.ui.button import Button
 from haudrauf.table.ui.seat_marks import draw_seat_mark
 from haudrauf.table.ui.unit_widget import layout as unit_layout
+from haudrauf.words import Message
 
 if TYPE_CHECKING:
     from haudrauf.table.scenes.settings import SettingsScene
@@ -28,13 +29,20 @@ ERROR = (255, 138, 120)
 
 
 class Tab:
-    #: Its id, the label on its button, and the bottom line when there is no message.
-    name = label = hint = ""
+    #: Its id; the label on its button and the bottom line when there is no message (said in the window's language).
+    name = ""
+    label: Message
+    hint: Message
 
     def __init__(self, scene: SettingsScene) -> None:
         self.scene = scene
         self.app = scene.app
         self.reset()
+
+    @property
+    def lang(self):
+        """The window's language, as the scene read it at its last layout."""
+        return self.scene.lang
 
     def reset(self) -> None:
         """Forget the last layout."""
@@ -112,7 +120,7 @@ class PreviewTab(Tab):
     def stepper(self, field: str, x: int, cy: int, bh: int, value_w: int, shown: str | None = None) -> int:
         """− value + for a numeric setting at x (`shown` instead of its value); returns the x after it."""
         self.step_buttons(field, x, cy, bh, value_w)
-        self.label_at(shown or value_label(field, self.scene.unit_settings), (x + bh + value_w // 2, cy),
+        self.label_at(shown or value_label(field, self.scene.unit_settings, self.lang), (x + bh + value_w // 2, cy),
                       int(bh * 0.55), theme.YELLOW, anchor="center", max_width=value_w - 4, bold=True)
         return x + 2 * bh + value_w
 
@@ -125,10 +133,11 @@ class PreviewTab(Tab):
         self.unit_rect.midtop = (rect.centerx, rect.top + int(u * 2.2))
         self.geometry = unit_layout(self.unit_rect, edge=False)
         bw = min(rect.width - u, u * 13)
+        _ = self.lang.gettext
         self.buttons.append(Button(pygame.Rect(rect.centerx - bw // 2, rect.bottom - bh - u // 2, bw, bh),
-                                   "Try a slap race", self.try_slap, colour=(150, 110, 10)))
+                                   _("Try a slap race"), self.try_slap, colour=(150, 110, 10)))
         self.buttons.append(Button(pygame.Rect(rect.centerx - bw // 2, rect.bottom - 2 * bh - u, bw, bh),
-                                   "Tune for these players…", self.open_tune))
+                                   _("Tune for these players…"), self.open_tune))
 
     def draw(self, surface, now: float, u: int) -> None:
         if self.preview_rect is not None:
@@ -161,11 +170,12 @@ class PreviewTab(Tab):
 
     def try_slap(self) -> None:
         preview = self.scene.preview
+        _ = self.lang.gettext
         if preview.unit.state is not UnitState.TURN:
-            self.scene.show("A slap race starts during a turn — wait until the light stops", error=True)
+            self.scene.show(_("A slap race starts during a turn — wait until the light stops"), error=True)
             return
         preview.slap(self.app.clock.now())
-        self.scene.show("Slap race! Click the seat buttons of the preview (or press the seat keys)")
+        self.scene.show(_("Slap race! Click the seat buttons of the preview (or press the seat keys)"))
 
     def open_tune(self) -> None:
         """The tuner simulates the group with these settings; what it applies is saved, so it shows here too
@@ -176,6 +186,7 @@ class PreviewTab(Tab):
     def tuned(self, unit: UnitSettings) -> None:
         scene = self.scene
         scene.set_unit(turn_time=unit.turn_time, extra_time=unit.extra_time)
-        scene.show(f"Tuned and saved: {value_label('turn_time', unit)}, extra time {value_label('extra_time', unit)}")
+        scene.show(self.lang.gettext("Tuned and saved: {turn_time}, extra time {extra_time}").format(
+            turn_time=value_label("turn_time", unit, self.lang), extra_time=value_label("extra_time", unit, self.lang)))
         if scene.on_saved:
             scene.on_saved()

@@ -18,15 +18,16 @@ from haudrauf.table.scenes.settings_values import (LABELS, POLICY_HELP, SLEEP_ST
 from haudrauf.table.ui import draw, theme
 from haudrauf.table.ui.button import Button
 from haudrauf.table.ui.slider import Slider
+from haudrauf.words import msg
 
 #: The turn time's slider and typed field: what the unit allows, snapped like − / +.
 TURN_TIME_RANGE = (1.0, 60.0)
-TYPE_HINT = "Type the turn time in seconds (1–60, e.g. 7.5): Enter accepts, Esc cancels"
+TYPE_HINT = msg("Type the turn time in seconds (1–60, e.g. {example}): Enter accepts, Esc cancels", example=7.5)
 MAX_TYPED = 6
 
 
 class UnitTab(PreviewTab):
-    name, label, hint = "unit", "Unit", "Changes show at once in the preview; Save keeps them"
+    name, label, hint = "unit", msg("Unit"), msg("Changes show at once in the preview; Save keeps them")
 
     def __init__(self, scene) -> None:
         super().__init__(scene)
@@ -47,7 +48,10 @@ class UnitTab(PreviewTab):
             return self.step_extra(delta)
         if field == "turn_time" and self.scene.unit_settings.turn_time is None:
             if delta > 0:
-                self.scene.show("Turn time is already unlimited — pick 6 s or 4 s, or press − for 60 s", error=True)
+                said = self.lang.gettext("Turn time is already unlimited — pick {six} or {four}, "
+                                         "or press − for {sixty}")
+                self.scene.show(said.format(six=seconds(6, self.lang), four=seconds(4, self.lang),
+                                            sixty=seconds(60, self.lang)), error=True)
                 return False
             return self.scene.set_unit(turn_time=60.0)
         return super().step(field, delta)
@@ -59,13 +63,14 @@ class UnitTab(PreviewTab):
         if delta > 0:
             later = [s for s in order if s > current]
             if not later:
-                self.scene.show("The unit already never sleeps", error=True)
+                self.scene.show(self.lang.gettext("The unit already never sleeps"), error=True)
                 return False
             target = later[0]
         else:
             earlier = [s for s in order if s < current]
             if not earlier:
-                self.scene.show(f"Sleep after: {sleep_label(SLEEP_STEPS[0])} is the shortest delay", error=True)
+                self.scene.show(self.lang.gettext("Sleep after: {delay} is the shortest delay").format(
+                    delay=sleep_label(SLEEP_STEPS[0], self.lang)), error=True)
                 return False
             target = earlier[-1]
         return self.scene.set_unit(sleep_after=0 if target == float("inf") else target)
@@ -92,7 +97,7 @@ class UnitTab(PreviewTab):
         self.typing = ""
         self.app.input.text_mode = True
         pygame.key.start_text_input()
-        self.scene.show(TYPE_HINT)
+        self.scene.show(self.lang.say(TYPE_HINT))
 
     def stop_typing(self) -> None:
         if self.typing is not None:
@@ -106,8 +111,11 @@ class UnitTab(PreviewTab):
         try:
             value = parse_seconds(self.typing)
         except ValueError:
-            self.scene.show(f"{self.typing.strip() or 'Nothing'} is not a number of seconds — {TYPE_HINT}",
-                            error=True)
+            _ = self.lang.gettext
+            typed = self.typing.strip()
+            problem = (_("{typed} is not a number of seconds").format(typed=typed) if typed else
+                       _("Nothing is not a number of seconds"))
+            self.scene.show(f"{problem} — {self.lang.say(TYPE_HINT)}", error=True)
             return False
         if not self.scene.set_unit(turn_time=value):
             return False
@@ -118,7 +126,7 @@ class UnitTab(PreviewTab):
         """Keys go to the field while it has focus; a click elsewhere accepts it."""
         if isinstance(intent, intents.TextInput):
             self.typing = (self.typing + intent.text)[:MAX_TYPED]
-            self.scene.message, self.scene.error = TYPE_HINT, False
+            self.scene.message, self.scene.error = self.lang.say(TYPE_HINT), False
         elif isinstance(intent, intents.EditKey):
             if intent.key == "backspace":
                 self.typing = self.typing[:-1]
@@ -126,7 +134,7 @@ class UnitTab(PreviewTab):
                 self.accept_typed()
             elif intent.key == "escape":
                 self.stop_typing()
-                self.scene.show("Turn time unchanged")
+                self.scene.show(self.lang.gettext("Turn time unchanged"))
         elif isinstance(intent, intents.PointerDown) and not self.field.collidepoint(intent.pos):
             if not self.accept_typed():
                 self.stop_typing()
@@ -175,20 +183,21 @@ class UnitTab(PreviewTab):
         cw = left_w - label_w
         gap = u // 3
         value_w = int(u * 4.4)
+        lang, _ = self.lang, self.lang.gettext
         for i, field in enumerate(rows):
             cy = area.top + i * row_h + row_h // 2
             if field == "turn_time_slider":
-                self.label_at("drag, or click the time to type it", (area.left, cy), int(u * 0.9), theme.MUTED,
+                self.label_at(_("drag, or click the time to type it"), (area.left, cy), int(u * 0.9), theme.MUTED,
                               max_width=label_w - u // 2)
                 self.slider = Slider(pygame.Rect(cx + u // 2, cy - u // 3, cw - u, max(6, int(u * 0.66))),
                                      *TURN_TIME_RANGE, STEPS["turn_time"])
                 continue
-            self.label_at(LABELS[field], (area.left, cy), int(u * 1.25), max_width=label_w - u // 2)
+            self.label_at(lang.say(LABELS[field]), (area.left, cy), int(u * 1.25), max_width=label_w - u // 2)
             if field == "turn_time":
                 pw = (cw - (2 * bh + value_w) - 4 * gap) // 3
                 for j, t in enumerate(SPEED_SWITCH):
                     rect = pygame.Rect(cx + j * (pw + gap), cy - bh // 2, pw, bh)
-                    self.buttons.append(Button(rect, "no limit" if t is None else seconds(t),
+                    self.buttons.append(Button(rect, _("no limit") if t is None else seconds(t, lang),
                                                lambda t=t: self.scene.set_unit(turn_time=t),
                                                selected=s.turn_time == t))
                 x = cx + 3 * (pw + gap) + gap
@@ -198,20 +207,21 @@ class UnitTab(PreviewTab):
             elif field == "extra_time":
                 self.place_extra_time(cx, cy, bh, value_w, gap, u)
             elif field == "slapper_races":
-                self.toggle(field, pygame.Rect(cx, cy - bh // 2, u * 6, bh), "yes" if s.slapper_races else "no",
+                self.toggle(field, pygame.Rect(cx, cy - bh // 2, u * 6, bh), _("yes") if s.slapper_races else _("no"),
                             s.slapper_races, lambda: self.toggle_unit("slapper_races"))
             elif field == "selection":
-                b = Button(pygame.Rect(cx, cy - bh // 2, int(u * 9), bh), value_label("selection", s),
+                b = Button(pygame.Rect(cx, cy - bh // 2, int(u * 9), bh), value_label("selection", s, lang),
                            self.next_policy)
                 self.buttons.append(b)
                 self.toggles[field] = b
                 help_size, room = int(u * 0.95), cw - u * 9 - gap
-                if theme.font(help_size).size(POLICY_HELP[s.selection])[0] <= room:  # else too small to read
-                    self.label_at(POLICY_HELP[s.selection], (cx + u * 9 + gap, cy), help_size, theme.MUTED)
+                policy_help = lang.say(POLICY_HELP[s.selection])
+                if theme.font(help_size).size(policy_help)[0] <= room:  # else too small to read
+                    self.label_at(policy_help, (cx + u * 9 + gap, cy), help_size, theme.MUTED)
             elif field == "volume":
                 end = self.stepper(field, cx, cy, bh, value_w)
                 self.toggle("muted", pygame.Rect(end + u, cy - bh // 2, u * 6, bh),
-                            "Muted" if s.muted else "Mute", s.muted, lambda: self.toggle_unit("muted"))
+                            _("Muted") if s.muted else _("Mute"), s.muted, lambda: self.toggle_unit("muted"))
             else:
                 self.stepper(field, cx, cy, bh, value_w)
         self.place_preview(pygame.Rect(area.left + left_w + u * 2, area.top, area.width - left_w - u * 2,
@@ -220,10 +230,10 @@ class UnitTab(PreviewTab):
     def place_extra_time(self, x: int, cy: int, bh: int, value_w: int, gap: int, u: int) -> None:
         """Which seat (click for the next one), then − +N s + for that seat."""
         seat = self.extra_seat
-        self.buttons.append(Button(pygame.Rect(x, cy - bh // 2, int(u * 9), bh), seat_name(seat, self.names),
+        self.buttons.append(Button(pygame.Rect(x, cy - bh // 2, int(u * 9), bh), seat_name(seat, self.names, self.lang),
                                    self.next_extra_seat))
         self.stepper("extra_time", x + int(u * 9) + gap, cy, bh, value_w,
-                     shown=extra_label(self.scene.unit_settings.extra_time[seat]))
+                     shown=extra_label(self.scene.unit_settings.extra_time[seat], self.lang))
 
     def draw(self, surface, now: float, u: int) -> None:
         super().draw(surface, now, u)
@@ -237,12 +247,14 @@ class UnitTab(PreviewTab):
         field, size = self.field, int(self.field.height * 0.55)
         if self.typing is None:
             pygame.draw.rect(surface, theme.PANEL_EDGE, field, width=1, border_radius=6)
-            text = seconds(value) if self.dragging else value_label("turn_time", self.scene.unit_settings)
+            text = (seconds(value, self.lang) if self.dragging else
+                    value_label("turn_time", self.scene.unit_settings, self.lang))
             draw.text(surface, text, field.center, size, theme.YELLOW, anchor="center", max_width=field.width - 4,
                       bold=True)
             return
         pygame.draw.rect(surface, (250, 250, 245), field, border_radius=6)
         pygame.draw.rect(surface, ERROR if self.scene.error else theme.YELLOW, field, width=3, border_radius=6)
         caret = "|" if int(now * 2) % 2 == 0 else " "
-        draw.text(surface, f"{self.typing}{caret} s", field.center, size, (20, 20, 20), anchor="center",
-                  max_width=field.width - 6, shadow=False)
+        typed = self.lang.gettext("{seconds} s").format(seconds=self.typing + caret)
+        draw.text(surface, typed, field.center, size, (20, 20, 20), anchor="center", max_width=field.width - 6,
+                  shadow=False)

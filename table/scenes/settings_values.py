@@ -1,16 +1,20 @@
 """The unit's settings as a person reads and types them in the Settings
-scene: each setting's label, its value in words, the step of its − / +
-buttons, and a typed time read back."""
+scene: each setting's label, its value in words (in the reader's language),
+the step of its − / + buttons, and a typed time read back."""
 from __future__ import annotations
 
 from haudrauf.device.settings import UnitSettings
+from haudrauf.play.language import Language
+from haudrauf.play.messages import ENGLISH, decimal, seconds as seconds_in
+from haudrauf.words import msg
 
 #: The label a person reads for each unit setting (also used in error messages).
 LABELS = {
-    "turn_time": "Turn time", "countdown_warnings": "Countdown beeps", "slap_window": "Slap race window",
-    "slapper_races": "Slapper races too", "spin_duration": "Spin duration", "selection": "Next player",
-    "max_in_a_row": "Max in a row", "sleep_after": "Sleep after", "volume": "Volume", "muted": "Mute",
-    "extra_time": "Extra time",
+    "turn_time": msg("Turn time"), "countdown_warnings": msg("Countdown beeps"),
+    "slap_window": msg("Slap race window"), "slapper_races": msg("Slapper races too"),
+    "spin_duration": msg("Spin duration"), "selection": msg("Next player"), "max_in_a_row": msg("Max in a row"),
+    "sleep_after": msg("Sleep after"), "volume": msg("Volume"), "muted": msg("Mute"),
+    "extra_time": msg("Extra time"),
 }
 #: Step of the − / + buttons per numeric setting.
 STEPS = {"turn_time": 0.5, "countdown_warnings": 1, "slap_window": 0.5, "spin_duration": 0.5,
@@ -18,50 +22,54 @@ STEPS = {"turn_time": 0.5, "countdown_warnings": 1, "slap_window": 0.5, "spin_du
 #: Sleep delays offered, shortest first; 0 (never) counts as the longest.
 SLEEP_STEPS = (60, 120, 300, 600, 900, 1800, 3600, 0)
 #: The selection policies as a player would name them (their ids are for settings.toml).
-POLICY_NAMES = {"uniform": "Random", "no-repeat": "No repeats", "limit-repeats": "Limit repeats",
-                "shuffle-bag": "Everyone in turn"}
+POLICY_NAMES = {"uniform": msg("Random"), "no-repeat": msg("No repeats"), "limit-repeats": msg("Limit repeats"),
+                "shuffle-bag": msg("Everyone in turn")}
 POLICY_HELP = {
-    "uniform": "anyone, repeats allowed (the real unit)",
-    "no-repeat": "never the same player twice in a row",
-    "limit-repeats": "the same player at most N times in a row",
-    "shuffle-bag": "everyone once, then reshuffle",
+    "uniform": msg("anyone, repeats allowed (the real unit)"),
+    "no-repeat": msg("never the same player twice in a row"),
+    "limit-repeats": msg("the same player at most N times in a row"),
+    "shuffle-bag": msg("everyone once, then reshuffle"),
 }
 
 
-def seconds(value: float) -> str:
-    return f"{value:g} s"
+def seconds(value: float, lang: Language = ENGLISH) -> str:
+    return seconds_in(lang, value)
 
 
-def sleep_label(value: float) -> str:
+def sleep_label(value: float, lang: Language = ENGLISH) -> str:
     if value == 0:
-        return "never"
+        return lang.gettext("never")
     if value % 3600 == 0:
-        return f"{value / 3600:g} h"
-    return f"{value / 60:g} min" if value % 60 == 0 else seconds(value)
+        return lang.gettext("{hours} h").format(hours=decimal(lang, value / 3600, "g"))
+    if value % 60 == 0:
+        return lang.gettext("{minutes} min").format(minutes=decimal(lang, value / 60, "g"))
+    return seconds(value, lang)
 
 
-def extra_label(value: float) -> str:
-    return f"+{seconds(value)}"
+def extra_label(value: float, lang: Language = ENGLISH) -> str:
+    return f"+{seconds(value, lang)}"
 
 
-def value_label(field: str, settings: UnitSettings) -> str:
+def value_label(field: str, settings: UnitSettings, lang: Language = ENGLISH) -> str:
     """A unit setting's value as a person reads it."""
     value = getattr(settings, field)
+    _ = lang.gettext
     if field == "extra_time":
-        extra = [f"seat {seat + 1} {extra_label(t)}" for seat, t in enumerate(value) if t]
-        return ", ".join(extra) or "none"
+        extra = [_("seat {number} {extra}").format(number=seat + 1, extra=extra_label(t, lang))
+                 for seat, t in enumerate(value) if t]
+        return ", ".join(extra) or _("none")
     if field == "turn_time":
-        return "no limit" if value is None else seconds(value)
+        return _("no limit") if value is None else seconds(value, lang)
     if field in ("slap_window", "spin_duration"):
-        return seconds(value)
+        return seconds(value, lang)
     if field == "sleep_after":
-        return sleep_label(value)
+        return sleep_label(value, lang)
     if field == "volume":
-        return f"{round(value * 100)} %"
+        return _("{percent} %").format(percent=round(value * 100))
     if field == "selection":
-        return POLICY_NAMES[value]
+        return lang.say(POLICY_NAMES[value])
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     return str(value)
 
 
@@ -70,10 +78,10 @@ def parse_seconds(text: str) -> float:
     return float(text.strip().lower().removesuffix("s").strip().replace(",", "."))
 
 
-def friendly(error: Exception) -> str:
-    """A SettingsError with the setting's label instead of its field name."""
+def friendly(error: Exception, lang: Language = ENGLISH) -> str:
+    """A SettingsError with the setting's label instead of its field name (the unit's reason as it words it)."""
     text = str(error)
     for field, label in LABELS.items():
         if text.startswith(field + " "):
-            return label + text[len(field):]
+            return lang.say(label) + text[len(field):]
     return text[:1].upper() + text[1:]

@@ -14,46 +14,56 @@ import pygame
 
 from haudrauf.engine import registry
 from haudrauf.table import input as intents
-from haudrauf.play.messages import plural
+from haudrauf.play.language import Language
+from haudrauf.play.messages import ENGLISH, seat_name, seconds
 from haudrauf.tuner.people import MIN_SLAPS, MIN_TURNS, known_people, person_model
 from haudrauf.table.scenes.base import Scene
 from haudrauf.play.stats import Player, SeatSummary, StatsBook
 from haudrauf.table.ui import draw, theme
 from haudrauf.table.ui.button import Button
 from haudrauf.table.ui.chart import plot_lines
+from haudrauf.words import msg
 
-VIEWS = (("slap", "Slap races"), ("turns", "Turn times"), ("scores", "Scores"), ("people", "People"))
+VIEWS = (("slap", msg("Slap races")), ("turns", msg("Turn times")), ("scores", msg("Scores")),
+         ("people", msg("People")))
 EMPTY = {
-    "slap": ("No slap races yet — play one in unit mode or UNO Hau drauf on the table",
-             "press HAU DRAUF during a turn; every player's reaction time is kept here"),
-    "turns": ("No turns timed yet — play in unit mode or a speed game",
-              "each turn ended with a seat button is timed"),
-    "scores": ("No rounds scored yet — play a game on the table",
-               "the running totals of the latest game are drawn here"),
-    "people": ("Nobody timed yet — take the reaction test in unit mode, or play",
-               "each person's thinking and slap times make their own reaction model"),
+    "slap": (msg("No slap races yet — play one in unit mode or UNO Hau drauf on the table"),
+             msg("press HAU DRAUF during a turn; every player's reaction time is kept here")),
+    "turns": (msg("No turns timed yet — play in unit mode or a speed game"),
+              msg("each turn ended with a seat button is timed")),
+    "scores": (msg("No rounds scored yet — play a game on the table"),
+               msg("the running totals of the latest game are drawn here")),
+    "people": (msg("Nobody timed yet — take the reaction test in unit mode, or play"),
+               msg("each person's thinking and slap times make their own reaction model")),
 }
-PEOPLE_NOTE = (f"Each person's typical times, from their last turns and slap times (slap races and the reaction "
-               f"test). With fewer than {MIN_TURNS} turns or {MIN_SLAPS} slaps, that part is the default model.")
-CLEAR_LABEL, CONFIRM_LABEL = "Clear", "Click again to clear"
-PLOT_TITLES = {"slap": "Reaction time in slap races", "turns": "Time taken per turn",
-               "scores": "Running totals after each round"}
-X_LABELS = {"slap": "race number, oldest → newest", "turns": "their turn, oldest → newest", "scores": "round"}
+PEOPLE_NOTE = msg("Each person's typical times, from their last turns and slap times (slap races and the reaction "
+                  "test). With fewer than {turns} turns or {slaps} slaps, that part is the default model.",
+                  turns=MIN_TURNS, slaps=MIN_SLAPS)
+CLEAR_LABEL, CONFIRM_LABEL = msg("Clear"), msg("Click again to clear")
+PLOT_TITLES = {"slap": msg("Reaction time in slap races"), "turns": msg("Time taken per turn"),
+               "scores": msg("Running totals after each round")}
+X_LABELS = {"slap": msg("race number, oldest → newest"), "turns": msg("their turn, oldest → newest"),
+            "scores": msg("round")}
 BOT_DOT = theme.MUTED  # bots' rows: a grey ring, not a seat colour (they are not in the chart)
 
 
-def ms_label(ms: float | None) -> str:
-    return "—" if ms is None else f"{ms:.0f} ms"
+def ms_label(ms: float | None, lang: Language = ENGLISH) -> str:
+    return "—" if ms is None else lang.gettext("{ms} ms").format(ms=f"{ms:.0f}")
 
 
-def s_label(ms: float | None) -> str:
+def s_label(ms: float | None, lang: Language = ENGLISH) -> str:
     """Turn times read better in seconds."""
-    return "—" if ms is None else f"{ms / 1000:.1f} s"
+    return "—" if ms is None else seconds(lang, ms / 1000, ".1f")
 
 
-def game_name(game: str) -> str:
+def player_label(player: Player, lang: Language) -> str:
+    """A player's name, bots marked: "Bo (bot)"."""
+    return lang.gettext("{name} (bot)").format(name=player.name) if player.bot else player.name
+
+
+def game_name(game: str, lang: Language = ENGLISH) -> str:
     """The game as people call it (older rounds may hold its id)."""
-    return registry.game_class(game).info.name if game in registry.MODULES else game
+    return lang.say(registry.game_class(game).info.name) if game in registry.MODULES else game
 
 
 def valid_round(r) -> bool:
@@ -83,6 +93,7 @@ class StatsScene(Scene):
         super().__init__(app)
         self.confirm_clear = False
         self.message = ""
+        self.lang = Language(app.language_code())  # read again at each layout
         self.view = next((v for v, _ in VIEWS if self.has_data(v)), "slap")
 
     # --- data ----------------------------------------------------------------------
@@ -118,8 +129,9 @@ class StatsScene(Scene):
         last, before = game[-1]["scores"], game[-2]["scores"] if len(game) > 1 else [0] * len(game[-1]["scores"])
         names = game[-1].get("names") or []
         bots = game[-1].get("bots") or []
-        return [(seat, Player(names[seat] if seat < len(names) else f"Seat {seat + 1}",
-                              seat < len(bots) and bool(bots[seat])).label, total, total - before[seat])
+        return [(seat, player_label(Player(names[seat] if seat < len(names) else seat_name(seat, lang=self.lang),
+                                           seat < len(bots) and bool(bots[seat])), self.lang),
+                 total, total - before[seat])
                 for seat, total in enumerate(last)]
 
     # --- actions ---------------------------------------------------------------------
@@ -130,12 +142,12 @@ class StatsScene(Scene):
     def clear(self) -> None:
         if not self.confirm_clear:
             self.confirm_clear = True
-            self.message = "This forgets every reaction time and score. Click again to clear."
+            self.message = self.lang.gettext("This forgets every reaction time and score. Click again to clear.")
         else:
             self.app.stats = StatsBook()
             self.app.save_stats()
             self.confirm_clear = False
-            self.message = "Stats cleared"
+            self.message = self.lang.gettext("Stats cleared")
         self.relayout()
 
     def disarm(self) -> None:
@@ -167,21 +179,22 @@ class StatsScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         u = int(theme.unit_size(size))
+        self.lang = lang = Language(self.app.language_code())
         bh = int(u * 2.3)
         self.buttons = []
         x = int(u * 10)
         for view, label in VIEWS:
-            self.buttons.append(Button(pygame.Rect(x, u, int(u * 9), bh), label,
+            self.buttons.append(Button(pygame.Rect(x, u, int(u * 9), bh), lang.say(label),
                                        lambda v=view: self.select_view(v), selected=view == self.view))
             x += int(u * 9.5)
         by = h - bh - u
         anything = any(self.has_data(v) for v, _ in VIEWS)
         clear_w = int(u * 12) if self.confirm_clear else int(u * 7)
         self.buttons.append(Button(pygame.Rect(int(u * 1.5), by, clear_w, bh),
-                                   CONFIRM_LABEL if self.confirm_clear else CLEAR_LABEL, self.clear,
+                                   lang.say(CONFIRM_LABEL if self.confirm_clear else CLEAR_LABEL), self.clear,
                                    enabled=anything, colour=(150, 40, 34) if self.confirm_clear else None))
-        self.buttons.append(Button(pygame.Rect(w - int(u * 9.5), by, u * 8, bh), "Back", self.on_back,
-                                   hint=self.app.settings.keys.label("back")))
+        self.buttons.append(Button(pygame.Rect(w - int(u * 9.5), by, u * 8, bh), lang.gettext("Back"), self.on_back,
+                                   hint=self.app.settings.keys.label("back", lang)))
         self.message_pos = (int(u * 2.5) + clear_w, by + bh // 2)
         self.area = pygame.Rect(int(u * 1.5), u * 5, w - u * 3, by - u * 6)
 
@@ -190,7 +203,8 @@ class StatsScene(Scene):
         surface.fill(theme.FELT_DARK)
         w, h = surface.get_size()
         u = int(theme.unit_size((w, h)))
-        draw.text(surface, "Stats", (int(u * 1.5), int(u * 1.2)), int(u * 2.2), theme.YELLOW, bold=True)
+        draw.text(surface, self.lang.gettext("Stats"), (int(u * 1.5), int(u * 1.2)), int(u * 2.2), theme.YELLOW,
+                  bold=True)
         if self.has_data(self.view):
             self._draw_view(surface, u)
         else:
@@ -203,7 +217,7 @@ class StatsScene(Scene):
 
     def _draw_empty(self, surface, u: int) -> None:
         draw.panel(surface, self.area)
-        title, detail = EMPTY[self.view]
+        title, detail = (self.lang.say(said) for said in EMPTY[self.view])
         draw.text(surface, title, (self.area.centerx, self.area.centery - u), int(u * 1.7), theme.TEXT,
                   anchor="midbottom", bold=True, max_width=self.area.width - u * 2)
         draw.text(surface, detail, (self.area.centerx, self.area.centery + u // 2), int(u * 1.2), theme.MUTED,
@@ -224,17 +238,18 @@ class StatsScene(Scene):
         y = inner.top
         for name in known_people(self.app.stats):
             model = person_model(self.app.stats, name)
-            lines = [(str(model.describe()), size, theme.TEXT, True),
-                     *((str(n), small, theme.MUTED, False) for n in model.notes)]
+            lines = [(self.lang.say(model.describe()), size, theme.TEXT, True),
+                     *((self.lang.say(n), small, theme.MUTED, False) for n in model.notes)]
             if y + len(lines) * size * 1.3 > inner.bottom - u * 3:
-                draw.text(surface, "… more people than fit here", (inner.left, y), small, theme.MUTED)
+                draw.text(surface, self.lang.gettext("… more people than fit here"), (inner.left, y), small,
+                          theme.MUTED)
                 break
             for text, px, colour, bold in lines:
                 draw.text(surface, text, (inner.left, y), px, colour, bold=bold, max_width=inner.width)
                 y += int(px * 1.3)
             y += u // 2
-        draw.text_block(surface, PEOPLE_NOTE, pygame.Rect(inner.left, inner.bottom - int(small * 2.2), inner.width,
-                                                          int(small * 2.2)), small, theme.MUTED)
+        note = pygame.Rect(inner.left, inner.bottom - int(small * 2.2), inner.width, int(small * 2.2))
+        draw.text_block(surface, self.lang.say(PEOPLE_NOTE), note, small, theme.MUTED)
 
     def _draw_view(self, surface, u: int) -> None:
         if self.view == "people":
@@ -244,38 +259,57 @@ class StatsScene(Scene):
         draw.panel(surface, table)
         draw.panel(surface, plot)
         inner = plot.inflate(-u, -u)
+        lang, _ = self.lang, self.lang.gettext
         if self.view == "scores":
             rows = self.score_rows()
             game = self.game()
-            header = ("Player", "Total", "Last round")
+            header = (_("Player"), _("Total"), _("Last round"))
             cells = [(theme.SEAT_COLOURS[seat % 6], name, (f"{total:g}", f"{gain:+g}"))
                      for seat, name, total, gain in rows]
-            caption = f"{game_name(game[-1].get('game', 'game'))} — {plural(len(game), 'round')}"
+            caption = lang.ngettext("{game} — {count} round", "{game} — {count} rounds", len(game)).format(
+                game=game_name(game[-1].get("game", "game"), lang), count=len(game))
             series = [(theme.SEAT_COLOURS[seat % 6], [r["scores"][seat] for r in game]) for seat, *_ in rows]
             fmt = "{:g}".format
         else:
-            label = ms_label if self.view == "slap" else s_label
-            header = ("Player", "Last", "Mean", "Best", "Count")
+            header = (_("Player"), _("Last"), _("Mean"), _("Best"), _("Count"))
             rows = self.rows()
-            cells = [(colour, p.label, (label(s.last), label(s.mean), label(s.best), str(s.count)))
-                     for colour, p, s in rows]
-            book = self.app.stats
-            caption = plural(len(book.races), "race") if self.view == "slap" else plural(len(book.turns), "turn")
-            ran_out = sum(item["ms"] is None for item in book.turns)
-            caption += " kept" + (f" ({ran_out} ran out of time: not in the figures)"
-                                  if self.view != "slap" and ran_out else "") + (" · bots are listed, not plotted" if any(p.bot for _, p, _ in rows) else "")
+            caption = self.caption(any(p.bot for _, p, _ in rows))
             series = self.series()
-            fmt = label
+            label = ms_label if self.view == "slap" else s_label
+
+            def fmt(ms: float | None) -> str:
+                return label(ms, lang)
+            cells = [(colour, player_label(p, lang), (fmt(s.last), fmt(s.mean), fmt(s.best), str(s.count)))
+                     for colour, p, s in rows]
         self._draw_table(surface, table.inflate(-u, -u), header, cells, caption, u)
-        draw.text(surface, PLOT_TITLES[self.view], (inner.left, inner.top), int(u * 1.15), theme.TEXT, bold=True,
-                  max_width=inner.width)
+        draw.text(surface, lang.say(PLOT_TITLES[self.view]), (inner.left, inner.top), int(u * 1.15), theme.TEXT,
+                  bold=True, max_width=inner.width)
         inner.top += int(u * 2)
         inner.height -= int(u * 2)
         if series:
-            plot_lines(surface, inner, series, fmt, X_LABELS[self.view], u)
+            plot_lines(surface, inner, series, fmt, lang.say(X_LABELS[self.view]), u)
         else:
-            draw.text(surface, "Only bots so far — the chart shows people's times", inner.center, int(u * 1.1),
+            draw.text(surface, _("Only bots so far — the chart shows people's times"), inner.center, int(u * 1.1),
                       theme.MUTED, anchor="center", max_width=inner.width)
+
+    def caption(self, bots: bool) -> str:
+        """Under the table: how many races or turns are kept, what is left out of the figures and the chart."""
+        book, ngettext = self.app.stats, self.lang.ngettext
+        ran_out = sum(item["ms"] is None for item in book.turns)
+        if self.view == "slap":
+            count = len(book.races)
+            caption = ngettext("{count} race kept", "{count} races kept", count)
+        elif ran_out:
+            count = len(book.turns)
+            caption = ngettext("{count} turn kept ({ran_out} ran out of time: not in the figures)",
+                               "{count} turns kept ({ran_out} ran out of time: not in the figures)", count)
+        else:
+            count = len(book.turns)
+            caption = ngettext("{count} turn kept", "{count} turns kept", count)
+        caption = caption.format(count=count, ran_out=ran_out)
+        if bots:
+            caption += " · " + self.lang.gettext("bots are listed, not plotted")
+        return caption
 
     def _draw_table(self, surface, rect: pygame.Rect, header, cells, caption: str, u: int) -> None:
         """Rows of name and values; the coloured dots double as the plot's legend
@@ -287,7 +321,7 @@ class StatsScene(Scene):
         for j, title in enumerate(header):
             x = rect.left if j == 0 else rect.left + name_w + j * col_w
             draw.text(surface, title, (x, rect.top), size, theme.YELLOW, anchor="topleft" if j == 0 else "topright",
-                      bold=True)
+                      bold=True, max_width=name_w - u // 3 if j == 0 else col_w - u // 3)
         y = rect.top + row_h
         pygame.draw.line(surface, theme.PANEL_EDGE, (rect.left, y - row_h // 5), (rect.right, y - row_h // 5), 1)
         for colour, name, values in cells:

@@ -16,19 +16,22 @@ from typing import Callable
 import pygame
 
 from haudrauf.device.settings import SEATS, UnitSettings
+from haudrauf.play.language import Language
+from haudrauf.play.messages import decimal, seconds
 from haudrauf.tuner.people import known_people, person_model
 from haudrauf.table.scenes.base import Scene
 from haudrauf.tuner.sweep import local_workers
 from haudrauf.tuner.charts import limit_labels
 from haudrauf.tuner.tune import GAMES, Run
-from haudrauf.tuner.tuning import Group, Tuning, listed, model_words, seconds
+from haudrauf.tuner.tuning import Group, Tuning, listed, model_words
 from haudrauf.table.ui import draw, theme
 from haudrauf.table.ui.button import Button
 from haudrauf.table.ui.chart import plot_lines
 from haudrauf.table.ui.seat_marks import draw_seat_mark
+from haudrauf.words import msg
 
-NOBODY = "Nobody at the table has recorded times yet — play a few rounds or take the reaction test first"
-TOO_FEW = "Choose at least two players: UNO Hau drauf takes 2–6"
+NOBODY = msg("Nobody at the table has recorded times yet — play a few rounds or take the reaction test first")
+TOO_FEW = msg("Choose at least two players: UNO Hau drauf takes 2–6")
 ERROR = (255, 138, 120)
 
 
@@ -55,7 +58,8 @@ class TuneScene(Scene):
         self.pool: Executor | None = None
         self.result: Tuning | None = None
         self.result_seats: list[int] = []
-        self.message, self.error = ("", False) if self.people else (NOBODY, True)
+        self.lang = Language(app.language_code())  # read again at each layout
+        self.message, self.error = ("", False) if self.people else (self.lang.say(NOBODY), True)
 
     # --- what a person does ----------------------------------------------------------------------------------------
     def toggle(self, seat: int) -> None:
@@ -65,11 +69,11 @@ class TuneScene(Scene):
 
     def start(self) -> None:
         if not self.people:
-            self.say(NOBODY, error=True)
+            self.say(self.lang.say(NOBODY), error=True)
             return
         seats = [seat for seat, _ in self.people if seat in self.chosen]
         if len(seats) < 2:
-            self.say(TOO_FEW, error=True)
+            self.say(self.lang.say(TOO_FEW), error=True)
             return
         models = dict(self.people)
         group = Group(tuple(models[s].name for s in seats), tuple(models[s].model for s in seats))
@@ -77,7 +81,8 @@ class TuneScene(Scene):
         self.pool = self.workers()
         self.run = Run(group, games=self.games, seed=self.app.seed or 0, base=self.base, executor=self.pool)
         self.result, self.result_seats = None, seats
-        self.say(f"Simulating {listed(list(group.names))} at many speeds…")
+        self.say(self.lang.gettext("Simulating {names} at many speeds…").format(
+            names=self.lang.say(listed(list(group.names)))))
 
     def apply(self) -> None:
         """The recommended speed, and each chosen seat's extra time (the others none), saved."""
@@ -118,23 +123,26 @@ class TuneScene(Scene):
             result = self.run.poll()
         except Exception as exc:  # noqa: BLE001 — a worker that failed: said, the window goes on
             self.stop()
-            self.say(f"The simulation stopped: {exc}", error=True)
+            self.say(self.lang.gettext("The simulation stopped: {reason}").format(reason=exc), error=True)
             return
         if result is not None:
             self.stop()
             self.result = result
-            self.say(f"Recommended: {result.words()}. Apply saves it for the next game.")
+            self.say(self.lang.gettext("Recommended: {tuning}. Apply saves it for the next game.").format(
+                tuning=self.lang.say(result.words())))
 
     def people_notes(self) -> list[str]:
         """What the chosen people's models say of themselves, as `haudrauf tune` prints it
         ("Bo: only 2 turn times — the default thinking time is used…"): a guess is said."""
-        return [str(note) for seat, person in self.people if seat in self.chosen for note in person.notes]
+        return [self.lang.say(note) for seat, person in self.people if seat in self.chosen for note in person.notes]
 
     # --- layout and drawing ---------------------------------------------------------------------------------------
     def layout(self, size) -> None:
         w, h = size
         u = int(theme.unit_size(size))
         self.u = u
+        self.lang = Language(self.app.language_code())
+        _ = self.lang.gettext
         bh = int(u * 2.3)
         self.buttons = []
         top = u * 6
@@ -145,10 +153,10 @@ class TuneScene(Scene):
         by = h - bh - u
         bw = u * 9
         running = self.run is not None
-        self.buttons.append(Button(pygame.Rect(int(u * 1.5), by, bw, bh), "Run again" if self.result else "Run",
+        self.buttons.append(Button(pygame.Rect(int(u * 1.5), by, bw, bh), _("Run again") if self.result else _("Run"),
                                    self.start, enabled=not running and bool(self.people), colour=(40, 120, 70)))
-        self.buttons.append(Button(pygame.Rect(w - 2 * bw - u * 2, by, bw, bh), "Back", self.on_back))
-        self.buttons.append(Button(pygame.Rect(w - bw - int(u * 1.5), by, bw, bh), "Apply", self.apply,
+        self.buttons.append(Button(pygame.Rect(w - 2 * bw - u * 2, by, bw, bh), _("Back"), self.on_back))
+        self.buttons.append(Button(pygame.Rect(w - bw - int(u * 1.5), by, bw, bh), _("Apply"), self.apply,
                                    enabled=self.result is not None and not running, colour=(150, 110, 10)))
         self.message_rect = pygame.Rect(int(u * 1.5) + bw + u, by - u // 2, w - 3 * bw - u * 6, bh + u)
         self.right = pygame.Rect(u * 27, top, w - u * 28, by - top - u)
@@ -158,14 +166,15 @@ class TuneScene(Scene):
     def draw(self, surface, now: float) -> None:
         surface.fill(theme.FELT_DARK)
         u = self.u
-        draw.text(surface, "Tune the timer for these players", (int(u * 1.5), int(u * 1.2)), int(u * 2.2),
+        _ = self.lang.gettext
+        draw.text(surface, _("Tune the timer for these players"), (int(u * 1.5), int(u * 1.2)), int(u * 2.2),
                   theme.YELLOW, bold=True)
-        draw.text(surface, "UNO Hau drauf, simulated with each person's own recorded times: the speed and extra "
-                           "time that make everyone's turns run out on 5–10 % of turns",
+        draw.text(surface, _("UNO Hau drauf, simulated with each person's own recorded times: the speed and extra "
+                             "time that make everyone's turns run out on 5–10 % of turns"),
                   (int(u * 1.5), int(u * 4)), int(u * 0.95), theme.MUTED, max_width=self.size[0] - 3 * u)
         for (seat, person), button in zip(self.people, self.buttons):
             draw_seat_mark(surface, seat, (button.rect.right + u, button.rect.centery), int(u * 0.6))
-            words = str(model_words(person.model)) if seat in self.chosen else "sits out: click to bring them in"
+            words = self.lang.say(model_words(person.model)) if seat in self.chosen else _("sits out: click to bring them in")
             draw.text(surface, words, (button.rect.right + 2 * u, button.rect.centery), int(u * 0.85), theme.MUTED,
                       anchor="midleft", max_width=u * 12)
         draw.text_block(surface, "\n".join(self.people_notes()), self.notes_rect, int(u * 0.85), theme.TEXT)
@@ -175,7 +184,7 @@ class TuneScene(Scene):
         elif self.result is not None:
             self.draw_result(surface, u)
         colour = ERROR if self.error else theme.YELLOW if self.message else theme.MUTED
-        text = self.message or "Choose who plays (click a name to leave them out), then Run"
+        text = self.message or _("Choose who plays (click a name to leave them out), then Run")
         draw.text_block(surface, text, self.message_rect, int(u * 0.95), colour)
 
     def draw_progress(self, surface, u: int) -> None:
@@ -184,31 +193,35 @@ class TuneScene(Scene):
         filled = bar.copy()
         filled.width = max(u, int(bar.width * self.run.progress))
         pygame.draw.rect(surface, theme.GREEN, filled, border_radius=u // 2)
-        draw.text(surface, f"{self.run.played} games played", (bar.left, bar.top - u // 2), int(u * 1.1),
-                  anchor="bottomleft")
-        draw.text(surface, "The window stays usable meanwhile; Back stops the simulation",
+        played = self.run.played
+        draw.text(surface, self.lang.ngettext("{count} game played", "{count} games played", played).format(
+            count=played), (bar.left, bar.top - u // 2), int(u * 1.1), anchor="bottomleft")
+        draw.text(surface, self.lang.gettext("The window stays usable meanwhile; Back stops the simulation"),
                   (bar.left, bar.bottom + u), int(u * 0.9), theme.MUTED)
 
     def draw_result(self, surface, u: int) -> None:
         result, area = self.result, self.right
+        lang, _ = self.lang, self.lang.gettext
         size = int(u * 1.3)
-        lines = draw.wrap(str(result.words()), size, area.width)
+        lines = draw.wrap(lang.say(result.words()), size, area.width)
         for i, line in enumerate(lines):
             draw.text(surface, line, (area.left, area.top + i * int(size * 1.15)), size, theme.YELLOW, bold=True,
                       max_width=area.width)
         y = area.top + len(lines) * int(size * 1.15) + u // 2
         for seat, name, share, extra in zip(self.result_seats, result.group.names, result.shares, result.extra):
             draw_seat_mark(surface, seat, (area.left + u // 2, y + u // 2), int(u * 0.5))
-            more = f"+{str(seconds(extra))} extra" if extra else "no extra time"
-            draw.text(surface, f"{name}: {share * 100:.1f} % of turns timed out, {more}", (area.left + u * 3 // 2, y),
-                      int(u * 0.95), max_width=area.width - 2 * u)
+            more = _("+{time} extra").format(time=seconds(lang, extra)) if extra else _("no extra time")
+            line = _("{name}: {percent} % of turns timed out, {extra}").format(
+                name=name, percent=decimal(lang, share * 100, ".1f"), extra=more)
+            draw.text(surface, line, (area.left + u * 3 // 2, y), int(u * 0.95), max_width=area.width - 2 * u)
             y += int(u * 1.3)
         for note in result.notes:
-            draw.text(surface, str(note), (area.left, y), int(u * 0.85), theme.MUTED, max_width=area.width)
+            draw.text(surface, lang.say(note), (area.left, y), int(u * 0.85), theme.MUTED, max_width=area.width)
             y += int(u * 1.1)
         chart = pygame.Rect(area.left, y + u, area.width, area.bottom - y - u)
-        draw.text(surface, "turns timed out, by a seat's time limit (turn time + extra time)",
+        draw.text(surface, _("turns timed out, by a seat's time limit (turn time + extra time)"),
                   (chart.left, chart.top - u // 2), int(u * 0.85), theme.MUTED)
         series = [(theme.SEAT_COLOURS[seat], curve) for seat, curve in zip(self.result_seats, result.curves)]
-        plot_lines(surface, chart, series, lambda v: f"{v * 100:g} %", "time limit", u, limit_labels(result.limits))
+        plot_lines(surface, chart, series, lambda v: _("{percent} %").format(percent=decimal(lang, v * 100, "g")),
+                   _("time limit"), u, limit_labels(result.limits))
 

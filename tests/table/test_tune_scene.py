@@ -91,9 +91,9 @@ def test_with_nobody_recorded_it_says_to_play_or_take_the_reaction_test_first(ap
     assert not button(app, "Run").enabled
     drawn.clear()
     app.frame([])
-    assert NOBODY in " ".join(drawn)  # wrapped over lines
+    assert str(NOBODY) in " ".join(drawn)  # wrapped over lines
     scene.start()  # a Run that gets through anyway
-    assert scene.message == NOBODY and scene.error and fake_run == []
+    assert scene.message == str(NOBODY) and scene.error and fake_run == []
 
 
 def test_a_person_with_too_few_times_is_said_to_get_the_default_as_the_command_line_says_it(app, drawn, fake_run):
@@ -128,7 +128,7 @@ def test_leaving_all_but_one_out_is_refused(app, fake_run):
     open_tune(app)
     click(app, "2  Bo")
     click(app, "Run")
-    assert app.scene.message == TOO_FEW and fake_run == []
+    assert app.scene.message == str(TOO_FEW) and fake_run == []
 
 
 def test_only_the_players_chosen_are_simulated_in_their_seat_order(app, fake_run):
