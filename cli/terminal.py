@@ -89,9 +89,9 @@ class TerminalUnit:
 
     def feed(self, events: list[uev.UnitEvent]) -> None:
         for event in events:
-            text = describe_uno(event, lang=self.lang)  # people hold real UNO cards
-            if text:
-                self.log.append(text)
+            said = describe_uno(event)  # people hold real UNO cards
+            if said:
+                self.log.append(self.lang.say(said))
             if isinstance(event, BELL_EVENTS):
                 curses.beep()
 

@@ -22,7 +22,7 @@ def key_label(name: str) -> str:
 
 def action_name(action: str, names) -> str:
     if action in SEAT_ACTIONS:
-        return seat_name(int(action[4:]) - 1, names)
+        return str(seat_name(int(action[4:]) - 1, names))
     return ACTION_NAMES.get(action, action)
 
 

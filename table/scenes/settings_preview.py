@@ -53,9 +53,9 @@ class Preview:
                 self.flash = (FLASH_KINDS[type(event)], event.at)
             if isinstance(event, uev.FellAsleep):  # the preview never sleeps for long
                 continue
-            text = describe(event, self.names)
-            if text and not isinstance(event, QUIET_EVENTS):
-                self.last_text = text
+            said = describe(event, self.names)
+            if said and not isinstance(event, QUIET_EVENTS):
+                self.last_text = str(said)
 
     def show_flash(self, now: float) -> None:
         """One flash now, to see a flash style the moment it is picked."""
@@ -120,7 +120,7 @@ class Preview:
         if state is UnitState.SPINNING:
             return "Choosing the next player…"
         if state is UnitState.TURN:
-            who = seat_name(view.current, self.names)
+            who = str(seat_name(view.current, self.names))
             if view.remaining_ms is None:
                 return f"{who}: no time limit — click the seat to end the turn"
             return f"{who}: {view.remaining_ms / 1000:.1f} s left"
