@@ -174,7 +174,7 @@ class Room:
     def receive(self, connection: Hashable, raw: bytes | str, now: float,
                 moves: Callable[[int], Mapping[str, Any]]):
         """One message from `connection`: a `Claimed`, a `Freed` (it left its
-        seat), an intent of protocol.py, or `Refused`. `moves(seat)`: the seat's
+        seat), an intent of protocol.py (a `PhoneLanguage` from any phone), or `Refused`. `moves(seat)`: the seat's
         legal moves now."""
         bucket = self.buckets.setdefault(connection, Bucket(BURST, now))
         if not bucket.take(now):
@@ -187,6 +187,8 @@ class Room:
         if data["type"] == "reclaim":
             return self.reclaim(connection, data["seat"], data["token"])
         seat = self.seat_of(connection)
+        if data["type"] == "language":  # the reader's, seated or still choosing
+            return intent_of(data, seat, {})
         if seat is None and data["type"] == "pong":  # a ping answered as its seat went: the clock is the socket's
             return intent_of(data, data["seat"], {})
         if seat is None:

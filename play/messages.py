@@ -105,7 +105,7 @@ def describe(event: uev.UnitEvent, names: Sequence[str] | None = None) -> Messag
         case uev.SlapStarted(racers=racers):
             return msg("HAU DRAUF! Seats {seats}: hit your buttons!", seats=seat_list(racers))
         case uev.SlapPressed(seat=s, reaction_ms=ms, place=place):
-            return msg("{seat} #{place} in {ms} ms", seat=who(s), place=place, ms=f"{ms:.0f}")
+            return msg("{seat} #{place} in {ms} ms", seat=who(s), place=place, ms=format(ms, ".0f"))
         case uev.SlapResult(losers=losers, window_expired=expired):
             seats = tuple(who(s) for s in losers)
             if expired:
