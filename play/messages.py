@@ -71,7 +71,8 @@ def in_tenths(number: float) -> Message:
 
 def describe(event: uev.UnitEvent, names: Sequence[str] | None = None) -> Message | None:
     """A one-line message for the event, or None for events people need not read.
-    (The unit's own reasons in StartRefused and InputIgnored are its own messages.)"""
+    (The unit's own reasons in StartRefused and InputIgnored are its own messages; a log shows
+    one as a sentence: `log_line`.)"""
     who = (lambda s: seat_name(s, names))
     match event:
         case uev.PoweredOn():
@@ -124,6 +125,13 @@ def describe(event: uev.UnitEvent, names: Sequence[str] | None = None) -> Messag
                 return msg("Settings changed: unlimited per turn (from the next turn)")
             return msg("Settings changed: {time} per turn (from the next turn)", time=in_seconds(s.turn_time))
     return None
+
+
+def log_line(said: Message, lang: Language) -> str:
+    """A line of the unit's log in `lang`: a sentence, so it starts with a capital letter
+    (the unit's reasons, said as they are, start small: "wait until the light stops")."""
+    line = lang.say(said)
+    return line[:1].upper() + line[1:]
 
 
 def describe_uno(event: uev.UnitEvent, names: Sequence[str] | None = None) -> Message | None:

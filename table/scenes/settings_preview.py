@@ -13,7 +13,7 @@ from haudrauf.device.machine import UnitState
 from haudrauf.device.settings import UnitSettings
 from haudrauf.device.unit import Unit
 from haudrauf.play.config import TableSettings
-from haudrauf.play.messages import describe, seat_name
+from haudrauf.play.messages import ENGLISH, describe, log_line, seat_name
 from haudrauf.table.ui import draw, theme
 # The wide ring reuses the widget's own ring drawing until draw_unit takes the ring style itself.
 from haudrauf.table.ui.unit_widget import FLASH_LOOKS, draw_unit, flash_strength
@@ -55,7 +55,7 @@ class Preview:
                 continue
             said = describe(event, self.names)
             if said and not isinstance(event, QUIET_EVENTS):
-                self.last_text = str(said)
+                self.last_text = log_line(said, ENGLISH)
 
     def show_flash(self, now: float) -> None:
         """One flash now, to see a flash style the moment it is picked."""

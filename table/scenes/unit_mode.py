@@ -37,7 +37,7 @@ from haudrauf.device.unit import Unit
 from haudrauf.table import input as intents
 from haudrauf.play.language import Language
 from haudrauf.play.messages import (
-    ENGLISH, PENALTY_EVENTS, describe_uno, race_time, seat_name, seconds, unit_line, unit_status,
+    ENGLISH, PENALTY_EVENTS, describe_uno, log_line, race_time, seat_name, seconds, unit_line, unit_status,
 )
 from haudrauf.play.phone_seat import unit_seat_view
 from haudrauf.play.phone_view import View
@@ -109,7 +109,7 @@ class UnitModeScene(Scene):
                 self.last_race = event
             said = describe_uno(event, self.names)
             if said:
-                self.log.append(self.lang.say(said))
+                self.log.append(log_line(said, self.lang))
             if isinstance(event, PENALTY_EVENTS):
                 self.banner = self._penalty_text(event)
                 self.takers = penalised(event)
