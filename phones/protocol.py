@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from haudrauf.play.language import ALIASES, DEFAULT, LANGUAGES
+from haudrauf.words import Message, msg
 
 MAX_BYTES = 4096  # a phone's message is a few dozen bytes; anything near this is not a phone
 MAX_STAMP_MS = 1e12  # performance.now() of a tab open for 30 years
@@ -24,7 +25,10 @@ BUTTONS = ("seat", "hau_drauf")
 
 @dataclass(frozen=True)
 class Refused:
-    reason: str
+    """Why a message was refused: in a person's words (a `Message`, read in the phone's
+    language) where a person's phone could send it; in plain English where only a broken
+    or hostile page would (not JSON, wrong fields)."""
+    reason: Message | str
 
 
 @dataclass(frozen=True)
@@ -151,17 +155,18 @@ def intent_of(data: dict[str, Any], seat: int | None, moves: Mapping[str, Any]):
     if kind == "language":
         return PhoneLanguage(spoken(data["code"]))
     if kind in ROOM_TYPES:
-        return Refused(f"you already hold seat {seat + 1}" if kind != "leave" else "only the room frees a seat")
+        return Refused(msg("you already hold seat {seat}", seat=seat + 1) if kind != "leave" else
+                       msg("only the room frees a seat"))
     if data["seat"] != seat:
-        return Refused(f"your phone holds seat {seat + 1}, not seat {data['seat'] + 1}")
+        return Refused(msg("your phone holds seat {held}, not seat {seat}", held=seat + 1, seat=data["seat"] + 1))
     if kind == "pong":
         return PhonePong(seat, data["ping"], data["t1"] / 1000, data["t2"] / 1000)
     stamp = data["t"] / 1000
     if kind == "press":
         if data["button"] not in BUTTONS:
-            return Refused("there is no such button: press your seat button or HAU DRAUF")
+            return Refused(msg("there is no such button: press your seat button or HAU DRAUF"))
         return PhonePress(seat, data["button"], stamp)
     action = moves.get(data["move"])
     if action is None:
-        return Refused("that move is not open to you now — choose one of the moves shown")
+        return Refused(msg("that move is not open to you now — choose one of the moves shown"))
     return PhoneMove(seat, data["move"], action, stamp)

@@ -48,7 +48,7 @@ from haudrauf.phones.gate import MAX_CONNECTIONS_PER_ADDRESS, REQUEST_S, Gate
 from haudrauf.phones.page_words import page_words
 from haudrauf.phones.protocol import MAX_BYTES, PhoneLanguage, PhoneMove, PhonePong, PhonePress, Refused, spoken
 from haudrauf.phones.rooms import Claim, Claimed, Freed, Room
-from haudrauf.words import msg
+from haudrauf.words import Message, msg
 
 CLIENT_FILES = {"/phone.js": ("phone.js", "text/javascript"), "/words.js": ("words.js", "text/javascript"),
                 "/phone.css": ("phone.css", "text/css")}
@@ -294,7 +294,7 @@ class PhoneServer:
         """Tell the phones still choosing a seat the seat list, when it changed
         (a seat taken or freed, the game's names or bots changed)."""
         hello = self._hello()
-        key = json.dumps(hello, sort_keys=True)
+        key = json.dumps(said_in(hello, Language()), sort_keys=True)
         if key != self.offered:
             self.offered = key
             for phone in self.phones.values():
@@ -473,7 +473,7 @@ class PhoneServer:
         self._hand_over(Arrival(Left(freed.seat, why), self.clock.now()))
         self.offer_seats()
 
-    def _refuse(self, phone: Phone, reason: str) -> None:
+    def _refuse(self, phone: Phone, reason: Message | str) -> None:
         phone.tell({"type": "refused", "reason": reason})
 
     def _gone(self, phone: Phone) -> None:

@@ -143,3 +143,13 @@ def test_the_pages_picker_offers_every_language_in_its_own_name():
             for word in re.findall(r'(?:^|[?:])\s*"(\w+)"', call)}
     assert {"your_turn", "you_are", "hit_button", "free"} <= said  # the reading finds the page's words
     assert marked | said <= set(WORDS)  # every word the page asks for is served
+
+
+def test_the_seat_list_and_a_refused_claim_read_in_the_phones_language(table):
+    host, phones, view_of, phone = table
+    phone(0, "Anna")
+    phone(2, "Cy", "fi")
+    dan = FakePhone(host.server, "da")
+    assert [s["why"] for s in dan.hello["seats"]][:3] == ["taget", None, "taget"]
+    assert dan.refusal_for({"type": "claim", "seat": 0, "name": "Dan"}) == \
+        "plads 1 er taget af Anna — vælg en ledig plads"

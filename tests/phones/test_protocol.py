@@ -194,7 +194,7 @@ def test_accepted_messages_become_intents_with_the_stamp_in_seconds():
 ])
 def test_a_bad_or_hostile_message_is_refused_with_a_reason(raw, reason):
     result = parse_intent(raw, 1, MOVES)
-    assert isinstance(result, Refused) and result.reason.startswith(reason), result
+    assert isinstance(result, Refused) and str(result.reason).startswith(reason), result
 
 
 def test_a_message_that_is_not_text_at_all_is_refused():
