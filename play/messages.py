@@ -138,7 +138,9 @@ def describe_uno(event: uev.UnitEvent, names: Sequence[str] | None = None) -> Me
     """`describe`, with UNO's penalty after a timeout or a lost slap race: for
     people playing UNO Hau drauf with real cards and the unit alone."""
     said = describe(event, names)
-    return msg("{event} — {penalty}", event=said, penalty=uno_penalty()) if isinstance(event, PENALTY_EVENTS) else said
+    if isinstance(event, PENALTY_EVENTS):
+        return msg("{event} — {penalty}", event=said, penalty=uno_penalty())
+    return said
 
 
 def race_time(ms: float | None, pm: float | None = None) -> str:

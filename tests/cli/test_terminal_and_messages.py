@@ -16,7 +16,8 @@ def test_speed_switch_cycles_unlimited_six_four():
 
 def test_the_units_penalty_messages_name_no_game_penalty():
     """The unit does not know the game: a Go Fish speed game must not log UNO's penalty."""
-    assert str(describe(uev.TurnTimedOut(at=0, seat=2, limit_ms=6000), ["", "", "Anna"])) == "BUZZ! Seat 3 — Anna: too slow"
+    assert str(describe(uev.TurnTimedOut(at=0, seat=2, limit_ms=6000), ["", "", "Anna"])) == \
+        "BUZZ! Seat 3 — Anna: too slow"
     result = uev.SlapResult(at=0, slapper=0, times=((0, 200.0), (1, None), (3, None)),
                            losers=(1, 3), window_expired=True)
     assert str(describe(result)) == "Seat 2, Seat 4: did not press in time"

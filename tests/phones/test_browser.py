@@ -156,7 +156,8 @@ def test_a_phone_starts_in_its_browsers_language():
     belarusian = browser.Chromium(languages="be-BY,be,en")
     try:
         phone = belarusian.phone(server.join_url())
-        pump(lambda: server.step(wait=browser.STEP_WAIT), lambda: phone.shows("Націсніце на сваё месца"),
+        tap_your_seat = "Націсніце на сваё месца"
+        pump(lambda: server.step(wait=browser.STEP_WAIT), lambda: phone.shows(tap_your_seat),
              "the page in Belarusian", [phone])
         assert phone.run("return document.getElementById('language').value") == "be"
         assert Page.seat_says(phone, 0) == "вольна"

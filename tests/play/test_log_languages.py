@@ -59,8 +59,9 @@ def test_the_units_reasons_stay_out_of_the_log():
     from haudrauf.words import msg
     session = TableSession("uno-hau-drauf", {"players": 2}, [SeatPlan("Anna"), SeatPlan("Bo")], seed=1,
                            unit_settings=UNIT)
+    too_few = msg("at least 2 players must press their buttons first")
     for refusal in (uev.InputIgnored(at=0, button="seat", seat=0, reason=msg("the unit is off")),
-                    uev.StartRefused(at=0, seats=(0,), reason=msg("at least 2 players must press their buttons first"))):
+                    uev.StartRefused(at=0, seats=(0,), reason=too_few)):
         with pytest.raises(IllegalAction):
             session.state.feed(refusal)
     assert session.state.log == []
