@@ -17,7 +17,7 @@ from haudrauf.play.race_presses import RacePresses
 from haudrauf.play.seats import SeatPlan
 from haudrauf.play.session import TableSession
 from haudrauf.words import msg
-from tests.phones.test_server import FakePhone, stop
+from tests.phones.test_server import FakePhone, get, stop
 
 ASLEEP = msg("the unit is asleep: press Play/Pause to wake it")
 IN_GERMAN = "die Einheit schläft: drück Play/Pause, um sie zu wecken"
@@ -153,3 +153,13 @@ def test_the_seat_list_and_a_refused_claim_read_in_the_phones_language(table):
     assert [s["why"] for s in dan.hello["seats"]][:3] == ["taget", None, "taget"]
     assert dan.refusal_for({"type": "claim", "seat": 0, "name": "Dan"}) == \
         "plads 1 er taget af Anna — vælg en ledig plads"
+
+
+def test_the_server_serves_the_pages_words_in_a_language_it_speaks_and_nothing_else(table):
+    server = table[0].server
+    status, kind, body = get(server, "/words/fi.json")
+    assert (status, kind) == (200, "application/json")
+    assert json.loads(body)["words"]["cancel"] == "Peru"
+    assert get(server, "/words.js")[:2] == (200, "text/javascript")
+    for path in ("/words/fr.json", "/words/de", "/words/../server.json", "/words/%2e%2e.json", "/words/.json"):
+        assert get(server, path)[0] == 404, path
