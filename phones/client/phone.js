@@ -64,6 +64,7 @@ function connect() {
   own.onopen = () => {
     opened = true;
     $("offline").hidden = true;
+    if (!Object.keys(words).length) useLanguage(language);  // the table was not there to serve them before
   };
   own.onclose = () => {
     if (own !== socket) return;  // replaced by a socket with a new link
