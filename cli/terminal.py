@@ -24,7 +24,7 @@ from haudrauf.device.machine import UnitState
 from haudrauf.device.unit import SEAT_COUNT, Unit
 from haudrauf.play import config, paths
 from haudrauf.play.language import Language
-from haudrauf.play.messages import describe_uno, seconds
+from haudrauf.play.messages import describe_uno, log_line, seconds
 
 BELL_EVENTS = (uev.TurnTimedOut, uev.CountdownWarning, uev.SlapStarted, uev.SlapResult)
 
@@ -89,9 +89,9 @@ class TerminalUnit:
 
     def feed(self, events: list[uev.UnitEvent]) -> None:
         for event in events:
-            text = describe_uno(event, lang=self.lang)  # people hold real UNO cards
-            if text:
-                self.log.append(text)
+            said = describe_uno(event)  # people hold real UNO cards
+            if said:
+                self.log.append(log_line(said, self.lang))
             if isinstance(event, BELL_EVENTS):
                 curses.beep()
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from haudrauf.device.settings import UnitSettings
+from haudrauf.words import Message
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -50,7 +51,7 @@ class SeatLeft(UnitEvent):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class StartRefused(UnitEvent):
     seats: tuple[int, ...]
-    reason: str
+    reason: Message
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -117,7 +118,7 @@ class InputIgnored(UnitEvent):
     """An input the unit cannot use now (off, asleep, spinning, …), with why."""
     button: str
     seat: int | None
-    reason: str
+    reason: Message
 
 
 # --- the slap race ----------------------------------------------------------

@@ -12,6 +12,8 @@ from typing import Callable
 
 from transitions import Machine, MachineError
 
+from haudrauf.words import Message, msg
+
 
 class UnitState(enum.Enum):
     OFF = "off"
@@ -36,6 +38,15 @@ IN_GAME = (S.SPINNING, S.TURN, S.TIMED_OUT, S.SLAP_RACE, S.SLAP_RESULT)
 CAN_SLEEP = (S.REGISTERING, S.TURN, S.TIMED_OUT, S.SLAP_RESULT, S.PAUSED)
 #: States in which every game clock stands still.
 FROZEN = (S.PAUSED, S.ASLEEP)
+#: Each state in words, for a reader's "the unit is …" (the values are the English words).
+STATE_WORDS = {S.OFF: msg("off"), S.REGISTERING: msg("registering"), S.SPINNING: msg("spinning"),
+               S.TURN: msg("turn"), S.TIMED_OUT: msg("timed out"), S.SLAP_RACE: msg("slap race"),
+               S.SLAP_RESULT: msg("slap result"), S.PAUSED: msg("paused"), S.ASLEEP: msg("asleep")}
+
+
+def being(state: UnitState) -> Message:
+    """Why a button does nothing in `state`: "the unit is asleep"."""
+    return msg("the unit is {state}", state=STATE_WORDS[state])
 
 
 def _back_to(state: UnitState) -> Callable[[UnitState], bool]:

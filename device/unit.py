@@ -21,11 +21,12 @@ from typing import Callable
 import numpy as np
 
 from haudrauf.device import events as uev
-from haudrauf.device.machine import CAN_SLEEP, FROZEN, IN_GAME, MachineTable, UnitState
+from haudrauf.device.machine import CAN_SLEEP, FROZEN, IN_GAME, MachineTable, UnitState, being
 from haudrauf.device.race import SlapRace
 from haudrauf.device.selection import make_policy
 from haudrauf.device.settings import SEATS, UnitSettings
 from haudrauf.device.spin import lit_seat, spin_schedule
+from haudrauf.words import Message, msg
 
 SEAT_COUNT = SEATS
 US = 1_000_000  # microseconds per second
@@ -286,21 +287,21 @@ class Unit:
         out += self._advance(self._now)  # anything due at this very instant (a 0 s spin)
         return out
 
-    def _ignored(self, button: str, seat: int | None, reason: str) -> list[uev.UnitEvent]:
+    def _ignored(self, button: str, seat: int | None, reason: Message) -> list[uev.UnitEvent]:
         return [uev.InputIgnored(at=self._at(), button=button, seat=seat, reason=reason)]
 
     # --- handlers -----------------------------------------------------------
 
     def _on_power_on(self) -> list[uev.UnitEvent]:
         if self.state is not S.OFF:
-            return self._ignored("power", None, "the unit is already on")
+            return self._ignored("power", None, msg("the unit is already on"))
         self._last_input = self._now
         self._m.fire("power_on")
         return [uev.PoweredOn(at=self._at()), uev.RegistrationOpened(at=self._at(), seats=())]
 
     def _on_power_off(self) -> list[uev.UnitEvent]:
         if self.state is S.OFF:
-            return self._ignored("power", None, "the unit is already off")
+            return self._ignored("power", None, msg("the unit is already off"))
         self._m.fire("power_off")
         self._clear()
         return [uev.PoweredOff(at=self._at())]
@@ -308,11 +309,11 @@ class Unit:
     def _on_seat(self, seat: int) -> list[uev.UnitEvent]:
         state, at = self.state, self._at()
         if state is S.OFF:
-            return self._ignored("seat", seat, "the unit is off")
+            return self._ignored("seat", seat, msg("the unit is off"))
         if state is S.ASLEEP:
-            return self._ignored("seat", seat, "the unit is asleep: press Play/Pause to wake it")
+            return self._ignored("seat", seat, msg("the unit is asleep: press Play/Pause to wake it"))
         if state is S.PAUSED:
-            return self._ignored("seat", seat, "the game is paused: press Play/Pause to go on")
+            return self._ignored("seat", seat, msg("the game is paused: press Play/Pause to go on"))
         if state is S.REGISTERING:
             if seat in self._seats:
                 self._seats = tuple(s for s in self._seats if s != seat)
@@ -320,9 +321,9 @@ class Unit:
             self._seats = tuple(sorted((*self._seats, seat)))
             return [uev.SeatRegistered(at=at, seat=seat, seats=self._seats)]
         if seat not in self._seats:
-            return self._ignored("seat", seat, f"seat {seat + 1} is not playing in this game")
+            return self._ignored("seat", seat, msg("seat {seat} is not playing in this game", seat=seat + 1))
         if state is S.SPINNING:
-            return self._ignored("seat", seat, "wait until the light stops")
+            return self._ignored("seat", seat, msg("wait until the light stops"))
         if state is S.TURN:
             if seat != self._current:
                 return [uev.NotYourTurn(at=at, seat=seat, waiting_for=(self._current,))]
@@ -333,9 +334,9 @@ class Unit:
         if state is S.SLAP_RACE:
             race = self._race
             if seat not in race.racers:
-                return self._ignored("seat", seat, "the player who slapped does not race")
+                return self._ignored("seat", seat, msg("the player who slapped does not race"))
             if seat in race.presses:
-                return self._ignored("seat", seat, "already pressed in this race")
+                return self._ignored("seat", seat, msg("already pressed in this race"))
             pressed = uev.SlapPressed(at=at, seat=seat, reaction_ms=_ms(race.press(seat, self._active())),
                                      place=len(race.presses))
             if race.everyone_pressed:
@@ -354,10 +355,10 @@ class Unit:
     def _on_hau_drauf(self) -> list[uev.UnitEvent]:
         if self.state is not S.TURN:
             reason = {
-                S.OFF: "the unit is off",
-                S.ASLEEP: "the unit is asleep: press Play/Pause to wake it",
-                S.PAUSED: "the game is paused: press Play/Pause to go on",
-            }.get(self.state, "HAU DRAUF starts a slap race only during a player's turn")
+                S.OFF: msg("the unit is off"),
+                S.ASLEEP: msg("the unit is asleep: press Play/Pause to wake it"),
+                S.PAUSED: msg("the game is paused: press Play/Pause to go on"),
+            }.get(self.state, msg("HAU DRAUF starts a slap race only during a player's turn"))
             return self._ignored("hau drauf", None, reason)
         window = round(self._settings.slap_window * US)
         race = self._race = SlapRace.begin(self._seats, self._current, self._settings.slapper_races,
@@ -369,12 +370,13 @@ class Unit:
     def _on_play_pause(self) -> list[uev.UnitEvent]:
         state, at = self.state, self._at()
         if state is S.OFF:
-            return self._ignored("play/pause", None, "the unit is off")
+            return self._ignored("play/pause", None, msg("the unit is off"))
         if state is S.REGISTERING:
             if len(self._seats) < 2:
                 n = len(self._seats)
                 return [uev.StartRefused(at=at, seats=self._seats,
-                                        reason=f"at least 2 players must press their buttons first ({n} registered)")]
+                                        reason=msg("at least 2 players must press their buttons first ({n} registered)",
+                                                   n=n))]
             return self._start_game("start")
         if state is S.ASLEEP:
             self._last_input = self._now
@@ -392,14 +394,14 @@ class Unit:
     def _on_hand_over(self, seat: int) -> list[uev.UnitEvent]:
         state, at = self.state, self._at()
         if state not in (S.REGISTERING, S.SPINNING, S.TURN, S.TIMED_OUT):
-            return self._ignored("hand over", seat, f"the unit is {state.value}")
+            return self._ignored("hand over", seat, being(state))
         if seat not in self._seats:
-            return self._ignored("hand over", seat, f"seat {seat + 1} is not registered")
+            return self._ignored("hand over", seat, msg("seat {seat} is not registered", seat=seat + 1))
         out: list[uev.UnitEvent] = []
         if state is S.REGISTERING:
             if len(self._seats) < 2:
                 return [uev.StartRefused(at=at, seats=self._seats,
-                                        reason="at least 2 players must press their buttons first")]
+                                        reason=msg("at least 2 players must press their buttons first"))]
             self._clear_round()
             self._policy.restart()
             out.append(uev.GameStarted(at=at, seats=self._seats))
@@ -414,13 +416,13 @@ class Unit:
         if self.state is S.REGISTERING:
             return self._on_play_pause()
         if self.state not in (*IN_GAME, S.PAUSED):
-            return self._ignored("new game", None, f"the unit is {self.state.value}")
+            return self._ignored("new game", None, being(self.state))
         self._interrupted = None
         return self._start_game("new_game")
 
     def _on_reset(self) -> list[uev.UnitEvent]:
         if self.state not in (*IN_GAME, S.PAUSED):
-            return self._ignored("reset", None, f"the unit is {self.state.value}")
+            return self._ignored("reset", None, being(self.state))
         self._interrupted = None
         self._m.fire("reset")
         self._clear_round()

@@ -21,15 +21,16 @@ from typing import Any, Callable, Mapping
 
 from haudrauf.device.clock import Clock
 from haudrauf.phones.protocol import PhoneMove, PhonePress
-from haudrauf.play.phone_view import View
+from haudrauf.play.phone_view import View, said_in
 from haudrauf.phones.rooms import Claimed, Room
 from haudrauf.phones.server import Arrival, Left, PhoneServer
+from haudrauf.words import msg
 
 SEATS = 6  # the unit's six buttons: a phone may hold any of them
 MAX_HOLD = 0.3  # s: a phone slower than this is not waited for in a race (its press counts when it comes)
 FAIR_PM = 0.050  # s: a phone whose presses are less sure than ± this is told it is too slow to race fairly
-TOO_SLOW = ("Your connection is too slow to race fairly: your presses may count late. "
-            "Move closer to the Wi-Fi, or play on the table's screen.")
+TOO_SLOW = msg("Your connection is too slow to race fairly: your presses may count late. "
+               "Move closer to the Wi-Fi, or play on the table's screen.")
 RESEND_S = 1.0  # a running turn clock is corrected this often (the phone runs it down in between)
 
 
@@ -157,13 +158,15 @@ class PhoneHost:
         return [intent for intent in map(self._intent, self.server.take_intents()) if intent is not None]
 
     def publish(self, now: float, view_of: Callable[[int], View]) -> None:
-        """Send every seat with a phone its view if it changed (a running turn
-        clock: again every RESEND_S, so the phone's own countdown stays right)."""
+        """Send every seat with a phone its view, in that phone's language, if it changed (or
+        its language did; a running turn clock: again every RESEND_S, so the phone's own
+        countdown stays right)."""
         for seat, claim in self.room.claims.items():
             if claim.connection is None:
                 continue
             message, moves = view_of(seat)
-            message = {**message, "too_slow": TOO_SLOW if self._too_slow(self._race_bound(seat)) else ""}
+            message = said_in({**message, "too_slow": TOO_SLOW if self._too_slow(self._race_bound(seat)) else ""},
+                              self.server.language_of(seat))
             self.offers[seat] = moves
             key = steady(message)
             last = self.sent.get(seat)

@@ -2,6 +2,7 @@
 is told is built below, in play/phone_view.py.)
 
 `parse_intent` turns one raw message into an intent or a `Refused` reason.
+A language code is untrusted too: any tag we do not speak means English.
 Every phone message is untrusted: size, encoding, JSON, fields and their
 types are checked before anything is looked up, and a move must be one of the
 seat's legal moves right now.
@@ -14,6 +15,9 @@ import json
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from haudrauf.play.language import ALIASES, DEFAULT, LANGUAGES
+from haudrauf.words import Message, msg
+
 MAX_BYTES = 4096  # a phone's message is a few dozen bytes; anything near this is not a phone
 MAX_STAMP_MS = 1e12  # performance.now() of a tab open for 30 years
 BUTTONS = ("seat", "hau_drauf")
@@ -21,7 +25,10 @@ BUTTONS = ("seat", "hau_drauf")
 
 @dataclass(frozen=True)
 class Refused:
-    reason: str
+    """Why a message was refused: in a person's words (a `Message`, read in the phone's
+    language) where a person's phone could send it; in plain English where only a broken
+    or hostile page would (not JSON, wrong fields)."""
+    reason: Message | str
 
 
 @dataclass(frozen=True)
@@ -42,6 +49,12 @@ class PhonePress:
 
 
 @dataclass(frozen=True)
+class PhoneLanguage:
+    """The language a phone's reader chose (its browser's, or the page's picker): a code we speak."""
+    code: str
+
+
+@dataclass(frozen=True)
 class PhonePong:
     """A phone's answer to the host's clock ping `ping` (see clock_sync.py)."""
     seat: int
@@ -58,6 +71,7 @@ SCHEMAS: dict[str, dict[str, str]] = {
     "claim": {"seat": "seat", "name": "text"},
     "reclaim": {"seat": "seat", "token": "text"},
     "leave": {"seat": "seat"},  # give the seat back: it is free again
+    "language": {"code": "text"},  # the reader's language, seated or not
 }
 ROOM_TYPES = ("claim", "reclaim", "leave")
 MAX_TEXT = 64
@@ -127,21 +141,32 @@ def parse_intent(raw: bytes | str, seat: int, moves: Mapping[str, Any]):
     return intent_of(data, seat, moves)
 
 
-def intent_of(data: dict[str, Any], seat: int, moves: Mapping[str, Any]):
-    """A message already read by `read_message`, as an intent of `seat`."""
+def spoken(code: str) -> str:
+    """A phone's language tag as a language we speak ("de-AT" → "de", "no" → "nb"); English for any other."""
+    primary = code[:MAX_TEXT].replace("_", "-").split("-")[0].lower()
+    primary = ALIASES.get(primary, primary)
+    return primary if primary in LANGUAGES else DEFAULT
+
+
+def intent_of(data: dict[str, Any], seat: int | None, moves: Mapping[str, Any]):
+    """A message already read by `read_message`, as an intent of `seat` (a
+    language is anyone's, seated or not)."""
     kind = data["type"]
+    if kind == "language":
+        return PhoneLanguage(spoken(data["code"]))
     if kind in ROOM_TYPES:
-        return Refused(f"you already hold seat {seat + 1}" if kind != "leave" else "only the room frees a seat")
+        return Refused(msg("you already hold seat {seat}", seat=seat + 1) if kind != "leave" else
+                       msg("only the room frees a seat"))
     if data["seat"] != seat:
-        return Refused(f"your phone holds seat {seat + 1}, not seat {data['seat'] + 1}")
+        return Refused(msg("your phone holds seat {held}, not seat {seat}", held=seat + 1, seat=data["seat"] + 1))
     if kind == "pong":
         return PhonePong(seat, data["ping"], data["t1"] / 1000, data["t2"] / 1000)
     stamp = data["t"] / 1000
     if kind == "press":
         if data["button"] not in BUTTONS:
-            return Refused("there is no such button: press your seat button or HAU DRAUF")
+            return Refused(msg("there is no such button: press your seat button or HAU DRAUF"))
         return PhonePress(seat, data["button"], stamp)
     action = moves.get(data["move"])
     if action is None:
-        return Refused("that move is not open to you now — choose one of the moves shown")
+        return Refused(msg("that move is not open to you now — choose one of the moves shown"))
     return PhoneMove(seat, data["move"], action, stamp)

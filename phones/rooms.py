@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Hashable, Iterable, Mapping
 
 from haudrauf.phones.protocol import Refused, intent_of, read_message
+from haudrauf.words import Message, msg
 
 #: Letters nobody misreads or mistypes: no I/L/1, O/Q/0, S/5, Z/2, B/8, G/6.
 CODE_LETTERS = "ACDEFHJKMNPRTUVWXY"
@@ -166,19 +167,19 @@ class Room:
     def seat_of(self, connection: Hashable) -> int | None:
         return next((s for s, c in self.claims.items() if c.connection == connection), None)
 
-    def why_taken(self, seat: int) -> str | None:
+    def why_taken(self, seat: int) -> Message | str | None:
         """Why a phone choosing a seat cannot take `seat` now, in a few words, or None: it is free."""
-        return "taken" if seat in self.claims else self.why_not(seat)
+        return msg("taken") if seat in self.claims else self.why_not(seat)
 
     # --- the server's calls ----------------------------------------------------------------
     def receive(self, connection: Hashable, raw: bytes | str, now: float,
                 moves: Callable[[int], Mapping[str, Any]]):
         """One message from `connection`: a `Claimed`, a `Freed` (it left its
-        seat), an intent of protocol.py, or `Refused`. `moves(seat)`: the seat's
+        seat), an intent of protocol.py (a `PhoneLanguage` from any phone), or `Refused`. `moves(seat)`: the seat's
         legal moves now."""
         bucket = self.buckets.setdefault(connection, Bucket(BURST, now))
         if not bucket.take(now):
-            return Refused("too many messages — slow down")
+            return Refused(msg("too many messages — slow down"))
         data = read_message(raw)
         if isinstance(data, Refused):
             return data
@@ -187,10 +188,12 @@ class Room:
         if data["type"] == "reclaim":
             return self.reclaim(connection, data["seat"], data["token"])
         seat = self.seat_of(connection)
+        if data["type"] == "language":  # the reader's, seated or still choosing
+            return intent_of(data, seat, {})
         if seat is None and data["type"] == "pong":  # a ping answered as its seat went: the clock is the socket's
             return intent_of(data, data["seat"], {})
         if seat is None:
-            return Refused("take a seat first")
+            return Refused(msg("take a seat first"))
         if data["type"] == "leave":
             return self.leave(connection, data["seat"])
         return intent_of(data, seat, moves(seat))
@@ -206,15 +209,16 @@ class Room:
     def claim(self, connection: Hashable, seat: int, name: str) -> Claimed | Refused:
         held = self.seat_of(connection)
         if held is not None:
-            return Refused(f"you already hold seat {held + 1}")
+            return Refused(msg("you already hold seat {seat}", seat=held + 1))
         reason = self._seat_problem(seat) or _name_problem(name)
         if reason:
             return reason
         if seat in self.claims:
-            return Refused(f"seat {seat + 1} is taken by {self.claims[seat].name} — pick a free seat")
+            return Refused(msg("seat {seat} is taken by {name} — pick a free seat", seat=seat + 1,
+                               name=self.claims[seat].name))
         why = self.why_not(seat)
         if why:
-            return Refused(f"seat {seat + 1} is not free: {why} — pick a free seat")
+            return Refused(msg("seat {seat} is not free: {why} — pick a free seat", seat=seat + 1, why=why))
         name = name.strip()
         self.claims[seat] = Claim(name, self.new_token(), connection)
         return Claimed(seat, name, self.claims[seat].token)
@@ -225,15 +229,16 @@ class Room:
         closed yet (a phone that switched networks)."""
         held = self.seat_of(connection)
         if held is not None and held != seat:
-            return Refused(f"you already hold seat {held + 1}")
+            return Refused(msg("you already hold seat {seat}", seat=held + 1))
         reason = self._seat_problem(seat)
         if reason:
             return reason
         claim = self.claims.get(seat)
         if claim is None:
-            return Refused(f"seat {seat + 1} is free — take it instead")
+            return Refused(msg("seat {seat} is free — take it instead", seat=seat + 1))
         if not secrets.compare_digest(_raw(claim.token), _raw(token)):
-            return Refused(f"that is not the key of seat {seat + 1} — it stays with {claim.name}")
+            return Refused(msg("that is not the key of seat {seat} — it stays with {name}", seat=seat + 1,
+                               name=claim.name))
         self.claims[seat] = replace(claim, connection=connection, away_since=None)
         return Claimed(seat, claim.name, claim.token)
 
@@ -241,7 +246,7 @@ class Room:
         """The phone gives its seat back."""
         held = self.seat_of(connection)
         if held != seat:
-            return Refused(f"your phone holds seat {held + 1}, not seat {seat + 1}")
+            return Refused(msg("your phone holds seat {held}, not seat {seat}", held=held + 1, seat=seat + 1))
         return self.free(seat)
 
     def free(self, seat: int) -> Freed | None:
@@ -257,7 +262,7 @@ class Room:
 
     def _seat_problem(self, seat: int) -> Refused | None:
         if seat not in self.open_seats:
-            return Refused(f"seat {seat + 1} cannot be taken by a phone at this table")
+            return Refused(msg("seat {seat} cannot be taken by a phone at this table", seat=seat + 1))
         return None
 
 
@@ -270,6 +275,6 @@ def _name_problem(name: str) -> Refused | None:
     """Names are shown on the table: printable, and short enough to fit."""
     shown = name.strip()
     if not 0 < len(shown) <= MAX_NAME or not shown.isprintable():
-        return Refused(f"a name is 1 to {MAX_NAME} letters, shown on the table")
+        return Refused(msg("a name is 1 to {most} letters, shown on the table", most=MAX_NAME))
     return None
 

@@ -42,11 +42,16 @@ from aiohttp import WSMsgType, web
 
 from haudrauf.device.clock import Clock
 from haudrauf.play.clock_sync import BadSample, HostTime, PhoneClock
+from haudrauf.play.language import LANGUAGES, Language
+from haudrauf.play.phone_view import said_in
 from haudrauf.phones.gate import MAX_CONNECTIONS_PER_ADDRESS, REQUEST_S, Gate
-from haudrauf.phones.protocol import MAX_BYTES, PhoneMove, PhonePong, PhonePress, Refused
+from haudrauf.phones.page_words import page_words
+from haudrauf.phones.protocol import MAX_BYTES, PhoneLanguage, PhoneMove, PhonePong, PhonePress, Refused, spoken
 from haudrauf.phones.rooms import Claim, Claimed, Freed, Room
+from haudrauf.words import Message, msg
 
-CLIENT_FILES = {"/phone.js": ("phone.js", "text/javascript"), "/phone.css": ("phone.css", "text/css")}
+CLIENT_FILES = {"/phone.js": ("phone.js", "text/javascript"), "/words.js": ("words.js", "text/javascript"),
+                "/phone.css": ("phone.css", "text/css")}
 #: A card face as a picture's address: the engine's face strings ("uno/red/7", "std/Q/hearts"), nothing else —
 #: no dots, so no way out of /card/, and short.
 FACE = re.compile(r"[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*")
@@ -84,19 +89,21 @@ class Arrival:
 
 
 class Phone:
-    """One open websocket: its connection id, its clock estimate, its outbox."""
+    """One open websocket: its connection id, its reader's language, its clock estimate, its outbox."""
 
-    def __init__(self, ident: int, address: str, ws: web.WebSocketResponse) -> None:
+    def __init__(self, ident: int, address: str, ws: web.WebSocketResponse, language: Language) -> None:
         self.ident = ident
         self.address = address
         self.ws = ws
+        self.language = language
         self.clock = PhoneClock()
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
 
     def tell(self, message: dict[str, Any] | None) -> None:
-        """Queue a message (None: close the socket after what is queued). It is
-        encoded now, so a message that is not JSON fails at its sender's line."""
-        self.outbox.put_nowait(None if message is None else json.dumps(message))
+        """Queue a message (None: close the socket after what is queued), its
+        words in the phone's language. It is encoded now, so a message that is
+        not JSON fails at its sender's line."""
+        self.outbox.put_nowait(None if message is None else json.dumps(said_in(message, self.language)))
 
     async def write(self) -> None:
         """Send the outbox in order, until the socket closes (None in the outbox closes it)."""
@@ -185,6 +192,7 @@ class PhoneServer:
             app.router.add_get(path, self._client_file)
         app.router.add_get("/ws", self._socket)
         app.router.add_get("/card/{face:.*}", self._card)
+        app.router.add_get("/words/{code}.json", self._words)
         self.runner = web.AppRunner(app, access_log=None)
         self.loop.run_until_complete(self.runner.setup())
         try:  # every connection through the gate, then aiohttp's own handler
@@ -225,9 +233,14 @@ class PhoneServer:
         arrivals, self.arrivals = self.arrivals, []
         return arrivals
 
+    def language_of(self, seat: int) -> Language:
+        """The language of the phone holding `seat` (English while none does)."""
+        phone = self.phone_of(seat)
+        return phone.language if phone else Language()
+
     def send(self, seat: int, message: dict[str, Any]) -> bool:
-        """Queue `message` for `seat`'s phone; False when no phone holds it now
-        (send it its view again when it comes back: an `Arrival` of `Claimed`)."""
+        """Queue `message` for `seat`'s phone, its words in that phone's language; False when no
+        phone holds it now (send it its view again when it comes back: an `Arrival` of `Claimed`)."""
         phone = self.phone_of(seat)
         if phone is None:
             return False
@@ -267,7 +280,8 @@ class PhoneServer:
         if freed is None:
             return False
         if phone is not None:
-            phone.tell({"type": "freed", "reason": f"The table made seat {seat + 1} free. Pick a seat to play again."})
+            phone.tell({"type": "freed",
+                        "reason": msg("The table made seat {seat} free. Pick a seat to play again.", seat=seat + 1)})
         self._seat_freed(freed, f"Seat {seat + 1} is free again (taken back from {freed.name}'s phone)")
         return True
 
@@ -280,7 +294,7 @@ class PhoneServer:
         """Tell the phones still choosing a seat the seat list, when it changed
         (a seat taken or freed, the game's names or bots changed)."""
         hello = self._hello()
-        key = json.dumps(hello, sort_keys=True)
+        key = json.dumps(said_in(hello, Language()), sort_keys=True)
         if key != self.offered:
             self.offered = key
             for phone in self.phones.values():
@@ -347,6 +361,13 @@ class PhoneServer:
         name, kind = CLIENT_FILES[request.path]
         return web.Response(body=client_file(name), content_type=kind, charset="utf-8")
 
+    async def _words(self, request: web.Request) -> web.Response:
+        """The page's own words in one language we speak (any other code: 404)."""
+        code = request.match_info["code"]
+        if code not in LANGUAGES:
+            return web.Response(status=404, text="no such language")
+        return web.json_response(page_words(code))
+
     async def _card(self, request: web.Request) -> web.Response:
         """A face's picture: public (a face says nothing about whose card it is), cached by the phone."""
         face = request.match_info["face"].removesuffix(".png")
@@ -382,7 +403,7 @@ class PhoneServer:
         # noticed by the heartbeat; a phone that does not answer a close is dropped after a second
         ws = web.WebSocketResponse(max_msg_size=MAX_BYTES, heartbeat=10.0, compress=False, timeout=1.0)
         await ws.prepare(request)
-        phone = Phone(next(self.next_ident), address, ws)
+        phone = Phone(next(self.next_ident), address, ws, Language(spoken(request.query.get("lang", ""))))
         self.phones[phone.ident] = phone
         writer = asyncio.get_running_loop().create_task(phone.write())
         phone.tell(self._hello())
@@ -423,10 +444,15 @@ class PhoneServer:
                 phone.clock.reply(result.ping, result.t1, result.t2, now)
             except BadSample as bad:
                 self._refuse(phone, bad.reason)
+        elif isinstance(result, PhoneLanguage):
+            phone.language = Language(result.code)  # its seat's view follows at the host's next publish
+            if self.room.seat_of(phone.ident) is None:
+                phone.tell(self._hello())
         elif isinstance(result, Claimed):
             self._took_seat(phone, result, now, before.get(result.seat))
         elif isinstance(result, Freed):
-            phone.tell({"type": "freed", "reason": f"You left seat {result.seat + 1}. Pick a seat to play again."})
+            phone.tell({"type": "freed",
+                        "reason": msg("You left seat {seat}. Pick a seat to play again.", seat=result.seat + 1)})
             self._seat_freed(result, f"{result.name} left seat {result.seat + 1}: it is free again")
         else:
             self._hand_over(Arrival(result, now, self._on_host_clock(phone, result.phone_stamp, now)))
@@ -434,8 +460,8 @@ class PhoneServer:
     def _took_seat(self, phone: Phone, claimed: Claimed, now: float, before: Claim | None) -> None:
         old = self.phones.get(before.connection) if before is not None else None
         if old is not None and old is not phone:  # reclaimed from a new connection: the old one is stale
-            old.tell({"type": "seat lost", "reason":
-                                   f"seat {claimed.seat + 1} was taken back with its key on another connection"})
+            old.tell({"type": "seat lost", "reason": msg(
+                "seat {seat} was taken back with its key on another connection", seat=claimed.seat + 1)})
             old.tell(None)
         phone.tell({"type": "claimed", "seat": claimed.seat, "name": claimed.name,
                                  "token": claimed.token})
@@ -447,7 +473,7 @@ class PhoneServer:
         self._hand_over(Arrival(Left(freed.seat, why), self.clock.now()))
         self.offer_seats()
 
-    def _refuse(self, phone: Phone, reason: str) -> None:
+    def _refuse(self, phone: Phone, reason: Message | str) -> None:
         phone.tell({"type": "refused", "reason": reason})
 
     def _gone(self, phone: Phone) -> None:

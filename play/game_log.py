@@ -1,6 +1,9 @@
 """The whole story of a game, rebuilt from its save: the log lines people read
 and the position after any number of moves (the replay viewer). No pygame.
 
+The log lines are `Message`s, rendered only when shown: a replay or a resumed
+game reads in whichever language its reader has chosen now.
+
 A save holds options, seed and the action log; the engine's `replay` rebuilds
 the final position from them. Here the same log is applied one entry at a
 time (`GameState.apply_entry`, what `replay` does), so every entry's events
@@ -16,6 +19,7 @@ from haudrauf.engine import registry
 from haudrauf.engine.core import GameEvent, GameState, IllegalAction, TurnStarted
 from haudrauf.play import autosave
 from haudrauf.play.messages import describe
+from haudrauf.words import Message
 
 #: Positions kept while stepping, one every so many moves: stepping back rebuilds from the nearest.
 SNAPSHOT_EVERY = 25
@@ -23,8 +27,8 @@ SNAPSHOT_EVERY = 25
 SAVE_PARTS = {"game": "game name", "options": "game options", "seed": "shuffle seed", "log": "list of moves"}
 
 
-def line_for(event, name: Callable[[int], str], names: Sequence[str]) -> str | None:
-    """The log line for a game's or the unit's event (None: nothing to read).
+def line_for(event, name: Callable[[int], str], names: Sequence[str]) -> Message | None:
+    """The log line for a game's or the unit's event, as a `Message` (None: nothing to read).
     Whose turn it is stays out: the prompt says it."""
     if isinstance(event, TurnStarted):
         return None
@@ -32,7 +36,7 @@ def line_for(event, name: Callable[[int], str], names: Sequence[str]) -> str | N
 
 
 def replay(cls: type[GameState], options: dict, seed: int, log: list, name: Callable[[int], str],
-           names: Sequence[str]) -> tuple[GameState, list[str]]:
+           names: Sequence[str]) -> tuple[GameState, list[Message]]:
     """The position after the whole log, and every log line of the game so far."""
     state = cls(options, seed)
     lines = []
@@ -59,7 +63,7 @@ class Replay:
         if not all(isinstance(name, str) and name.isprintable() for name in self.names):
             raise ValueError("a player's name in it is not plain text")
         self.names += [f"Seat {s + 1}" for s in range(len(self.names), state.players)]
-        self.lines: list[list[str]] = []
+        self.lines: list[list[Message]] = []
         self._snapshots: dict[int, dict] = {}
         for k, entry in enumerate(self.log):
             if k % SNAPSHOT_EVERY == 0:

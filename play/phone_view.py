@@ -7,7 +7,8 @@ send back, with labels), the prompt, its last refusal, and public table info.
 `unit_message` does the same for unit mode from a `UnitView`. Nothing else
 goes in, so nothing another seat may not see can leave the host: a card face
 is only ever sent beside its card id, and only for cards the view shows.
-What a phone may say back is phones/protocol.py's."""
+Words go in as `Message`s: each phone reads them in its own language
+(`said_in`, by whatever sends them). What a phone may say back is phones/protocol.py's."""
 from __future__ import annotations
 
 import hashlib
@@ -15,15 +16,29 @@ import json
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
-from haudrauf.engine.core import CardView, GameState, PileView
+from haudrauf.engine.core import CardView, GameState, PileView, cards_text
 from haudrauf.engine.core.codec import encode
+from haudrauf.play.language import Language
+from haudrauf.words import Message, nmsg
 
 View = tuple[dict[str, Any], Mapping[str, Any]]  # a seat's message and the moves it may send back
 
 
-def waiting(text: str) -> View:
+def waiting(text: Message) -> View:
     """A calm screen for a seat with nothing to do: the menu, a bot's seat."""
     return {"type": "wait", "text": text}, {}
+
+
+def said_in(data, lang: Language):
+    """A phone's message as its reader reads it: every `Message` in it (in any
+    dict, list or tuple) rendered in `lang`; everything else as it is."""
+    if isinstance(data, Message):
+        return lang.say(data)
+    if isinstance(data, dict):
+        return {key: said_in(value, lang) for key, value in data.items()}
+    if isinstance(data, (list, tuple)):
+        return [said_in(value, lang) for value in data]
+    return data
 
 
 def card_token(card: int) -> str:
@@ -60,8 +75,8 @@ class TableOffer:
     moves: Mapping[str, Any]
 
 
-def table_offer(state: GameState, seat: int, names: list[str], refusal: str = "", unit=None,
-                why: Callable[[int, str], str] | None = None) -> TableOffer:
+def table_offer(state: GameState, seat: int, names: list[str], refusal: Message | str = "", unit=None,
+                why: Callable[[int, Message | str], Message] | None = None) -> TableOffer:
     """The message for `seat`'s phone in table mode. It is built from
     `table_view(seat)` and nothing else of the state but public facts (whose
     turn, which moves are the unit's buttons), and it takes the seat, not a
@@ -98,8 +113,10 @@ def table_offer(state: GameState, seat: int, names: list[str], refusal: str = ""
         "type": "table", "game": view.game, "seat": seat, "name": own.name,
         "prompt": view.prompt, "refusal": refusal, "info": list(view.info),
         "hand": [own_card(c) for c in own.hand.cards], "moves": offered,
+        "hand_title": nmsg("Your hand: {n} card", "Your hand: {n} cards", len(own.hand.cards)),
         "press": seat in view.press, "your_turn": seat in waiting_for, "waiting_for": list(waiting_for),
-        "seats": [{"seat": s.seat, "name": s.name, "cards": s.hand.count, "score": s.score, "status": s.status,
+        "seats": [{"seat": s.seat, "name": s.name, "cards": s.hand.count, "cards_text": cards_text(s.hand.count),
+                   "score": s.score, "status": s.status,
                    "active": s.active, "piles": [(own_pile if s.seat == seat else _pile)(p) for p in s.piles]}
                   for s in view.seats],
         "centre": [_pile(p) for p in view.centre],

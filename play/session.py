@@ -36,6 +36,7 @@ from haudrauf.play.bot_runner import BotRunner
 from haudrauf.play.match_loop import MatchLoop
 from haudrauf.play.seats import SeatPlan
 from haudrauf.play.unit_driver import TurnTimer, UnitDriver
+from haudrauf.words import Message
 
 LOG_LINES = 8
 
@@ -75,8 +76,9 @@ class TableSession(MatchLoop):
                          noted=self.record)
 
     @property
-    def lines(self) -> list[str]:
-        """The newest log lines, for the side panel (the log overlay shows `history`)."""
+    def lines(self) -> list[Message]:
+        """The newest log lines, for the side panel (the log overlay shows `history`), as `Message`s
+        each screen renders in its own language (a resumed game too)."""
         return self.history[-LOG_LINES:]
 
     # --- names and people -------------------------------------------------------

@@ -199,8 +199,9 @@ class App:
 
     def phone_view(self, seat: int, now: float):
         from haudrauf.play.phone_view import waiting
+        from haudrauf.words import msg
         scene = self.phones_scene()
-        return scene.phone_view(seat, now) if scene else waiting("The table is in the menu: your game starts soon")
+        return scene.phone_view(seat, now) if scene else waiting(msg("The table is in the menu: your game starts soon"))
 
     def phones_step(self, now: float) -> None:
         """The phones' intents go to the game's scene the way keys go to the top

@@ -1,7 +1,7 @@
 // A phone at the table: come in (the link's token, or the typed code that gives it), join a seat, then
 // show what the host sends and send back presses and moves. The host decides everything; this page only
 // shows and asks. Presses carry performance.now() so the host can put them on its own clock (it pings; we
-// answer at once with our stamp).
+// answer at once with our stamp). The page's own words are words.js's `say`, in the reader's language.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -24,6 +24,7 @@ let leaving = false;  // we closed the socket ourselves: no "connection lost" ba
 let lastFlash = null;
 let noticeTimer = null;
 let leaveAsked = null;  // the first tap on "Leave seat": a second one within a few seconds leaves
+let myName = "";
 
 function send(message) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
@@ -56,20 +57,21 @@ function connect() {
     return;
   }
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-  const own = new WebSocket(scheme + location.host + "/ws?t=" + encodeURIComponent(link));
+  const own = new WebSocket(scheme + location.host + "/ws?t=" + encodeURIComponent(link) +
+                            "&lang=" + encodeURIComponent(language));
   socket = own;
   opened = false;
   own.onopen = () => {
     opened = true;
     $("offline").hidden = true;
+    if (!Object.keys(words).length) useLanguage(language);  // the table was not there to serve them before
   };
   own.onclose = () => {
     if (own !== socket) return;  // replaced by a socket with a new link
     if (opened) {
       $("offline").hidden = leaving;
     } else {  // the door stayed shut: a link from before the table switched phones off and on, or no table
-      showDoor("This phone could not get in with its link. If the table switched its phones off and on, " +
-               "type the new code from its screen.");
+      showDoor(say("link_refused"));
     }
     leaving = false;
     seatGone();
@@ -85,7 +87,7 @@ function connect() {
 async function comeIn() {
   const typed = $("code").value.trim();
   if (!typed) {
-    notify("Type the code from the table's screen first.");
+    notify(say("type_code_first"));
     return;
   }
   let answer = null;
@@ -95,8 +97,7 @@ async function comeIn() {
     answer = null;
   }
   if (!answer || !answer.ok) {
-    notify("That code did not let this phone in. Check it on the table's screen and try again — " +
-           "after a few wrong tries, wait a minute.");
+    notify(say("code_refused"));
     return;
   }
   link = (await answer.json()).token;
@@ -116,7 +117,7 @@ function showDoor(why) {
 // No seat any more (freed, left, lost, or the connection closed): no name in the header, no Leave button.
 function seatGone() {
   mySeat = null;
-  $("who").replaceChildren();
+  showWho();
   $("leave").hidden = true;
   resetLeave();
 }
@@ -128,7 +129,7 @@ function askLeave() {
     send({ type: "leave", seat: mySeat });
     return;
   }
-  $("leave").textContent = "Tap again to leave";
+  $("leave").textContent = say("leave_sure");
   $("leave").classList.add("sure");
   leaveAsked = setTimeout(resetLeave, 4000);
 }
@@ -136,7 +137,7 @@ function askLeave() {
 function resetLeave() {
   clearTimeout(leaveAsked);
   leaveAsked = null;
-  $("leave").textContent = "Leave seat";
+  $("leave").textContent = say("leave");
   $("leave").classList.remove("sure");
 }
 
@@ -159,13 +160,14 @@ const handlers = {
   claimed(m) {
     reclaiming = false;
     mySeat = m.seat;
+    myName = m.name;
     sessionStorage.setItem(SEAT_KEY, JSON.stringify({ seat: m.seat, token: m.token }));
-    $("who").replaceChildren(el("span", "dot"), el("span", "", m.name + " · seat " + (m.seat + 1)));
+    showWho();
     $("leave").hidden = false;
     paintSeatColour();
     notify("");
     if ($("join").hidden === false || $("connecting").hidden === false) {
-      showWait("You are " + m.name + " at seat " + (m.seat + 1) + ". Waiting for the table…");
+      showWait(say("you_are", { name: m.name, seat: m.seat + 1 }));
     }
   },
   refused(m) {
@@ -194,6 +196,21 @@ const handlers = {
   table(m) { show("table"); showTable(m); },
 };
 
+// The reader's language changed (words.js): what this page drew itself is drawn again in it, and the host
+// is told, so it sends this phone's views in it too.
+function spoke() {
+  showWho();
+  resetLeave();
+  for (const part in drawn) delete drawn[part];
+  send({ type: "language", code: language });
+}
+
+// The header: this phone's name and seat, in the reader's words (nothing before it holds a seat).
+function showWho() {
+  if (mySeat === null) $("who").replaceChildren();
+  else $("who").replaceChildren(el("span", "dot"), el("span", "", say("who", { name: myName, seat: mySeat + 1 })));
+}
+
 function handle(message) {
   const handler = handlers[message.type];
   if (handler) handler(message);
@@ -215,8 +232,8 @@ function showJoin(seats) {
     button.type = "button";
     button.disabled = !!s.why;
     button.append(el("span", "number", String(s.seat + 1)),
-                  el("span", "seat-name", s.name || "Seat " + (s.seat + 1)),
-                  el("span", "seat-state", s.why || "free"));
+                  el("span", "seat-name", s.name || say("seat", { seat: s.seat + 1 })),
+                  el("span", "seat-state", s.why || say("free")));
     button.onclick = () => claim(s.seat);
     return button;
   }));
@@ -225,7 +242,7 @@ function showJoin(seats) {
 function claim(seat) {
   const name = $("name").value.trim();
   if (!name) {
-    notify("Type your name first — the table shows it at your seat.");
+    notify(say("type_name_first"));
     $("name").focus();
     return;
   }
@@ -253,7 +270,7 @@ function flash(cue) {
   lastFlash = cue;
   if (!cue) return;
   const box = $("flash");
-  $("flash-text").textContent = cue === "race" ? "HAU DRAUF!" : "Time is up!";
+  $("flash-text").textContent = say(cue === "race" ? "hau_drauf" : "time_is_up");
   box.className = "flash " + cue;
   box.hidden = false;
   if (navigator.vibrate) navigator.vibrate(cue === "race" ? [80, 40, 80] : 300);
@@ -261,13 +278,13 @@ function flash(cue) {
 }
 
 function unitBanner(m) {
-  if (!m.in_game) return ["You are not in this game", "off"];
+  if (!m.in_game) return [say("not_in_game"), "off"];
   if (m.paused) return [m.paused, "paused"];
-  if (m.in_race) return m.pressed ? ["Pressed — waiting for the others", "wait"] : ["HAU DRAUF — hit it now!", "race"];
-  if (m.must_press && m.state === "slap result") return ["Slowest — take your cards, then press your button", "alarm"];
-  if (m.must_press) return ["Time is up — take your cards, then press your button", "alarm"];
-  if (m.on_turn) return ["Your turn", "mine"];
-  return ["Wait for your turn", "wait"];
+  if (m.in_race) return m.pressed ? [say("pressed_waiting"), "wait"] : [say("hit_it_now"), "race"];
+  if (m.must_press && m.state === "slap result") return [say("slowest"), "alarm"];
+  if (m.must_press) return [say("time_up_take"), "alarm"];
+  if (m.on_turn) return [say("your_turn"), "mine"];
+  return [say("wait_turn"), "wait"];
 }
 
 function showUnit(m) {
@@ -279,7 +296,7 @@ function showUnit(m) {
   const seat = $("seat-button");
   seat.classList.toggle("lit", !!m.lit);
   seat.classList.toggle("urgent", !!(m.must_press || (m.in_race && !m.pressed)));
-  seat.textContent = m.must_press ? "Press your button" : m.in_race ? "Hit your button!" : "Your button";
+  seat.textContent = say(m.must_press ? "press_button" : m.in_race ? "hit_button" : "your_button");
   seat.disabled = $("hau-drauf").disabled = !m.in_game;
   setClock(m.clock);
   showRace($("unit-race"), m.race);
@@ -300,14 +317,15 @@ function showRace(box, race) {
   const losers = new Set(race.losers);
   const rows = [...race.times].sort((a, b) => (a.ms ?? Infinity) - (b.ms ?? Infinity)).map((r) => {
     const row = el("li", (losers.has(r.seat) ? "loser" : "") + (r.seat === mySeat ? " me" : ""));
-    const time = r.ms === null ? "no press" : Math.round(r.ms) + " ms" + (r.pm_ms === null ? "" : " ±" + Math.round(r.pm_ms));
-    row.append(el("span", "racer", r.name + (r.seat === mySeat ? " (you)" : "")), el("span", "time", time),
-               el("span", "verdict", losers.has(r.seat) ? "takes cards" : ""));
+    const time = r.ms === null ? say("no_press") :
+      say("ms", { ms: Math.round(r.ms) }) + (r.pm_ms === null ? "" : " ±" + Math.round(r.pm_ms));
+    row.append(el("span", "racer", r.seat === mySeat ? say("racer_you", { name: r.name }) : r.name),
+               el("span", "time", time), el("span", "verdict", losers.has(r.seat) ? say("takes_cards") : ""));
     return row;
   });
-  box.replaceChildren(el("p", "race-title", "The race"), el("ol", "", undefined));
+  box.replaceChildren(el("p", "race-title", say("the_race")), el("ol", "", undefined));
   box.lastChild.append(...rows);
-  if (race.close_call) box.append(el("p", "close-call", "Too close to call — the order stands, but it is a guess."));
+  if (race.close_call) box.append(el("p", "close-call", say("too_close")));
 }
 
 // The turn clock runs down here between the host's messages; the host's next message corrects it.
@@ -327,7 +345,7 @@ function tick() {
       const bar = box.querySelector(".bar");
       bar.style.width = (100 * share) + "%";
       bar.className = "bar" + (share < 0.25 ? " low" : share < 0.5 ? " half" : "");
-      box.querySelector(".secs").textContent = Math.ceil(left / 1000) + " s left";
+      box.querySelector(".secs").textContent = say("seconds_left", { seconds: Math.ceil(left / 1000) });
     }
   }
   requestAnimationFrame(tick);
@@ -357,7 +375,7 @@ function cardNode(view, small) {
   if (!view.face) {
     node.classList.add("back");
     node.disabled = true;
-    node.setAttribute("aria-label", "a card face down");
+    node.setAttribute("aria-label", say("face_down"));
     return node;
   }
   node.append(picture(view.face, () => node.replaceChildren(el("span", "words", faceWords(view.face)))));
@@ -385,7 +403,7 @@ function chooseFor(view, moves) {
     return;
   }
   const image = picture(view.face, () => image.remove());
-  $("chooser-title").replaceChildren(image, el("span", "", "What do you want to do with the " + faceWords(view.face) + "?"));
+  $("chooser-title").replaceChildren(image, el("span", "", say("what_to_do", { card: faceWords(view.face) })));
   $("choices").replaceChildren(...moves.map((move) => {
     const button = el("button", "choice", move.label);
     button.type = "button";
@@ -417,15 +435,15 @@ function pileNode(pile, small) {
 function tableBanner(m) {
   if (m.paused) return [m.paused, "paused"];
   if (m.unit && m.unit.in_game && (m.unit.in_race || m.unit.must_press)) return unitBanner(m.unit);
-  if (m.your_turn) return ["Your turn", "mine"];
+  if (m.your_turn) return [say("your_turn"), "mine"];
   const names = m.seats.filter((s) => m.waiting_for.includes(s.seat)).map((s) => s.name);
-  return [names.length ? "Waiting for " + names.join(", ") : "Waiting", "wait"];
+  return [names.length ? say("waiting_for", { names: names.join(", ") }) : say("waiting"), "wait"];
 }
 
 function seatChip(s, m) {
   const chip = el("div", "other" + (s.active ? " active" : "") + (s.seat === m.seat ? " me" : ""));
-  chip.append(el("span", "other-name", (s.active ? "▶ " : "") + (s.seat === m.seat ? "You" : s.name)),
-              el("span", "other-cards", s.cards === 1 ? "1 card" : s.cards + " cards"));
+  chip.append(el("span", "other-name", (s.active ? "▶ " : "") + (s.seat === m.seat ? say("you") : s.name)),
+              el("span", "other-cards", s.cards_text));
   if (s.score !== "" && s.score !== null) chip.append(el("span", "other-cards", String(s.score)));
   if (s.status) chip.append(el("span", "other-status", s.status));
   if (s.seat !== m.seat && s.piles.some((p) => p.count)) {
@@ -484,7 +502,7 @@ function showTable(m) {
   redraw("others", [m.seats, m.moves, m.seat], () => m.seats.map((s) => seatChip(s, m)));
   redraw("centre", [m.centre, m.moves], () => m.centre.map((p) => pileNode(p, false)));
   redraw("hand", [m.hand, m.moves], () => m.hand.map((c) => cardNode(c, false)));
-  $("hand-title").textContent = m.hand.length === 1 ? "Your hand: 1 card" : "Your hand: " + m.hand.length + " cards";
+  $("hand-title").textContent = m.hand_title;
   redraw("own-piles", [own && own.piles, m.moves], () => (own ? own.piles.map((p) => pileNode(p, false)) : []));
   redraw("moves", m.moves, () => m.moves.filter((move) => !move.button && !move.cards.length).map(moveButton));
   redraw("info", m.info, () => m.info.map((line) => el("li", "", line)));
@@ -499,6 +517,10 @@ $("name").onkeydown = (event) => { if (event.key === "Enter") $("name").blur(); 
 $("come-in").onclick = comeIn;
 $("code").onkeydown = (event) => { if (event.key === "Enter") comeIn(); };
 $("leave").onclick = askLeave;
+$("language").onchange = () => {
+  localStorage.setItem(LANGUAGE_KEY, $("language").value);
+  useLanguage($("language").value);
+};
 if (link) sessionStorage.setItem(LINK_KEY, link);
-connect();
+useLanguage(language).finally(connect);  // the page's words first, so the first screen reads in them
 requestAnimationFrame(tick);

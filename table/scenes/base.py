@@ -15,6 +15,7 @@ import pygame
 
 from haudrauf.table import input as intents
 from haudrauf.table.ui import button as ui_button
+from haudrauf.words import Message, msg
 
 if TYPE_CHECKING:
     from haudrauf.table.app import App
@@ -84,11 +85,11 @@ class Scene:
             self.size = size
             self.layout(size)
 
-    def paused_line(self, how_to_go_on: str) -> str:
+    def paused_line(self, how_to_go_on: Message) -> Message:
         """What this game's phones say while it is paused: what covers it on the
         screen (the Phones panel, help, a question, Settings), else how to go on."""
         top = self.app.scene
-        return f"Paused — {top.covering if top is not self else how_to_go_on}"
+        return msg("Paused — {why}", why=top.covering if top is not self else how_to_go_on)
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
         for b in self.buttons:

@@ -88,7 +88,7 @@ class PhonesScene(Scene):
     def free_seat(self, seat: int) -> str:
         """A seat without a phone, as the game below has it."""
         names, _ = self.app.seat_names(), self.lang.gettext
-        name = names[seat] if seat < len(names) else seat_name(seat, lang=self.lang)
+        name = names[seat] if seat < len(names) else self.lang.say(seat_name(seat))
         taken = self.app.phone_seat_taken(seat)
         return " · ".join((name, self.lang.gettext(taken) if taken else _("free: plays on this screen")))
 

@@ -20,7 +20,7 @@ ACTION_NAMES = {"hau_drauf": msg("HAU DRAUF"), "play_pause": msg("Play / Pause")
 
 def action_name(action: str, names, lang: Language = ENGLISH) -> str:
     if action in SEAT_ACTIONS:
-        return seat_name(int(action[4:]) - 1, names, lang)
+        return lang.say(seat_name(int(action[4:]) - 1, names))
     return lang.say(ACTION_NAMES.get(action, action))
 
 

@@ -14,7 +14,7 @@ from haudrauf.device.settings import UnitSettings
 from haudrauf.device.unit import Unit
 from haudrauf.play.config import TableSettings
 from haudrauf.play.language import Language
-from haudrauf.play.messages import ENGLISH, describe, seat_name, seconds
+from haudrauf.play.messages import ENGLISH, describe, log_line, seat_name, seconds
 from haudrauf.table.ui import draw, theme
 # The wide ring reuses the widget's own ring drawing until draw_unit takes the ring style itself.
 from haudrauf.table.ui.unit_widget import FLASH_LOOKS, draw_unit, flash_strength
@@ -58,9 +58,9 @@ class Preview:
                 self.flash = (FLASH_KINDS[type(event)], event.at)
             if isinstance(event, uev.FellAsleep):  # the preview never sleeps for long
                 continue
-            text = describe(event, self.names, self.lang)
-            if text and not isinstance(event, QUIET_EVENTS):
-                self.last_text = text
+            said = describe(event, self.names)
+            if said and not isinstance(event, QUIET_EVENTS):
+                self.last_text = log_line(said, self.lang)
 
     def show_flash(self, now: float) -> None:
         """One flash now, to see a flash style the moment it is picked."""
@@ -128,7 +128,7 @@ class Preview:
         if state is UnitState.SPINNING:
             return _("Choosing the next player…")
         if state is UnitState.TURN:
-            who = seat_name(view.current, self.names, self.lang)
+            who = self.lang.say(seat_name(view.current, self.names))
             if view.remaining_ms is None:
                 return _("{seat}: no time limit — click the seat to end the turn").format(seat=who)
             return _("{seat}: {time} left").format(seat=who, time=seconds(self.lang, view.remaining_ms / 1000, ".1f"))

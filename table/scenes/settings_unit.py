@@ -230,7 +230,7 @@ class UnitTab(PreviewTab):
     def place_extra_time(self, x: int, cy: int, bh: int, value_w: int, gap: int, u: int) -> None:
         """Which seat (click for the next one), then − +N s + for that seat."""
         seat = self.extra_seat
-        self.buttons.append(Button(pygame.Rect(x, cy - bh // 2, int(u * 9), bh), seat_name(seat, self.names, self.lang),
+        self.buttons.append(Button(pygame.Rect(x, cy - bh // 2, int(u * 9), bh), self.lang.say(seat_name(seat, self.names)),
                                    self.next_extra_seat))
         self.stepper("extra_time", x + int(u * 9) + gap, cy, bh, value_w,
                      shown=extra_label(self.scene.unit_settings.extra_time[seat], self.lang))

@@ -129,7 +129,7 @@ class StatsScene(Scene):
         last, before = game[-1]["scores"], game[-2]["scores"] if len(game) > 1 else [0] * len(game[-1]["scores"])
         names = game[-1].get("names") or []
         bots = game[-1].get("bots") or []
-        return [(seat, player_label(Player(names[seat] if seat < len(names) else seat_name(seat, lang=self.lang),
+        return [(seat, player_label(Player(names[seat] if seat < len(names) else self.lang.say(seat_name(seat)),
                                            seat < len(bots) and bool(bots[seat])), self.lang),
                  total, total - before[seat])
                 for seat, total in enumerate(last)]

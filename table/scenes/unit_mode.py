@@ -37,7 +37,7 @@ from haudrauf.device.unit import Unit
 from haudrauf.table import input as intents
 from haudrauf.play.language import Language
 from haudrauf.play.messages import (
-    ENGLISH, PENALTY_EVENTS, describe_uno, race_time, seat_name, seconds, unit_line, unit_status,
+    ENGLISH, PENALTY_EVENTS, describe_uno, log_line, race_time, seat_name, seconds, unit_line, unit_status,
 )
 from haudrauf.play.phone_seat import unit_seat_view
 from haudrauf.play.phone_view import View
@@ -48,6 +48,7 @@ from haudrauf.table.scenes.base import Scene
 from haudrauf.table.ui import draw, theme
 from haudrauf.table.ui.button import Button
 from haudrauf.table.ui.unit_widget import FLASH_LOOKS, draw_unit, flash_strength, message_facings
+from haudrauf.words import Message, msg
 
 NOTE_S = 1.5  # how long a refused press's word stays by its button
 
@@ -106,9 +107,9 @@ class UnitModeScene(Scene):
             self.race.note(event, self.app.race_hold)
             if isinstance(event, uev.SlapResult):
                 self.last_race = event
-            text = describe_uno(event, self.names, self.lang)
-            if text:
-                self.log.append(text)
+            said = describe_uno(event, self.names)
+            if said:
+                self.log.append(log_line(said, self.lang))
             if isinstance(event, PENALTY_EVENTS):
                 self.banner = self._penalty_text(event)
                 self.takers = penalised(event)
@@ -122,17 +123,17 @@ class UnitModeScene(Scene):
             if note:
                 self.notes[event.seat] = (note, event.at + NOTE_S)
 
-    def headline(self, lang: Language) -> str:
-        """Lying flat (and on the phones, in English): who takes cards, by name
+    def headline(self) -> Message | str:
+        """Lying flat (and on each phone, in its own language): who takes cards, by name
         (seat numbers and times are at each seat); "" when nobody does."""
         if not self.takers:
             return ""
-        return lang.gettext("{names}: take 2 cards").format(names=", ".join(self.names[s] for s in self.takers))
+        return msg("{names}: take 2 cards", names=tuple(self.names[s] for s in self.takers))
 
     def _penalty_text(self, event) -> str:
         _ = self.lang.gettext
         takers = _("{names}: take 2 cards").format(
-            names=", ".join(seat_name(s, self.names, self.lang) for s in penalised(event)))
+            names=", ".join(self.lang.say(seat_name(s, self.names)) for s in penalised(event)))
         if isinstance(event, uev.TurnTimedOut):
             return takers
         verdict = self.race.verdict
@@ -183,7 +184,7 @@ class UnitModeScene(Scene):
 
     def phone_view(self, seat: int, now: float) -> View:
         return unit_seat_view(self.unit.view(now), seat, self.names, theme.css(theme.SEAT_COLOURS[seat]),
-                              self.headline(ENGLISH), self.last_race, self.race.verdict, self.paused_line)
+                              self.headline(), self.last_race, self.race.verdict, self.paused_line)
 
     def on_back(self) -> None:
         """Mid-game leaving ends the turn in play: ask. Otherwise nothing is lost."""
@@ -362,7 +363,7 @@ class UnitModeScene(Scene):
     def _draw_upright_messages(self, surface, view, u: int) -> None:
         """The status above the clock ring, a penalty on a red panel under it."""
         w, h = surface.get_size()
-        draw.text(surface, unit_status(view, self.names, self.lang), self.geometry.status_spot(), int(u * 1.6),
+        draw.text(surface, self.lang.say(unit_status(view, self.names)), self.geometry.status_spot(), int(u * 1.6),
                   theme.TEXT, anchor="center", bold=True, max_width=int(w * 0.6))
         if self.banner:
             box = pygame.Rect(0, 0, int(w * 0.62), int(u * 3))
@@ -375,8 +376,8 @@ class UnitModeScene(Scene):
         """Lying flat: one line between the clock ring and the seats it faces —
         the penalty (on a red panel; the race's times are at each seat) or else
         the status, which says so first when the unit is paused or asleep."""
-        headline = self.headline(self.lang)
-        line = unit_line(view, self.names, headline, self.lang)
+        headline = self.lang.say(self.headline())
+        line = self.lang.say(unit_line(view, self.names, headline))
         ring_shown = view.remaining_ms is not None and self.app.settings.table.clock_ring != "off"
         for turned in self._facings(view):
             centre, length, room = self.geometry.message_spot(turned, ring_shown=ring_shown)
@@ -404,7 +405,7 @@ def refusal_note(event, lang: Language = ENGLISH) -> str | None:
     if isinstance(event, uev.NotYourTurn):
         return lang.gettext("not your turn")
     if isinstance(event, uev.InputIgnored) and event.seat is not None:
-        return event.reason.split(":")[0]  # "the game is paused: press Play/Pause…" → its first part
+        return lang.say(event.reason).split(":")[0]  # "the game is paused: press Play/Pause…" → its first part
     return None
 
 

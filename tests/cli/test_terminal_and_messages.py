@@ -6,6 +6,7 @@ from haudrauf.device.settings import UnitSettings
 from haudrauf.cli.parser import build_parser
 from haudrauf.play.messages import describe, describe_uno, seat_name
 from haudrauf.cli.terminal import next_speed
+from haudrauf.words import msg
 
 
 def test_speed_switch_cycles_unlimited_six_four():
@@ -15,18 +16,19 @@ def test_speed_switch_cycles_unlimited_six_four():
 
 def test_the_units_penalty_messages_name_no_game_penalty():
     """The unit does not know the game: a Go Fish speed game must not log UNO's penalty."""
-    assert describe(uev.TurnTimedOut(at=0, seat=2, limit_ms=6000), ["", "", "Anna"]) == "BUZZ! Seat 3 — Anna: too slow"
+    assert str(describe(uev.TurnTimedOut(at=0, seat=2, limit_ms=6000), ["", "", "Anna"])) == \
+        "BUZZ! Seat 3 — Anna: too slow"
     result = uev.SlapResult(at=0, slapper=0, times=((0, 200.0), (1, None), (3, None)),
                            losers=(1, 3), window_expired=True)
-    assert describe(result) == "Seat 2, Seat 4: did not press in time"
+    assert str(describe(result)) == "Seat 2, Seat 4: did not press in time"
 
 
 def test_with_real_uno_cards_the_unit_says_take_two_cards():
     """Unit mode and the terminal: people hold UNO cards, nobody else tells them the penalty."""
-    assert describe_uno(uev.TurnTimedOut(at=0, seat=2, limit_ms=6000), ["", "", "Anna"]) == \
+    assert str(describe_uno(uev.TurnTimedOut(at=0, seat=2, limit_ms=6000), ["", "", "Anna"])) == \
         "BUZZ! Seat 3 — Anna: too slow — take 2 cards, then press your button"
     result = uev.SlapResult(at=0, slapper=0, times=((0, 200.0), (1, 450.0)), losers=(1,), window_expired=False)
-    assert describe_uno(result) == "Seat 2: slowest — take 2 cards, then press your button"
+    assert str(describe_uno(result)) == "Seat 2: slowest — take 2 cards, then press your button"
     assert describe_uno(uev.PoweredOff(at=0)) == describe(uev.PoweredOff(at=0))
 
 
@@ -64,7 +66,7 @@ def test_a_speed_games_log_says_that_games_own_penalty(game):
         now += 0.1
         events = session.update(now)
         timeouts += sum(isinstance(e, uev.TurnTimedOut) and e.seat == 0 for e in events)
-        lines += [line for line in session.lines if line not in lines]
+        lines += [str(line) for line in session.lines if str(line) not in lines]
         for seat in session.state.waiting_for:  # Slow only takes a flashing penalty, never plays
             if seat == 0 and session.state.info.uses_unit and session.state.phase == "penalty":
                 session.press_seat(0, now)
@@ -78,21 +80,21 @@ def test_a_speed_games_log_says_that_games_own_penalty(game):
 def test_every_event_a_player_must_act_on_has_a_sentence():
     samples = [
         uev.PlayerSelected(at=0, seat=0, limit_ms=None),
-        uev.StartRefused(at=0, seats=(1,), reason="at least 2 players must press their buttons first"),
+        uev.StartRefused(at=0, seats=(1,), reason=msg("at least 2 players must press their buttons first")),
         uev.NotYourTurn(at=0, seat=1, waiting_for=(0,)),
         uev.SlapStarted(at=0, slapper=0, racers=(0, 1), window_ms=5000),
         uev.FellAsleep(at=0),
         uev.Paused(at=0, remaining_ms=1000),
         uev.SettingsChanged(at=0, settings=UnitSettings(turn_time=None)),
     ]
-    texts = [describe(e) for e in samples]
+    texts = [str(describe(e)) for e in samples]
     assert all(texts), texts
     assert "unlimited" in texts[-1]
 
 
 def test_seat_names_count_from_one():
-    assert seat_name(0) == "Seat 1"
-    assert seat_name(5, ["a", "b", "c", "d", "e", "Fiona"]) == "Seat 6 — Fiona"
+    assert str(seat_name(0)) == "Seat 1"
+    assert str(seat_name(5, ["a", "b", "c", "d", "e", "Fiona"])) == "Seat 6 — Fiona"
 
 
 def test_command_line_speed_is_validated():
@@ -106,7 +108,7 @@ def test_long_log_entries_wrap_at_full_size_instead_of_shrinking():
     import pygame
     pygame.init()
     from haudrauf.table.ui import draw, theme
-    long = describe_uno(uev.TurnTimedOut(at=0, seat=2, limit_ms=6000), ["", "", "Anna"])
+    long = str(describe_uno(uev.TurnTimedOut(at=0, seat=2, limit_ms=6000), ["", "", "Anna"]))
     lines = draw.log_lines(["Seat 1 joins", "Game on", long], size=16, width=200, keep=8)
     assert [text for text, _ in lines[:2]] == ["Seat 1 joins", "Game on"]
     wrapped = [text for text, newest in lines if newest]

@@ -23,28 +23,28 @@ NAMES = ["", "", "Anna"]
 
 def test_a_timeout_and_a_slap_race_in_german():
     de = Language("de")
-    assert describe_uno(TIMEOUT, NAMES, de) == \
+    assert de.say(describe_uno(TIMEOUT, NAMES)) == \
         "BUZZ! Platz 3 — Anna: zu langsam — nimm 2 Karten, dann drück deinen Knopf"
-    assert describe_uno(SLOWEST, lang=de) == "Platz 2: am langsamsten — nimm 2 Karten, dann drück deinen Knopf"
-    assert describe(MISSED, lang=de) == "Platz 2, Platz 4: nicht rechtzeitig gedrückt"
-    assert describe(uev.SlapStarted(at=0, slapper=0, racers=(0, 1), window_ms=5000), lang=de) == \
+    assert de.say(describe_uno(SLOWEST)) == "Platz 2: am langsamsten — nimm 2 Karten, dann drück deinen Knopf"
+    assert de.say(describe(MISSED)) == "Platz 2, Platz 4: nicht rechtzeitig gedrückt"
+    assert de.say(describe(uev.SlapStarted(at=0, slapper=0, racers=(0, 1), window_ms=5000))) == \
         "HAU DRAUF! Plätze 1, 2: haut auf eure Knöpfe!"
 
 
 def test_a_timeout_and_a_slap_race_in_norwegian():
     nb = Language("nb")
-    assert describe_uno(TIMEOUT, NAMES, nb) == \
+    assert nb.say(describe_uno(TIMEOUT, NAMES)) == \
         "BUZZ! Plass 3 — Anna: for treg — ta 2 kort, og trykk så på knappen din"
-    assert describe_uno(SLOWEST, lang=nb) == "Plass 2: tregest — ta 2 kort, og trykk så på knappen din"
-    assert describe(MISSED, lang=nb) == "Plass 2, Plass 4: trykket ikke i tide"
+    assert nb.say(describe_uno(SLOWEST)) == "Plass 2: tregest — ta 2 kort, og trykk så på knappen din"
+    assert nb.say(describe(MISSED)) == "Plass 2, Plass 4: trykket ikke i tide"
 
 
 def test_seconds_are_written_with_the_languages_decimal_sign():
     ended = uev.TurnEnded(at=0, seat=0, elapsed_ms=2500)
-    assert describe(ended, lang=Language("de")) == "Platz 1 fertig in 2,5 s"
-    assert describe(ended) == "Seat 1 done in 2.5 s"
+    assert Language("de").say(describe(ended)) == "Platz 1 fertig in 2,5 s"
+    assert str(describe(ended)) == "Seat 1 done in 2.5 s"
     changed = uev.SettingsChanged(at=0, settings=UnitSettings(turn_time=None))
-    assert describe(changed, lang=Language("nb")) == "Innstillinger endret: ubegrenset per tur (fra neste tur)"
+    assert Language("nb").say(describe(changed)) == "Innstillinger endret: ubegrenset per tur (fra neste tur)"
 
 
 class Screen:
@@ -85,5 +85,5 @@ def test_the_terminal_unit_speaks_norwegian_from_power_on_to_the_buzzer(monkeypa
     assert screen.lines[0] == "UNO HAU DRAUF — enheten"
     assert screen.lines[1] == "tilstand: tiden ute    fart: 4 s"
     assert screen.lines[20].startswith("1-6 plass  Mellomrom HAU DRAUF")
-    assert unit_status(unit.view(clock.now()), lang=Language("nb")) == \
+    assert Language("nb").say(unit_status(unit.view(clock.now()))) == \
         "Ta kortene dine, og trykk så på den blinkende knappen din"

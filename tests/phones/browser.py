@@ -26,6 +26,7 @@ from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMEDRIVER = Path("/usr/bin/chromedriver")
@@ -81,6 +82,7 @@ class Page:
     MOVES = "#moves button"  # the moves that are no card (draw, pass)
     CHOICES = "#choices button"  # a card's moves, when it has several
     RACE = "#table-race li, #unit-race li"  # a slap race's result: a row a racer
+    LANGUAGE = "#language"  # the picker in the header: the seven languages in their own names
 
     @staticmethod
     def seat_number(seat: int) -> str:
@@ -107,6 +109,11 @@ class Page:
         """What the seat list says of `seat`: "free", or why not ("a bot plays it"); None: not listed."""
         lines = [t.splitlines() for t in phone.texts(cls.SEATS)]
         return next((found[-1] for found in lines if found[:1] == [cls.seat_number(seat)]), None)
+
+    @classmethod
+    def speak(cls, phone: "Phone", name: str) -> None:
+        """Pick a language by its own name ("Deutsch") in the page's picker."""
+        Select(phone.find(cls.LANGUAGE)).select_by_visible_text(name)
 
     @classmethod
     def come_in(cls, phone: "Phone", code: str) -> None:
@@ -206,21 +213,27 @@ class Phone:
         """What the phone's screen shows now, as a PNG."""
         self._driver().save_screenshot(str(path))
 
+    def find(self, css: str):
+        return self._driver().find_element(By.CSS_SELECTOR, css)
+
     def type(self, css: str, words: str) -> None:
-        element = self._driver().find_element(By.CSS_SELECTOR, css)
+        element = self.find(css)
         element.clear()
         element.send_keys(words)
 
 
 class Chromium:
-    """One headless browser; `phone()` opens a window for one more phone."""
+    """One headless browser; `phone()` opens a window for one more phone.
+    `languages`: what its person reads, as a browser's settings list them ("be-BY,be"; None: the browser's own)."""
 
-    def __init__(self) -> None:
+    def __init__(self, languages: str | None = None) -> None:
         options = Options()
         options.binary_location = str(CHROMIUM)
         for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
                          f"--window-size={WINDOW[0]},{WINDOW[1]}"):
             options.add_argument(argument)
+        if languages:
+            options.add_experimental_option("prefs", {"intl.accept_languages": languages})
         options.page_load_strategy = "none"  # never wait for the host: it is not running while we wait
         self.driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
         self.driver.set_script_timeout(SCRIPT_WAIT)

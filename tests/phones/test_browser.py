@@ -131,3 +131,36 @@ def test_a_phone_at_the_plain_address_types_the_code_sees_why_a_seat_is_not_free
     assert host.intents(Left) == [Left(0, "Anna left seat 1: it is free again")] and not host.server.room.claims
     anna.reload()  # the link it was given survives a reload: no code again
     pump(host.step, lambda: Page.offers_seat(anna, 0), "the reloaded page to list the seats", [anna])
+
+
+def test_each_phone_reads_the_language_it_picked_and_the_seat_list_follows(host, phones):
+    anna, ben = phones(host.server.join_url(), 2)
+    pump(host.step, lambda: Page.offers_seat(anna, 0) and Page.offers_seat(ben, 0), "both phones to offer seat 1",
+         [anna, ben])
+    Page.speak(ben, "Deutsch")
+    pump(host.step, lambda: ben.shows("Tippe auf deinen Platz") and Page.seat_says(ben, 0) == "frei",
+         "Ben's page in German", [ben])
+    assert anna.shows("Tap your seat") and not anna.shows("Tippe")  # Anna's stays English
+    join(host, anna, "Anna", 0)
+    seated(host, anna, "Anna", 0)
+    pump(host.step, lambda: Page.seat_says(ben, 0) == "besetzt", "Ben to read that seat 1 is taken, in German", [ben])
+    assert Page.seat_says(ben, 1) == "frei"
+
+
+def test_a_phone_starts_in_its_browsers_language():
+    reason = browser.missing_browser()
+    if reason:
+        pytest.skip(reason)
+    server = PhoneServer(Room((0, 1)), MonotonicClock())
+    server.start("127.0.0.1", 0)
+    belarusian = browser.Chromium(languages="be-BY,be,en")
+    try:
+        phone = belarusian.phone(server.join_url())
+        tap_your_seat = "Націсніце на сваё месца"
+        pump(lambda: server.step(wait=browser.STEP_WAIT), lambda: phone.shows(tap_your_seat),
+             "the page in Belarusian", [phone])
+        assert phone.run("return document.getElementById('language').value") == "be"
+        assert Page.seat_says(phone, 0) == "вольна"
+    finally:
+        belarusian.quit()
+        server.stop()

@@ -8,7 +8,8 @@ from hypothesis import given, strategies as st
 
 from haudrauf.device.settings import UnitSettings
 from haudrauf.phones.protocol import MAX_BYTES, PhoneMove, PhonePong, PhonePress, Refused, parse_intent
-from haudrauf.play.phone_view import card_token, move_id, table_offer, unit_message
+from haudrauf.play.language import Language
+from haudrauf.play.phone_view import TableOffer, card_token, move_id, said_in, table_offer, unit_message
 from haudrauf.play.seats import SeatPlan
 from haudrauf.play.session import TableSession
 
@@ -16,7 +17,9 @@ UNIT = UnitSettings(turn_time=6, sleep_after=0)
 
 
 def offer_for(session, seat, now, refusal=""):
-    return table_offer(session.state, seat, session.names, refusal, session.unit.view(now) if session.unit else None)
+    """The seat's offer as an English phone is sent it."""
+    offer = table_offer(session.state, seat, session.names, refusal, session.unit.view(now) if session.unit else None)
+    return TableOffer(said_in(offer.message, Language()), offer.moves)
 
 
 def hidden_from(state, seat) -> set[int]:
@@ -78,7 +81,7 @@ def test_no_phone_is_ever_told_another_seats_hidden_cards_over_a_whole_game(game
 def test_the_leak_check_catches_another_seats_message():
     session = TableSession("go-fish", {"players": 3}, plans(3), seed=1, unit_settings=UNIT)
     state = session.state
-    seat_two = table_offer(state, 1, session.names).message
+    seat_two = said_in(table_offer(state, 1, session.names).message, Language())
     assert len(leaks(seat_two, hidden_from(state, 0))) == 2 * len(state.hands[1])  # each card: by text and by face
 
 
@@ -191,7 +194,7 @@ def test_accepted_messages_become_intents_with_the_stamp_in_seconds():
 ])
 def test_a_bad_or_hostile_message_is_refused_with_a_reason(raw, reason):
     result = parse_intent(raw, 1, MOVES)
-    assert isinstance(result, Refused) and result.reason.startswith(reason), result
+    assert isinstance(result, Refused) and str(result.reason).startswith(reason), result
 
 
 def test_a_message_that_is_not_text_at_all_is_refused():

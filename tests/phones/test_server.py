@@ -36,13 +36,14 @@ def drive(server, coroutine):
 
 
 class FakePhone:
-    """A phone on the test's side: everything it receives lands in `inbox`."""
+    """A phone on the test's side: everything it receives lands in `inbox`;
+    `lang`: the language its browser asks for as it connects (none: English)."""
 
-    def __init__(self, server):
+    def __init__(self, server, lang=""):
         self.server = server
         self.session = drive(server, self._session())
         OPEN_SESSIONS.append(self.session)
-        self.ws = drive(server, self.session.ws_connect(socket_url(server)))
+        self.ws = drive(server, self.session.ws_connect(socket_url(server) + (f"&lang={lang}" if lang else "")))
         self.inbox = []
         self.reader = server.loop.create_task(self._read())
         self.hello = self.next_of("room")

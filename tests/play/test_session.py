@@ -250,7 +250,8 @@ def test_a_speed_game_starts_its_timer_without_the_units_registration_chatter():
     session.start(0.0)
     session.update(1.5)
     assert session.history  # the spin and the first turn are told
-    assert not any("Registration" in line or "Unit on" in line or "join" in line for line in session.history)
+    assert not any("Registration" in str(line) or "Unit on" in str(line) or "join" in str(line)
+                   for line in session.history)
 
 
 def test_a_slap_race_and_its_penalties_are_saved_only_once_they_are_over(tmp_path):

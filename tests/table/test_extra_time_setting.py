@@ -28,7 +28,7 @@ def click(app, button) -> None:
 
 
 def seat_button(scene, seat: int):
-    label = seat_name(seat, scene.tab.names)
+    label = str(seat_name(seat, scene.tab.names))
     return next(b for b in scene.buttons if b.label == label)
 
 

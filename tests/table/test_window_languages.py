@@ -67,8 +67,9 @@ def test_a_language_chosen_in_settings_shows_when_unit_mode_is_shown_again(app):
     assert "Innstillinger" in [b.label for b in scene.buttons]
 
 
-def test_who_takes_cards_is_said_in_the_window_language_and_in_english_on_the_phones(app, drawn):
-    """The phones' page still speaks English: a German window does not put German on it."""
+def test_who_takes_cards_is_said_in_the_window_language_and_in_each_phones_own(app, drawn):
+    """A German window does not put German on the phones: each reads its own language."""
+    from haudrauf.play.phone_view import said_in
     from dataclasses import replace
     from tests.table.conftest import run
     app.lang_flag = "de"
@@ -80,4 +81,5 @@ def test_who_takes_cards_is_said_in_the_window_language_and_in_english_on_the_ph
     run(app, 8.0, step=0.5)  # nobody presses: the turn times out
     taker = next(name for name in scene.names if f"{name}: 2 Karten nehmen" in drawn)
     message, _ = scene.phone_view(0, app.clock.now())
-    assert message["status"] == f"{taker}: take 2 cards"
+    assert said_in(message, Language())["status"] == f"{taker}: take 2 cards"
+    assert said_in(message, Language("be"))["status"] == f"{taker}: вазьміце 2 карты"
