@@ -33,8 +33,8 @@ from haudrauf.engine.bots.base import DIFFICULTIES, ReactionModel
 from haudrauf.engine.core import GameState, RoundEnd, TurnStarted
 from haudrauf.play.bot_runner import BotRunner
 from haudrauf.play.match_loop import MatchLoop
-from haudrauf.play.messages import plural
 from haudrauf.play.unit_driver import TurnTimer, UnitDriver
+from haudrauf.words import nmsg
 
 #: The unit the simulator plays with unless told otherwise: the 6 s switch position.
 SIM_UNIT = UnitSettings(turn_time=6, countdown_warnings=0, sleep_after=0)
@@ -259,9 +259,9 @@ class SimStats:
                          f"{self.finished_only()}")
             lines += self.seat_lines()
         if self.drawn:
-            lines.append(f"  drawn           {plural(self.drawn, 'game')} ended with nobody winning")
+            lines.append(f"  drawn           {nmsg('{n} game', '{n} games', self.drawn)} ended with nobody winning")
         for why, count in sorted(self.stopped.items()):
-            lines.append(f"  unfinished      {plural(count, 'game')} stopped: {why}")
+            lines.append(f"  unfinished      {nmsg('{n} game', '{n} games', count)} stopped: {why}")
         if self.penalties:
             lines.append("  penalty cards by cause (per game):")
             for cause, cards in sorted(self.penalties.items()):
