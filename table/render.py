@@ -63,6 +63,11 @@ class Frame:
     labels: list[tuple[str, pygame.Rect]] = field(default_factory=list)  # (pile key, a line of its label)
 
 
+def label_size(u: float, card_height: int) -> int:
+    """The size of the words under a pile of cards `card_height` tall."""
+    return max(12, int(u * 0.7), int(card_height * 0.13))
+
+
 class TableRenderer:
     def __init__(self) -> None:
         self.frame = Frame()
@@ -206,18 +211,23 @@ class TableRenderer:
                 draw_card(surface, card_rect, card.face, highlight=card.highlight and hints, game=game)
                 if card.id is not None:
                     self.frame.anchors.append(Anchor(card_rect, card=card.id, pile=pile.key))
+        size = label_size(u, ch)
+        width = max(rect.width, rect.width + gap - size // 2)  # clear of the next label: two never read as one
+        for i, line in enumerate(self._label_lines(pile, size, width, labelled)):
+            self.frame.labels.append((pile.key, draw.text(surface, line, (rect.left, rect.top + ch + 3 + i * int(
+                size * 1.05)), size, theme.TEXT, max_width=width)))
+
+    def _label_lines(self, pile: PileView, size: int, width: int, labelled: bool = True) -> list[str]:
+        """The words under a pile in the reader's language: its name (if `labelled`) and its
+        caption or count, on one line if they fit in `width`, else each on its own (three at most)."""
         say = self.lang.say
         count = say(pile.caption) or (str(pile.count) if pile.layout == "stack" and pile.count > 1 else "")
         parts = [re.sub(r" (\d+)$", "\u00a0\\1", part)  # "pile 1" stays on one line
                  for part in (say(pile.label) if labelled else "", count) if part]
-        size = max(12, int(u * 0.7), int(ch * 0.13))
-        width = max(rect.width, rect.width + gap - size // 2)  # clear of the next label: two never read as one
         lines = draw.wrap(" · ".join(parts), size, width)
         if len(lines) > 1:  # the name on its own line(s), the count or state under it
             lines = [line for part in parts for line in draw.wrap(part, size, width)][:3]
-        for i, line in enumerate(lines):
-            self.frame.labels.append((pile.key, draw.text(surface, line, (rect.left, rect.top + ch + 3 + i * int(
-                size * 1.05)), size, theme.TEXT, max_width=width)))
+        return lines
 
     def _draw_other(self, surface, seat: SeatView, pos, u: float, game: str, room: float) -> None:
         w, h = surface.get_size()
@@ -291,11 +301,15 @@ class TableRenderer:
             pch, widths = self._own_pile_slots(seat.piles, int(w * OWN_PILES_SHARE - u), int(ch * 0.8))
             pcw = card_size(pch)[0]
             x, y = int(u), top + ch - pch - int(u * 1.2)
+            size, gap = label_size(u, pch), pcw // 3
+            lines = max(len(self._label_lines(pile, size, max(pw, pw + gap - size // 2)))
+                        for pile, pw in zip(seat.piles, widths))
+            y -= max(0, y + pch + 3 + lines * int(size * 1.05) - (h - int(u * 0.3)))  # the words stay in the window
             draw_plate(surface, self.frame, seat, (x, y - int(u * 0.6)), u, self.clock, self.now, self.lang,
                        anchor="bottomleft")
             for pile, pw in zip(seat.piles, widths):
-                self._draw_pile(surface, pile, pygame.Rect(x, y, pw, pch), pch, view.game, u, pcw // 3, hints)
-                x += pw + pcw // 3
+                self._draw_pile(surface, pile, pygame.Rect(x, y, pw, pch), pch, view.game, u, gap, hints)
+                x += pw + gap
 
     @staticmethod
     def _own_pile_slots(piles, room: int, largest: int) -> tuple[int, list[int]]:

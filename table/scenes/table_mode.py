@@ -381,6 +381,7 @@ class TableScene(MovePicking, TableDrawing, Scene):
         self.turn_watch.cover(True)
 
     def on_resume(self) -> None:
+        self.size = (0, 0)  # lay out again: Settings may have changed the language
         self.session.release(self.app.clock.now())
         self.turn_watch.cover(False)
 
