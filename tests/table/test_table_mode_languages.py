@@ -176,3 +176,18 @@ def test_the_log_results_and_replay_in_long_words_keep_their_lines_apart_and_in_
                   if ra.inflate(-4, -4).colliderect(rb.inflate(-4, -4))]
         assert not on_top, f"{name} in {code} at {size}: text on text: {on_top[:3]}"
         app.pop()
+
+
+@pytest.mark.parametrize("code, book", [("de", "Quartett"), ("nb", "firer")])
+def test_a_cards_tooltip_says_what_it_does_in_the_window_language(app, drawn, code, book):
+    from haudrauf.table import input as I
+    from haudrauf.table.faces import explain
+    from haudrauf.table.ui.tooltip import HOVER_S, face_of
+    scene = german_or_norwegian_table(app, code, "go-fish", people=1)
+    anchor = next(a for a in scene.renderer.frame.anchors if a.card is not None and a.pile == "s0.hand")
+    app.frame([I.PointerMove(anchor.rect.center, I.MOUSE)])
+    run(app, HOVER_S + 0.2)
+    text, _ = scene.tooltip.card_under(anchor.rect.center, scene.renderer, scene.view())
+    face = face_of(scene.view(), anchor.card)
+    assert text == explain(face, Language(code)) and book in text and "book" not in text
+    assert scene.tooltip.boxes and any(line and line in text for line in drawn)
