@@ -109,7 +109,8 @@ def table_text(app, scene, monkeypatch) -> list[tuple[str, pygame.Rect]]:
 @pytest.mark.parametrize("code", ["en", "de", "fi"])
 def test_the_table_in_long_words_stays_in_the_window_and_off_the_plates(app, monkeypatch, code, size):
     """UNO Hau drauf (the unit in the middle) with three people and Skip-Bo with one:
-    a refusal, the PAUSED banner, the log and the pads — all inside the window, none on a name plate."""
+    a refusal, the log, the pads and the pile words — no line on another; paused, the
+    PAUSED banner too — all inside the window, none on a name plate."""
     app.lang_flag = code
     app.push(MenuScene(app))
     resize(app, size)
@@ -121,11 +122,16 @@ def test_the_table_in_long_words_stays_in_the_window_and_off_the_plates(app, mon
         now = app.clock.now()
         scene.say(scene.lang.gettext("it cannot go there — put it on a lit pile"), now)
         scene.session.record([StarterChosen(seat=1)])
-        scene.session.play_pause(now)
+        lines = table_text(app, scene, monkeypatch)
+        where = f"{game} in {code} at {size}"
+        assert scene.renderer.frame.notice is not None, where
+        on_top = [(a, b) for i, (a, ra) in enumerate(lines) for b, rb in lines[i + 1:]
+                  if ra.inflate(-4, -4).colliderect(rb.inflate(-4, -4))]
+        assert not on_top, f"{where}: text on text: {on_top[:3]}"
+        scene.session.play_pause(now)  # the PAUSED banner lies over the cards, on a panel of its own
         lines = table_text(app, scene, monkeypatch)
         frame = scene.renderer.frame
-        where = f"{game} in {code} at {size}"
-        assert scene.session.paused and frame.notice is not None, where
+        assert scene.session.paused, where
         outside = [text for text, rect in lines if not window.contains(rect)]
         assert not outside, f"{where}: off the window: {outside}"
         assert not overlaps(frame), f"{where}: {overlaps(frame)}"
