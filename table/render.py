@@ -16,6 +16,9 @@ from dataclasses import dataclass, field
 import pygame
 
 from haudrauf.engine.core import Choice, PileView, SeatView, TableView
+from haudrauf.engine.core.table_view import Text
+from haudrauf.play.language import Language
+from haudrauf.play.messages import ENGLISH
 from haudrauf.table.faces import ASPECT, card_size, draw_card
 from haudrauf.table.render_flights import CardFlights
 from haudrauf.table.render_panels import draw_choice_buttons, draw_prompt, draw_side_panels
@@ -60,11 +63,17 @@ class Frame:
     labels: list[tuple[str, pygame.Rect]] = field(default_factory=list)  # (pile key, a line of its label)
 
 
+def label_size(u: float, card_height: int) -> int:
+    """The size of the words under a pile of cards `card_height` tall."""
+    return max(12, int(u * 0.7), int(card_height * 0.13))
+
+
 class TableRenderer:
     def __init__(self) -> None:
         self.frame = Frame()
         self.clickable_piles: set[str] = set()
         self.flights = CardFlights()
+        self.lang = ENGLISH
 
     # --- queries ---------------------------------------------------------------------
     def pile_at(self, pos) -> str | None:
@@ -101,10 +110,10 @@ class TableRenderer:
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: TableView, now: float, *, viewer: int | None,
-             hints: bool = True, log: list[str] | None = None, unit_size: float = 0.0,
-             targets: set[str] | None = None, clock: TurnClock | None = None, prompt: str | None = None,
-             hint: str = "", notice: str = "", log_hint: str = "") -> Frame:
-        """Draw the table. `unit_size`: the share of the centre left free for the unit;
+             hints: bool = True, log: list[Text] | None = None, unit_size: float = 0.0,
+             targets: set[str] | None = None, clock: TurnClock | None = None, prompt: Text | None = None,
+             hint: str = "", notice: Text = "", log_hint: str = "", lang: Language = ENGLISH) -> Frame:
+        """Draw the table, its words in `lang`. `unit_size`: the share of the centre left free for the unit;
         `targets`: piles to light up (where a picked card may go); `clock`: the
         turn clock shown in every plate; `prompt` (default the view's) and a
         smaller `hint` line below it (which key, what to click), or instead a
@@ -113,7 +122,7 @@ class TableRenderer:
         w, h = surface.get_size()
         u = theme.unit_size((w, h))
         self.frame = Frame()
-        self.clock, self.now = clock, now
+        self.clock, self.now, self.lang = clock, now, lang
         self.clickable_piles = targets if targets is not None else {c.pile for c in view.choices if c.pile}
         order = self._seat_order(view, viewer)
         bottom, others = order[0], order[1:]
@@ -127,10 +136,10 @@ class TableRenderer:
             pos = (int(w / 2 + math.cos(angle) * w * 0.31), int(table_cy + math.sin(angle) * h * 0.31))
             self._draw_other(surface, view.seats[seat], pos, u, view.game, room)
         self._draw_bottom(surface, view.seats[bottom], u, view, hints)
-        draw_side_panels(surface, self.frame, view, log or [], u, log_hint)
-        draw_choice_buttons(surface, self.frame, view, u)
-        draw_prompt(surface, self.frame, view.prompt if prompt is None else prompt, hint, notice, u,
-                    self.frame.zones[view.seats[bottom].hand.key])
+        draw_side_panels(surface, self.frame, view, log or [], u, lang, log_hint)
+        draw_choice_buttons(surface, self.frame, view, u, lang)
+        draw_prompt(surface, self.frame, lang.say(view.prompt if prompt is None else prompt), hint, lang.say(notice),
+                    u, self.frame.zones[view.seats[bottom].hand.key])
         self.flights.draw(surface, now, view.game)
         return self.frame
 
@@ -202,17 +211,23 @@ class TableRenderer:
                 draw_card(surface, card_rect, card.face, highlight=card.highlight and hints, game=game)
                 if card.id is not None:
                     self.frame.anchors.append(Anchor(card_rect, card=card.id, pile=pile.key))
-        count = pile.caption or (str(pile.count) if pile.layout == "stack" and pile.count > 1 else "")
-        parts = [re.sub(r" (\d+)$", "\u00a0\\1", part)  # "pile 1" stays on one line
-                 for part in (pile.label if labelled else "", count) if part]
-        size = max(12, int(u * 0.7), int(ch * 0.13))
+        size = label_size(u, ch)
         width = max(rect.width, rect.width + gap - size // 2)  # clear of the next label: two never read as one
+        for i, line in enumerate(self._label_lines(pile, size, width, labelled)):
+            self.frame.labels.append((pile.key, draw.text(surface, line, (rect.left, rect.top + ch + 3 + i * int(
+                size * 1.05)), size, theme.TEXT, max_width=width)))
+
+    def _label_lines(self, pile: PileView, size: int, width: int, labelled: bool = True) -> list[str]:
+        """The words under a pile in the reader's language: its name (if `labelled`) and its
+        caption or count, on one line if they fit in `width`, else each on its own (three at most)."""
+        say = self.lang.say
+        count = say(pile.caption) or (str(pile.count) if pile.layout == "stack" and pile.count > 1 else "")
+        parts = [re.sub(r" (\d+)$", "\u00a0\\1", part)  # "pile 1" stays on one line
+                 for part in (say(pile.label) if labelled else "", count) if part]
         lines = draw.wrap(" · ".join(parts), size, width)
         if len(lines) > 1:  # the name on its own line(s), the count or state under it
             lines = [line for part in parts for line in draw.wrap(part, size, width)][:3]
-        for i, line in enumerate(lines):
-            self.frame.labels.append((pile.key, draw.text(surface, line, (rect.left, rect.top + ch + 3 + i * int(
-                size * 1.05)), size, theme.TEXT, max_width=width)))
+        return lines
 
     def _draw_other(self, surface, seat: SeatView, pos, u: float, game: str, room: float) -> None:
         w, h = surface.get_size()
@@ -235,7 +250,8 @@ class TableRenderer:
             right = pos[0] <= w // 2
             draw.text(surface, str(n), (hand_rect.right + 4 if right else hand_rect.left - 4, hand_rect.centery),
                       int(u * 1.1), theme.TEXT, anchor="midleft" if right else "midright", bold=True)
-        plate = draw_plate(surface, self.frame, seat, (pos[0], hand_rect.top - 4), u, self.clock, self.now)
+        plate = draw_plate(surface, self.frame, seat, (pos[0], hand_rect.top - 4), u, self.clock, self.now,
+                           self.lang)
         if wanted:  # the player's hand, its count and plate pick the moves on them
             spot = hand_rect.union(plate)
             self.frame.anchors.append(Anchor(spot.inflate(spot.height // 2, spot.height // 4), pile=seat.hand.key))
@@ -263,7 +279,7 @@ class TableRenderer:
         cards = seat.hand.cards
         usable = int(w * 0.62)
         if not seat.piles:  # the plate beside the hand stays inside the window
-            usable = min(usable, w - 2 * (plate_size(seat, u, self.clock)[0] + int(u * 1.5)))
+            usable = min(usable, w - 2 * (plate_size(seat, u, self.clock, self.lang)[0] + int(u * 1.5)))
         else:  # the hand stays clear of the seat's own piles
             usable = min(usable, w - 2 * int(w * OWN_PILES_SHARE + u))
         step = min(int(cw * 1.05), max(6, (usable - cw) // max(1, len(cards) - 1))) if cards else cw
@@ -280,15 +296,20 @@ class TableRenderer:
                 self.frame.anchors.append(Anchor(rect, card=card.id, pile=seat.hand.key))
         if not seat.piles:
             draw_plate(surface, self.frame, seat, (hand_rect.left - int(u), top + ch // 2), u, self.clock, self.now,
-                       anchor="midright")
+                       self.lang, anchor="midright")
         else:  # the seat's own piles left of the hand; the name plate above them
             pch, widths = self._own_pile_slots(seat.piles, int(w * OWN_PILES_SHARE - u), int(ch * 0.8))
             pcw = card_size(pch)[0]
             x, y = int(u), top + ch - pch - int(u * 1.2)
-            draw_plate(surface, self.frame, seat, (x, y - int(u * 0.6)), u, self.clock, self.now, anchor="bottomleft")
+            size, gap = label_size(u, pch), pcw // 3
+            lines = max(len(self._label_lines(pile, size, max(pw, pw + gap - size // 2)))
+                        for pile, pw in zip(seat.piles, widths))
+            y -= max(0, y + pch + 3 + lines * int(size * 1.05) - (h - int(u * 0.3)))  # the words stay in the window
+            draw_plate(surface, self.frame, seat, (x, y - int(u * 0.6)), u, self.clock, self.now, self.lang,
+                       anchor="bottomleft")
             for pile, pw in zip(seat.piles, widths):
-                self._draw_pile(surface, pile, pygame.Rect(x, y, pw, pch), pch, view.game, u, pcw // 3, hints)
-                x += pw + pcw // 3
+                self._draw_pile(surface, pile, pygame.Rect(x, y, pw, pch), pch, view.game, u, gap, hints)
+                x += pw + gap
 
     @staticmethod
     def _own_pile_slots(piles, room: int, largest: int) -> tuple[int, list[int]]:

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from haudrauf.engine.core import TableView
+from haudrauf.engine.core.table_view import Text
+from haudrauf.play.language import Language
 from haudrauf.table.ui import draw, theme
 
 if TYPE_CHECKING:
@@ -48,20 +50,24 @@ def draw_prompt(surface, frame: Frame, prompt: str, hint: str, notice: str, u: f
         y += height
 
 
-def draw_side_panels(surface, frame: Frame, view: TableView, log: list[str], u: float, log_hint: str = "") -> None:
+def draw_side_panels(surface, frame: Frame, view: TableView, log: list[Text], u: float, lang: Language,
+                     log_hint: str = "") -> None:
     """The game's information top left; the log below the scene's buttons top
     right (long entries wrap, the newest is bright; `log_hint` heads it: how
-    to see all of it). Neither covers a plate."""
+    to see all of it), both in `lang`. Neither covers a plate."""
     w, h = surface.get_size()
     size = int(u * 0.85)
     width = int(w * 0.19)
     if view.info:
+        info = [lang.say(line) for line in view.info]
+
         def info_lines(room: int):
-            return [(line, True) for info in view.info for line in draw.wrap(info, size, room - int(u))]
+            return [(line, True) for text in info for line in draw.wrap(text, size, room - int(u))]
         side_panel(surface, frame, [info_lines], pygame.Rect(int(u * 0.5), int(u * 0.5), width, 0), size, u)
     if log or log_hint:  # older lines give way to a seat before the panel narrows
         head = [(log_hint, False)] if log_hint else []
-        fits = [lambda room, keep=keep: head + draw.log_lines(log[-6:], size, room - int(u), keep=keep)
+        recent = [lang.say(line) for line in log[-6:]]
+        fits = [lambda room, keep=keep: head + draw.log_lines(recent, size, room - int(u), keep=keep)
                 for keep in (9, 6, 4, 2)]
         frame.log = side_panel(surface, frame, fits, pygame.Rect(w - width - int(u * 0.5), int(u * 3.2), width, 0),
                                size, u)
@@ -99,19 +105,19 @@ def side_panel(surface, frame: Frame, fits, box: pygame.Rect, size: int, u: floa
     return box
 
 
-def draw_choice_buttons(surface, frame: Frame, view: TableView, u: float) -> None:
-    """Choices without a card or pile to click: buttons at the bottom right."""
+def draw_choice_buttons(surface, frame: Frame, view: TableView, u: float, lang: Language) -> None:
+    """Choices without a card or pile to click: buttons at the bottom right, labelled in `lang`."""
     w, h = surface.get_size()
     loose = [c for c in view.choices if c.card is None and c.pile is None]
     bh = int(u * 2.2)
-    longest = draw.widest((c.label for c in loose[:8]), int(bh * 0.45))
+    longest = draw.widest((lang.say(c.label) for c in loose[:8]), int(bh * 0.45))
     bw = max(int(w * 0.17), min(int(w * 0.3), longest + int(u * 1.5)))
     y = h - int(u * 0.8) - bh
     for choice in reversed(loose[:8]):
         rect = pygame.Rect(w - bw - int(u * 0.8), y, bw, bh)
         pygame.draw.rect(surface, theme.BUTTON, rect, border_radius=bh // 3)
         pygame.draw.rect(surface, theme.YELLOW, rect, width=2, border_radius=bh // 3)
-        draw.text(surface, choice.label, rect.center, int(bh * 0.45), theme.TEXT, anchor="center",
+        draw.text(surface, lang.say(choice.label), rect.center, int(bh * 0.45), theme.TEXT, anchor="center",
                   max_width=bw - 8)
         frame.buttons.append((rect, choice))
         y -= bh + int(u * 0.4)

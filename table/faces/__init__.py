@@ -29,6 +29,8 @@ from typing import Callable
 
 import pygame
 
+from haudrauf.play.language import Language
+from haudrauf.play.messages import ENGLISH
 from haudrauf.table.faces.common import INK, Canvas, FaceKit, Colour, blit_center, blit_lines, text_block, text_image
 from haudrauf.table.faces import crazy_old_fish_war, go_fish, sea_salt_paper, skip_bo, uno_hau_drauf
 
@@ -100,15 +102,15 @@ def draw_swatch(surface: pygame.Surface, rect: pygame.Rect, game: str, colour) -
     KITS[game].swatch(surface, rect, colour)
 
 
-def explain(face: str | None) -> str | None:
-    """What the card with this face does, in a sentence or two (the tooltip in
+def explain(face: str | None, lang: Language = ENGLISH) -> str | None:
+    """What the card with this face does, in a sentence or two in `lang` (the tooltip in
     table mode); None for a face no game knows, or a card lying face down."""
     if not face:
         return None
     prefix, _, rest = face.partition("/")
     kit = BY_PREFIX.get(prefix)
     try:
-        return kit.explain(rest.split("/")) if kit else None
+        return lang.say(kit.explain(rest.split("/"))) if kit else None
     except (IndexError, KeyError, ValueError):
         return None
 

@@ -9,6 +9,8 @@ from typing import Callable, Sequence
 
 import pygame
 
+from haudrauf.words import Message, msg
+
 Colour = tuple[int, int, int]
 Point = tuple[float, float]
 
@@ -17,6 +19,12 @@ COMPACT_HEIGHT = 64  # below this the corners are dropped, the centre grows
 WHITE: Colour = (255, 255, 255)
 INK: Colour = (22, 22, 28)
 ACCENT: Colour = (250, 165, 30)  # beaks, lights, badges
+
+#: The card colours the tooltips name (UNO's, Crazy Old Fish War's): at the start of a sentence, and in it.
+COLOUR_WORDS: dict[str, tuple[Message, Message]] = {
+    "red": (msg("Red"), msg("red")), "yellow": (msg("Yellow"), msg("yellow")), "green": (msg("Green"), msg("green")),
+    "blue": (msg("Blue"), msg("blue")), "purple": (msg("Purple"), msg("purple")),
+}
 
 
 # --- fonts and text ---------------------------------------------------------
@@ -288,6 +296,6 @@ class FaceKit:
     paint: Callable[["Canvas", list[str]], None]
     back: Callable[["Canvas"], None]
     faces: Callable[[], list[str]]
-    explain: Callable[[list[str]], str]
+    explain: Callable[[list[str]], Message]
     swatch: Callable[[pygame.Surface, pygame.Rect, object], None] | None = None
     swatches: frozenset = frozenset()

@@ -8,8 +8,10 @@ import pygame
 
 from haudrauf.engine.games.crazy_old_fish_war.cards import CARD_COUNT, COLOUR_TABLE as COFW_COLOURS, face
 from haudrauf.table.faces.common import (
-    INK, FaceKit, WHITE, Canvas, Colour, Pen, blit_center, fit_text, luma, mermaid, mix, star_pts, text_image, wave,
+    COLOUR_WORDS, INK, FaceKit, WHITE, Canvas, Colour, Pen, blit_center, fit_text, luma, mermaid, mix, star_pts,
+    text_image, wave,
 )
+from haudrauf.words import Message, msg
 
 
 # --- Crazy Old Fish War -------------------------------------------------------------
@@ -169,21 +171,23 @@ def back_cofw(cv: Canvas) -> None:
 
 # --- what the cards do (the tooltip) and every face (the contact sheet) -------------------
 
-COFW_MERMAID = ("Old Mermaid: matches anything. Name the colour play goes on in, and draw five cards. "
-                "In a war it wins at once (only the challenged player may lay it).")
-COFW_CRAZY8 = "Crazy 8: matches anything; name the colour play goes on in. In a war it counts as a plain 8."
+COFW_MERMAID = msg("Old Mermaid: matches anything. Name the colour play goes on in, and draw five cards. "
+                   "In a war it wins at once (only the challenged player may lay it).")
 
 
-def _cofw(parts: list[str]) -> str:
+def _cofw(parts: list[str]) -> Message:
     if parts == ["mermaid"]:
         return COFW_MERMAID
     colour, value = parts
     number = int(value)
     if colour not in COFW_COLOURS or not 1 <= number <= 11:
         raise ValueError(value)
+    title, word = COLOUR_WORDS[colour]
     if number == 8:
-        return f"{colour.capitalize()} {COFW_CRAZY8}"
-    return f"{colour.capitalize()} {number}: goes on a {colour} card or any {number}. In a war it counts {number}."
+        return msg("{colour} Crazy 8: matches anything; name the colour play goes on in. In a war it counts as a "
+                   "plain 8.", colour=title)
+    return msg("{colour} {number}: goes on a {colour_word} card or any {number}. In a war it counts {number}.",
+               colour=title, colour_word=word, number=number)
 
 
 def all_faces() -> list[str]:

@@ -5,6 +5,7 @@ import pygame
 
 from haudrauf.engine.games.go_fish.cards import FACES
 from haudrauf.table.faces.common import FaceKit, WHITE, Canvas, Colour, Pen, blit_center, fish, fit_text, text_image
+from haudrauf.words import Message, msg
 
 
 # --- standard 52-card deck (Go Fish) ----------------------------------------------
@@ -120,16 +121,18 @@ def back_go_fish(cv: Canvas) -> None:
 
 # --- what the cards do (the tooltip) and every face (the contact sheet) -------------------
 
-GO_FISH_RANKS = {"A": "aces", "J": "jacks", "Q": "queens", "K": "kings"}
+#: The picture cards in the plural: at the start of a sentence, and in it.
+GO_FISH_RANKS = {"A": (msg("Aces"), msg("aces")), "J": (msg("Jacks"), msg("jacks")),
+                 "Q": (msg("Queens"), msg("queens")), "K": (msg("Kings"), msg("kings"))}
 
 
-def _go_fish(parts: list[str]) -> str:
+def _go_fish(parts: list[str]) -> Message:
     rank, suit = parts
     if suit not in ("clubs", "diamonds", "hearts", "spades"):
         raise ValueError(suit)
-    plural = GO_FISH_RANKS.get(rank) or f"{int(rank)}s"
-    return (f"{plural.capitalize()}: ask an opponent for {plural} while you hold one. All four {plural} make a "
-            f"book, laid down at once; suits do not matter.")
+    title, ranks = GO_FISH_RANKS.get(rank) or (msg("{rank}s", rank=str(int(rank))),) * 2
+    return msg("{title}: ask an opponent for {ranks} while you hold one. All four {ranks} make a book, laid down "
+               "at once; suits do not matter.", title=title, ranks=ranks)
 
 
 def all_faces() -> list[str]:

@@ -10,6 +10,7 @@ from haudrauf.engine.games.sea_salt_paper.cards import COLOURS as SSP_COLOUR_NAM
 from haudrauf.engine.games.sea_salt_paper.extra_pepper import EVENTS as SSP_EVENTS
 from haudrauf.engine.games.sea_salt_paper import cards as ssp
 from haudrauf.engine.games.sea_salt_paper.extra_pepper import EVENTS
+from haudrauf.words import Message, msg
 from haudrauf.table.faces.common import (
     FaceKit, ACCENT, INK, WHITE, Canvas, Colour, Pen, blit_center, blit_lines, ellipse_pts, fish, fit_text, luma, mermaid,
     mix, star_pts, text_block, text_image, wave,
@@ -344,42 +345,53 @@ def back_ssp(cv: Canvas) -> None:
 # --- what the cards do (the tooltip) and every face (the contact sheet) -------------------
 
 SSP = {
-    ssp.MERMAID: "Mermaid: 1 point per card of your most common colour; a second mermaid scores your second "
-                 "colour, and so on. Four mermaids in hand win the game at once.",
-    ssp.CRAB: "Crab: two crabs make a duo — look through a discard pile and take any card. A duo is worth 1 point.",
-    ssp.BOAT: "Boat: two boats make a duo — take another turn. A duo is worth 1 point.",
-    ssp.FISH: "Fish: two fish make a duo — take the top card of the deck. A duo is worth 1 point.",
-    ssp.SWIMMER: "Swimmer: with a shark, a duo — steal a random card from another player's hand "
-                 "(with a jellyfish: the others may only draw from the deck next turn). A duo is worth 1 point.",
-    ssp.SHARK: "Shark: with a swimmer, a duo — steal a random card from another player's hand. "
-               "A duo is worth 1 point.",
-    ssp.SHELL: "Shell: a collection — 0, 2, 4, 6, 8, 10 points for 1 to 6 shells.",
-    ssp.OCTOPUS: "Octopus: a collection — 0, 3, 6, 9, 12 points for 1 to 5 octopuses.",
-    ssp.PENGUIN: "Penguin: a collection — 1, 3, 5 points for 1 to 3 penguins.",
-    ssp.SAILOR: "Sailor: a collection — 0 points for one sailor, 5 for both.",
-    ssp.LIGHTHOUSE: "Lighthouse: +1 point for every boat you have.",
-    ssp.SHOAL: "Shoal of fish: +1 point for every fish you have.",
-    ssp.COLONY: "Penguin colony: +2 points for every penguin you have.",
-    ssp.CAPTAIN: "Captain: +3 points for every sailor you have.",
-    ssp.JELLYFISH: "Jellyfish (Extra Salt): with a swimmer, a duo — on their next turn the other players may only "
-                   "take the top card of the deck, and play no duos and make no call.",
-    ssp.LOBSTER: "Lobster (Extra Salt): with a crab, a duo — look at the top five cards of the deck and take one.",
-    ssp.CAST: "Cast of crabs (Extra Salt): +1 point for every crab you have.",
-    ssp.STARFISH: "Starfish (Extra Salt): lay it with a duo as a trio for +2 points (the duo's effect is lost); "
-                  "in hand it adds 2 to a duo in hand.",
-    ssp.SEAHORSE: "Seahorse (Extra Salt): counts as one more card of a collection you already have "
-                  "(shell, octopus, penguin or sailor).",
+    ssp.MERMAID: msg("Mermaid: 1 point per card of your most common colour; a second mermaid scores your second "
+                     "colour, and so on. Four mermaids in hand win the game at once."),
+    ssp.CRAB: msg("Crab: two crabs make a duo — look through a discard pile and take any card. "
+                  "A duo is worth 1 point."),
+    ssp.BOAT: msg("Boat: two boats make a duo — take another turn. A duo is worth 1 point."),
+    ssp.FISH: msg("Fish: two fish make a duo — take the top card of the deck. A duo is worth 1 point."),
+    ssp.SWIMMER: msg("Swimmer: with a shark, a duo — steal a random card from another player's hand "
+                     "(with a jellyfish: the others may only draw from the deck next turn). A duo is worth 1 point."),
+    ssp.SHARK: msg("Shark: with a swimmer, a duo — steal a random card from another player's hand. "
+                   "A duo is worth 1 point."),
+    ssp.SHELL: msg("Shell: a collection — 0, 2, 4, 6, 8, 10 points for 1 to 6 shells."),
+    ssp.OCTOPUS: msg("Octopus: a collection — 0, 3, 6, 9, 12 points for 1 to 5 octopuses."),
+    ssp.PENGUIN: msg("Penguin: a collection — 1, 3, 5 points for 1 to 3 penguins."),
+    ssp.SAILOR: msg("Sailor: a collection — 0 points for one sailor, 5 for both."),
+    ssp.LIGHTHOUSE: msg("Lighthouse: +1 point for every boat you have."),
+    ssp.SHOAL: msg("Shoal of fish: +1 point for every fish you have."),
+    ssp.COLONY: msg("Penguin colony: +2 points for every penguin you have."),
+    ssp.CAPTAIN: msg("Captain: +3 points for every sailor you have."),
+    ssp.JELLYFISH: msg("Jellyfish (Extra Salt): with a swimmer, a duo — on their next turn the other players "
+                       "may only take the top card of the deck, and play no duos and make no call."),
+    ssp.LOBSTER: msg("Lobster (Extra Salt): with a crab, a duo — look at the top five cards of the deck "
+                     "and take one."),
+    ssp.CAST: msg("Cast of crabs (Extra Salt): +1 point for every crab you have."),
+    ssp.STARFISH: msg("Starfish (Extra Salt): lay it with a duo as a trio for +2 points (the duo's effect is lost); "
+                      "in hand it adds 2 to a duo in hand."),
+    ssp.SEAHORSE: msg("Seahorse (Extra Salt): counts as one more card of a collection you already have "
+                      "(shell, octopus, penguin or sailor)."),
 }
 
-SSP_EVENTS = {e.name: f"{e.title} (Extra Pepper, goes to the {'highest' if e.sign == '+' else 'lowest'} total): "
-                      f"{e.text}." for e in EVENTS}
+SSP_EVENT_CARDS = {e.name: e for e in EVENTS}
+#: The colours of the playing cards, as the tooltip names them.
+SSP_COLOUR_WORDS = {
+    "dark-blue": msg("dark blue"), "light-blue": msg("light blue"), "black": msg("black"), "yellow": msg("yellow"),
+    "green": msg("green"), "white": msg("white"), "purple": msg("purple"), "grey": msg("grey"),
+    "light-orange": msg("light orange"), "pink": msg("pink"), "orange": msg("orange"),
+}
 
 
-def _ssp(parts: list[str]) -> str:
+def _ssp(parts: list[str]) -> Message:
     kind, name = parts
     if kind == "event":
-        return SSP_EVENTS[name]
-    return f"{SSP[kind]} Colour: {ssp.COLOURS[name]}."
+        event = SSP_EVENT_CARDS[name]
+        if event.sign == "+":
+            return msg("{title} (Extra Pepper, goes to the highest total): {text}.", title=event.title,
+                       text=event.text)
+        return msg("{title} (Extra Pepper, goes to the lowest total): {text}.", title=event.title, text=event.text)
+    return msg("{text} Colour: {colour}.", text=SSP[kind], colour=SSP_COLOUR_WORDS[name])
 
 
 def all_faces() -> list[str]:

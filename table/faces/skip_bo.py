@@ -7,6 +7,7 @@ from haudrauf.engine.games.skip_bo.cards import FACES
 from haudrauf.table.faces.common import (
     FaceKit, INK, WHITE, Canvas, Colour, blit_center, fit_text, mix, star_pts, text_image,
 )
+from haudrauf.words import Message, msg
 
 
 # --- Skip-Bo ------------------------------------------------------------------------
@@ -85,10 +86,10 @@ def back_skip_bo(cv: Canvas) -> None:
 
 # --- what the cards do (the tooltip) and every face (the contact sheet) -------------------
 
-SKIP_BO = "Skip-Bo: stands for any number — starts a building pile or continues one."
+SKIP_BO = msg("Skip-Bo: stands for any number — starts a building pile or continues one.")
 
 
-def _skip_bo(parts: list[str]) -> str:
+def _skip_bo(parts: list[str]) -> Message:
     (value,) = parts
     if value == "sb":
         return SKIP_BO
@@ -96,9 +97,10 @@ def _skip_bo(parts: list[str]) -> str:
     if not 1 <= number <= 12:
         raise ValueError(value)
     if number == 1:
-        return "1: starts a new building pile (so does a Skip-Bo)."
-    ending = " A pile that reaches 12 is complete and set aside." if number == 12 else ""
-    return f"{number}: goes on a building pile showing {number - 1}.{ending}"
+        return msg("1: starts a new building pile (so does a Skip-Bo).")
+    if number == 12:
+        return msg("12: goes on a building pile showing 11. A pile that reaches 12 is complete and set aside.")
+    return msg("{number}: goes on a building pile showing {below}.", number=number, below=number - 1)
 
 
 def all_faces() -> list[str]:

@@ -8,10 +8,10 @@ import pygame
 
 from haudrauf.engine.games.uno_hau_drauf.cards import CARDS
 from haudrauf.table.faces.common import (
-    WHITE, Canvas, FaceKit, Colour, Pen, blit_center, fit_text, mix, star_pts, text_image,
+    COLOUR_WORDS, WHITE, Canvas, FaceKit, Colour, Pen, blit_center, fit_text, mix, star_pts, text_image,
 )
-from haudrauf.play.messages import plural
 from haudrauf.table.ui import theme, wordmark
+from haudrauf.words import Message, msg, nmsg
 
 
 # --- UNO Hau drauf -------------------------------------------------------------
@@ -188,32 +188,45 @@ def back_uno(cv: Canvas) -> None:
 
 # --- what the cards do (the tooltip) and every face (the contact sheet) -------------------
 
+#: What each action card does, said with its colour.
 UNO = {
-    "draw2": "draw two: the next player the unit picks draws 2 and lays no card this turn — even if that is you. "
-             "Goes on its colour or another draw two. 20 points.",
-    "skip": "skip: the next player the unit picks misses the turn, but must still press their button in time. "
-            "Goes on its colour or another skip. 20 points.",
-    "haudrauf": "HAU DRAUF: lay it, then press the big yellow button. Everyone races to press their own button; "
-                "the slowest takes 2 cards. Goes on its colour or another HAU DRAUF. 20 points.",
-    "wild": "wild: goes on any card; you name the next colour. 50 points.",
-    "wild4": "wild draw four: name the colour; the next player the unit picks draws 4 and sits out. Only when you "
-             "hold no card of the current colour — it may be challenged. 50 points.",
+    "draw2": lambda colour: msg(
+        "{colour} draw two: the next player the unit picks draws 2 and lays no card this turn — even if that is "
+        "you. Goes on its colour or another draw two. 20 points.", colour=colour),
+    "skip": lambda colour: msg(
+        "{colour} skip: the next player the unit picks misses the turn, but must still press their button in "
+        "time. Goes on its colour or another skip. 20 points.", colour=colour),
+    "haudrauf": lambda colour: msg(
+        "{colour} HAU DRAUF: lay it, then press the big yellow button. Everyone races to press their own button; "
+        "the slowest takes 2 cards. Goes on its colour or another HAU DRAUF. 20 points.", colour=colour),
+    "wild": lambda colour: msg("{colour} wild: goes on any card; you name the next colour. 50 points.",
+                               colour=colour),
+    "wild4": lambda colour: msg(
+        "{colour} wild draw four: name the colour; the next player the unit picks draws 4 and sits out. Only when "
+        "you hold no card of the current colour — it may be challenged. 50 points.", colour=colour),
+}
+#: The wilds before a colour is named.
+WILDS = {
+    "wild": msg("Wild: goes on any card; you name the next colour. 50 points."),
+    "wild4": msg("Wild draw four: name the colour; the next player the unit picks draws 4 and sits out. Only when "
+                 "you hold no card of the current colour — it may be challenged. 50 points."),
 }
 
 
-def _uno(parts: list[str]) -> str:
+def _uno(parts: list[str]) -> Message:
     if len(parts) == 1:
-        text = UNO[parts[0]]
-        return text[0].upper() + text[1:]
+        return WILDS[parts[0]]
     colour, symbol = parts
     if colour not in UNO_COLOURS:
         raise ValueError(colour)
+    title, word = COLOUR_WORDS[colour]
     if symbol in UNO:
-        return f"{colour.capitalize()} {UNO[symbol]}"
+        return UNO[symbol](title)
     if symbol not in "0123456789" or len(symbol) != 1:
         raise ValueError(symbol)
-    worth = plural(int(symbol), "point")
-    return f"{colour.capitalize()} {symbol}: goes on a {colour} card or any {symbol}. Worth {worth}."
+    return nmsg("{colour} {number}: goes on a {colour_word} card or any {number}. Worth {n} point.",
+                "{colour} {number}: goes on a {colour_word} card or any {number}. Worth {n} points.", int(symbol),
+                colour=title, colour_word=word, number=symbol)
 
 
 def all_faces() -> list[str]:

@@ -35,14 +35,6 @@ WORDMARK_HEIGHT = 2.8  # layout units
 MIN_PROBLEM_SIZE = 12  # px: a line about the player's files is read, even in a small window
 
 
-def option_label(option: Option) -> str:
-    return option.label
-
-
-def value_label(option: Option, value) -> str:
-    return option.value_label(value)
-
-
 def title(lang: Language) -> str:
     """Under our HAU DRAUF wordmark, the game named as its rules name it."""
     return lang.gettext("UNO Hau drauf: the unit and the card table")
@@ -130,7 +122,7 @@ class MenuScene(Scene):
 
     def saved_name(self) -> str:
         game = self.saved["game"]
-        return registry.game_class(game).info.name if game in registry.MODULES else game
+        return self.lang.say(registry.game_class(game).info.name) if game in registry.MODULES else game
 
     def change_players(self, delta: int) -> None:
         info = self.info
@@ -292,7 +284,7 @@ class MenuScene(Scene):
         self.buttons = []
         y = int(u * 6)
         for game in [UNIT_MODE, *self.games]:
-            label = _("Unit mode") if game == UNIT_MODE else registry.game_class(game).info.name
+            label = _("Unit mode") if game == UNIT_MODE else self.lang.say(registry.game_class(game).info.name)
             b = Button(pygame.Rect(u * 2, y, col, bh), label, lambda g=game: self.choose_game(g),
                        selected=game == self.game)
             self.buttons.append(b)
@@ -363,17 +355,17 @@ class MenuScene(Scene):
             if option.name == "players":
                 continue
             value = self.options[option.name]
-            self.text_rows.append((option_label(option), (ox, y + bh // 4), u))
+            self.text_rows.append((self.lang.say(option.label), (ox, y + bh // 4), u))
             numeric = not isinstance(option.default, bool) and not option.choices
             vx = ox + u * 9 + (bh + u // 3 if numeric else 0)
-            self.buttons.append(Button(pygame.Rect(vx, y, u * 7, bh), value_label(option, value),
+            self.buttons.append(Button(pygame.Rect(vx, y, u * 7, bh), self.lang.say(option.value_label(value)),
                                        lambda o=option: self.change_option(o, 1)))
             if numeric:
                 self.buttons.append(Button(pygame.Rect(ox + u * 9, y, bh, bh), "−",
                                            lambda o=option: self.change_option(o, -1)))
                 self.buttons.append(Button(pygame.Rect(vx + u * 7 + u // 3, y, bh, bh), "+",
                                            lambda o=option: self.change_option(o, 1)))
-            for i, line in enumerate(draw.wrap(option.help, int(u * 0.85), w - ox - u * 2)[:2]):
+            for i, line in enumerate(draw.wrap(self.lang.say(option.help), int(u * 0.85), w - ox - u * 2)[:2]):
                 self.text_rows.append((line, (ox, y + bh + 2 + i * int(u * 0.9)), int(u * 0.85)))
             y += bh + int(u * 2.6)
 

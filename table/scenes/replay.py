@@ -5,7 +5,7 @@ forward, Home / End jump to the start and the end, Esc leaves.
 Replays are watched after the fact, so every hand lies face up: the table
 shows each seat's hand as that seat saw it, put together into one picture.
 Each step is one entry of the log — a player's move or an event of the unit —
-with the log lines it made."""
+with the log lines it made. Its words are in the window's language."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -14,6 +14,7 @@ import pygame
 
 from haudrauf.engine.core import TableView
 from haudrauf.play import game_log
+from haudrauf.play.language import Language
 from haudrauf.table import input as intents
 from haudrauf.table.render import TableRenderer
 from haudrauf.table.scenes.base import Scene
@@ -40,6 +41,7 @@ def session_record(session) -> dict:
 class ReplayScene(Scene):
     def __init__(self, app, replay: game_log.Replay) -> None:
         super().__init__(app)
+        self.lang = Language(app.language_code())  # read again at each layout: Settings may change it
         self.replay = replay
         self.renderer = TableRenderer()
         self.step = 0
@@ -62,15 +64,17 @@ class ReplayScene(Scene):
 
     def move_text(self) -> str:
         """What the shown step did, in words."""
+        _ = self.lang.gettext
         if self.step == 0:
-            return "The cards are dealt"
+            return _("The cards are dealt")
         lines = self.replay.lines[self.step - 1]
         if lines:
-            return " · ".join(lines)
+            return " · ".join(self.lang.say(line) for line in lines)
         entry = self.replay.log[self.step - 1]
-        return f"{self.replay.name(entry[1])} moves" if entry[0] == "act" else "The unit moves on"
+        return _("{name} moves").format(name=self.replay.name(entry[1])) if entry[0] == "act" else \
+            _("The unit moves on")
 
-    def recent_lines(self) -> list[str]:
+    def recent_lines(self) -> list:
         """The log up to the shown step, for the side panel."""
         lines: list[str] = []
         for step in range(self.step - 1, -1, -1):
@@ -96,13 +100,15 @@ class ReplayScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         u = int(theme.unit_size(size))
+        self.lang = Language(self.app.language_code())
+        _ = self.lang.gettext
         bw, bh = int(u * 6), int(u * 2.2)
-        steps = [("|◀", lambda: self.go(-len(self.replay)), "Home"), ("◀ Back", lambda: self.go(-1), "←"),
-                 ("Next ▶", lambda: self.go(1), "→"), ("▶|", lambda: self.go(len(self.replay)), "End")]
+        steps = [("|◀", lambda: self.go(-len(self.replay)), "Home"), (_("◀ Back"), lambda: self.go(-1), "←"),
+                 (_("Next ▶"), lambda: self.go(1), "→"), ("▶|", lambda: self.go(len(self.replay)), "End")]
         x = w // 2 - (len(steps) * (bw + u // 2)) // 2
         self.buttons = [Button(pygame.Rect(x + i * (bw + u // 2), u // 2, bw, bh), label, action, hint=hint)
                         for i, (label, action, hint) in enumerate(steps)]
-        self.buttons.append(Button(pygame.Rect(w - bw - u // 2, u // 2, bw, bh), "Close", self.on_back,
+        self.buttons.append(Button(pygame.Rect(w - bw - u // 2, u // 2, bw, bh), _("Close"), self.on_back,
                                    hint=self.app.settings.keys.label("back")))
 
     def draw(self, surface, now: float) -> None:
@@ -110,10 +116,11 @@ class ReplayScene(Scene):
         u = int(theme.unit_size((w, h)))
         bar = pygame.Rect(0, 0, w, int(u * 5.6))
         table = surface.subsurface(pygame.Rect(0, bar.bottom, w, h - bar.bottom))  # the table below the bar
-        self.renderer.draw(table, self._view, now, viewer=0, log=self.recent_lines())
+        self.renderer.draw(table, self._view, now, viewer=0, log=self.recent_lines(), lang=self.lang)
         pygame.draw.rect(surface, theme.PANEL, bar)
         self.draw_buttons(surface)
-        name = self.replay.cls.info.name
-        draw.text(surface, f"Replay · {name} · step {self.step} of {len(self.replay)}", (u, int(u * 3)),
+        title = self.lang.gettext("Replay · {game} · step {step} of {steps}").format(
+            game=self.lang.say(self.replay.cls.info.name), step=self.step, steps=len(self.replay))
+        draw.text(surface, title, (u, int(u * 3)),
                   int(u * 1.1), theme.YELLOW, bold=True, max_width=w - 2 * u)
         draw.text(surface, self.move_text(), (u, int(u * 4.3)), int(u * 1.0), theme.TEXT, max_width=w - 2 * u)

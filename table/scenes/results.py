@@ -1,15 +1,19 @@
 """Round and game results over the table: who won, every seat's totals, the
-round's details, and the totals over the rounds so far as a chart."""
+round's details, and the totals over the rounds so far as a chart, in the
+window's language."""
 from __future__ import annotations
 
 import pygame
 
+from haudrauf.engine.core.table_view import Text
+from haudrauf.play.language import Language
 from haudrauf.table import input as intents
 from haudrauf.table.scenes.base import Scene
 from haudrauf.table.ui import draw, theme
 from haudrauf.table.ui.button import Button
 from haudrauf.table.ui.chart import plot_lines
 from haudrauf.table.ui.seat_marks import draw_seat_mark
+from haudrauf.words import msg
 
 
 class ResultsScene(Scene):
@@ -17,6 +21,7 @@ class ResultsScene(Scene):
 
     def __init__(self, app, table_scene, event, rounds: list[list[int]]) -> None:
         super().__init__(app)
+        self.lang = Language(app.language_code())  # read again at each layout: Settings may change it
         self.table = table_scene
         self.event = event
         self.rounds = rounds  # running totals after each round of this game
@@ -26,31 +31,33 @@ class ResultsScene(Scene):
         self.title = session.state.table_view(None, session.names).prompt if self.final else event.message(session.name)
         self.lines = self._lines(event, session)
 
-    def _lines(self, event, session) -> list[str]:
+    def _lines(self, event, session) -> list[Text]:
         detail = getattr(event, "detail", None)
         if callable(detail):
             return list(detail(session.name))
         if self.final and session.state.result:
-            winners = ", ".join(session.name(s) for s in session.state.result.winners)
-            return [f"Winner: {winners}" if winners else "Drawn: nobody won"]
+            winners = tuple(session.name(s) for s in session.state.result.winners)
+            return [msg("Winner: {winners}", winners=winners) if winners else msg("Drawn: nobody won")]
         return []
 
     def layout(self, size) -> None:
         w, h = size
         u = int(theme.unit_size(size))
+        self.lang = Language(self.app.language_code())
+        _ = self.lang.gettext
         self.box = pygame.Rect(0, 0, int(w * 0.76), int(h * 0.8))
         self.box.center = (w // 2, h // 2)
         bw, bh = int(u * 10), int(u * 2.4)
         y = self.box.bottom - bh - u
         if self.final:
             self.buttons = [
-                Button(pygame.Rect(self.box.centerx - bw - u, y, bw, bh), "Play again", self.again),
-                Button(pygame.Rect(self.box.centerx + u, y, bw, bh), "Menu", self.to_menu),
+                Button(pygame.Rect(self.box.centerx - bw - u, y, bw, bh), _("Play again"), self.again),
+                Button(pygame.Rect(self.box.centerx + u, y, bw, bh), _("Menu"), self.to_menu),
             ]
         else:
-            self.buttons = [Button(pygame.Rect(self.box.centerx - bw // 2, y, bw, bh), "Next round", self.next_round,
+            self.buttons = [Button(pygame.Rect(self.box.centerx - bw // 2, y, bw, bh), _("Next round"), self.next_round,
                                    hint="Enter")]
-        self.buttons.append(Button(pygame.Rect(self.box.left + u, y, int(u * 7), bh), "Replay", self.replay))
+        self.buttons.append(Button(pygame.Rect(self.box.left + u, y, int(u * 7), bh), _("Replay"), self.replay))
 
     def replay(self) -> None:
         from haudrauf.table.scenes.replay import ReplayScene
@@ -82,7 +89,8 @@ class ResultsScene(Scene):
         u = int(theme.unit_size(surface.get_size()))
         box = self.box
         draw.panel(surface, box)
-        draw.text(surface, self.title, (box.centerx, box.top + u), int(u * 1.7), theme.YELLOW, anchor="midtop",
+        say = self.lang.say
+        draw.text(surface, say(self.title), (box.centerx, box.top + u), int(u * 1.7), theme.YELLOW, anchor="midtop",
                   bold=True, max_width=box.width - 2 * u)
         session = self.table.session
         totals = self.rounds[-1] if self.rounds else session.state.result.scores if self.final else []
@@ -96,12 +104,12 @@ class ResultsScene(Scene):
                       bold=True)
             y += int(u * 1.7)
         for line in self.lines[:12]:
-            draw.text(surface, line, (left, y), int(u * 0.85), theme.MUTED, max_width=int(box.width * 0.45))
+            draw.text(surface, say(line), (left, y), int(u * 0.85), theme.MUTED, max_width=int(box.width * 0.45))
             y += int(u * 1.05)
         chart = pygame.Rect(box.left + int(box.width * 0.5), box.top + int(u * 4), int(box.width * 0.46),
                             int(box.height * 0.6))
         if self.rounds:  # totals after every round so far; the seats' colours are in the table
             pygame.draw.rect(surface, theme.PANEL, chart, border_radius=8)
             series = [(theme.SEAT_COLOURS[s % 6], [r[s] for r in self.rounds]) for s in range(session.state.players)]
-            plot_lines(surface, chart.inflate(-u, -u), series, lambda v: f"{v:g}", "round", u)
+            plot_lines(surface, chart.inflate(-u, -u), series, lambda v: f"{v:g}", self.lang.gettext("round"), u)
         self.draw_buttons(surface)

@@ -36,8 +36,10 @@ from haudrauf.device import events as uev
 from haudrauf.device.settings import UnitSettings
 from haudrauf.device.machine import UnitState
 from haudrauf.engine.core import GameEnd, GameEvent, IllegalAction, RoundEnd
+from haudrauf.engine.core.table_view import Text
 from haudrauf.phones import host as phones
 from haudrauf.play import autosave, game_log
+from haudrauf.play.language import Language
 from haudrauf.play.phone_seat import Refusal, TableSeatPhones
 from haudrauf.play.phone_view import View
 from haudrauf.play.race_presses import RacePresses
@@ -53,6 +55,7 @@ from haudrauf.table.scenes.table_mode_drawing import TableDrawing
 from haudrauf.table.scenes.table_mode_picking import MovePicking, Picked
 from haudrauf.table.ui import theme
 from haudrauf.table.ui.tooltip import Tooltip
+from haudrauf.words import msg
 
 RACE_RESULT_S = 4.0  # every racer's time stays up at least this long, and until the next player is picked
 RESULTS_DELAY_S = 1.2  # let the last card land before the results cover the table
@@ -64,6 +67,7 @@ class TableScene(MovePicking, TableDrawing, Scene):
                  unit_settings: UnitSettings | None = None) -> None:
         """`unit_settings`: the unit's for this game (the command line's --speed); default the saved ones."""
         super().__init__(app)
+        self.lang = Language(app.language_code())  # read again at each layout: Settings may change it
         self.session = session or TableSession(game_id, options, plans, seed, unit_settings or app.settings.unit,
                                                save_to=autosave.path() if save else None, timer=timer,
                                                reactions=app.settings.bots)
@@ -96,7 +100,7 @@ class TableScene(MovePicking, TableDrawing, Scene):
         is moved aside, so the menu does not offer it again."""
         data, problem = autosave.read(autosave.path())
         if data is None:
-            return None, problem or "there is no saved game"
+            return None, problem or Language(app.language_code()).gettext("there is no saved game")
         try:
             session = TableSession.from_save(data, app.settings.unit, autosave.path(), app.settings.bots)
             return cls(app, session.game_id, session.options, session.plans, session=session), None
@@ -135,11 +139,12 @@ class TableScene(MovePicking, TableDrawing, Scene):
     def view(self):
         """The table as the screen shows it; a seat played on a phone says so by its name plate."""
         on_phones = tuple(s for s in self.session.people if self.on_phone(s))
-        key = (len(self.session.state.log), self.viewer, self.session.round_over, on_phones)
+        key = (len(self.session.state.log), self.viewer, self.session.round_over, on_phones, self.lang.code)
         if key != self._view_key:
             self._view_key = key
             view = self.session.state.table_view(self.viewer, self.session.names)
-            seats = tuple(replace(seat, status=" · ".join(filter(None, [seat.status, "on phone"])))
+            on_phone = self.lang.gettext("on phone")
+            seats = tuple(replace(seat, status=" · ".join(filter(None, [self.lang.say(seat.status), on_phone])))
                           if seat.seat in on_phones else seat for seat in view.seats)
             self._view = replace(view, seats=seats)
         return self._view
@@ -165,14 +170,14 @@ class TableScene(MovePicking, TableDrawing, Scene):
             if isinstance(event, (RoundEnd, GameEnd)) and self.pending_results is None:
                 self.pending_results = (self.app.clock.now() + RESULTS_DELAY_S, event)
 
-    def say(self, text: str, now: float, sound: str = "error") -> None:
+    def say(self, text: Text, now: float, sound: str = "error") -> None:
         self.refusal = Refusal.said(text, now, self.session.state)
         self.app.audio.play(sound)
 
     @property
     def message(self) -> str:
-        """What the table says under the prompt now."""
-        return self.refusal.shown(self.app.clock.now(), self.session.state)
+        """What the table says under the prompt now, in the window's language."""
+        return self.lang.say(self.refusal.shown(self.app.clock.now(), self.session.state))
 
     flash_at = -math.inf  # when the last slap race started
     race_result = None  # (SlapResult, shown until): until the next player is picked, and RACE_RESULT_S at least
@@ -213,9 +218,9 @@ class TableScene(MovePicking, TableDrawing, Scene):
     def press_now(self, seat: int, t: float) -> None:
         _, reason = self.session.press_seat(seat, t)
         if reason:
-            self.refuse(seat, f"{self.session.name(seat)}: {reason}", t)
+            self.refuse(seat, msg("{name}: {reason}", name=self.session.name(seat), reason=reason), t)
 
-    def refuse(self, seat: int, reason: str, now: float) -> None:
+    def refuse(self, seat: int, reason: Text, now: float) -> None:
         """The engine's reason goes where the player looks: their phone, or the table."""
         if self.on_phone(seat):
             self.phone_seats.refuse(seat, reason, now)
@@ -353,10 +358,11 @@ class TableScene(MovePicking, TableDrawing, Scene):
         if not self.session.people or self.session.state.is_over:
             self.leave()
             return
+        _ = self.lang.gettext
         saved = self.session.save_to is not None
-        detail = "It is saved — Resume from the menu." if saved and not self.session.save_failed else \
-            "It could not be saved: it ends when you leave." if saved else "This game is not saved."
-        self.app.push(ConfirmScene(self.app, "Leave the game?", detail, "Leave", self.leave))
+        detail = _("It is saved — Resume from the menu.") if saved and not self.session.save_failed else \
+            _("It could not be saved: it ends when you leave.") if saved else _("This game is not saved.")
+        self.app.push(ConfirmScene(self.app, _("Leave the game?"), detail, _("Leave"), self.leave))
 
     def on_back(self) -> None:
         if self.chooser or self.picked:
@@ -375,6 +381,7 @@ class TableScene(MovePicking, TableDrawing, Scene):
         self.turn_watch.cover(True)
 
     def on_resume(self) -> None:
+        self.size = (0, 0)  # lay out again: Settings may have changed the language
         self.session.release(self.app.clock.now())
         self.turn_watch.cover(False)
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from haudrauf.play.messages import TOO_CLOSE, race_time
+from haudrauf.play.language import Language
+from haudrauf.play.messages import race_time
 from haudrauf.table.faces import draw_swatch, has_swatch
 from haudrauf.table.render import TurnClock
 from haudrauf.table.scenes.phones import open_phones, phones_on
@@ -27,13 +28,16 @@ class TableDrawing:
     def layout(self, size) -> None:
         w, h = size
         u = int(theme.unit_size(size))
+        self.lang = Language(self.app.language_code())  # read again at each layout: Settings may change it
+        _ = self.lang.gettext
         keys = self.app.settings.keys
-        top_right = [("Menu", self.ask_to_leave, keys.label("back"))]
+        top_right = [(_("Menu"), self.ask_to_leave, keys.label("back"))]
         if self.session.unit:  # the unit in the middle, or as the turn timer
-            top_right.append(("Pause", lambda: self.session.play_pause(self.app.clock.now()), keys.label("play_pause")))
+            top_right.append((_("Pause"), lambda: self.session.play_pause(self.app.clock.now()),
+                              keys.label("play_pause")))
         self.laid_out_phones = phones_on(self.app)
         if self.laid_out_phones:  # phones are switched on in the menu (or by --phones); here latecomers join
-            top_right.append(("Phones", lambda: open_phones(self.app), ""))
+            top_right.append((_("Phones"), lambda: open_phones(self.app), ""))
         bh = int(u * 2)
         bw = int(u * 5.5) if len(top_right) < 3 else min(int(u * 5.5), int(w * 0.095))  # clear of the top plate
         self.buttons = [Button(pygame.Rect(w - (i + 1) * (bw + u // 2), u // 2, bw, bh), label, action, hint=hint)
@@ -50,20 +54,24 @@ class TableDrawing:
     def draw(self, surface, now: float) -> None:
         view = self.view()
         unit = self.session.unit
+        lang = self.lang
+        _ = lang.gettext
         targets = {c.target for c in self.picked.choices} if self.picked else None
         prompt, hint = self.prompt_and_hint(view)
         frame = self.renderer.draw(surface, view, now, viewer=self.viewer, hints=self.app.settings.table.hints,
                                    log=self.session.lines, targets=targets, clock=self.turn_clock(now),
                                    prompt=prompt, hint=hint,
                                    notice=self.refusal.shown(now, self.session.state),
-                                   log_hint=f"whole log: {self.app.settings.keys.label('log')} or click here",
-                                   unit_size=0.0 if not unit else 0.3 if self.session.state.info.uses_unit else 0.2)
+                                   log_hint=_("whole log: {key} or click here").format(
+                                       key=self.app.settings.keys.label('log')),
+                                   unit_size=0.0 if not unit else 0.3 if self.session.state.info.uses_unit else 0.2,
+                                   lang=lang)
         self.unit_geometry = None
         if unit and frame.unit_rect:
             self.unit_geometry = draw_unit(surface, frame.unit_rect, unit.view(now), now, self.session.names,
-                                           edge=False, clock_ring=self.app.settings.table.clock_ring)
+                                           edge=False, clock_ring=self.app.settings.table.clock_ring, lang=lang)
         if self.session.unit:  # the Play/Pause button says what a press does now
-            self.buttons[1].label = "Play" if self.session.paused else "Pause"
+            self.buttons[1].label = _("Play") if self.session.paused else _("Pause")
         if self.laid_out_phones != phones_on(self.app):
             self.size = (0, 0)  # phones switched on or off: the Phones button comes or goes
         self.draw_buttons(surface)
@@ -73,12 +81,12 @@ class TableDrawing:
             pressed = seat in self.held_pads.values()
             pygame.draw.rect(surface, theme.SEAT_COLOURS[seat % 6] if pressed else theme.BUTTON, rect,
                              border_radius=rect.height // 3)
-            draw.text(surface, f"show {self.session.name(seat)}'s hand", rect.center, int(rect.height * 0.4),
-                      theme.TEXT, anchor="center", max_width=rect.width - 6)
+            draw.text(surface, _("show {name}'s hand").format(name=self.session.name(seat)), rect.center,
+                      int(rect.height * 0.4), theme.TEXT, anchor="center", max_width=rect.width - 6)
         frame.banners += [b.rect for b in self.buttons] + [rect for _, rect in self.pad_rects]  # kept clear too
         self._draw_flash(surface, now)
         if self.session.paused:
-            self.banner(surface, "PAUSED — Play/Pause to go on", int(u * 3.2), int(u * 1.4), theme.YELLOW)
+            self.banner(surface, _("PAUSED — Play/Pause to go on"), int(u * 3.2), int(u * 1.4), theme.YELLOW)
         race = self.race_shown(now)
         if race:
             self._draw_race_result(surface, race)
@@ -126,55 +134,62 @@ class TableDrawing:
 
     def prompt_and_hint(self, view) -> tuple[str, str]:
         """The prompt with the key and the button it waits for, and a line on
-        how to make a move: nobody has to guess what to press."""
-        keys = self.app.settings.keys
+        how to make a move: nobody has to guess what to press. Both in the window's language."""
+        keys, name, _ = self.app.settings.keys, self.session.name, self.lang.gettext
         people = [s for s in view.press if s in self.screen_people]
-        prompt = view.prompt
+        prompt = [self.lang.say(view.prompt)]
         on_phones = [s for s in view.press if s in self.session.people and self.on_phone(s)]
         if on_phones:
-            prompt += f" — {', '.join(self.session.name(s) for s in on_phones)}: tap your button on your phone"
-        if people:
-            who = "" if len(self.session.people) == 1 else \
-                ", ".join(f"{self.session.name(s)} {keys.label(f'seat{s + 1}')}" for s in people) + ": "
-            press = f"press {keys.label(f'seat{people[0] + 1}')}" if not who else "press your key"
-            prompt += f" — {who}{press} or tap your button on the unit"
+            prompt.append(_("{names}: tap your button on your phone").format(
+                names=", ".join(name(s) for s in on_phones)))
+        if len(self.session.people) == 1 and people:
+            prompt.append(_("press {key} or tap your button on the unit").format(
+                key=keys.label(f"seat{people[0] + 1}")))
+        elif people:
+            prompt.append(_("{people}: press your key or tap your button on the unit").format(
+                people=", ".join(f"{name(s)} {keys.label(f'seat{s + 1}')}" for s in people)))
         state = self.session.state
         if any(c.action == state.hau_drauf_button for c in view.choices):
-            prompt += f" — press {keys.label('hau_drauf')} or tap the big yellow button"
+            prompt.append(_("press {key} or tap the big yellow button").format(key=keys.label("hau_drauf")))
+        return " — ".join(prompt), self.hint(view)
+
+    def hint(self, view) -> str:
+        """How to make a move now: which key to hold, what to click."""
+        _ = self.lang.gettext
+        state = self.session.state
         moves = [c for c in view.choices if c.action not in (state.seat_button, state.hau_drauf_button)]  # named above
         if not self.session.people:
-            hint = "only bots play this game: sit back and watch"
-        elif self.viewer is None and not self.screen_people:
-            hint = "every hand is on its phone"
-        elif self.viewer is None and len(self.session.people) > 1:
+            return _("only bots play this game: sit back and watch")
+        if self.viewer is None and not self.screen_people:
+            return _("every hand is on its phone")
+        if self.viewer is None and len(self.session.people) > 1:
+            keys = self.app.settings.keys
             held = ", ".join(f"{self.session.name(s)} {keys.label(f'seat{s + 1}')}" for s in self.screen_people)
-            hint = f"hold your seat key ({held}) or your pad to see your hand and play"
-        elif self.picked:
-            hint = "drop it on a lit pile" if self.picked.dragged else \
-                "now click where it goes (lit piles) — or the card again for a list"
-        elif any(c.card is not None for c in moves):
-            hint = f"{self.card_hint(view, [c for c in moves if c.card is not None])}, or ← → then ↑"
-        elif any(c.pile is not None for c in moves):
+            return _("hold your seat key ({keys}) or your pad to see your hand and play").format(keys=held)
+        if self.picked:
+            return _("drop it on a lit pile") if self.picked.dragged else \
+                _("now click where it goes (lit piles) — or the card again for a list")
+        if any(c.card is not None for c in moves):
+            return self.card_hint(view, [c for c in moves if c.card is not None])
+        if any(c.pile is not None for c in moves):
             hands = {seat.hand.key for seat in view.seats}
-            lit = "a lit player" if all(c.pile in hands for c in moves if c.pile) else "the lit pile"
-            hint = f"click {lit}, or ← → then ↑"
-        elif moves:
-            hint = "click a button, or ← → then ↑"
-        else:
-            hint = ""
-        return prompt, hint
+            if all(c.pile in hands for c in moves if c.pile):
+                return _("click a lit player, or ← → then ↑")
+            return _("click the lit pile, or ← → then ↑")
+        return _("click a button, or ← → then ↑") if moves else ""
 
     def card_hint(self, view, moves: list) -> str:
         """How to make a move that starts on a card: "click a lit card" only
         when such a card is lit (Skip-Bo lights the cards that build, not
         those that may only be discarded; the hints setting may light none)."""
+        _ = self.lang.gettext
         lit = {card.id for seat in view.seats for pile in (seat.hand, *seat.piles) for card in pile.cards
                if card.highlight} if self.app.settings.table.hints else set()
         if any(c.card in lit or lit & set(c.cards) for c in moves):
-            return "click a lit card"
+            return _("click a lit card, or ← → then ↑")
         if all(c.target for c in moves):
-            return "click one of your cards, then a lit pile to put it on"
-        return "click one of your cards"
+            return _("click one of your cards, then a lit pile to put it on, or ← → then ↑")
+        return _("click one of your cards, or ← → then ↑")
 
     def _draw_flash(self, surface, now: float) -> None:
         """HAU DRAUF! When a slap race starts the table flashes as unit mode
@@ -193,13 +208,14 @@ class TableDrawing:
     def race_text(self, result) -> str:
         """Every racer's time and who takes cards (a name and its time never
         wrap apart: they are joined by no-break spaces)."""
-        name = self.session.name
+        name, _ = self.session.name, self.lang.gettext
         verdict = self.race.verdict
         pm = verdict.pm if verdict else {}
         times = "  ·  ".join(NBSP.join((name(s), race_time(ms, pm.get(s)).replace(" ", NBSP)))
                              for s, ms in result.times)
-        close = f" ({TOO_CLOSE})" if verdict and verdict.close_call else ""
-        return f"{times}\n{' & '.join(name(s) for s in result.losers)}: take 2 cards{close}"
+        takers = _("{names}: take 2 cards").format(names=" & ".join(name(s) for s in result.losers))
+        close = " ({})".format(_("too close to call")) if verdict and verdict.close_call else ""
+        return f"{times}\n{takers}{close}"
 
     def _draw_race_result(self, surface, result) -> None:
         """The race's times, big enough to read across the table."""
@@ -233,8 +249,6 @@ class TableDrawing:
             pygame.draw.rect(surface, theme.PICKED, rect.inflate(2 * width, 2 * width), width=width,
                              border_radius=8)
 
-    CHOOSER_HINT = "← → choose · Enter or ↑ take · ↓ / Esc cancel"
-
     def _draw_chooser(self, surface, u: int) -> None:
         """The moves one under another, with how to pick one by keys, above or
         below what they share — clear of it and of every name plate where
@@ -243,8 +257,10 @@ class TableDrawing:
         hint_size = max(12, int(u * 0.8))
         colours = [getattr(c.action, "colour", None) for c in self.chooser]
         swatch = int(bh * 1.5) if any(has_swatch(self.session.game_id, colour) for colour in colours) else 0
-        longest = max(draw.widest((c.label for c in self.chooser), int(bh * 0.5)) + 2 * swatch,  # the label centred
-                      draw.widest([self.CHOOSER_HINT], hint_size))
+        say = self.lang.say
+        chooser_hint = self.lang.gettext("← → choose · Enter or ↑ take · ↓ / Esc cancel")
+        longest = max(draw.widest((say(c.label) for c in self.chooser), int(bh * 0.5)) + 2 * swatch,  # label centred
+                      draw.widest([chooser_hint], hint_size))
         bw = min(surface.get_width() - 3 * u, max(int(u * 14), longest + 2 * u))  # wide enough to read every move
         box = pygame.Rect(0, 0, bw + u, (bh + gap) * len(self.chooser) + int(hint_size * 1.4) + u)
         over = self.chooser_over
@@ -259,11 +275,11 @@ class TableDrawing:
         x, y = box.left + u // 2, box.top + u // 2
         for i, choice in enumerate(self.chooser):
             rect = pygame.Rect(x, y + i * (bh + gap), bw, bh)
-            Button(rect, choice.label, selected=i == self.chooser_index).draw(
+            Button(rect, say(choice.label), selected=i == self.chooser_index).draw(
                 surface, hover=rect.collidepoint(self.hover))
             if swatch and has_swatch(self.session.game_id, colours[i]):  # a colour is shown, not only named
                 draw_swatch(surface, pygame.Rect(rect.left + 5, rect.top + 5, swatch - 10, bh - 10),
                             self.session.game_id, colours[i])
             self.chooser_rects.append((rect, choice))
-        draw.text(surface, self.CHOOSER_HINT, (box.centerx, y + len(self.chooser) * (bh + gap)), hint_size,
+        draw.text(surface, chooser_hint, (box.centerx, y + len(self.chooser) * (bh + gap)), hint_size,
                   theme.MUTED, anchor="midtop", max_width=bw)

@@ -49,7 +49,7 @@ class MovePicking:
         viewer = self.viewer
         targets = [c.target for c in choices]
         if viewer is None:
-            self.say("hold your seat key to see your hand and play", now)
+            self.say(self.lang.gettext("hold your seat key to see your hand and play"), now)
         elif len(choices) == 1:
             self.act(viewer, choices[0].action, now)
         elif all(targets) and len(set(targets)) == len(targets):
@@ -166,4 +166,4 @@ class MovePicking:
         state, viewer = self.session.state, self.viewer
         move = state.pile_move(viewer, card, pile) if card is not None else None
         reason = state.refusal(viewer, move) if move is not None else None
-        self.say(reason or "it cannot go there — put it on a lit pile", now, sound="refused")
+        self.say(reason or self.lang.gettext("it cannot go there — put it on a lit pile"), now, sound="refused")

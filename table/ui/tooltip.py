@@ -65,9 +65,9 @@ class Tooltip:
 
     @staticmethod
     def card_under(pos, renderer, view) -> tuple[str, pygame.Rect] | None:
-        """What the face-up card at `pos` does, and where that card lies."""
+        """What the face-up card at `pos` does, in the table's language, and where that card lies."""
         anchor = _anchor_under(pos, renderer)
-        text = anchor and faces.explain(face_of(view, anchor.card))
+        text = anchor and faces.explain(face_of(view, anchor.card), renderer.lang)
         return (text, anchor.rect) if text else None
 
     def notice_moved_cards(self, renderer, now: float) -> None:

@@ -129,7 +129,7 @@ def test_a_drawn_game_says_nobody_won_instead_of_an_empty_winner(app):
     events = state.apply(1, state.legal_actions(1)[-1])
     assert state.is_over and state.result.winners == ()
     results = ResultsScene(app, scene, events[-1], [])
-    assert results.lines == ["Drawn: nobody won"]
+    assert [str(line) for line in results.lines] == ["Drawn: nobody won"]
 
 
 @pytest.mark.parametrize("cover", ["help", "leave question", "results"])
@@ -368,7 +368,8 @@ def test_the_final_results_name_the_winner_and_show_every_total(app, drawn, game
     drawn.clear()
     results.draw(pygame.Surface((1280, 720)), app.clock.now())  # the results box alone, not the table's log
     winners = [scene.session.name(s) for s in scene.session.state.result.winners]
-    assert any(w in results.title for w in winners) and not re.search(r"\bseat \d", results.title, re.I)
+    title = str(results.title)
+    assert any(w in title for w in winners) and not re.search(r"\bseat \d", title, re.I)
     assert [text for text in drawn if re.search(r"\bseat \d", text, re.I)] == []
     for total in scene.session.state.result.scores:  # the table of totals shows every player's
         assert str(total) in drawn
