@@ -15,6 +15,7 @@ from haudrauf.engine.games.sea_salt_paper.view import PHASE_TASKS
 from haudrauf.words import Message, msg, nmsg
 
 STUNG = msg("stung by a jellyfish: you may only take the top card of the deck")
+WAIT = msg("wait")  # the task of a phase between moves
 
 
 def why_illegal(state, seat: int, action) -> Message:
@@ -23,7 +24,7 @@ def why_illegal(state, seat: int, action) -> Message:
         reason = check(state, seat, action)
         if reason:
             return reason
-    return msg("not now: {task}", task=PHASE_TASKS.get(state.phase, msg("wait")))
+    return msg("not now: {task}", task=PHASE_TASKS.get(state.phase, WAIT))
 
 
 def _why_draw_two(state, seat, action) -> Message | None:

@@ -72,8 +72,8 @@ class Breakdown:
         if not self.lines:
             return msg("nothing scores yet; colour bonus {bonus} ({colour})", bonus=self.colour_bonus, colour=colour)
         scored = [msg("{what} {points}", what=what, points=points) for what, points in self.lines]
-        return msg("{lines} = {total}; colour bonus {bonus} ({colour})", total=self.card_points,
-                   lines=reduce(lambda head, line: msg("{lines} · {line}", lines=head, line=line), scored),
+        lines = reduce(lambda head, line: msg("{lines} · {line}", lines=head, line=line), scored)
+        return msg("{lines} = {total}; colour bonus {bonus} ({colour})", lines=lines, total=self.card_points,
                    bonus=self.colour_bonus, colour=colour)
 
 

@@ -137,6 +137,8 @@ def _status(state, s: int) -> Message | str:
 
 
 def _prompt(state, viewer: int | None, names: list[str]) -> Message:
+    if state.winners is not None and len(state.winners) == 1:
+        return msg("Game over: {winner} won ({reason})", winner=names[state.winners[0]], reason=state.end_reason())
     if state.winners is not None:
         return msg("Game over: {winners} won ({reason})", winners=names_with_and(names[w] for w in state.winners),
                    reason=state.end_reason())
