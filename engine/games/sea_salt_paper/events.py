@@ -84,7 +84,8 @@ class DrewFromDeck(GameEvent):
         if self.number == 1:
             return msg("{seat} takes the top card of the deck ({why})", seat=name(self.seat), why=self.why)
         return nmsg("{seat} takes the top {n} card of the deck ({why})",
-                    "{seat} takes the top {n} cards of the deck ({why})", self.number, seat=name(self.seat), why=self.why)
+                    "{seat} takes the top {n} cards of the deck ({why})", self.number,
+                    seat=name(self.seat), why=self.why)
 
 
 @dataclass(frozen=True)

@@ -88,7 +88,8 @@ def _seat(state, s: int, viewer: int | None, names: list[str]) -> SeatView:
     piles = [PileView(f"s{s}.duo{i}", msg("duo"), tuple(_card_view(c, True) for c in g), layout="row")
              for i, g in enumerate(state.fronts[s])]
     if state.reefs[s]:
-        piles.append(PileView(f"s{s}.reef", msg("coral reef"), tuple(_card_view(c, s == viewer) for c in state.reefs[s])))
+        reef = tuple(_card_view(c, s == viewer) for c in state.reefs[s])
+        piles.append(PileView(f"s{s}.reef", msg("coral reef"), reef))
     if state.held[s] is not None:
         piles.append(PileView(f"s{s}.event", msg("event"), (_event_view(state.held[s]),)))
     return SeatView(s, names[s], hand, tuple(piles), score=msg("{points} pts", points=state.totals[s]),
@@ -104,13 +105,15 @@ def _event_view(card: int) -> CardView:
 
 
 def _centre(state, shown: set[int]) -> tuple[PileView, ...]:
-    centre = [PileView("deck", msg("deck"), tuple(CardView(None) for _ in state.deck), caption=cards_text(len(state.deck)))]
+    centre = [PileView("deck", msg("deck"), tuple(CardView(None) for _ in state.deck),
+                       caption=cards_text(len(state.deck)))]
     for p in (0, 1):
         pile = state.piles[p]
         cards = tuple(_card_view(c, c in shown or i == len(pile) - 1) for i, c in enumerate(pile))
         centre.append(PileView(f"discard{p}", pile_name(p), cards, caption=cards_text(len(pile))))
     if state.drawn:
-        centre.append(PileView("drawn", msg("drawn"), tuple(_card_view(c, c in shown) for c in state.drawn), layout="row"))
+        centre.append(PileView("drawn", msg("drawn"), tuple(_card_view(c, c in shown) for c in state.drawn),
+                               layout="row"))
     if state.pending.get("kind") == "lobster" and shown:
         centre.append(PileView("lobster", msg("top of the deck"), tuple(_card_view(c, True) for c in state.deck[-5:]),
                                layout="row"))
