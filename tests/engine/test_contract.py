@@ -177,7 +177,7 @@ def test_counts_of_one_card_are_worded_in_the_singular():
     from haudrauf.engine.games.uno_hau_drauf.events import CardsDrawn
     picture = SeaSaltPaper({"players": 2}, 1).table_view(0, ["Anna", "Bo"])
     discards = [p for p in picture.centre if p.key.startswith("discard")]
-    assert discards and {p.caption for p in discards} == {"1 card"}  # each pile starts with one card
+    assert discards and {str(p.caption) for p in discards} == {"1 card"}  # each pile starts with one card
     assert CardsDrawn(seat=0, count=1, cause="uno").message(lambda s: "Anna") == "Anna takes 1 card for not calling UNO"
     assert CardsDrawn(seat=0, count=2, cause="slap").message(lambda s: "Anna") == \
         "Anna takes 2 cards for losing the HAU DRAUF race — then press your button"
