@@ -154,7 +154,7 @@ def test_scoring_table(hand, front, events, points, bonus):
 def test_breakdown_names_each_scoring_part():
     pick = Picker()
     hand = pick.many("shell:db", "shell:lb", "shell:bk", "lighthouse:pu", "boat:ye", "mermaid:wh")
-    lines = dict(score(hand, [pick.many("boat:db", "boat:db")]).lines)
+    lines = {str(what): points for what, points in score(hand, [pick.many("boat:db", "boat:db")]).lines}
     assert lines == {"1 duo played": 1, "3 shells": 4, "lighthouse: 3 boats": 3, "mermaid 1 (dark blue ×3)": 3}
     assert score(hand, []).colour == "dark-blue"
 
@@ -162,8 +162,8 @@ def test_breakdown_names_each_scoring_part():
 def test_a_hand_where_nothing_scores_yet_says_so():
     """A lone boat scores nothing, but it is a card: not "no cards = 0"."""
     pick = Picker()
-    assert score([pick.one("boat:ye")], []).text() == "nothing scores yet; colour bonus 1 (yellow)"
-    assert score([], []).text() == "no cards; colour bonus 0"
+    assert str(score([pick.one("boat:ye")], []).text()) == "nothing scores yet; colour bonus 1 (yellow)"
+    assert str(score([], []).text()) == "no cards; colour bonus 0"
 
 
 # --- round scores ------------------------------------------------------------------

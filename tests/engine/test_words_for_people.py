@@ -104,7 +104,7 @@ def texts_of_a_game(game_id: str, seed: int) -> list[tuple[str, str]]:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_no_internal_ids_on_screen(game_id):
-    bad = {(where, text, tuple(internal_ids(text))) for seed in range(3)
+    bad = {(where, str(text), tuple(internal_ids(text))) for seed in range(3)
            for where, text in texts_of_a_game(game_id, seed) if internal_ids(text)}
     assert not bad, "\n".join(f"{where}: {text!r} has {ids}" for where, text, ids in sorted(bad)[:40])
 

@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import reduce
 
 from haudrauf.engine.games.sea_salt_paper.cards import card_name
+from haudrauf.words import Message, msg
 
 
 @dataclass(frozen=True)
@@ -88,12 +90,18 @@ class KeepEvent:
 ACTION_TYPES = (DrawTwo, TakeDiscard, Keep, DrawTop, PlayDuo, ProtectShell, Call, EndTurn,
                 ChoosePile, Pick, ChooseOpponent, Give, StealPair, KeepEvent)
 
-CALL_NAMES = {"stop": "STOP", "last_chance": "LAST CHANCE"}
+CALL_NAMES = {"stop": msg("STOP"), "last_chance": msg("LAST CHANCE")}
 
 
-def pile_name(pile: int) -> str:
-    return f"discard pile {pile + 1}"
+def pile_name(pile: int) -> Message:
+    return msg("discard pile {number}", number=pile + 1)
 
 
-def names_of(cards) -> str:
-    return " + ".join(card_name(c) for c in cards)
+def names_of(cards) -> Message:
+    """"dark blue crab + black crab": the cards of a duo or a trio."""
+    return reduce(lambda group, card: msg("{cards} + {card}", cards=group, card=card), map(card_name, cards))
+
+
+def names_with_and(names) -> Message | str:
+    """"Anna and Bo and Cleo": the winners of a game."""
+    return reduce(lambda listed, name: msg("{names} and {name}", names=listed, name=name), names)

@@ -5,12 +5,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-# Colours (slug → words); the order is only for display.
-COLOURS = {
-    "dark-blue": "dark blue", "light-blue": "light blue", "black": "black", "yellow": "yellow",
-    "green": "green", "white": "white", "purple": "purple", "grey": "grey",
-    "light-orange": "light orange", "pink": "pink", "orange": "orange",
-}
+from haudrauf.words import Message, msg
 
 # Kinds of playing cards.
 MERMAID, CRAB, BOAT, FISH, SWIMMER, SHARK = "mermaid", "crab", "boat", "fish", "swimmer", "shark"
@@ -18,16 +13,25 @@ SHELL, OCTOPUS, PENGUIN, SAILOR = "shell", "octopus", "penguin", "sailor"
 LIGHTHOUSE, SHOAL, COLONY, CAPTAIN = "lighthouse", "shoal", "colony", "captain"
 JELLYFISH, LOBSTER, CAST, STARFISH, SEAHORSE = "jellyfish", "lobster", "cast-of-crabs", "starfish", "seahorse"
 
-KIND_NAMES = {
-    MERMAID: ("mermaid", "mermaids"), CRAB: ("crab", "crabs"), BOAT: ("boat", "boats"),
-    FISH: ("fish", "fish"), SWIMMER: ("swimmer", "swimmers"), SHARK: ("shark", "sharks"),
-    SHELL: ("shell", "shells"), OCTOPUS: ("octopus", "octopuses"), PENGUIN: ("penguin", "penguins"),
-    SAILOR: ("sailor", "sailors"), LIGHTHOUSE: ("lighthouse", "lighthouses"),
-    SHOAL: ("shoal of fish", "shoals of fish"), COLONY: ("penguin colony", "penguin colonies"),
-    CAPTAIN: ("captain", "captains"), JELLYFISH: ("jellyfish", "jellyfish"),
-    LOBSTER: ("lobster", "lobsters"), CAST: ("cast of crabs", "casts of crabs"),
-    STARFISH: ("starfish", "starfish"), SEAHORSE: ("seahorse", "seahorses"),
+#: Colours (slug → words); the order is only for display.
+COLOUR_WORDS = {
+    "dark-blue": msg("dark blue"), "light-blue": msg("light blue"), "black": msg("black"),
+    "yellow": msg("yellow"), "green": msg("green"), "white": msg("white"), "purple": msg("purple"),
+    "grey": msg("grey"), "light-orange": msg("light orange"), "pink": msg("pink"), "orange": msg("orange"),
 }
+
+#: Each kind's name, as the players of each language call the card.
+KIND_WORDS = {
+    MERMAID: msg("mermaid"), CRAB: msg("crab"), BOAT: msg("boat"), FISH: msg("fish"), SWIMMER: msg("swimmer"),
+    SHARK: msg("shark"), SHELL: msg("shell"), OCTOPUS: msg("octopus"), PENGUIN: msg("penguin"),
+    SAILOR: msg("sailor"), LIGHTHOUSE: msg("lighthouse"), SHOAL: msg("shoal of fish"), COLONY: msg("penguin colony"),
+    CAPTAIN: msg("captain"), JELLYFISH: msg("jellyfish"), LOBSTER: msg("lobster"), CAST: msg("cast of crabs"),
+    STARFISH: msg("starfish"), SEAHORSE: msg("seahorse"),
+}
+
+#: The English printed on the cards, which the table paints as they are printed.
+COLOURS = {slug: str(words) for slug, words in COLOUR_WORDS.items()}
+KIND_NAMES = {kind: (str(words),) for kind, words in KIND_WORDS.items()}
 
 #: Collector kinds → points by the number held (index 0: one card).
 COLLECTORS = {
@@ -100,21 +104,15 @@ KIND = tuple(c.kind for c in CARDS)
 COLOUR = tuple(c.colour for c in CARDS)
 
 
-def card_name(card_id: int) -> str:
+def card_name(card_id: int) -> Message:
     """"dark blue crab", for log lines and labels."""
     card = CARDS[card_id]
-    return f"{COLOURS[card.colour]} {KIND_NAMES[card.kind][0]}"
+    return msg("{colour} {kind}", colour=COLOUR_WORDS[card.colour], kind=KIND_WORDS[card.kind])
 
 
 def face(card_id: int) -> str:
     card = CARDS[card_id]
     return f"ssp/{card.kind}/{card.colour}"
-
-
-def kind_count(kind: str, n: int) -> str:
-    """"3 shells", "1 octopus"."""
-    singular, plural = KIND_NAMES[kind]
-    return f"{n} {singular if n == 1 else plural}"
 
 
 def ids_of(kind: str, colour: str | None = None) -> list[int]:

@@ -12,22 +12,24 @@ from haudrauf.engine.games.sea_salt_paper.cards import (
 )
 from haudrauf.engine.games.sea_salt_paper.events import EffectSkipped, Stung
 from haudrauf.engine.games.sea_salt_paper.phases import Phase
+from haudrauf.words import msg
 
 #: Pairs of kinds that make a duo, and the effect's words.
 DUOS = {
-    (CRAB, CRAB): "crab duo — take a card from a discard pile",
-    (BOAT, BOAT): "boat duo — another turn",
-    (FISH, FISH): "fish duo — the top card of the deck",
-    (SHARK, SWIMMER): "shark + swimmer — steal a random card",
-    (JELLYFISH, SWIMMER): "jellyfish + swimmer — the others may only draw the top card next turn",
-    (CRAB, LOBSTER): "lobster + crab — take one of the top five cards",
+    (CRAB, CRAB): msg("crab duo — take a card from a discard pile"),
+    (BOAT, BOAT): msg("boat duo — another turn"),
+    (FISH, FISH): msg("fish duo — the top card of the deck"),
+    (SHARK, SWIMMER): msg("shark + swimmer — steal a random card"),
+    (JELLYFISH, SWIMMER): msg("jellyfish + swimmer — the others may only draw the top card next turn"),
+    (CRAB, LOBSTER): msg("lobster + crab — take one of the top five cards"),
 }
 #: The duos only the Water rodeo event allows.
 RODEO_DUOS = {
-    (SWIMMER, SWIMMER): "two swimmers — look at a hand and swap a card (water rodeo)",
-    (SHARK, SHARK): "two sharks — steal a played duo (water rodeo)",
+    (SWIMMER, SWIMMER): msg("two swimmers — look at a hand and swap a card (water rodeo)"),
+    (SHARK, SHARK): msg("two sharks — steal a played duo (water rodeo)"),
 }
-STARFISH_TRIO = "starfish trio — 2 more points, no effect"
+STARFISH_TRIO = msg("starfish trio — 2 more points, no effect")
+EMPTY_DECK = msg("the deck is empty")  # why a duo or Dolphins takes nothing
 LOBSTER_LOOKS_AT = 5  # the top cards of the deck the lobster + crab duo chooses from
 
 
@@ -86,7 +88,7 @@ class DuoEffects:
         full = [p for p in (0, 1) if self.piles[p]]
         if kinds == (CRAB, CRAB):
             if not full:
-                return [EffectSkipped(seat, "both discard piles are empty")]
+                return [EffectSkipped(seat, msg("both discard piles are empty"))]
             if pepper.HERMIT_CRAB in mine:
                 self._ask_pick({"kind": "crab", "piles": full})
             else:
@@ -95,13 +97,13 @@ class DuoEffects:
             self.extra_turn = True
             return self._end_turn()
         elif kinds == (FISH, FISH):
-            return self._draw_from_deck(seat, 2 if pepper.SUNFISH in mine else 1, "fish duo")
+            return self._draw_from_deck(seat, 2 if pepper.SUNFISH in mine else 1, msg("fish duo"))
         elif kinds in ((SHARK, SWIMMER), (SWIMMER, SWIMMER)):
             effect = "steal" if kinds == (SHARK, SWIMMER) else "rodeo"
             if not self._robbable(seat):
-                return [EffectSkipped(seat, "no opponent has a card that can be taken")]
+                return [EffectSkipped(seat, msg("no opponent has a card that can be taken"))]
             if effect == "rodeo" and not self.hands[seat]:
-                return [EffectSkipped(seat, "you have no card to give in exchange")]
+                return [EffectSkipped(seat, msg("you have no card to give in exchange"))]
             self.pending = {"kind": effect}
             self.phase = Phase.TARGET
         elif kinds == (JELLYFISH, SWIMMER):
@@ -109,10 +111,10 @@ class DuoEffects:
             return [Stung(seat, tuple(self.stung))]
         elif kinds == (CRAB, LOBSTER):
             if not self.deck:
-                return [EffectSkipped(seat, "the deck is empty")]
+                return [EffectSkipped(seat, EMPTY_DECK)]
             self._ask_pick({"kind": "lobster"})
         elif kinds == (SHARK, SHARK):
             if not self._stealable_groups(seat):
-                return [EffectSkipped(seat, "no opponent has a played duo that can be taken")]
+                return [EffectSkipped(seat, msg("no opponent has a played duo that can be taken"))]
             self.phase = Phase.PAIR
         return []

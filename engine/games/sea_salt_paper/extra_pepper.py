@@ -11,6 +11,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from haudrauf.engine.games.sea_salt_paper.cards import CARDS
+from haudrauf.words import Message, msg
 
 HERMIT_CRAB, SUNFISH, WATER_RODEO = "hermit-crab", "sunfish", "water-rodeo"
 DANCE_OF_SHELLS, KRAKEN, TORNADO, DANCE_OF_MERMAIDS = "dance-of-the-shells", "kraken", "tornado", "dance-of-the-mermaids"
@@ -20,27 +21,38 @@ TREASURE_CHEST, DIODON, ANGELFISH, DOLPHINS, CORAL_REEF = "treasure-chest", "dio
 class EventCard(NamedTuple):
     id: int
     name: str  # slug, used in faces and rules checks
-    title: str
+    called: Message  # its title
     sign: str  # "+": goes to the highest total, "-": to the lowest
-    text: str
+    rule: Message  # what it does
+
+    @property
+    def title(self) -> str:
+        """The English title printed on the card (the table paints it)."""
+        return str(self.called)
+
+    @property
+    def text(self) -> str:
+        """The English rule printed on the card."""
+        return str(self.rule)
 
 
 _EVENTS = (
-    (HERMIT_CRAB, "Hermit crab", "-", "a crab duo takes one card from each discard pile"),
-    (SUNFISH, "Sunfish", "-", "a fish duo takes the top two cards of the deck"),
-    (WATER_RODEO, "Water rodeo", "-",
-     "two swimmers: look at an opponent's hand and swap a card; two sharks: steal an opponent's played duo"),
-    (DANCE_OF_SHELLS, "Dance of the shells", "-", "each shell scores 2 points"),
-    (KRAKEN, "Kraken", "+", "each octopus scores 1 point"),
-    (TORNADO, "Tornado", "+", "mermaids score nothing (four still win)"),
-    (DANCE_OF_MERMAIDS, "Dance of the mermaids", "-", "three mermaids win the game instead of four"),
-    (TREASURE_CHEST, "Treasure chest", "+", "10 card points are needed to call"),
-    (DIODON, "Diodon", "+", "no STOP: only LAST CHANCE may be called"),
-    (ANGELFISH, "Angelfish", "-",
-     "at the end of your turn, if both discard piles show the same colour, take one of the two"),
-    (DOLPHINS, "Dolphins", "-", "discarding a collector card (or the seahorse) takes the top card of the deck"),
-    (CORAL_REEF, "Coral reef", "-",
-     "you may lay a shell face down: it protects you from attacks and scores nothing"),
+    (HERMIT_CRAB, msg("Hermit crab"), "-", msg("a crab duo takes one card from each discard pile")),
+    (SUNFISH, msg("Sunfish"), "-", msg("a fish duo takes the top two cards of the deck")),
+    (WATER_RODEO, msg("Water rodeo"), "-",
+     msg("two swimmers: look at an opponent's hand and swap a card; two sharks: steal an opponent's played duo")),
+    (DANCE_OF_SHELLS, msg("Dance of the shells"), "-", msg("each shell scores 2 points")),
+    (KRAKEN, msg("Kraken"), "+", msg("each octopus scores 1 point")),
+    (TORNADO, msg("Tornado"), "+", msg("mermaids score nothing (four still win)")),
+    (DANCE_OF_MERMAIDS, msg("Dance of the mermaids"), "-", msg("three mermaids win the game instead of four")),
+    (TREASURE_CHEST, msg("Treasure chest"), "+", msg("10 card points are needed to call")),
+    (DIODON, msg("Diodon"), "+", msg("no STOP: only LAST CHANCE may be called")),
+    (ANGELFISH, msg("Angelfish"), "-",
+     msg("at the end of your turn, if both discard piles show the same colour, take one of the two")),
+    (DOLPHINS, msg("Dolphins"), "-",
+     msg("discarding a collector card (or the seahorse) takes the top card of the deck")),
+    (CORAL_REEF, msg("Coral reef"), "-",
+     msg("you may lay a shell face down: it protects you from attacks and scores nothing")),
 )
 
 EVENTS = tuple(EventCard(len(CARDS) + i, *row) for i, row in enumerate(_EVENTS))
@@ -58,10 +70,10 @@ def names(*cards: int | None) -> frozenset[str]:
     return frozenset(BY_ID[c].name for c in cards if c is not None)
 
 
-def describe(card_id: int) -> str:
+def describe(card_id: int) -> Message:
     """"Kraken (+): each octopus scores 1 point"."""
     e = BY_ID[card_id]
-    return f"{e.title} ({'+' if e.sign == '+' else '−'}): {e.text}"
+    return msg("{event} ({sign}): {rule}", event=e.called, sign="+" if e.sign == "+" else "−", rule=e.rule)
 
 
 def leader(totals: list[int], sign: str) -> int | None:

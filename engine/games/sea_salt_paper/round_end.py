@@ -9,7 +9,8 @@ from haudrauf.engine.games.sea_salt_paper import extra_pepper as pepper
 from haudrauf.engine.games.sea_salt_paper.cards import COLOUR, MERMAID, ids_of
 from haudrauf.engine.games.sea_salt_paper.events import EventAwarded, EventDiscarded, GameOver, RoundOver
 from haudrauf.engine.games.sea_salt_paper.phases import Phase
-from haudrauf.engine.games.sea_salt_paper.scoring import Breakdown, round_scores
+from haudrauf.engine.games.sea_salt_paper.scoring import Breakdown, round_scores, score
+from haudrauf.words import Message, nmsg
 
 #: Points that win the game, by the number of players (doubled by option double_points).
 GOALS = {2: 40, 3: 35, 4: 30}
@@ -69,10 +70,11 @@ class RoundEnds:
 
     def _round_over(self, summary: RoundOver) -> list[GameEvent]:
         events: list[GameEvent] = [summary]
-        self.last_breakdowns = [b.as_dict() for b in summary.breakdowns]
+        self.last_scored = [[sorted(self.hands[s]), [list(g) for g in self.fronts[s]], sorted(self.active_events(s))]
+                            for s in range(self.players)]
         self.phase = Phase.ROUND_OVER
         if summary.how != "deck" and max(self.totals) >= self.goal:
-            return events + self._game_over(self._points_winners(), f"{max(self.totals)} points reached")
+            return events + self._game_over(self._points_winners(), "points")
         if self.options["extra_pepper"]:
             events += self._settle_events()
             if self.phase == Phase.EVENT:
@@ -93,8 +95,7 @@ class RoundEnds:
         self.round_event = None
         events: list[GameEvent] = []
         for card in discarded:
-            reason = "tie" if card not in self.held else "its holder is no longer highest/lowest"
-            events.append(EventDiscarded(card, reason))
+            events.append(EventDiscarded(card, tie=card not in self.held))
         self.event_discard += discarded
         self.held = held
         if offer is None:
@@ -117,11 +118,22 @@ class RoundEnds:
                 continue
             needed = MERMAIDS_WIN_DANCING if pepper.DANCE_OF_MERMAIDS in self.active_events(s) else MERMAIDS_WIN
             if mermaids >= needed:
-                return self._game_over([s], f"{mermaids} mermaids in hand")
+                return self._game_over([s], "mermaids")
         return []
 
-    def _game_over(self, winners: list[int], reason: str) -> list[GameEvent]:
+    def _game_over(self, winners: list[int], won_by: str) -> list[GameEvent]:
         self.winners = winners
-        self.end_reason = reason
+        self.won_by = won_by
         self.phase = Phase.OVER
-        return [GameOver(tuple(winners), tuple(self.totals), reason)]
+        return [GameOver(tuple(winners), tuple(self.totals), self.end_reason())]
+
+    def end_reason(self) -> Message:
+        """Why the game is over: "4 mermaids in hand", "41 points reached"."""
+        if self.won_by == "mermaids":
+            mermaids = len(MERMAIDS.intersection(self.hands[self.winners[0]]))
+            return nmsg("{n} mermaid in hand", "{n} mermaids in hand", mermaids)
+        return nmsg("{n} point reached", "{n} points reached", max(self.totals))
+
+    def last_breakdowns(self) -> tuple[Breakdown, ...]:
+        """What each seat's cards scored in the last round (kept as the cards, to say in any language)."""
+        return tuple(score(hand, front, frozenset(events)) for hand, front, events in self.last_scored)

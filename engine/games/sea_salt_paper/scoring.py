@@ -16,21 +16,45 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, reduce
 from typing import Iterable
 
 from haudrauf.engine.games.sea_salt_paper import extra_pepper as pepper
 from haudrauf.engine.games.sea_salt_paper.cards import (
-    BOAT, COLLECTORS, COLOUR, COLOURS, CRAB, FISH, JELLYFISH, KIND, KIND_NAMES, LOBSTER, MERMAID, MULTIPLIERS,
-    SEAHORSE, SHARK, SHELL, OCTOPUS, STARFISH, SWIMMER, kind_count,
+    BOAT, CAPTAIN, CAST, COLLECTORS, COLONY, COLOUR, COLOUR_WORDS, CRAB, FISH, JELLYFISH, KIND, LIGHTHOUSE, LOBSTER,
+    MERMAID, MULTIPLIERS, OCTOPUS, PENGUIN, SAILOR, SEAHORSE, SHARK, SHELL, SHOAL, STARFISH, SWIMMER,
 )
+from haudrauf.words import Message, msg, nmsg
 
-COLOUR_ORDER = {c: i for i, c in enumerate(COLOURS)}
+COLOUR_ORDER = {c: i for i, c in enumerate(COLOUR_WORDS)}
+
+#: A collection by the number held: "3 shells".
+COLLECTION_WORDS = {
+    SHELL: lambda n: nmsg("{n} shell", "{n} shells", n),
+    OCTOPUS: lambda n: nmsg("{n} octopus", "{n} octopuses", n),
+    PENGUIN: lambda n: nmsg("{n} penguin", "{n} penguins", n),
+    SAILOR: lambda n: nmsg("{n} sailor", "{n} sailors", n),
+}
+#: A multiplier by the number of cards it counts: "lighthouse: 3 boats".
+MULTIPLIER_WORDS = {
+    LIGHTHOUSE: lambda n: nmsg("lighthouse: {n} boat", "lighthouse: {n} boats", n),
+    SHOAL: lambda n: nmsg("shoal of fish: {n} fish", "shoal of fish: {n} fish", n),
+    COLONY: lambda n: nmsg("penguin colony: {n} penguin", "penguin colony: {n} penguins", n),
+    CAPTAIN: lambda n: nmsg("captain: {n} sailor", "captain: {n} sailors", n),
+    CAST: lambda n: nmsg("cast of crabs: {n} crab", "cast of crabs: {n} crabs", n),
+}
+#: Pairs in hand by family: "2 crab duos in hand".
+HAND_DUO_WORDS = {
+    CRAB: lambda n: nmsg("{n} crab duo in hand", "{n} crab duos in hand", n),
+    BOAT: lambda n: nmsg("{n} boat duo in hand", "{n} boat duos in hand", n),
+    FISH: lambda n: nmsg("{n} fish duo in hand", "{n} fish duos in hand", n),
+    SWIMMER: lambda n: nmsg("{n} swimmer duo in hand", "{n} swimmer duos in hand", n),
+}
 
 
 @dataclass(frozen=True)
 class Breakdown:
-    lines: tuple[tuple[str, int], ...]  # (what, points), in reading order
+    lines: tuple[tuple[Message, int], ...]  # (what, points), in reading order
     card_points: int
     colour: str | None  # the most numerous colour (slug), None without cards
     colour_bonus: int
@@ -39,22 +63,18 @@ class Breakdown:
         return {"lines": [list(line) for line in self.lines], "card_points": self.card_points,
                 "colour": self.colour, "colour_bonus": self.colour_bonus}
 
-    @classmethod
-    def from_dict(cls, data: dict) -> "Breakdown":
-        return cls(tuple((what, pts) for what, pts in data["lines"]), data["card_points"], data["colour"],
-                   data["colour_bonus"])
-
-    def text(self) -> str:
+    def text(self) -> Message:
         """One line: "3 shells 4 · mermaid 1 (dark blue ×4) 4 = 8; colour bonus 4 (dark blue)";
         cards of which none scores yet (a lone boat) are "nothing scores yet"."""
-        if self.lines:
-            parts = " · ".join(f"{what} {pts}" for what, pts in self.lines) + f" = {self.card_points}"
-        else:
-            parts = "no cards" if self.colour is None else "nothing scores yet"
-        bonus = f"colour bonus {self.colour_bonus}"
-        if self.colour:
-            bonus += f" ({COLOURS[self.colour]})"
-        return f"{parts}; {bonus}"
+        if self.colour is None:
+            return msg("no cards; colour bonus {bonus}", bonus=self.colour_bonus)
+        colour = COLOUR_WORDS[self.colour]
+        if not self.lines:
+            return msg("nothing scores yet; colour bonus {bonus} ({colour})", bonus=self.colour_bonus, colour=colour)
+        scored = [msg("{what} {points}", what=what, points=points) for what, points in self.lines]
+        lines = reduce(lambda head, line: msg("{lines} · {line}", lines=head, line=line), scored)
+        return msg("{lines} = {total}; colour bonus {bonus} ({colour})", lines=lines, total=self.card_points,
+                   bonus=self.colour_bonus, colour=colour)
 
 
 def collector_value(kind: str, n: int, events: frozenset[str]) -> int:
@@ -78,7 +98,7 @@ def hand_pairs(kinds: Counter, rodeo: bool) -> list[tuple[str, int]]:
         sea_pairs = with_jelly + (swimmers - with_jelly + sharks) // 2
     else:
         sea_pairs = min(swimmers, sharks + jellies)
-    found = [("crab", crab_pairs), ("boat", kinds[BOAT] // 2), ("fish", kinds[FISH] // 2), ("swimmer", sea_pairs)]
+    found = [(CRAB, crab_pairs), (BOAT, kinds[BOAT] // 2), (FISH, kinds[FISH] // 2), (SWIMMER, sea_pairs)]
     return [(family, n) for family, n in found if n]
 
 
@@ -111,45 +131,47 @@ def _score(hand: tuple[int, ...], groups: tuple[tuple[int, ...], ...], events: f
     hand = list(hand)
     everything = hand + [c for g in groups for c in g]
     counts = Counter(KIND[c] for c in everything)
-    lines: list[tuple[str, int]] = []
+    lines: list[tuple[Message, int]] = []
 
     if groups:
-        lines.append((f"{len(groups)} duo{'s' if len(groups) > 1 else ''} played", len(groups)))
+        lines.append((nmsg("{n} duo played", "{n} duos played", len(groups)), len(groups)))
         trios = sum(1 for g in groups if any(KIND[c] == STARFISH for c in g))
         if trios:
-            lines.append((f"{trios} starfish trio{'s' if trios > 1 else ''}", 2 * trios))
+            lines.append((nmsg("{n} starfish trio", "{n} starfish trios", trios), 2 * trios))
     in_hand = Counter(KIND[c] for c in hand)
     pairs = hand_pairs(in_hand, pepper.WATER_RODEO in events)
     for family, n in pairs:
-        lines.append((f"{n} {family} duo{'s' if n > 1 else ''} in hand", n))
+        lines.append((HAND_DUO_WORDS[family](n), n))
     hand_trios = min(in_hand[STARFISH], sum(n for _, n in pairs))
     if hand_trios:
-        lines.append((f"{hand_trios} starfish trio{'s' if hand_trios > 1 else ''} in hand", 2 * hand_trios))
+        lines.append((nmsg("{n} starfish trio in hand", "{n} starfish trios in hand", hand_trios), 2 * hand_trios))
 
     seahorse_kind = _seahorse_target(counts, events) if counts[SEAHORSE] else None
     for kind in COLLECTORS:
         n = counts[kind]
         if n:
             extra = kind == seahorse_kind
-            label = kind_count(kind, n) + (" + seahorse" if extra else "")
+            label = msg("{cards} + seahorse", cards=COLLECTION_WORDS[kind](n)) if extra else COLLECTION_WORDS[kind](n)
             lines.append((label, collector_value(kind, n + extra, events)))
     if counts[SEAHORSE] and seahorse_kind is None:
-        lines.append(("seahorse (no collection to join)", 0))
+        lines.append((msg("seahorse (no collection to join)"), 0))
 
     for multiplier, (counted, each) in MULTIPLIERS.items():
         for _ in range(counts[multiplier]):
-            lines.append((f"{KIND_NAMES[multiplier][0]}: {kind_count(counted, counts[counted])}",
-                          each * counts[counted]))
+            lines.append((MULTIPLIER_WORDS[multiplier](counts[counted]), each * counts[counted]))
 
     ranking = colour_ranking(everything)
     mermaids = counts[MERMAID]
     if mermaids and pepper.TORNADO in events:
-        lines.append((f"{kind_count(MERMAID, mermaids)} (Tornado)", 0))
+        lines.append((nmsg("{n} mermaid (Tornado)", "{n} mermaids (Tornado)", mermaids), 0))
     else:
         for i in range(mermaids):
             colour, n = ranking[i] if i < len(ranking) else (None, 0)
-            what = f"{COLOURS[colour]} ×{n}" if colour else "no colour left"
-            lines.append((f"mermaid {i + 1} ({what})", n))
+            if colour:
+                what = msg("mermaid {number} ({colour} ×{count})", number=i + 1, colour=COLOUR_WORDS[colour], count=n)
+            else:
+                what = msg("mermaid {number} (no colour left)", number=i + 1)
+            lines.append((what, n))
 
     colour, bonus = ranking[0] if ranking else (None, 0)
     return Breakdown(tuple(lines), sum(p for _, p in lines), colour, bonus)

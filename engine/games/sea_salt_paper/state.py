@@ -51,10 +51,12 @@ from haudrauf.engine.core.cards import shuffled
 from haudrauf.engine.games.sea_salt_paper import extra_pepper as pepper, refusals
 from haudrauf.engine.games.sea_salt_paper.actions import (
     ACTION_TYPES, Call, ChooseOpponent, ChoosePile, DrawTop, DrawTwo, EndTurn, Give, Keep, KeepEvent, Pick, PlayDuo,
-    ProtectShell, StealPair, TakeDiscard, pile_name,
+    ProtectShell, StealPair, TakeDiscard,
 )
 from haudrauf.engine.games.sea_salt_paper.cards import BASE_IDS, COLLECTOR_LIKE, KIND, SALT_IDS, SHELL
-from haudrauf.engine.games.sea_salt_paper.duo_effects import DUOS, RODEO_DUOS, STARFISH_TRIO, DuoEffects, duo_kinds
+from haudrauf.engine.games.sea_salt_paper.duo_effects import (
+    DUOS, EMPTY_DECK, RODEO_DUOS, STARFISH_TRIO, DuoEffects, duo_kinds,
+)
 from haudrauf.engine.games.sea_salt_paper.events import (
     Called, Discarded, DrewFromDeck, DrewTwo, DuoPlayed, EffectSkipped, EventKept, LookedAtHand, PairStolen,
     PileChosen, RoundStarted, SecretTake, ShellProtected, Stole, Swapped, TimedOut, TookDiscard, TurnStarted,
@@ -63,9 +65,11 @@ from haudrauf.engine.games.sea_salt_paper.phases import Phase
 from haudrauf.engine.games.sea_salt_paper.round_end import RoundEnds
 from haudrauf.engine.games.sea_salt_paper.scoring import Breakdown, score
 from haudrauf.engine.games.sea_salt_paper.view import picture, seat_view
+from haudrauf.words import Message, msg
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 CALL_AT, CALL_AT_TREASURE = 7, 10  # card points needed to call (Treasure chest: 10)
+STUNG = msg("stung")  # why a stung player takes the top card of the deck
 
 
 class SeaSaltPaper(DuoEffects, RoundEnds, SpeedGame):
@@ -79,10 +83,11 @@ class SeaSaltPaper(DuoEffects, RoundEnds, SpeedGame):
         max_players=MAX_PLAYERS,
         options=(
             players_option(MIN_PLAYERS, MAX_PLAYERS, 4),
-            Option("extra_salt", False, "jellyfish, lobster, cast of crabs, starfish, seahorse",
+            Option("extra_salt", False, msg("jellyfish, lobster, cast of crabs, starfish, seahorse"),
                    label="Extra Salt"),
-            Option("extra_pepper", False, "an event card changes the rules every round", label="Extra Pepper"),
-            Option("double_points", False, "play to 80/70/60 points instead of 40/35/30", label="Double points"),
+            Option("extra_pepper", False, msg("an event card changes the rules every round"), label="Extra Pepper"),
+            Option("double_points", False, msg("play to 80/70/60 points instead of 40/35/30"),
+                   label=msg("Double points")),
         ),
         card_count=len(BASE_IDS) + len(SALT_IDS) + len(pepper.EVENT_IDS),
         summary="Collect duos, collections and mermaids; call STOP or LAST CHANCE at 7 points.",
@@ -105,11 +110,11 @@ class SeaSaltPaper(DuoEffects, RoundEnds, SpeedGame):
         self.offer: int | None = None  # an event card waiting for its new holder's choice
         self.totals = [0] * n
         self.last_scores = [0] * n
-        self.last_breakdowns: list[dict] = []
+        self.last_scored: list[list] = []  # per seat the last round's [hand, played groups, events]
         self.round = 0
         self.starter = n - 1  # so that the first round starts with seat 0
         self.winners: list[int] | None = None
-        self.end_reason = ""
+        self.won_by = ""  # "mermaids" or "points" once the game is over
         self._start_round()
 
     def _start_round(self) -> list[GameEvent]:
@@ -183,7 +188,7 @@ class SeaSaltPaper(DuoEffects, RoundEnds, SpeedGame):
     def result(self) -> Result | None:
         if self.winners is None:
             return None
-        return Result(tuple(self.winners), tuple(self.totals), self.end_reason)
+        return Result(tuple(self.winners), tuple(self.totals), self.end_reason())
 
     def legal_actions(self, seat: int) -> list:
         """Cached per position: apply() then finds the very move a bot or the
@@ -248,7 +253,7 @@ class SeaSaltPaper(DuoEffects, RoundEnds, SpeedGame):
         if len(self.deck) == 1:
             self.hands[seat].append(self.deck.pop())
             self.phase = Phase.PLAY
-            return [DrewFromDeck(seat, 1, "the last card")]
+            return [DrewFromDeck(seat, 1, msg("the last card"))]
         self.drawn = [self.deck.pop(), self.deck.pop()]
         self.phase = Phase.KEEP
         return [DrewTwo(seat)]
@@ -260,7 +265,7 @@ class SeaSaltPaper(DuoEffects, RoundEnds, SpeedGame):
         self.piles[action.pile].append(other)
         events: list[GameEvent] = [Discarded(seat, other, action.pile)]
         if KIND[other] in COLLECTOR_LIKE and pepper.DOLPHINS in self.active_events(seat):
-            events += self._draw_from_deck(seat, 1, "Dolphins")
+            events += self._draw_from_deck(seat, 1, msg("Dolphins"))
         self.phase = Phase.PLAY
         return events
 
@@ -271,7 +276,7 @@ class SeaSaltPaper(DuoEffects, RoundEnds, SpeedGame):
         return [TookDiscard(seat, card, action.pile)]
 
     def _on_draw_top(self, seat: int, action: DrawTop) -> list[GameEvent]:
-        return self._draw_from_deck(seat, 1, "stung") + self._end_turn()
+        return self._draw_from_deck(seat, 1, STUNG) + self._end_turn()
 
     def _on_end_turn(self, seat: int, action: EndTurn) -> list[GameEvent]:
         return self._end_turn()
@@ -298,13 +303,13 @@ class SeaSaltPaper(DuoEffects, RoundEnds, SpeedGame):
             return [DuoPlayed(seat, action.cards, STARFISH_TRIO)]
         return [DuoPlayed(seat, action.cards, {**DUOS, **RODEO_DUOS}[kinds]), *self._duo_effect(seat, kinds)]
 
-    def _draw_from_deck(self, seat: int, number: int, why: str) -> list[GameEvent]:
+    def _draw_from_deck(self, seat: int, number: int, why: Message) -> list[GameEvent]:
         taken = min(number, len(self.deck))
         for _ in range(taken):
             self.hands[seat].append(self.deck.pop())
         if taken:
             return [DrewFromDeck(seat, taken, why)]
-        return [EffectSkipped(seat, "the deck is empty")]
+        return [EffectSkipped(seat, EMPTY_DECK)]
 
     def _on_choose_pile(self, seat: int, action: ChoosePile) -> list[GameEvent]:
         self._ask_pick({"kind": "crab", "piles": [action.pile]})
@@ -320,17 +325,17 @@ class SeaSaltPaper(DuoEffects, RoundEnds, SpeedGame):
             self.pending["piles"].remove(pile)
             if not self.pending["piles"]:
                 self.phase = Phase.PLAY
-            return [SecretTake(seat, pile_name(pile))]
+            return [SecretTake(seat, pile)]
         if kind == "lobster":
             self.deck.remove(card)
             self.hands[seat].append(card)
             self.deck = shuffled(self.deck, self.rng) if self.deck else []
             self.phase = Phase.PLAY
-            return [SecretTake(seat, "the top five of the deck, then shuffles it")]
+            return [SecretTake(seat, None)]
         if kind == "angelfish":
             pile = 0 if self.piles[0][-1] == card else 1
             self.hands[seat].append(self.piles[pile].pop())
-            return [TookDiscard(seat, card, pile, "Angelfish"), *self._finish_turn()]
+            return [TookDiscard(seat, card, pile, angelfish=True), *self._finish_turn()]
         # water rodeo: take now, give next
         self.hands[self.pending["target"]].remove(card)
         self.hands[seat].append(card)
@@ -393,11 +398,11 @@ class SeaSaltPaper(DuoEffects, RoundEnds, SpeedGame):
         phase, kind = self.phase, self.pending.get("kind")
         self.acted = True
         if phase == Phase.EVENT:
-            return [TimedOut(seat, "keeps the event card already held"),
+            return [TimedOut(seat, kept_event=True),
                     *self._on_keep_event(seat, KeepEvent(self.held[seat]))]
         events: list[GameEvent] = []
         if phase == Phase.DRAW and self.restricted:
-            events += self._draw_from_deck(seat, 1, "stung")
+            events += self._draw_from_deck(seat, 1, STUNG)
         elif phase == Phase.DRAW:
             events += self._on_draw_two(seat, DrawTwo())
         if self.drawn:
@@ -409,7 +414,7 @@ class SeaSaltPaper(DuoEffects, RoundEnds, SpeedGame):
             self.hands[seat].remove(taken)
             self.hands[victim].append(taken)
             events.append(Swapped(seat, victim, undone=True))
-        events.append(TimedOut(seat, "the turn ends"))
+        events.append(TimedOut(seat))
         return events + self._finish_turn()
 
     why_illegal = refusals.why_illegal

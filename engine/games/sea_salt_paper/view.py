@@ -11,22 +11,22 @@ from haudrauf.engine.core import CardView, Choice, PileView, SeatView, TableView
 from haudrauf.engine.games.sea_salt_paper import extra_pepper as pepper
 from haudrauf.engine.games.sea_salt_paper.actions import (
     CALL_NAMES, Call, ChooseOpponent, ChoosePile, DrawTop, DrawTwo, EndTurn, Give, Keep, KeepEvent, Pick, PlayDuo,
-    ProtectShell, StealPair, TakeDiscard, names_of, pile_name,
+    ProtectShell, StealPair, TakeDiscard, names_of, names_with_and, pile_name,
 )
 from haudrauf.engine.games.sea_salt_paper.cards import card_name, face
 from haudrauf.engine.games.sea_salt_paper.phases import Phase
-from haudrauf.engine.games.sea_salt_paper.scoring import Breakdown
+from haudrauf.words import Message, msg, nmsg
 
 PHASE_TASKS = {
-    Phase.DRAW: "draw first: two cards from the deck or the top card of a discard pile",
-    Phase.KEEP: "choose which of the two drawn cards to keep",
-    Phase.PLAY: "play duos, call or end your turn",
-    Phase.CRAB_PILE: "choose the discard pile to look through",
-    Phase.PICK: "choose the card to take",
-    Phase.TARGET: "choose the opponent",
-    Phase.GIVE: "choose the card to give",
-    Phase.PAIR: "choose the played duo to steal",
-    Phase.EVENT: "choose the event card to keep",
+    Phase.DRAW: msg("draw first: two cards from the deck or the top card of a discard pile"),
+    Phase.KEEP: msg("choose which of the two drawn cards to keep"),
+    Phase.PLAY: msg("play duos, call or end your turn"),
+    Phase.CRAB_PILE: msg("choose the discard pile to look through"),
+    Phase.PICK: msg("choose the card to take"),
+    Phase.TARGET: msg("choose the opponent"),
+    Phase.GIVE: msg("choose the card to give"),
+    Phase.PAIR: msg("choose the played duo to steal"),
+    Phase.EVENT: msg("choose the event card to keep"),
 }
 
 
@@ -62,7 +62,7 @@ def seat_view(state, seat: int) -> dict[str, Any]:
         "breakdown": state.breakdown(seat).as_dict(),
         "totals": list(state.totals),
         "last_scores": list(state.last_scores),
-        "last_breakdowns": [{**b, "lines": [list(line) for line in b["lines"]]} for b in state.last_breakdowns],
+        "last_breakdowns": [b.as_dict() for b in state.last_breakdowns()],
         "goal": state.goal,
     }
 
@@ -83,15 +83,16 @@ def picture(state, viewer: int | None, names: list[str]) -> TableView:
 def _seat(state, s: int, viewer: int | None, names: list[str]) -> SeatView:
     rodeo_target = state.pending.get("target") if state.phase == Phase.PICK else None
     sees_hand = s == viewer or (rodeo_target == s and viewer == state.turn)
-    hand = PileView(f"s{s}.hand", "hand", tuple(_card_view(c, sees_hand) for c in state.hands[s]),
+    hand = PileView(f"s{s}.hand", msg("hand"), tuple(_card_view(c, sees_hand) for c in state.hands[s]),
                     layout="fan", caption=cards_text(len(state.hands[s])))
-    piles = [PileView(f"s{s}.duo{i}", "duo", tuple(_card_view(c, True) for c in g), layout="row")
+    piles = [PileView(f"s{s}.duo{i}", msg("duo"), tuple(_card_view(c, True) for c in g), layout="row")
              for i, g in enumerate(state.fronts[s])]
     if state.reefs[s]:
-        piles.append(PileView(f"s{s}.reef", "coral reef", tuple(_card_view(c, s == viewer) for c in state.reefs[s])))
+        reef = tuple(_card_view(c, s == viewer) for c in state.reefs[s])
+        piles.append(PileView(f"s{s}.reef", msg("coral reef"), reef))
     if state.held[s] is not None:
-        piles.append(PileView(f"s{s}.event", "event", (_event_view(state.held[s]),)))
-    return SeatView(s, names[s], hand, tuple(piles), score=f"{state.totals[s]} pts",
+        piles.append(PileView(f"s{s}.event", msg("event"), (_event_view(state.held[s]),)))
+    return SeatView(s, names[s], hand, tuple(piles), score=msg("{points} pts", points=state.totals[s]),
                     status=_status(state, s), active=s in state.current_seats)
 
 
@@ -104,61 +105,70 @@ def _event_view(card: int) -> CardView:
 
 
 def _centre(state, shown: set[int]) -> tuple[PileView, ...]:
-    centre = [PileView("deck", "deck", tuple(CardView(None) for _ in state.deck), caption=cards_text(len(state.deck)))]
+    centre = [PileView("deck", msg("deck"), tuple(CardView(None) for _ in state.deck),
+                       caption=cards_text(len(state.deck)))]
     for p in (0, 1):
         pile = state.piles[p]
         cards = tuple(_card_view(c, c in shown or i == len(pile) - 1) for i, c in enumerate(pile))
         centre.append(PileView(f"discard{p}", pile_name(p), cards, caption=cards_text(len(pile))))
     if state.drawn:
-        centre.append(PileView("drawn", "drawn", tuple(_card_view(c, c in shown) for c in state.drawn), layout="row"))
+        centre.append(PileView("drawn", msg("drawn"), tuple(_card_view(c, c in shown) for c in state.drawn),
+                               layout="row"))
     if state.pending.get("kind") == "lobster" and shown:
-        centre.append(PileView("lobster", "top of the deck", tuple(_card_view(c, True) for c in state.deck[-5:]),
+        centre.append(PileView("lobster", msg("top of the deck"), tuple(_card_view(c, True) for c in state.deck[-5:]),
                                layout="row"))
     if state.round_event is not None:
-        centre.append(PileView("event", "this round's event", (_event_view(state.round_event),)))
+        centre.append(PileView("event", msg("this round's event"), (_event_view(state.round_event),)))
     if state.offer is not None:
-        centre.append(PileView("offer", "new event card", (_event_view(state.offer),)))
+        centre.append(PileView("offer", msg("new event card"), (_event_view(state.offer),)))
     if state.options["extra_pepper"]:
-        centre.append(PileView("events", "event cards", tuple(CardView(None) for _ in state.event_deck),
-                               caption=f"{len(state.event_deck)} left"))
+        centre.append(PileView("events", msg("event cards"), tuple(CardView(None) for _ in state.event_deck),
+                               caption=nmsg("{n} left", "{n} left", len(state.event_deck))))
     return tuple(centre)
 
 
-def _status(state, s: int) -> str:
-    parts = []
+def _status(state, s: int) -> Message | str:
+    """"called STOP, protected": what marks a seat now (a list has no words of its own to translate)."""
+    marks = []
     if state.caller == s:
-        parts.append(f"called {CALL_NAMES[state.call]}")
+        marks.append(msg("called {call}", call=CALL_NAMES[state.call]))
     if s in state.stung or (state.restricted and s == state.turn):
-        parts.append("stung")
+        marks.append(msg("stung"))
     if state.protected(s):
-        parts.append("protected")
-    return ", ".join(parts)
+        marks.append(msg("protected"))
+    return Message("{marks}", (("marks", tuple(marks)),)) if marks else ""
 
 
-def _prompt(state, viewer: int | None, names: list[str]) -> str:
+def _prompt(state, viewer: int | None, names: list[str]) -> Message:
+    if state.winners is not None and len(state.winners) == 1:
+        return msg("Game over: {winner} won ({reason})", winner=names[state.winners[0]], reason=state.end_reason())
     if state.winners is not None:
-        return f"Game over: {' and '.join(names[w] for w in state.winners)} won ({state.end_reason})"
+        return msg("Game over: {winners} won ({reason})", winners=names_with_and(names[w] for w in state.winners),
+                   reason=state.end_reason())
     seat = state.current_seats[0]
     if viewer == seat:
-        return f"Your move: {PHASE_TASKS[state.phase]}"
-    return f"Waiting for {names[seat]}"
+        return msg("Your move: {task}", task=PHASE_TASKS[state.phase])
+    return msg("Waiting for {seat}", seat=names[seat])
 
 
-def _info_lines(state, viewer: int | None, names: list[str]) -> tuple[str, ...]:
-    lines = [f"Round {state.round} · game to {state.goal} points"]
+def _info_lines(state, viewer: int | None, names: list[str]) -> tuple[Message, ...]:
+    lines = [nmsg("Round {round} · game to {n} point", "Round {round} · game to {n} points", state.goal,
+                  round=state.round)]
     if state.round_event is not None:
-        lines.append(f"Event this round: {pepper.describe(state.round_event)}")
+        lines.append(msg("Event this round: {event}", event=pepper.describe(state.round_event)))
     for s, card in enumerate(state.held):
         if card is not None:
-            lines.append(f"{names[s]} holds {pepper.describe(card)}")
+            lines.append(msg("{seat} holds {event}", seat=names[s], event=pepper.describe(card)))
     if state.call is not None:
-        lines.append(f"{names[state.caller]} called {CALL_NAMES[state.call]}")
+        lines.append(msg("{seat} called {call}", seat=names[state.caller], call=CALL_NAMES[state.call]))
     if viewer is not None:
         mine = state.breakdown(viewer)
-        lines.append(f"Your cards: {mine.text()}")
-        lines.append(f"To call: {state.call_threshold(viewer)} card points (you have {mine.card_points})")
-    for s, b in enumerate(state.last_breakdowns):
-        lines.append(f"Last round {names[s]} +{state.last_scores[s]}: {Breakdown.from_dict(b).text()}")
+        lines.append(msg("Your cards: {breakdown}", breakdown=mine.text()))
+        lines.append(nmsg("To call: {n} card point (you have {points})", "To call: {n} card points (you have {points})",
+                          state.call_threshold(viewer), points=mine.card_points))
+    for s, b in enumerate(state.last_breakdowns()):
+        lines.append(msg("Last round {seat} +{points}: {breakdown}", seat=names[s], points=state.last_scores[s],
+                         breakdown=b.text()))
     return tuple(lines)
 
 
@@ -167,30 +177,33 @@ def _choice(state, action, names: list[str]) -> Choice:
 
 
 def _draw_two(state, a: DrawTwo, names) -> Choice:
-    return Choice(a, "draw the last card" if len(state.deck) == 1 else "draw two cards", pile="deck")
+    return Choice(a, msg("draw the last card") if len(state.deck) == 1 else msg("draw two cards"), pile="deck")
 
 
 def _keep(state, a: Keep, names) -> Choice:
     other = state.drawn[1 - state.drawn.index(a.card)]
-    return Choice(a, f"keep the {card_name(a.card)}, discard the {card_name(other)} on {pile_name(a.pile)}",
-                  card=a.card)
+    return Choice(a, msg("keep the {card}, discard the {other} on {pile}", card=card_name(a.card),
+                         other=card_name(other), pile=pile_name(a.pile)), card=a.card)
 
 
 #: Per move, the Choice a player sees: its label and where on the table it is clicked.
 CHOICES = {
     DrawTwo: _draw_two,
-    DrawTop: lambda state, a, names: Choice(a, "take the top card of the deck", pile="deck"),
-    TakeDiscard: lambda state, a, names: Choice(a, f"take the {card_name(state.piles[a.pile][-1])}",
+    DrawTop: lambda state, a, names: Choice(a, msg("take the top card of the deck"), pile="deck"),
+    TakeDiscard: lambda state, a, names: Choice(a, msg("take the {card}", card=card_name(state.piles[a.pile][-1])),
                                                 pile=f"discard{a.pile}"),
     Keep: _keep,
-    PlayDuo: lambda state, a, names: Choice(a, f"play {names_of(a.cards)}", card=a.cards[0]),
-    ProtectShell: lambda state, a, names: Choice(a, f"lay the {card_name(a.card)} face down", card=a.card),
-    Call: lambda state, a, names: Choice(a, f"call {CALL_NAMES[a.kind]}"),
-    EndTurn: lambda state, a, names: Choice(a, "end your turn"),
-    ChoosePile: lambda state, a, names: Choice(a, f"look through {pile_name(a.pile)}", pile=f"discard{a.pile}"),
-    Pick: lambda state, a, names: Choice(a, f"take the {card_name(a.card)}", card=a.card),
-    Give: lambda state, a, names: Choice(a, f"give the {card_name(a.card)}", card=a.card),
-    ChooseOpponent: lambda state, a, names: Choice(a, f"rob {names[a.seat]}", pile=f"s{a.seat}.hand"),
-    StealPair: lambda state, a, names: Choice(a, f"steal {names_of(a.cards)}", card=a.cards[0]),
-    KeepEvent: lambda state, a, names: Choice(a, f"keep {pepper.event_of(a.card).title}", card=a.card),
+    PlayDuo: lambda state, a, names: Choice(a, msg("play {cards}", cards=names_of(a.cards)), card=a.cards[0]),
+    ProtectShell: lambda state, a, names: Choice(a, msg("lay the {card} face down", card=card_name(a.card)),
+                                                 card=a.card),
+    Call: lambda state, a, names: Choice(a, msg("call {call}", call=CALL_NAMES[a.kind])),
+    EndTurn: lambda state, a, names: Choice(a, msg("end your turn")),
+    ChoosePile: lambda state, a, names: Choice(a, msg("look through {pile}", pile=pile_name(a.pile)),
+                                               pile=f"discard{a.pile}"),
+    Pick: lambda state, a, names: Choice(a, msg("take the {card}", card=card_name(a.card)), card=a.card),
+    Give: lambda state, a, names: Choice(a, msg("give the {card}", card=card_name(a.card)), card=a.card),
+    ChooseOpponent: lambda state, a, names: Choice(a, msg("rob {seat}", seat=names[a.seat]), pile=f"s{a.seat}.hand"),
+    StealPair: lambda state, a, names: Choice(a, msg("steal {cards}", cards=names_of(a.cards)), card=a.cards[0]),
+    KeepEvent: lambda state, a, names: Choice(a, msg("keep {event}", event=pepper.event_of(a.card).called),
+                                              card=a.card),
 }
