@@ -55,6 +55,6 @@ def assert_refused(state: GameState, seat: int, action, reason_part: str) -> str
     before = state.to_dict()
     with pytest.raises(IllegalAction) as refusal:
         state.apply(seat, action)
-    assert reason_part in refusal.value.reason, refusal.value.reason
+    assert reason_part in str(refusal.value.reason), str(refusal.value.reason)
     assert state.to_dict() == before, "a refused action changed the state"
     return refusal.value.reason

@@ -129,7 +129,7 @@ def choice_text(view: TableView, choice: Choice) -> str:
     card also names the card's face (the label alone, "discard on pile 1",
     leaves to the picture which card it is)."""
     if choice.card is None:
-        return choice.label
+        return str(choice.label)
     faces = {card.id: card.face for pile in all_piles(view) for card in pile.cards}
     return f"{choice.label} [{faces.get(choice.card)}]"
 
@@ -154,7 +154,7 @@ def playthrough(case: Case) -> str:
     writer.lines += header
     play(state, writer, rng, case.timer)
     writer.lines.append(f"end after {writer.steps} steps: "
-                        + (state.result.summary if state.is_over else "not over (the file stops here)"))
+                        + (str(state.result.summary) if state.is_over else "not over (the file stops here)"))
     return "\n".join(writer.lines) + "\n"
 
 

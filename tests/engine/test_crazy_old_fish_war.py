@@ -34,7 +34,7 @@ def name_of(seat: int) -> str:
 
 
 def texts(events) -> list[str]:
-    return [e.message(name_of) for e in events]
+    return [str(e.message(name_of)) for e in events]
 
 
 def table(hands, top, *, draw_next=(), under=(), turn=0, **options):
