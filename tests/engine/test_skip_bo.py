@@ -522,7 +522,8 @@ def test_the_table_shows_piles_and_anchors_choices_on_the_card_to_click():
     assert (card_on(state, 1, state.hands[0]), "1 → building pile 4") in labels
     assert (five, "discard on pile 3") in labels and all(ch.pile is None for ch in picture.choices)
     assert len(picture.choices) == len(state.legal_actions(0))
-    assert [str(pile.caption) for pile in picture.centre[1:5]] == ["needs 5", "needs 3", "empty: needs 1", "empty: needs 1"]
+    assert [str(pile.caption) for pile in picture.centre[1:5]] == [
+        "needs 5", "needs 3", "empty: needs 1", "empty: needs 1"]
     discard = picture.seats[0].piles[1]
     assert (discard.layout, [v.face for v in discard.cards]) == ("fan", ["skipbo/7", "skipbo/6"])
     assert str(picture.seats[0].piles[0].caption) == "2 cards" and picture.seats[0].active

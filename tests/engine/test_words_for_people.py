@@ -20,6 +20,7 @@ from haudrauf.engine.core.state import _decode_unit_event as decode_unit_event
 from haudrauf.engine.games.sea_salt_paper import cards as ssp_cards
 from haudrauf.engine.games.sea_salt_paper import extra_pepper as ssp_events
 from haudrauf.engine.games.uno_hau_drauf import cards as uno_cards
+from haudrauf.words import Message
 from tests.engine.positions import finished_game
 
 GAMES = registry.available()
@@ -36,8 +37,9 @@ FORBIDDEN = [
 ]
 
 
-def internal_ids(text: str) -> list[str]:
-    return [m.group(0) for pattern in FORBIDDEN for m in pattern.finditer(text)]
+def internal_ids(text: Message | str) -> list[str]:
+    """The internal ids in what the text says in English."""
+    return [m.group(0) for pattern in FORBIDDEN for m in pattern.finditer(str(text))]
 
 
 def picture_texts(picture) -> list[str]:
@@ -107,6 +109,21 @@ def test_no_internal_ids_on_screen(game_id):
     assert not bad, "\n".join(f"{where}: {text!r} has {ids}" for where, text, ids in sorted(bad)[:40])
 
 
+#: The games that say every word as a Message (the others still hold some finished English).
+SPEAKING = ["skip-bo", "crazy-old-fish-war"]
+
+
+@pytest.mark.parametrize("game_id", SPEAKING)
+def test_every_word_shown_is_a_message_each_reader_can_have_in_their_language(game_id):
+    """A bare str on screen is only a player's name or a number: no language changes those."""
+    finished = {(where, text) for seed in range(2) for where, text in texts_of_a_game(game_id, seed)
+                if isinstance(text, str) and text and text not in NAMES and not text.isdigit()}
+    assert not finished, sorted(finished)[:20]
+    for option in registry.game_class(game_id).info.options:
+        assert all(isinstance(words, Message) for words in (option.label, option.help)), option.name
+        assert all(isinstance(words, Message) for _, words in option.value_names), option.name
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_option_has_a_label_and_values_in_words(game_id):
     for option in registry.game_class(game_id).info.options:
@@ -121,11 +138,11 @@ def test_every_option_has_a_label_and_values_in_words(game_id):
 
 def test_option_values_read_as_a_player_says_them():
     info = {g: {o.name: o for o in registry.game_class(g).info.options} for g in GAMES}
-    assert info["go-fish"]["dealer"].value_label(0) == "last seat"
-    assert info["go-fish"]["dealer"].value_label(3) == "Seat 3"
-    assert info["skip-bo"]["target"].value_label(0) == "one game"
-    assert info["skip-bo"]["target"].value_label(500) == "500 points"
-    assert info["skip-bo"]["first_player"].value_label("left-of-dealer") == "left of the dealer"
-    assert info["uno-hau-drauf"]["scoring"].value_label("lowest-wins") == "lowest score wins"
-    assert info["uno-hau-drauf"]["layer_chooses"].label == "Who draws after +2 / +4"
-    assert info["crazy-old-fish-war"]["fish_penalty"].value_label(0) == "costs nothing"
+    assert str(info["go-fish"]["dealer"].value_label(0)) == "last seat"
+    assert str(info["go-fish"]["dealer"].value_label(3)) == "Seat 3"
+    assert str(info["skip-bo"]["target"].value_label(0)) == "one game"
+    assert str(info["skip-bo"]["target"].value_label(500)) == "500 points"
+    assert str(info["skip-bo"]["first_player"].value_label("left-of-dealer")) == "left of the dealer"
+    assert str(info["uno-hau-drauf"]["scoring"].value_label("lowest-wins")) == "lowest score wins"
+    assert str(info["uno-hau-drauf"]["layer_chooses"].label) == "Who draws after +2 / +4"
+    assert str(info["crazy-old-fish-war"]["fish_penalty"].value_label(0)) == "costs nothing"

@@ -68,8 +68,8 @@ def _status(state, s: int) -> Text:
 def _building_pile(state, p: int) -> PileView:
     pile = state.building[p]
     caption = msg("needs {number}", number=len(pile) + 1) if pile else msg("empty: needs 1")
-    return PileView(f"build{p}", msg("building pile {pile}", pile=p + 1), tuple(_face(card, frozenset()) for card in pile),
-                    caption=caption)
+    return PileView(f"build{p}", msg("building pile {pile}", pile=p + 1),
+                    tuple(_face(card, frozenset()) for card in pile), caption=caption)
 
 
 def _choice(state, action) -> Choice:
@@ -109,9 +109,9 @@ def _info(state, names: list[str]) -> tuple[Message, ...]:
     if state.history:
         last = state.history[-1]
         if last["winners"]:
-            lines.append(nmsg("Game {game}: {seats} scored {points} points", "Game {game}: {seats} scored {points} points",
-                              len(last["winners"]), game=last["game"], seats=together(names.__getitem__, last["winners"]),
-                              points=last["points"]))
+            lines.append(nmsg("Game {game}: {seats} scored {points} points",
+                              "Game {game}: {seats} scored {points} points", len(last["winners"]), game=last["game"],
+                              seats=together(names.__getitem__, last["winners"]), points=last["points"]))
         else:
             lines.append(msg("Game {game}: drawn, no points", game=last["game"]))
     return tuple(lines)
