@@ -118,8 +118,9 @@ def bent(event, players: int) -> list:
 def refusal(state, event) -> str:
     with pytest.raises(IllegalAction) as refused:
         state.feed(event)
-    assert refused.value.reason and "\n" not in refused.value.reason
-    return refused.value.reason
+    reason = str(refused.value.reason)
+    assert reason and "\n" not in reason
+    return reason
 
 
 def assert_refused_unchanged(state, event) -> str:

@@ -13,6 +13,7 @@ import pytest
 
 from haudrauf.engine import registry
 from haudrauf.engine.core import IllegalAction
+from haudrauf.words import Message
 from tests.engine.make_playthroughs import Writer, play
 from tests.engine.test_malformed_actions import BAD_SEATS, malformed_versions
 
@@ -56,7 +57,7 @@ def assert_refused_unchanged(state, seat, move, before: dict) -> None:
     with pytest.raises(IllegalAction) as refusal:
         state.apply(seat, move)
     reason = refusal.value.reason
-    assert isinstance(reason, str) and reason.strip(), f"{move!r} by {seat!r} refused without a reason"
+    assert isinstance(reason, Message | str) and str(reason).strip(), f"{move!r} by {seat!r} refused without a reason"
     assert state.to_dict() == before, f"refusing {move!r} by {seat!r} ({reason}) changed the game"
 
 

@@ -14,6 +14,7 @@ import pytest
 
 from haudrauf.engine import registry
 from haudrauf.engine.core import IllegalAction
+from haudrauf.words import Message
 from haudrauf.engine.games.sea_salt_paper.actions import PlayDuo
 from haudrauf.engine.games.skip_bo.actions import Discard
 from haudrauf.engine.games.uno_hau_drauf.actions import Play as UnoPlay
@@ -56,7 +57,7 @@ def assert_refused_unchanged(state, seat, action, before: dict | None = None) ->
     before = state.to_dict() if before is None else before
     with pytest.raises(IllegalAction) as refusal:
         state.apply(seat, action)
-    assert refusal.value.reason and isinstance(refusal.value.reason, str)
+    assert isinstance(refusal.value.reason, Message | str) and str(refusal.value.reason).strip()
     assert state.to_dict() == before, f"{action!r} by {seat!r} changed the game"
 
 

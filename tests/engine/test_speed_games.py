@@ -18,7 +18,7 @@ PLAYERS = 4
 
 
 def texts(events) -> list[str]:
-    return [e.message(NAMES.__getitem__) for e in events]
+    return [str(e.message(NAMES.__getitem__)) for e in events]
 
 
 def new(game_id: str, seed: int = 3) -> SpeedGame:
