@@ -4,7 +4,8 @@ language's plural form (Belarusian has three)."""
 from __future__ import annotations
 
 from haudrauf.engine.games.crazy_old_fish_war import events as cofw_events
-from haudrauf.engine.games.crazy_old_fish_war.actions import Ask, Play
+from haudrauf.engine.games.crazy_old_fish_war.actions import Ask, CallFish, Play
+from haudrauf.engine.games.crazy_old_fish_war.cards import FISH_NAMES
 from haudrauf.engine.games.skip_bo import events as skip_bo_events
 from haudrauf.engine.games.skip_bo.actions import Build, Discard
 from haudrauf.play.language import Language
@@ -84,3 +85,15 @@ def test_fish_war_seat_scores_count_rounds_in_german_and_belarusian():
     assert (str(score), say("de", score), say("be", score)) == ("0 of 1 round", "0 von 1 Runde", "0 з 1 раўнда")
     score = table([[c(GREEN, 2)], [c(YELLOW, 4)]], c(RED, 5)).table_view(0, NAMES).seats[1].score
     assert (str(score), say("de", score), say("be", score)) == ("0 of 3 rounds", "0 von 3 Runden", "0 з 3 раўндаў")
+
+
+def test_a_fish_is_called_in_the_readers_language_and_kept_by_its_english_name():
+    state = table([[c(GREEN, 2), c(RED, 1)], [c(YELLOW, 4), c(YELLOW, 5)]], c(RED, 5))
+    state.fish_order = list(range(len(FISH_NAMES)))  # the offer starts with the first fish, the cod
+    state.apply(0, Play(c(RED, 1)))
+    call = next(ch for ch in state.table_view(0, NAMES).choices if ch.action == CallFish("Cod"))
+    assert (str(call.label), say("de", call.label), say("fi", call.label)) == (
+        "Call “Cod”", "„Kabeljau“ rufen", "Huuda ”Turska”")
+    called = state.apply(0, CallFish("Cod"))[0]
+    assert say("be", called.message(name)) == "Anna: «Траска!» — засталася адна карта"
+    assert state.fish_calls == [[0, "Cod"]]

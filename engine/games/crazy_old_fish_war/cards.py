@@ -47,14 +47,24 @@ CARD_COLOUR = tuple([c // len(NUMBERS) for c in range(NUMBERED)] + [None] * len(
 CARD_NUMBER = tuple([c % len(NUMBERS) + 1 for c in range(NUMBERED)] + [None] * len(MERMAIDS))
 
 #: Names to call when down to one card; a name is never called twice in a game.
-FISH_NAMES = (
-    "Cod", "Haddock", "Herring", "Mackerel", "Salmon", "Trout", "Pike", "Perch", "Carp", "Tuna",
-    "Sardine", "Anchovy", "Plaice", "Sole", "Halibut", "Turbot", "Flounder", "Eel", "Catfish",
-    "Goldfish", "Swordfish", "Marlin", "Barracuda", "Grouper", "Snapper", "Clownfish", "Angelfish",
-    "Pufferfish", "Sturgeon", "Bream", "Roach", "Zander", "Whiting", "Pollock", "Monkfish",
-    "Mullet", "Sprat", "Char", "Grayling", "Tench", "Minnow", "Stickleback", "Guppy", "Piranha",
-    "Wrasse", "Gurnard", "Ling", "Hake", "Lumpsucker", "Sea bass",
-)
+#: The English name is the fish's key (in moves and saves); each reader sees it
+#: in their language.
+FISH_WORDS: dict[str, Message] = {
+    "Cod": msg("Cod"), "Haddock": msg("Haddock"), "Herring": msg("Herring"), "Mackerel": msg("Mackerel"),
+    "Salmon": msg("Salmon"), "Trout": msg("Trout"), "Pike": msg("Pike"), "Perch": msg("Perch"), "Carp": msg("Carp"),
+    "Tuna": msg("Tuna"), "Sardine": msg("Sardine"), "Anchovy": msg("Anchovy"), "Plaice": msg("Plaice"),
+    "Sole": msg("Sole"), "Halibut": msg("Halibut"), "Turbot": msg("Turbot"), "Flounder": msg("Flounder"),
+    "Eel": msg("Eel"), "Catfish": msg("Catfish"), "Goldfish": msg("Goldfish"), "Swordfish": msg("Swordfish"),
+    "Marlin": msg("Marlin"), "Barracuda": msg("Barracuda"), "Grouper": msg("Grouper"), "Snapper": msg("Snapper"),
+    "Clownfish": msg("Clownfish"), "Angelfish": msg("Angelfish"), "Pufferfish": msg("Pufferfish"),
+    "Sturgeon": msg("Sturgeon"), "Bream": msg("Bream"), "Roach": msg("Roach"), "Zander": msg("Zander"),
+    "Whiting": msg("Whiting"), "Pollock": msg("Pollock"), "Monkfish": msg("Monkfish"), "Mullet": msg("Mullet"),
+    "Sprat": msg("Sprat"), "Char": msg("Char"), "Grayling": msg("Grayling"), "Tench": msg("Tench"),
+    "Minnow": msg("Minnow"), "Stickleback": msg("Stickleback"), "Guppy": msg("Guppy"), "Piranha": msg("Piranha"),
+    "Wrasse": msg("Wrasse"), "Gurnard": msg("Gurnard"), "Ling": msg("Ling"), "Hake": msg("Hake"),
+    "Lumpsucker": msg("Lumpsucker"), "Sea bass": msg("Sea bass"),
+}
+FISH_NAMES = tuple(FISH_WORDS)
 FISH_OFFERED = 6  # how many unused names a player is offered to call
 
 
@@ -82,6 +92,11 @@ MATCHING = tuple(
     tuple(frozenset(c for c in range(CARD_COUNT) if matches(c, colour, number or None)) for number in range(12))
     for colour in range(len(COLOURS))
 )
+
+
+def fish_word(name: str) -> Message | str:
+    """A fish name in the reader's words (a name that is no fish of ours, from a forged move, as it came)."""
+    return FISH_WORDS.get(name, name)
 
 
 def war_value(card: int) -> int:

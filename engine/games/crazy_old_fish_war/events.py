@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from haudrauf.engine.core import GameEnd, GameEvent, RoundEnd
-from haudrauf.engine.games.crazy_old_fish_war.cards import COLOUR_NAMES, card_name, wanted
+from haudrauf.engine.games.crazy_old_fish_war.cards import COLOUR_NAMES, card_name, fish_word, wanted
 from haudrauf.engine.games.crazy_old_fish_war.phases import Phase
 from haudrauf.words import Message, msg, nmsg
 
@@ -181,7 +181,7 @@ class FishCalled(GameEvent):
     name: str
 
     def message(self, name) -> Message:
-        return msg("{seat}: “{fish}!” — one card left", seat=name(self.seat), fish=self.name)
+        return msg("{seat}: “{fish}!” — one card left", seat=name(self.seat), fish=fish_word(self.name))
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from haudrauf.engine.games.crazy_old_fish_war.actions import Ask, CallFish, Give, LayCard, Name, Play, StayQuiet, War
 from haudrauf.engine.games.crazy_old_fish_war.cards import (
-    CARD_COUNT, COLOUR_NAMES, COLOURS, NUMBERS, card_name, is_mermaid, wanted,
+    CARD_COUNT, COLOUR_NAMES, COLOURS, NUMBERS, card_name, fish_word, is_mermaid, wanted,
 )
 from haudrauf.engine.games.crazy_old_fish_war.phases import Phase
 from haudrauf.words import Message, msg
@@ -98,8 +98,8 @@ def _why_name(state, seat: int, action: Name) -> Message | None:
 
 def _why_call_fish(state, seat: int, action: CallFish) -> Message:
     if action.name in state.fish_named():
-        return msg("{fish} has already been named in this game — call another fish", fish=action.name)
-    return msg("call one of the offered fish: {fish}", fish=", ".join(state.fish_offer()))
+        return msg("{fish} has already been named in this game — call another fish", fish=fish_word(action.name))
+    return msg("call one of the offered fish: {fish}", fish=tuple(fish_word(name) for name in state.fish_offer()))
 
 
 def _why_stay_quiet(state, seat: int, action: StayQuiet) -> None:

@@ -7,7 +7,7 @@ from typing import Any
 
 from haudrauf.engine.core.table_view import CardView, Choice, PileView, SeatView, TableView, Text, cards_text
 from haudrauf.engine.games.crazy_old_fish_war.actions import Ask, CallFish, Give, LayCard, Name, Play, War
-from haudrauf.engine.games.crazy_old_fish_war.cards import FISH_NAMES, card_name, colour_label, face, wanted
+from haudrauf.engine.games.crazy_old_fish_war.cards import FISH_NAMES, card_name, colour_label, face, fish_word, wanted
 from haudrauf.engine.games.crazy_old_fish_war.phases import Phase
 from haudrauf.words import Message, msg, nmsg
 
@@ -166,7 +166,7 @@ def _fish_line(state, names) -> Message:
     run = state.fish_run()
     if len(run) == len(FISH_NAMES):
         return msg("Every fish has been named: no more fish calls")
-    called = tuple(msg("{fish} ({seat})", fish=name, seat=names[seat]) for seat, name in run)
+    called = tuple(msg("{fish} ({seat})", fish=fish_word(name), seat=names[seat]) for seat, name in run)
     if len(state.fish_calls) >= len(FISH_NAMES):
         if not called:
             return msg("Fish called since the names started over: none yet")
@@ -190,5 +190,5 @@ def _choice(state, action, names) -> Choice:
     if isinstance(action, Name):
         return Choice(action, colour_label(action.colour, action.number))
     if isinstance(action, CallFish):
-        return Choice(action, msg("Call “{fish}”", fish=action.name))
+        return Choice(action, msg("Call “{fish}”", fish=fish_word(action.name)))
     return Choice(action, msg("Say nothing"))
