@@ -14,10 +14,10 @@ import pytest
 
 from haudrauf.engine import registry
 from haudrauf.engine.core import IllegalAction
+from haudrauf.words import Message
 from haudrauf.engine.games.sea_salt_paper.actions import PlayDuo
 from haudrauf.engine.games.skip_bo.actions import Discard
 from haudrauf.engine.games.uno_hau_drauf.actions import Play as UnoPlay
-from haudrauf.words import Message
 from tests.engine.positions import positions
 
 GAMES = registry.available()

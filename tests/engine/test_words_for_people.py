@@ -20,6 +20,7 @@ from haudrauf.engine.core.state import _decode_unit_event as decode_unit_event
 from haudrauf.engine.games.sea_salt_paper import cards as ssp_cards
 from haudrauf.engine.games.sea_salt_paper import extra_pepper as ssp_events
 from haudrauf.engine.games.uno_hau_drauf import cards as uno_cards
+from haudrauf.words import Message
 from tests.engine.positions import finished_game
 
 GAMES = registry.available()
@@ -107,6 +108,21 @@ def test_no_internal_ids_on_screen(game_id):
     bad = {(where, str(text), tuple(internal_ids(text))) for seed in range(3)
            for where, text in texts_of_a_game(game_id, seed) if internal_ids(text)}
     assert not bad, "\n".join(f"{where}: {text!r} has {ids}" for where, text, ids in sorted(bad)[:40])
+
+
+#: The games that say every word as a Message (the others still hold some finished English).
+SPEAKING = ["skip-bo", "crazy-old-fish-war"]
+
+
+@pytest.mark.parametrize("game_id", SPEAKING)
+def test_every_word_shown_is_a_message_each_reader_can_have_in_their_language(game_id):
+    """A bare str on screen is only a player's name or a number: no language changes those."""
+    finished = {(where, text) for seed in range(2) for where, text in texts_of_a_game(game_id, seed)
+                if isinstance(text, str) and text and text not in NAMES and not text.isdigit()}
+    assert not finished, sorted(finished)[:20]
+    for option in registry.game_class(game_id).info.options:
+        assert all(isinstance(words, Message) for words in (option.label, option.help)), option.name
+        assert all(isinstance(words, Message) for _, words in option.value_names), option.name
 
 
 @pytest.mark.parametrize("game_id", GAMES)

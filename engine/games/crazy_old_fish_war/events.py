@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from haudrauf.engine.core import GameEnd, GameEvent, RoundEnd, cards_text
-from haudrauf.engine.games.crazy_old_fish_war.cards import COLOURS, card_name, wanted
+from haudrauf.engine.core import GameEnd, GameEvent, RoundEnd
+from haudrauf.engine.games.crazy_old_fish_war.cards import COLOUR_NAMES, card_name, fish_word, wanted
 from haudrauf.engine.games.crazy_old_fish_war.phases import Phase
+from haudrauf.words import Message, msg, nmsg
 
 
 @dataclass(frozen=True)
@@ -14,8 +15,8 @@ class CardPlayed(GameEvent):
     seat: int
     card: int
 
-    def message(self, name) -> str:
-        return f"{name(self.seat)} plays the {card_name(self.card)}"
+    def message(self, name) -> Message:
+        return msg("{seat} plays the {card}", seat=name(self.seat), card=card_name(self.card))
 
 
 @dataclass(frozen=True)
@@ -24,9 +25,11 @@ class ColourNamed(GameEvent):
     colour: int
     number: int | None
 
-    def message(self, name) -> str:
-        extra = f" and {self.number}" if self.number is not None else ""
-        return f"{name(self.seat)} names {COLOURS[self.colour]}{extra}"
+    def message(self, name) -> Message:
+        if self.number is None:
+            return msg("{seat} names {colour}", seat=name(self.seat), colour=COLOUR_NAMES[self.colour])
+        return msg("{seat} names {colour} and {number}", seat=name(self.seat), colour=COLOUR_NAMES[self.colour],
+                   number=self.number)
 
 
 @dataclass(frozen=True)
@@ -36,8 +39,9 @@ class Asked(GameEvent):
     colour: int
     number: int | None
 
-    def message(self, name) -> str:
-        return f"{name(self.seat)} asks {name(self.target)} for {wanted(self.colour, self.number)}"
+    def message(self, name) -> Message:
+        return msg("{seat} asks {target} for {cards}", seat=name(self.seat), target=name(self.target),
+                   cards=wanted(self.colour, self.number))
 
 
 @dataclass(frozen=True)
@@ -46,8 +50,9 @@ class CardGiven(GameEvent):
     taker: int
     card: int
 
-    def message(self, name) -> str:
-        return f"{name(self.giver)} gives {name(self.taker)} the {card_name(self.card)}"
+    def message(self, name) -> Message:
+        return msg("{giver} gives {taker} the {card}", giver=name(self.giver), taker=name(self.taker),
+                   card=card_name(self.card))
 
 
 @dataclass(frozen=True)
@@ -55,17 +60,18 @@ class GoFish(GameEvent):
     seat: int
     target: int
 
-    def message(self, name) -> str:
-        return f"{name(self.target)} has no match — go fish, {name(self.seat)}!"
+    def message(self, name) -> Message:
+        return msg("{target} has no match — go fish, {seat}!", target=name(self.target), seat=name(self.seat))
 
 
-#: Why cards were drawn (`Drew.cause`), as the log says it.
+#: Why cards were drawn (`Drew.cause`): the whole sentence for each, to which
+#: `Drew` gives the seat and the count.
 DRAW_CAUSES = {
-    "mermaid": "for the Old Mermaid",
-    "fish": "(go fish)",
-    "war": "for losing the war",
-    "timeout": "for being too slow",
-    "fish-call": "for calling no fish",
+    "mermaid": nmsg("{seat} draws a card for the Old Mermaid", "{seat} draws {n} cards for the Old Mermaid", 0),
+    "fish": nmsg("{seat} draws a card (go fish)", "{seat} draws {n} cards (go fish)", 0),
+    "war": nmsg("{seat} draws a card for losing the war", "{seat} draws {n} cards for losing the war", 0),
+    "timeout": nmsg("{seat} draws a card for being too slow", "{seat} draws {n} cards for being too slow", 0),
+    "fish-call": nmsg("{seat} draws a card for calling no fish", "{seat} draws {n} cards for calling no fish", 0),
 }
 
 
@@ -77,17 +83,18 @@ class Drew(GameEvent):
     count: int
     cause: str
 
-    def message(self, name) -> str:
-        cards = "a card" if self.count == 1 else f"{self.count} cards"
-        return f"{name(self.seat)} draws {cards} {DRAW_CAUSES[self.cause]}"
+    def message(self, name) -> Message:
+        said = DRAW_CAUSES[self.cause]
+        return Message(said.text, (("seat", name(self.seat)),), said.plural, self.count)
 
 
 @dataclass(frozen=True)
 class Reshuffled(GameEvent):
     count: int
 
-    def message(self, name) -> str:
-        return f"The draw pile is empty: {cards_text(self.count)} of the play pile are shuffled into a new one"
+    def message(self, name) -> Message:
+        return nmsg("The draw pile is empty: {n} card of the play pile is shuffled into a new one",
+                    "The draw pile is empty: {n} cards of the play pile are shuffled into a new one", self.count)
 
 
 @dataclass(frozen=True)
@@ -95,8 +102,8 @@ class WarDeclared(GameEvent):
     seat: int
     target: int
 
-    def message(self, name) -> str:
-        return f"{name(self.seat)} declares WAR on {name(self.target)}!"
+    def message(self, name) -> Message:
+        return msg("{seat} declares WAR on {target}!", seat=name(self.seat), target=name(self.target))
 
 
 @dataclass(frozen=True)
@@ -104,8 +111,8 @@ class WarCardLaid(GameEvent):
     """A card laid face down: which one stays secret until both are in."""
     seat: int
 
-    def message(self, name) -> str:
-        return f"{name(self.seat)} lays a card face down"
+    def message(self, name) -> Message:
+        return msg("{seat} lays a card face down", seat=name(self.seat))
 
 
 @dataclass(frozen=True)
@@ -113,8 +120,8 @@ class WarCardTurned(GameEvent):
     """A player out of cards plays on with the top card of the draw pile."""
     seat: int
 
-    def message(self, name) -> str:
-        return f"{name(self.seat)} is out of cards and plays on from the draw pile"
+    def message(self, name) -> Message:
+        return msg("{seat} is out of cards and plays on from the draw pile", seat=name(self.seat))
 
 
 @dataclass(frozen=True)
@@ -123,17 +130,17 @@ class WarRevealed(GameEvent):
     challenged: int
     cards: tuple[int, int]  # (declarer's, challenged's)
 
-    def message(self, name) -> str:
-        return (f"Cards up: {name(self.declarer)}'s {card_name(self.cards[0])} against "
-                f"{name(self.challenged)}'s {card_name(self.cards[1])}")
+    def message(self, name) -> Message:
+        return msg("Cards up: {declarer}'s {card} against {challenged}'s {other}", declarer=name(self.declarer),
+                   card=card_name(self.cards[0]), challenged=name(self.challenged), other=card_name(self.cards[1]))
 
 
 @dataclass(frozen=True)
 class WarTied(GameEvent):
     value: int
 
-    def message(self, name) -> str:
-        return f"A tie at {self.value}! The cards stay on the table — again!"
+    def message(self, name) -> Message:
+        return msg("A tie at {number}! The cards stay on the table — again!", number=self.value)
 
 
 @dataclass(frozen=True)
@@ -143,10 +150,10 @@ class WarWon(GameEvent):
     card: int
     taken: int  # cards the loser takes into the hand (own card and all tied cards)
 
-    def message(self, name) -> str:
-        cards = "the card" if self.taken == 1 else f"{self.taken} cards"
-        return (f"{name(self.winner)} wins the war with the {card_name(self.card)}; "
-                f"{name(self.loser)} takes back {cards}")
+    def message(self, name) -> Message:
+        return nmsg("{winner} wins the war with the {card}; {loser} takes back the card",
+                    "{winner} wins the war with the {card}; {loser} takes back {n} cards", self.taken,
+                    winner=name(self.winner), card=card_name(self.card), loser=name(self.loser))
 
 
 @dataclass(frozen=True)
@@ -154,8 +161,9 @@ class WarCancelled(GameEvent):
     declarer: int
     challenged: int
 
-    def message(self, name) -> str:
-        return f"Two Old Mermaids cancel out: both go on the pile and {name(self.challenged)} names the colour"
+    def message(self, name) -> Message:
+        return msg("Two Old Mermaids cancel out: both go on the pile and {seat} names the colour",
+                   seat=name(self.challenged))
 
 
 @dataclass(frozen=True)
@@ -163,8 +171,8 @@ class WarUndecided(GameEvent):
     declarer: int
     challenged: int
 
-    def message(self, name) -> str:
-        return "No card left to play on: the war ends undecided and everyone takes back their cards"
+    def message(self, name) -> Message:
+        return msg("No card left to play on: the war ends undecided and everyone takes back their cards")
 
 
 @dataclass(frozen=True)
@@ -172,16 +180,16 @@ class FishCalled(GameEvent):
     seat: int
     name: str
 
-    def message(self, name) -> str:
-        return f"{name(self.seat)}: “{self.name}!” — one card left"
+    def message(self, name) -> Message:
+        return msg("{seat}: “{fish}!” — one card left", seat=name(self.seat), fish=fish_word(self.name))
 
 
 @dataclass(frozen=True)
 class StayedQuiet(GameEvent):
     seat: int
 
-    def message(self, name) -> str:
-        return f"{name(self.seat)} has one card left and calls no fish"
+    def message(self, name) -> Message:
+        return msg("{seat} has one card left and calls no fish", seat=name(self.seat))
 
 
 @dataclass(frozen=True)
@@ -193,8 +201,8 @@ class RoundWon(RoundEnd):
     def running_totals(self) -> tuple[int, ...]:
         return self.rounds_won
 
-    def message(self, name) -> str:
-        return f"{name(self.seat)} is out of cards and wins round {self.round}!"
+    def message(self, name) -> Message:
+        return msg("{seat} is out of cards and wins round {round}!", seat=name(self.seat), round=self.round)
 
 
 @dataclass(frozen=True)
@@ -202,8 +210,9 @@ class GameWon(GameEnd):
     seat: int
     rounds: int
 
-    def message(self, name) -> str:
-        return f"{name(self.seat)} wins the game with {self.rounds} rounds!"
+    def message(self, name) -> Message:
+        return nmsg("{seat} wins the game with {n} round!", "{seat} wins the game with {n} rounds!", self.rounds,
+                    seat=name(self.seat))
 
 
 @dataclass(frozen=True)
@@ -212,18 +221,19 @@ class RoundDealt(GameEvent):
     starter: int
     start_card: int
 
-    def message(self, name) -> str:
-        return (f"Round {self.round}: seven cards each, the {card_name(self.start_card)} starts the pile; "
-                f"{name(self.starter)} begins")
+    def message(self, name) -> Message:
+        return msg("Round {round}: seven cards each, the {card} starts the pile; {seat} begins", round=self.round,
+                   card=card_name(self.start_card), seat=name(self.starter))
 
 
-#: What the unit's buzzer does in each phase (`TimedOut.phase`), in words.
+#: What the unit's buzzer does in each phase (`TimedOut.phase`): the whole
+#: sentence for each, to which `TimedOut` gives the seat.
 TIMEOUT_OUTCOMES = {
-    Phase.PLAY: "the turn passes",
-    Phase.GIVE: "the first matching card is given",
-    Phase.NAME: "the colour stays as it was",
-    Phase.WAR: "the lowest card is laid",
-    Phase.CALL: "no fish is called",
+    Phase.PLAY: msg("{seat} ran out of time — the turn passes"),
+    Phase.GIVE: msg("{seat} ran out of time — the first matching card is given"),
+    Phase.NAME: msg("{seat} ran out of time — the colour stays as it was"),
+    Phase.WAR: msg("{seat} ran out of time — the lowest card is laid"),
+    Phase.CALL: msg("{seat} ran out of time — no fish is called"),
 }
 
 
@@ -232,6 +242,6 @@ class TimedOut(GameEvent):
     seat: int
     phase: Phase  # a key of TIMEOUT_OUTCOMES
 
-    def message(self, name) -> str:
-        return f"{name(self.seat)} ran out of time — {TIMEOUT_OUTCOMES[self.phase]}"
+    def message(self, name) -> Message:
+        return Message(TIMEOUT_OUTCOMES[self.phase].text, (("seat", name(self.seat)),))
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from haudrauf.engine.core.table_view import CardView, Choice, PileView, SeatView, TableView, cards_text
+from haudrauf.engine.core.table_view import CardView, Choice, PileView, SeatView, TableView, Text, cards_text
 from haudrauf.engine.games.crazy_old_fish_war.actions import Ask, CallFish, Give, LayCard, Name, Play, War
-from haudrauf.engine.games.crazy_old_fish_war.cards import FISH_NAMES, card_name, colour_label, face, wanted
+from haudrauf.engine.games.crazy_old_fish_war.cards import FISH_NAMES, card_name, colour_label, face, fish_word, wanted
 from haudrauf.engine.games.crazy_old_fish_war.phases import Phase
+from haudrauf.words import Message, msg, nmsg
 
 BACK = CardView(face=None)
 
@@ -53,28 +54,30 @@ def _seat(state, seat: int, viewer, names, clickable) -> SeatView:
         cards = (BACK,) * len(hand)
     return SeatView(
         seat=seat, name=names[seat],
-        hand=PileView(f"s{seat}.hand", f"{names[seat]}'s hand", cards, layout="fan", caption=cards_text(len(hand))),
-        score=f"{state.rounds_won[seat]} of {state.options['rounds_to_win']} rounds",
+        hand=PileView(f"s{seat}.hand", msg("{seat}'s hand", seat=names[seat]), cards, layout="fan",
+                      caption=cards_text(len(hand))),
+        score=nmsg("{won} of {n} round", "{won} of {n} rounds", state.options["rounds_to_win"],
+                   won=state.rounds_won[seat]),
         status=_status(state, seat),
         active=seat in state.current_seats,
     )
 
 
-def _status(state, seat: int) -> str:
+def _status(state, seat: int) -> Text:
     if state.war and seat in state.war_seats():
-        return "at war"
+        return msg("at war")
     if state.phase == Phase.GIVE and seat == state.asked:
-        return "asked for a card"
+        return msg("asked for a card")
     if len(state.hands[seat]) == 1:
-        return "one card!"
+        return msg("one card!")
     return ""
 
 
 def _centre(state, viewer, names) -> tuple[PileView, ...]:
     piles = [
-        PileView("draw", "Draw pile", (BACK,) * len(state.draw), caption=cards_text(len(state.draw))),
-        PileView("pile", "Play pile", tuple(CardView(face(c), c) for c in state.pile),
-                 caption=f"needs {wanted(state.colour, state.number)}"),
+        PileView("draw", msg("Draw pile"), (BACK,) * len(state.draw), caption=cards_text(len(state.draw))),
+        PileView("pile", msg("Play pile"), tuple(CardView(face(c), c) for c in state.pile),
+                 caption=msg("needs {cards}", cards=wanted(state.colour, state.number))),
     ]
     if state.war:
         war = state.war
@@ -83,91 +86,109 @@ def _centre(state, viewer, names) -> tuple[PileView, ...]:
             cards = tuple(CardView(face(c), c) for c in war["tied"][side])
             if laid is not None:
                 cards += (CardView(face(laid), laid) if seat == viewer and not blind else BACK,)
-            role = "declared war" if side == 0 else "challenged"
-            piles.append(PileView(f"war.s{seat}", f"{names[seat]}'s war cards", cards, layout="row",
-                                  caption=f"{role} — {'card down' if laid is not None else 'choosing'}"))
+            piles.append(PileView(f"war.s{seat}", msg("{seat}'s war cards", seat=names[seat]), cards, layout="row",
+                                  caption=WAR_CAPTIONS[side, laid is not None]))
     return tuple(piles)
 
 
-def _prompt(state, viewer, names) -> str:
+#: A war pile's caption by (side: 0 declared the war, 1 was challenged; card laid).
+WAR_CAPTIONS = {
+    (0, True): msg("declared war — card down"), (0, False): msg("declared war — choosing"),
+    (1, True): msg("challenged — card down"), (1, False): msg("challenged — choosing"),
+}
+
+
+def _prompt(state, viewer, names) -> Message:
     if state.is_over:
-        return f"{names[state.winner]} wins the game!"
+        return msg("{seat} wins the game!", seat=names[state.winner])
     need = wanted(state.colour, state.number)
     if viewer in state.current_seats:
         return _own_prompt(state, viewer, names, need)
     phase = state.phase
     if phase == Phase.PLAY:
-        return f"{names[state.turn]} is playing"
+        return msg("{seat} is playing", seat=names[state.turn])
     if phase == Phase.NAME:
-        return f"{names[state.namer]} is naming the colour"
+        return msg("{seat} is naming the colour", seat=names[state.namer])
     if phase == Phase.GIVE:
-        return f"{names[state.turn]} asked {names[state.asked]} for {need} — {names[state.asked]} chooses a card"
+        return msg("{seat} asked {target} for {cards} — {target} chooses a card", seat=names[state.turn],
+                   target=names[state.asked], cards=need)
     if phase == Phase.WAR:
-        waiting = " and ".join(names[s] for s in state.current_seats)
-        return f"War! Waiting for {waiting} to lay a card face down"
-    return f"{names[state.current_seats[0]]} is down to one card"
+        waiting = state.current_seats
+        if len(waiting) == 1:
+            return msg("War! Waiting for {seat} to lay a card face down", seat=names[waiting[0]])
+        return msg("War! Waiting for {seat} and {other} to lay a card face down", seat=names[waiting[0]],
+                   other=names[waiting[1]])
+    return msg("{seat} is down to one card", seat=names[state.current_seats[0]])
 
 
-def _own_prompt(state, viewer, names, need: str) -> str:
+def _own_prompt(state, viewer, names, need: Message) -> Message:
     phase = state.phase
     if phase == Phase.PLAY:
         if state.fits(viewer):
-            return f"Play a card: the pile needs {need} (Crazy 8s and Old Mermaids always fit)"
-        war = " — or declare war on one" if state.options["war"] else ""
-        return f"No match for {need}: ask a player for one (go fish){war}"
+            return msg("Play a card: the pile needs {cards} (Crazy 8s and Old Mermaids always fit)", cards=need)
+        if state.options["war"]:
+            return msg("No match for {cards}: ask a player for one (go fish) — or declare war on one", cards=need)
+        return msg("No match for {cards}: ask a player for one (go fish)", cards=need)
     if phase == Phase.NAME:
-        return "Name the colour and number play continues in" if state.name_number \
-            else "Name the colour play continues in"
+        return msg("Name the colour and number play continues in") if state.name_number \
+            else msg("Name the colour play continues in")
     if phase == Phase.GIVE:
-        return f"{names[state.turn]} asks you for {need} — choose a card to give"
+        return msg("{seat} asks you for {cards} — choose a card to give", seat=names[state.turn], cards=need)
     if phase == Phase.WAR:
         other = [s for s in state.war_seats() if s != viewer][0]
-        return f"War with {names[other]}! Choose a card to lay face down (the higher number wins)"
-    return "One card left — call a fish!"
+        return msg("War with {seat}! Choose a card to lay face down (the higher number wins)", seat=names[other])
+    return msg("One card left — call a fish!")
 
 
-def _info(state, names) -> tuple[str, ...]:
-    number = f" or {state.number}" if state.number is not None else ""
-    tally = ", ".join(f"{names[s]} {n}" for s, n in enumerate(state.rounds_won))
+def _info(state, names) -> tuple[Message, ...]:
+    if state.number is None:
+        colour = msg("Play continues in {colour}", colour=colour_label(state.colour))
+    else:
+        colour = msg("Play continues in {colour} or {number}", colour=colour_label(state.colour), number=state.number)
+    tally = tuple(msg("{seat} {won}", seat=names[s], won=n) for s, n in enumerate(state.rounds_won))
     lines = [
-        f"Play continues in {colour_label(state.colour)}{number}",
-        f"Round {state.round} — rounds won: {tally} (first to {state.options['rounds_to_win']})",
+        colour,
+        msg("Round {round} — rounds won: {tally} (first to {target})", round=state.round, tally=tally,
+            target=state.options["rounds_to_win"]),
         _fish_line(state, names),
     ]
     if state.options["war"]:
-        lines.append("Advanced game: War is on")
+        lines.append(msg("Advanced game: War is on"))
     if state.reveal:
         d, c, dc, cc = state.reveal
-        lines.append(f"Last war cards: {names[d]}'s {card_name(dc)} against {names[c]}'s {card_name(cc)}")
+        lines.append(msg("Last war cards: {declarer}'s {card} against {challenged}'s {other}", declarer=names[d],
+                         card=card_name(dc), challenged=names[c], other=card_name(cc)))
     return tuple(lines)
 
 
-def _fish_line(state, names) -> str:
+def _fish_line(state, names) -> Message:
     """The fish that may not be called now (option fish_names once all were called)."""
     run = state.fish_run()
     if len(run) == len(FISH_NAMES):
-        return "Every fish has been named: no more fish calls"
-    called = ", ".join(f"{name} ({names[seat]})" for seat, name in run) or "none yet"
+        return msg("Every fish has been named: no more fish calls")
+    called = tuple(msg("{fish} ({seat})", fish=fish_word(name), seat=names[seat]) for seat, name in run)
     if len(state.fish_calls) >= len(FISH_NAMES):
-        return f"Fish called since the names started over: {called}"
-    return f"Fish called: {called}"
+        if not called:
+            return msg("Fish called since the names started over: none yet")
+        return msg("Fish called since the names started over: {fish}", fish=called)
+    return msg("Fish called: {fish}", fish=called) if called else msg("Fish called: none yet")
 
 
 def _choice(state, action, names) -> Choice:
     if isinstance(action, Play):
-        return Choice(action, f"Play the {card_name(action.card)}", card=action.card)
+        return Choice(action, msg("Play the {card}", card=card_name(action.card)), card=action.card)
     if isinstance(action, Give):
-        return Choice(action, f"Give the {card_name(action.card)} to {names[state.turn]}", card=action.card)
+        return Choice(action, msg("Give the {card} to {seat}", card=card_name(action.card), seat=names[state.turn]),
+                      card=action.card)
     if isinstance(action, LayCard):
-        return Choice(action, f"Lay the {card_name(action.card)} face down", card=action.card)
+        return Choice(action, msg("Lay the {card} face down", card=card_name(action.card)), card=action.card)
     if isinstance(action, Ask):
-        need = wanted(state.colour, state.number)
-        return Choice(action, f"Ask {names[action.target]} for {need}", pile=f"s{action.target}.hand")
+        return Choice(action, msg("Ask {seat} for {cards}", seat=names[action.target],
+                                  cards=wanted(state.colour, state.number)), pile=f"s{action.target}.hand")
     if isinstance(action, War):
-        return Choice(action, f"Declare war on {names[action.target]}", pile=f"s{action.target}.hand")
+        return Choice(action, msg("Declare war on {seat}", seat=names[action.target]), pile=f"s{action.target}.hand")
     if isinstance(action, Name):
-        number = f" {action.number}" if action.number is not None else ""
-        return Choice(action, f"{colour_label(action.colour)}{number}")
+        return Choice(action, colour_label(action.colour, action.number))
     if isinstance(action, CallFish):
-        return Choice(action, f"Call “{action.name}”")
-    return Choice(action, "Say nothing")
+        return Choice(action, msg("Call “{fish}”", fish=fish_word(action.name)))
+    return Choice(action, msg("Say nothing"))

@@ -3,13 +3,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from haudrauf.engine.core import GameEnd, GameEvent, RoundEnd, cards_text
+from haudrauf.engine.core import GameEnd, GameEvent, RoundEnd
 from haudrauf.engine.games.skip_bo.cards import VALUES, WILD, card_name
+from haudrauf.words import Message, msg, nmsg
 
 
-def _who(name, seats: tuple[int, ...], verb: str) -> str:
-    """"Anna wins" / "Anna & Cleo win"."""
-    return " & ".join(name(s) for s in seats) + (f" {verb}s" if len(seats) == 1 else f" {verb}")
+def together(name, seats: tuple[int, ...]) -> str:
+    """"Anna" / "Anna & Cleo": a team's names (the sentence bends its verb by their number)."""
+    return " & ".join(name(s) for s in seats)
 
 
 @dataclass(frozen=True)
@@ -18,8 +19,10 @@ class GameDealt(GameEvent):
     stock: int
     starter: int
 
-    def message(self, name) -> str:
-        return f"Game {self.game}: {self.stock} cards to every stock pile; {name(self.starter)} starts"
+    def message(self, name) -> Message:
+        return nmsg("Game {game}: {n} card to every stock pile; {seat} starts",
+                    "Game {game}: {n} cards to every stock pile; {seat} starts", self.stock,
+                    game=self.game, seat=name(self.starter))
 
 
 @dataclass(frozen=True)
@@ -29,18 +32,28 @@ class Drew(GameEvent):
     short: bool  # the draw pile (and the completed piles) ran out before the hand was full
     emptied: bool  # drawing because the hand was played out mid-turn
 
-    def message(self, name) -> str:
-        why = " after playing out the hand" if self.emptied else ""
-        tail = " — nothing more to draw" if self.short else ""
-        return f"{name(self.seat)} draws {cards_text(self.count)}{why}{tail}"
+    def message(self, name) -> Message:
+        seat = name(self.seat)
+        if self.emptied and self.short:
+            return nmsg("{seat} draws {n} card after playing out the hand — nothing more to draw",
+                        "{seat} draws {n} cards after playing out the hand — nothing more to draw",
+                        self.count, seat=seat)
+        if self.emptied:
+            return nmsg("{seat} draws {n} card after playing out the hand",
+                        "{seat} draws {n} cards after playing out the hand", self.count, seat=seat)
+        if self.short:
+            return nmsg("{seat} draws {n} card — nothing more to draw",
+                        "{seat} draws {n} cards — nothing more to draw", self.count, seat=seat)
+        return nmsg("{seat} draws {n} card", "{seat} draws {n} cards", self.count, seat=seat)
 
 
 @dataclass(frozen=True)
 class DrawPileRenewed(GameEvent):
     count: int
 
-    def message(self, name) -> str:
-        return f"The completed building piles are shuffled into a new draw pile ({cards_text(self.count)})"
+    def message(self, name) -> Message:
+        return nmsg("The completed building piles are shuffled into a new draw pile ({n} card)",
+                    "The completed building piles are shuffled into a new draw pile ({n} cards)", self.count)
 
 
 @dataclass(frozen=True)
@@ -52,11 +65,20 @@ class Built(GameEvent):
     pile: int
     number: int  # the number the card stands for on the pile (a Skip-Bo's too)
 
-    def message(self, name) -> str:
-        where = "hand" if self.source == "hand" else f"{self.source} pile" if self.source == "discard" else "stock"
-        whose = "their" if self.owner == self.seat else f"{name(self.owner)}'s"
-        card = f"a Skip-Bo as {self.number}" if VALUES[self.card] == WILD else f"{self.number}"
-        return f"{name(self.seat)} plays {card} from {whose} {where} onto building pile {self.pile + 1}"
+    def message(self, name) -> Message:
+        card = msg("a Skip-Bo as {number}", number=self.number) if VALUES[self.card] == WILD else str(self.number)
+        said = {"seat": name(self.seat), "card": card, "pile": self.pile + 1}
+        if self.source == "hand":
+            return msg("{seat} plays {card} from their hand onto building pile {pile}", **said)
+        if self.owner != self.seat and self.source == "stock":
+            return msg("{seat} plays {card} from {owner}'s stock onto building pile {pile}",
+                       owner=name(self.owner), **said)
+        if self.owner != self.seat:
+            return msg("{seat} plays {card} from {owner}'s discard pile onto building pile {pile}",
+                       owner=name(self.owner), **said)
+        if self.source == "stock":
+            return msg("{seat} plays {card} from their stock onto building pile {pile}", **said)
+        return msg("{seat} plays {card} from their discard pile onto building pile {pile}", **said)
 
 
 @dataclass(frozen=True)
@@ -64,16 +86,16 @@ class StockRevealed(GameEvent):
     owner: int
     card: int
 
-    def message(self, name) -> str:
-        return f"{name(self.owner)}'s next stock card is {card_name(self.card)}"
+    def message(self, name) -> Message:
+        return msg("{seat}'s next stock card is {card}", seat=name(self.owner), card=card_name(self.card))
 
 
 @dataclass(frozen=True)
 class PileCompleted(GameEvent):
     pile: int
 
-    def message(self, name) -> str:
-        return f"Building pile {self.pile + 1} reached 12 and is set aside"
+    def message(self, name) -> Message:
+        return msg("Building pile {pile} reached 12 and is set aside", pile=self.pile + 1)
 
 
 @dataclass(frozen=True)
@@ -82,16 +104,17 @@ class Discarded(GameEvent):
     card: int
     pile: int
 
-    def message(self, name) -> str:
-        return f"{name(self.seat)} discards {card_name(self.card)} on discard pile {self.pile + 1}"
+    def message(self, name) -> Message:
+        return msg("{seat} discards {card} on discard pile {pile}", seat=name(self.seat),
+                   card=card_name(self.card), pile=self.pile + 1)
 
 
 @dataclass(frozen=True)
 class TurnPassed(GameEvent):
     seat: int
 
-    def message(self, name) -> str:
-        return f"{name(self.seat)} holds no cards and ends the turn"
+    def message(self, name) -> Message:
+        return msg("{seat} holds no cards and ends the turn", seat=name(self.seat))
 
 
 @dataclass(frozen=True)
@@ -103,11 +126,11 @@ class TimedOut(GameEvent):
     cause: str = "timeout"
     count: int = 0  # cards discarded for the player (0 or 1)
 
-    def message(self, name) -> str:
+    def message(self, name) -> Message:
         if self.card is None:
-            return f"{name(self.seat)} ran out of time; the turn passes"
-        return (f"{name(self.seat)} ran out of time: {card_name(self.card)} is discarded "
-                f"on discard pile {self.pile + 1}")
+            return msg("{seat} ran out of time; the turn passes", seat=name(self.seat))
+        return msg("{seat} ran out of time: {card} is discarded on discard pile {pile}", seat=name(self.seat),
+                   card=card_name(self.card), pile=self.pile + 1)
 
 
 @dataclass(frozen=True)
@@ -123,10 +146,17 @@ class GameWon(RoundEnd):
     def running_totals(self) -> tuple[int, ...]:
         return self.totals
 
-    def message(self, name) -> str:
-        how = "with the fewest stock cards left when play locked up" if self.locked else "on the last stock card"
-        return (f"{_who(name, self.winners, 'win')} game {self.game} {how}: "
-                f"25 + 5 × {self.stock_left} = {self.points} points")
+    def message(self, name) -> Message:
+        said = {"seats": together(name, self.winners), "game": self.game, "stock": self.stock_left,
+                "points": self.points}
+        if self.locked:
+            return nmsg("{seats} wins game {game} with the fewest stock cards left when play locked up: "
+                        "25 + 5 × {stock} = {points} points",
+                        "{seats} win game {game} with the fewest stock cards left when play locked up: "
+                        "25 + 5 × {stock} = {points} points", len(self.winners), **said)
+        return nmsg("{seats} wins game {game} on the last stock card: 25 + 5 × {stock} = {points} points",
+                    "{seats} win game {game} on the last stock card: 25 + 5 × {stock} = {points} points",
+                    len(self.winners), **said)
 
 
 @dataclass(frozen=True)
@@ -137,8 +167,8 @@ class GameDrawn(RoundEnd):
     def running_totals(self) -> tuple[int, ...]:
         return self.totals
 
-    def message(self, name) -> str:
-        return f"Game {self.game} is drawn: a whole round went by without a card moving"
+    def message(self, name) -> Message:
+        return msg("Game {game} is drawn: a whole round went by without a card moving", game=self.game)
 
 
 @dataclass(frozen=True)
@@ -148,11 +178,14 @@ class MatchStopped(GameEnd):
     winners: tuple[int, ...]  # the leaders; none when nobody has scored
     totals: tuple[int, ...]
 
-    def message(self, name) -> str:
-        stopped = f"{self.draws} drawn games in a row end the match"
+    def message(self, name) -> Message:
         if not self.winners:
-            return f"{stopped}: nobody has scored, so it is drawn"
-        return f"{stopped}: {_who(name, self.winners, 'win')} with {self.totals[self.winners[0]]} points"
+            return nmsg("{n} drawn game in a row ends the match: nobody has scored, so it is drawn",
+                        "{n} drawn games in a row end the match: nobody has scored, so it is drawn", self.draws)
+        return nmsg("{draws} drawn games in a row end the match: {seats} wins with {points} points",
+                    "{draws} drawn games in a row end the match: {seats} win with {points} points",
+                    len(self.winners), draws=self.draws, seats=together(name, self.winners),
+                    points=self.totals[self.winners[0]])
 
 
 @dataclass(frozen=True)
@@ -170,5 +203,6 @@ class MatchWon(GameEnd):
     winners: tuple[int, ...]
     totals: tuple[int, ...]
 
-    def message(self, name) -> str:
-        return f"{_who(name, self.winners, 'win')} the match with {self.totals[self.winners[0]]} points"
+    def message(self, name) -> Message:
+        return nmsg("{seats} wins the match with {points} points", "{seats} win the match with {points} points",
+                    len(self.winners), seats=together(name, self.winners), points=self.totals[self.winners[0]])

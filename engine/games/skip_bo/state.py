@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from haudrauf.device import events as uev
-from haudrauf.words import msg
+from haudrauf.words import Message, msg, nmsg
 from haudrauf.engine.core import (
     GameEvent, GameInfo, Option, OptionError, Result, SpeedGame, StarterChosen, TableView, TurnStarted,
     players_option,
@@ -26,20 +26,21 @@ FIRST_PLAYER = ("left-of-dealer",) + tuple(str(n) for n in range(1, MAX_PLAYERS 
 
 OPTIONS = (
     players_option(2, MAX_PLAYERS, 4),
-    Option("short_game", False, "10 cards in every stock pile (else 30, or 20 with 5–6 players)", label="Short game"),
-    Option("target", 0, "one game, or a match: a new game is dealt after each until a score reaches this "
-                        "(the rules say 500)", low=0, high=10_000, label="Play to",
-           value_names=((0, "one game"),), value_format=msg("{value} points")),
-    Option("partners", False, "alternate seats form two teams (4 or 6 players)", label="Partners"),
+    Option("short_game", False, msg("10 cards in every stock pile (else 30, or 20 with 5–6 players)"),
+           label=msg("Short game")),
+    Option("target", 0, msg("one game, or a match: a new game is dealt after each until a score reaches this "
+                            "(the rules say 500)"), low=0, high=10_000, label=msg("Play to"),
+           value_names=((0, msg("one game")),), value_format=msg("{value} points")),
+    Option("partners", False, msg("alternate seats form two teams (4 or 6 players)"), label=msg("Partners")),
     Option("first_player", "left-of-dealer",
-           "left of the dealer (seat 1, then one seat further each game), or the seat of the youngest "
-           "player, who then starts every game", choices=FIRST_PLAYER, label="Who starts",
-           value_names=(("left-of-dealer", "left of the dealer"),), value_format=msg("Seat {value}")),
+           msg("left of the dealer (seat 1, then one seat further each game), or the seat of the youngest "
+               "player, who then starts every game"), choices=FIRST_PLAYER, label=msg("Who starts"),
+           value_names=(("left-of-dealer", msg("left of the dealer")),), value_format=msg("Seat {value}")),
     Option("stalemate", "fewest-stock",
-           "a whole round without a card moving: the fewest stock cards left win and score as usual "
-           "(a tie is a draw), or it is a draw with no points; 3 draws in a row end a match",
-           choices=("fewest-stock", "no-points"), label="When play locks up",
-           value_names=(("fewest-stock", "fewest stock wins"), ("no-points", "a draw, no points"))),
+           msg("a whole round without a card moving: the fewest stock cards left win and score as usual "
+               "(a tie is a draw), or it is a draw with no points; 3 draws in a row end a match"),
+           choices=("fewest-stock", "no-points"), label=msg("When play locks up"),
+           value_names=(("fewest-stock", msg("fewest stock wins")), ("no-points", msg("a draw, no points")))),
 )
 
 
@@ -116,7 +117,7 @@ class SkipBo(SpeedGame):
     def waiting_on_unit(self) -> bool:
         return self.choosing
 
-    def not_your_turn(self, seat: int) -> str:
+    def not_your_turn(self, seat: int) -> Message:
         return refusals.not_your_turn(self) or super().not_your_turn(seat)
 
     @property
@@ -127,7 +128,7 @@ class SkipBo(SpeedGame):
     def result(self) -> Result | None:
         if not self.over:
             return None
-        return Result(tuple(self.winners), tuple(self.scores), self.outcome(lambda s: f"seat {s + 1}"))
+        return Result(tuple(self.winners), tuple(self.scores), str(self.outcome(lambda s: f"seat {s + 1}")))
 
     def sources(self, seat: int) -> list[int]:
         """The cards `seat` may build with: its hand, and its team's stock tops and discard tops."""
@@ -296,21 +297,29 @@ class SkipBo(SpeedGame):
         self.winners = [s for s in range(self.players) if self.scores[s] == best] if best else []
         return [ev.MatchStopped(DRAWS_END_MATCH, tuple(self.winners), tuple(self.scores))]
 
-    def outcome(self, name) -> str:
+    def outcome(self, name) -> Message:
         """Who won, in words (`name`: seat → how to call it; the table passes the players' names)."""
-        names = " & ".join(name(s) for s in self.winners)
-        stopped = self.options["target"] and self._draws_in_a_row() == DRAWS_END_MATCH
-        if stopped:
-            lead = f"{names} led with {self.scores[self.winners[0]]} points" if self.winners else "nobody had scored"
-            return f"The match ended after {DRAWS_END_MATCH} drawn games in a row: {lead}"
+        names = ev.together(name, self.winners)
+        if self.options["target"] and self._draws_in_a_row() == DRAWS_END_MATCH:
+            if not self.winners:
+                return nmsg("The match ended after {n} drawn game in a row: nobody had scored",
+                            "The match ended after {n} drawn games in a row: nobody had scored", DRAWS_END_MATCH)
+            return nmsg("The match ended after {n} drawn game in a row: {seats} led with {points} points",
+                        "The match ended after {n} drawn games in a row: {seats} led with {points} points",
+                        DRAWS_END_MATCH, seats=names, points=self.scores[self.winners[0]])
         if not self.winners:
-            return "drawn: a whole round went by without a card moving"
+            return msg("drawn: a whole round went by without a card moving")
         if self.options["target"] == 0:
             last = self.history[-1]
-            how = "had the fewest stock cards left" if self._locked(last) else "played out the stock first"
-            return f"{names} {how}: {last['points']} points"
-        games = "1 game" if self.game == 1 else f"{self.game} games"
-        return f"{names} reached {self.scores[self.winners[0]]} points after {games}"
+            if self._locked(last):
+                return nmsg("{seats} had the fewest stock cards left: {points} points",
+                            "{seats} had the fewest stock cards left: {points} points", len(self.winners),
+                            seats=names, points=last["points"])
+            return nmsg("{seats} played out the stock first: {points} points",
+                        "{seats} played out the stock first: {points} points", len(self.winners),
+                        seats=names, points=last["points"])
+        return nmsg("{seats} reached {points} points after {n} game", "{seats} reached {points} points after {n} games",
+                    self.game, seats=names, points=self.scores[self.winners[0]])
 
     @staticmethod
     def _locked(game: dict[str, Any]) -> bool:
