@@ -5,10 +5,18 @@ import pygame
 import pytest
 
 from haudrauf.device.machine import UnitState
+from haudrauf.engine.games.crazy_old_fish_war.events import RoundWon
 from haudrauf.table import input as I
+from haudrauf.table.scenes.confirm import ConfirmScene
 from haudrauf.table.scenes.help import HelpScene
+from haudrauf.table.scenes.log import LogScene
 from haudrauf.table.scenes.menu import MenuScene
 from haudrauf.table.scenes.names import NamesScene
+from haudrauf.table.scenes.replay import ReplayScene
+from haudrauf.table.scenes.results import ResultsScene
+from haudrauf.table.scenes.rules import RulesScene
+from haudrauf.table.scenes.settings import SettingsScene
+from haudrauf.table.scenes.stats import StatsScene
 from haudrauf.table.scenes.table_mode import TableScene
 from haudrauf.table.scenes.unit_mode import UnitModeScene
 from haudrauf.play.seats import SeatPlan
@@ -305,47 +313,9 @@ def test_keyboard_play_arrows_pick_and_make_a_move(app):
     assert state.building[1] == [one]
 
 
-def _cofw_table(app):
+def game_under(app):
     """A game under the overlays that need one."""
     return TableScene(app, "crazy-old-fish-war", {"players": 6}, plans(6), seed=2, save=False)
-
-
-def _leave_question(app):
-    from haudrauf.table.scenes.confirm import ConfirmScene
-    return ConfirmScene(app, "Leave the game?", "It is saved — Resume from the menu.", "Leave", lambda: None)
-
-
-def _log(app):
-    from haudrauf.table.scenes.log import LogScene
-    return LogScene(app, _cofw_table(app).session)
-
-
-def _results(app):
-    from haudrauf.engine.games.crazy_old_fish_war.events import RoundWon
-    from haudrauf.table.scenes.results import ResultsScene
-    return ResultsScene(app, _cofw_table(app), RoundWon(0, 1, (1, 0, 0, 0, 0, 0)), [[1, 0, 0, 0, 0, 0]])
-
-
-def _replay(app):
-    from haudrauf.table.scenes.replay import ReplayScene
-    return ReplayScene.of_session(app, _cofw_table(app).session)
-
-
-def _settings(app):
-    from haudrauf.table.scenes.settings import SettingsScene
-    return SettingsScene(app)
-
-
-def _stats(app):
-    from haudrauf.table.scenes.stats import StatsScene
-    return StatsScene(app)
-
-
-def _rules(game):
-    def build(app):
-        from haudrauf.table.scenes.rules import RulesScene
-        return RulesScene(app, game)
-    return build
 
 
 #: One of every scene, each with something in it, by name: name → build(app).
@@ -354,13 +324,15 @@ EVERY_SCENE = {
     "unit mode": lambda app: UnitModeScene(app, seats=(0, 1, 2, 3, 4, 5)),
     "names": NamesScene,
     "help": HelpScene,
-    "settings": _settings,
-    "stats": _stats,
-    **{f"rules {game}": _rules(game) for game in GAMES},
-    "leave question": _leave_question,
-    "log": _log,
-    "results": _results,
-    "replay": _replay,
+    "settings": SettingsScene,
+    "stats": StatsScene,
+    **{f"rules {game}": lambda app, g=game: RulesScene(app, g) for game in GAMES},
+    "leave question": lambda app: ConfirmScene(app, "Leave the game?", "It is saved — Resume from the menu.",
+                                               "Leave", lambda: None),
+    "log": lambda app: LogScene(app, game_under(app).session),
+    "results": lambda app: ResultsScene(app, game_under(app), RoundWon(0, 1, (1, 0, 0, 0, 0, 0)),
+                                        [[1, 0, 0, 0, 0, 0]]),
+    "replay": lambda app: ReplayScene.of_session(app, game_under(app).session),
 }
 
 
