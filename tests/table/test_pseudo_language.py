@@ -13,9 +13,11 @@ import re
 import pytest
 
 from haudrauf.play import language, rules
+from haudrauf.table.scenes.log import LogScene
 from haudrauf.table.scenes.menu import MenuScene
 from haudrauf.table.scenes.phones import PhonesScene
 from haudrauf.table.scenes.reaction_test import ReactionTestScene
+from haudrauf.table.scenes.replay import ReplayScene
 from haudrauf.table.scenes.settings import SettingsScene
 from haudrauf.table.scenes.stats import StatsScene
 from haudrauf.table.scenes.table_mode import TableScene
@@ -28,6 +30,16 @@ from tests.table.test_scenes import (EVERY_SCENE, GAMES, SIZES, lines_drawn, pla
 
 def table(app, game):
     return TableScene(app, game, {"players": 4}, plans(4), seed=1, save=False)
+
+
+def played(app, game="go-fish"):
+    """A game four bots have played for a while: its log and its replay have moves in them."""
+    scene = TableScene(app, game, {"players": 4}, plans(4, people=0), seed=1, save=False)
+    app.push(scene)
+    run(app, 20.0, step=1.0)
+    app.pop()
+    assert scene.session.state.log, f"nobody moved in {game}"
+    return scene
 
 
 def with_tab(scene, tab):
@@ -58,6 +70,8 @@ SCENES = {
     "leave question": lambda app: asked(app, table(app, "uno-hau-drauf").ask_to_leave),
     "quit question": lambda app: asked(app, MenuScene(app).on_back),
     **{f"table {game}": lambda app, g=game: table(app, g) for game in GAMES},
+    "log of a game": lambda app: LogScene(app, played(app).session),
+    "replay of a game": lambda app: ReplayScene.of_session(app, played(app).session),
     **{f"settings {tab}": lambda app, t=tab: with_tab(SettingsScene(app), t) for tab in ("look", "keys", "table")},
     **{f"stats {view}": lambda app, v=view: with_view(StatsScene(app), v) for view in ("turns", "scores", "people")},
     "reaction test": lambda app: ReactionTestScene(app, seats=(0, 1, 2, 3)),
@@ -67,7 +81,7 @@ SCENES = {
 #: Scenes that still show English: take a scene off once its words are all marked.
 NOT_YET_MARKED = {
     *(f"menu {game}" for game in GAMES), "names", "help", "settings", "stats", *(f"rules {game}" for game in GAMES),
-    "leave question", "quit question", "log", "results", "replay", *(f"table {game}" for game in GAMES),
+    "leave question", "quit question", "log", "results", "replay", "log of a game", "replay of a game", *(f"table {game}" for game in GAMES),
     "settings look", "settings keys", "settings table", "stats turns", "stats scores", "stats people",
     "reaction test", "phones", "tune",
 }
