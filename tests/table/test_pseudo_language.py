@@ -81,7 +81,8 @@ SCENES = {
 #: Scenes that still show English: take a scene off once its words are all marked.
 NOT_YET_MARKED = {
     *(f"menu {game}" for game in GAMES), "names", "help", "settings", "stats", *(f"rules {game}" for game in GAMES),
-    "leave question", "quit question", "log", "results", "replay", "log of a game", "replay of a game", *(f"table {game}" for game in GAMES),
+    "leave question", "quit question", "log", "results", "replay", "log of a game", "replay of a game",
+    *(f"table {game}" for game in GAMES),
     "settings look", "settings keys", "settings table", "stats turns", "stats scores", "stats people",
     "reaction test", "phones", "tune",
 }
