@@ -52,12 +52,18 @@ shots: $(RUN_STAMP)
 
 # The translations: extract every marked message into the template, then bring each
 # language's catalog in step with it (new messages empty, changed ones fuzzy: translate them).
+# Extraction stamps the template with the time (POT-Creation-Date), and the update copies
+# that stamp into every catalog: when only the stamp differs the old template is kept, so
+# a run with no new or changed message leaves every file as it was.
 LANGS := de nb sv da fi be
+POT   := locale/haudrauf.pot
 catalogs: $(TEST_STAMP)
 	$(BIN)/pybabel extract -F babel.cfg --no-location --sort-output -k msg -k nmsg:1,2 \
-		--project haudrauf -o locale/haudrauf.pot cli play table phones tuner engine device words
+		--project haudrauf -o $(POT).new cli play table phones tuner engine device words
+	if diff -q -I '^"POT-Creation-Date: ' $(POT) $(POT).new >/dev/null 2>&1; \
+		then rm $(POT).new; else mv $(POT).new $(POT); fi
 	for lang in $(LANGS); do \
-		$(BIN)/pybabel --quiet update -D haudrauf -i locale/haudrauf.pot -d locale -l $$lang --ignore-obsolete --no-fuzzy-matching; \
+		$(BIN)/pybabel --quiet update -D haudrauf -i $(POT) -d locale -l $$lang --ignore-obsolete --no-fuzzy-matching; \
 	done
 
 clean:

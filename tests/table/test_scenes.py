@@ -5,10 +5,18 @@ import pygame
 import pytest
 
 from haudrauf.device.machine import UnitState
+from haudrauf.engine.games.crazy_old_fish_war.events import RoundWon
 from haudrauf.table import input as I
+from haudrauf.table.scenes.confirm import ConfirmScene
 from haudrauf.table.scenes.help import HelpScene
+from haudrauf.table.scenes.log import LogScene
 from haudrauf.table.scenes.menu import MenuScene
 from haudrauf.table.scenes.names import NamesScene
+from haudrauf.table.scenes.replay import ReplayScene
+from haudrauf.table.scenes.results import ResultsScene
+from haudrauf.table.scenes.rules import RulesScene
+from haudrauf.table.scenes.settings import SettingsScene
+from haudrauf.table.scenes.stats import StatsScene
 from haudrauf.table.scenes.table_mode import TableScene
 from haudrauf.table.scenes.unit_mode import UnitModeScene
 from haudrauf.play.seats import SeatPlan
@@ -305,38 +313,31 @@ def test_keyboard_play_arrows_pick_and_make_a_move(app):
     assert state.building[1] == [one]
 
 
-def every_scene(app):
-    """One of every scene, each with something in it (a game under the
-    overlays that need one), built on demand: (name, scene)."""
-    from haudrauf.table.scenes.confirm import ConfirmScene
-    from haudrauf.table.scenes.log import LogScene
-    from haudrauf.table.scenes.replay import ReplayScene
-    from haudrauf.table.scenes.results import ResultsScene
-    from haudrauf.table.scenes.rules import RulesScene
-    from haudrauf.table.scenes.settings import SettingsScene
-    from haudrauf.table.scenes.stats import StatsScene
-    for game in GAMES:
-        yield f"menu {game}", lambda g=game: MenuScene(app, game=g)
-    yield "unit mode", lambda: UnitModeScene(app, seats=(0, 1, 2, 3, 4, 5))
-    yield "names", lambda: NamesScene(app)
-    yield "help", lambda: HelpScene(app)
-    yield "settings", lambda: SettingsScene(app)
-    yield "stats", lambda: StatsScene(app)
-    for game in GAMES:
-        yield f"rules {game}", lambda g=game: RulesScene(app, g)
-    table = TableScene(app, "crazy-old-fish-war", {"players": 6}, plans(6), seed=2, save=False)
-    yield "leave question", lambda: ConfirmScene(app, "Leave the game?", "It is saved — Resume from the menu.",
-                                                 "Leave", lambda: None)
-    yield "log", lambda: LogScene(app, table.session)
-    from haudrauf.engine.games.crazy_old_fish_war.events import RoundWon
-    yield "results", lambda: ResultsScene(app, table, RoundWon(0, 1, (1, 0, 0, 0, 0, 0)), [[1, 0, 0, 0, 0, 0]])
-    yield "replay", lambda: ReplayScene.of_session(app, table.session)
+def game_under(app):
+    """A game under the overlays that need one."""
+    return TableScene(app, "crazy-old-fish-war", {"players": 6}, plans(6), seed=2, save=False)
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_every_scenes_text_stays_inside_the_window_and_clear_of_other_text(app, size, monkeypatch):
-    """At every window size no scene draws a word off the edge, and no two
-    lines of text land on each other."""
+#: One of every scene, each with something in it, by name: name → build(app).
+EVERY_SCENE = {
+    **{f"menu {game}": lambda app, g=game: MenuScene(app, game=g) for game in GAMES},
+    "unit mode": lambda app: UnitModeScene(app, seats=(0, 1, 2, 3, 4, 5)),
+    "names": NamesScene,
+    "help": HelpScene,
+    "settings": SettingsScene,
+    "stats": StatsScene,
+    **{f"rules {game}": lambda app, g=game: RulesScene(app, g) for game in GAMES},
+    "leave question": lambda app: ConfirmScene(app, "Leave the game?", "It is saved — Resume from the menu.",
+                                               "Leave", lambda: None),
+    "log": lambda app: LogScene(app, game_under(app).session),
+    "results": lambda app: ResultsScene(app, game_under(app), RoundWon(0, 1, (1, 0, 0, 0, 0, 0)),
+                                        [[1, 0, 0, 0, 0, 0]]),
+    "replay": lambda app: ReplayScene.of_session(app, game_under(app).session),
+}
+
+
+def lines_drawn(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    """From now on, every line of text drawn on the window, with where it landed."""
     from haudrauf.table.ui import draw
     drawn: list[tuple[str, pygame.Rect]] = []
     original = draw.text
@@ -348,26 +349,42 @@ def test_every_scenes_text_stays_inside_the_window_and_clear_of_other_text(app, 
         return rect
 
     monkeypatch.setattr(draw, "text", record)
+    return drawn
+
+
+def show_on_its_own(app, scene, drawn: list) -> None:
+    """Push `scene` and draw it; `drawn` then holds only its own words (an overlay's, not the scene it covers)."""
+    own_draw = scene.draw
+
+    def draw_on_top(surface, now):
+        drawn.clear()
+        own_draw(surface, now)
+
+    scene.draw = draw_on_top
+    app.push(scene)
+    app.frame([])
+    app.frame([])
+
+
+def text_problems(drawn, window: pygame.Rect) -> list[str]:
+    """Lines drawn off the window, and lines drawn on each other (the first three pairs)."""
+    outside = [text for text, rect in drawn if not window.contains(rect)]
+    on_top = [(a, b) for i, (a, ra) in enumerate(drawn) for b, rb in drawn[i + 1:]
+              if ra.inflate(-4, -4).colliderect(rb.inflate(-4, -4))]
+    return ([f"off the window: {outside}"] if outside else []) + ([f"text on text: {on_top[:3]}"] if on_top else [])
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_scenes_text_stays_inside_the_window_and_clear_of_other_text(app, size, monkeypatch):
+    """At every window size no scene draws a word off the edge, and no two
+    lines of text land on each other."""
+    drawn = lines_drawn(app, monkeypatch)
     app.push(MenuScene(app))
     resize(app, size)
     window = app.screen.get_rect()
-    for name, build in every_scene(app):
-        scene = build()
-        own_draw = scene.draw
-
-        def draw_on_top(surface, now, own_draw=own_draw):  # an overlay's words, not the scene it covers
-            drawn.clear()
-            own_draw(surface, now)
-
-        scene.draw = draw_on_top
-        app.push(scene)
-        app.frame([])
-        app.frame([])
-        outside = [text for text, rect in drawn if not window.contains(rect)]
-        assert not outside, f"{name} at {size}: off the window: {outside}"
-        on_top = [(a, b) for i, (a, ra) in enumerate(drawn) for b, rb in drawn[i + 1:]
-                  if ra.inflate(-4, -4).colliderect(rb.inflate(-4, -4))]
-        assert not on_top, f"{name} at {size}: text on text: {on_top[:3]}"
+    for name, build in EVERY_SCENE.items():
+        show_on_its_own(app, build(app), drawn)
+        assert not text_problems(drawn, window), f"{name} at {size}: {text_problems(drawn, window)}"
         app.pop()
 
 

@@ -1,15 +1,15 @@
-"""The menu and unit mode in every language: the translated words are the ones
-drawn, every button's label fits its button (a long word is shrunk a little,
-never squashed unreadable), and nothing leaves the window."""
+"""The menu and unit mode in every language at every window size: the
+translated words are the ones drawn, every button's label fits its button (a
+long word is shrunk a little, never squashed unreadable), no line of text
+leaves the window or lands on another."""
 import pytest
 
 from haudrauf.play.language import LANGUAGES, DEFAULT, Language
 from haudrauf.table.scenes.menu import MenuScene
 from haudrauf.table.scenes.unit_mode import UnitModeScene
 from haudrauf.table.ui import draw, theme
-from tests.table.test_scenes import SIZES, resize
+from tests.table.test_scenes import SIZES, lines_drawn, resize, show_on_its_own, text_problems
 
-TRANSLATED = [code for code in LANGUAGES if code != DEFAULT]
 #: How much wider than its button a label may be before it is shrunk to fit: past this it gets hard to read.
 MOST_SHRINK = 1.2
 
@@ -28,27 +28,46 @@ def label_problems(scene, window) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize("size", [SIZES[0], SIZES[-1]])
-@pytest.mark.parametrize("code", TRANSLATED)
-def test_the_menu_and_unit_mode_speak_the_language_and_fit(app, drawn, code, size):
+#: Languages and sizes whose words do not fit yet, and why: take a case off once it fits.
+NOT_YET_FITTING = {
+    ("de", (800, 600)): "'Einstellungen' is shrunk too far to fit the menu's small Settings button",
+}
+
+
+def language_cases():
+    """Every language at every size: one size per language in the fast tier (together they
+    take every size), the others in the soak tier."""
+    for i, code in enumerate(LANGUAGES):
+        for size in SIZES:
+            marks = [] if size == SIZES[-1 - i % len(SIZES)] else [pytest.mark.soak]
+            if (code, size) in NOT_YET_FITTING:
+                marks.append(pytest.mark.xfail(strict=True, reason=NOT_YET_FITTING[code, size]))
+            yield pytest.param(code, size, marks=marks, id=f"{code}-{size[0]}x{size[1]}")
+
+
+@pytest.mark.parametrize("code, size", list(language_cases()))
+def test_the_menu_and_unit_mode_speak_the_language_and_fit(app, drawn, code, size, monkeypatch):
     lang = Language(code)
     app.lang_flag = code
+    lines = lines_drawn(app, monkeypatch)
     app.push(MenuScene(app))
     resize(app, size)
     window = app.screen.get_rect()
-    for scene, words in [(MenuScene(app), ["Settings", "Unit mode"]),
-                         (MenuScene(app, game="uno-hau-drauf"), ["Turn timer", "Person"]),
-                         (UnitModeScene(app, seats=(0, 1, 2)), ["New game", "Reaction test", "speed switch"])]:
-        app.push(scene)
+    scenes = [(MenuScene(app), ["Settings", "Unit mode"]),
+              (MenuScene(app, game="uno-hau-drauf"), ["Turn timer", "Person"]),
+              (UnitModeScene(app, seats=(0, 1, 2)), ["New game", "Reaction test", "speed switch"])]
+    for scene, words in scenes:
         drawn.clear()
-        app.frame([])
-        name = type(scene).__name__
+        show_on_its_own(app, scene, lines)
+        name = type(scene).__name__ + (f" {scene.game}" if getattr(scene, "game", None) else "")
         labels = [b.label for b in scene.buttons]
         for word in words:
-            assert lang.gettext(word) != word, f"{word!r} has no {code} translation"
             assert lang.gettext(word) in labels + drawn, f"{name} in {code} does not show {lang.gettext(word)!r}"
-            assert word not in labels + drawn, f"{name} in {code} still shows {word!r}"
+            if code != DEFAULT:
+                assert lang.gettext(word) != word, f"{word!r} has no {code} translation"
+                assert word not in labels + drawn, f"{name} in {code} still shows {word!r}"
         assert not label_problems(scene, window), f"{name} in {code} at {size}: {label_problems(scene, window)}"
+        assert not text_problems(lines, window), f"{name} in {code} at {size}: {text_problems(lines, window)}"
         app.pop()
 
 
