@@ -259,9 +259,11 @@ class SimStats:
                          f"{self.finished_only()}")
             lines += self.seat_lines()
         if self.drawn:
-            lines.append(f"  drawn           {nmsg('{n} game', '{n} games', self.drawn)} ended with nobody winning")
+            drawn = nmsg("{n} game", "{n} games", self.drawn)
+            lines.append(f"  drawn           {drawn} ended with nobody winning")
         for why, count in sorted(self.stopped.items()):
-            lines.append(f"  unfinished      {nmsg('{n} game', '{n} games', count)} stopped: {why}")
+            games = nmsg("{n} game", "{n} games", count)
+            lines.append(f"  unfinished      {games} stopped: {why}")
         if self.penalties:
             lines.append("  penalty cards by cause (per game):")
             for cause, cards in sorted(self.penalties.items()):

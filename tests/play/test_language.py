@@ -1,6 +1,7 @@
 """The languages: each catalog complete and in step with the source, the
 plural forms CLDR gives, the reader's language chosen and kept, numbers as
 each language writes them, and the command line speaking it."""
+import ast
 import re
 from pathlib import Path
 
@@ -32,6 +33,29 @@ def template():
 def placeholders(text: str) -> list[str]:
     """The {names} and %-formats a message fills in: a translation must keep every one."""
     return sorted(re.findall(r"\{[^{}]*\}", text) + re.findall(r"%(?:\([a-z_]+\))?[sdr%]", text))
+
+
+def marked_in_source() -> set[tuple[str, int, str]]:
+    """Every literal a call marks (msg, nmsg, _, gettext, ngettext, N_), wherever the call is:
+    Babel's extractor does not see a call inside an f-string or inside a comprehension that is
+    another call's argument, so this reads the syntax tree itself."""
+    found = set()
+    for folder in SPEAKING_ROOMS:
+        for path in (ROOT / folder).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+                if not isinstance(node, ast.Call) or not node.args:
+                    continue
+                name = getattr(node.func, "id", getattr(node.func, "attr", None))
+                first = node.args[0]
+                if name in KEYWORDS and isinstance(first, ast.Constant) and isinstance(first.value, str):
+                    found.add((path.relative_to(ROOT).as_posix(), node.lineno, first.value))
+    return found
+
+
+def test_every_marked_text_anywhere_is_in_the_template():
+    """A marked sentence the extractor cannot see would be shown in English in every language."""
+    ids = {m.id if isinstance(m.id, str) else m.id[0] for m in template() if m.id}
+    assert [where for where in sorted(marked_in_source()) if where[2] and where[2] not in ids] == []
 
 
 def test_the_template_is_in_step_with_the_source():
