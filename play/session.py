@@ -94,7 +94,7 @@ class TableSession(MatchLoop):
         return [s for s, p in enumerate(self.plans) if not p.is_bot]
 
     # --- people's buttons -----------------------------------------------------------
-    def press_seat(self, seat: int, now: float) -> tuple[list, str | None]:
+    def press_seat(self, seat: int, now: float) -> tuple[list, Message | None]:
         """A person's seat button in table mode: passed to the unit only if the
         game allows it now; otherwise (events, the reason). A game without
         the unit's buttons (a speed game) ignores it."""
@@ -105,7 +105,7 @@ class TableSession(MatchLoop):
         except IllegalAction as refusal:
             return [], refusal.reason
 
-    def press_hau_drauf(self, now: float) -> tuple[list, str | None]:
+    def press_hau_drauf(self, now: float) -> tuple[list, Message | None]:
         """The big button: it belongs to the person the game lets press it
         (who just laid a HAU DRAUF card); otherwise the game says why not."""
         button = self.state.hau_drauf_button

@@ -105,7 +105,7 @@ def play_one(game_id: str, options: dict, seed: int, stats: FuzzStats, check_eve
     ended = (play_with_unit if cls.info.uses_unit else play_turn_based)(state, rng, stats, check_every)
     if ended:
         stats.games_ended += 1
-        assert state.result is not None and state.result.summary
+        assert state.result is not None and str(state.result.summary)  # a Message is truthy even when it says nothing
     else:
         stats.games_capped += 1
     check_invariants(state)

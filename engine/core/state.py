@@ -26,7 +26,7 @@ from haudrauf.engine.core.codec import decoder, encode
 from haudrauf.engine.core.errors import IllegalAction
 from haudrauf.engine.core.options import Option, resolve
 from haudrauf.engine.core.shape import malformed, wrong_field
-from haudrauf.engine.core.table_view import TableView
+from haudrauf.engine.core.table_view import TableView, Text
 from haudrauf.words import Message, msg
 
 #: Attributes owned by the base class; everything else in vars(state) is game data.
@@ -98,7 +98,7 @@ class GameEnd(GameEvent):
 class Result:
     winners: tuple[int, ...]  # several on a shared win
     scores: tuple[int, ...]  # per seat, the game's own measure (points, books, rounds won)
-    summary: str
+    summary: Text  # how it ended, speaking of seats ("seat 2 played out the stock first"), in each reader's language
 
 
 class GameState:
@@ -152,8 +152,8 @@ class GameState:
         """Carry out an action already known to be legal."""
         raise NotImplementedError
 
-    def why_illegal(self, seat: int, action) -> str:
-        """Why `action` is not legal for `seat` now, in words for the player.
+    def why_illegal(self, seat: int, action) -> Message:
+        """Why `action` is not legal for `seat` now, as a `Message` for the player.
         Called only for actions that are not legal."""
         raise NotImplementedError
 

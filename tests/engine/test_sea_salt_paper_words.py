@@ -29,9 +29,9 @@ def test_a_fish_duo_says_how_many_cards_it_takes(sunfish, german, belarusian):
 
 
 @pytest.mark.parametrize("shells, german, belarusian", [
-    (1, "1 Muschel 0 = 0; Farbbonus 1 (dunkelblau)", "1 ракавіна 0 = 0; бонус за колер 1 (цёмна-сіні)"),
-    (2, "2 Muscheln 2 = 2; Farbbonus 1 (dunkelblau)", "2 ракавіны 2 = 2; бонус за колер 1 (цёмна-сіні)"),
-    (5, "5 Muscheln 8 = 8; Farbbonus 1 (dunkelblau)", "5 ракавін 8 = 8; бонус за колер 1 (цёмна-сіні)"),
+    (1, "1 Muschel 0 = 0; Farbbonus 1 (Dunkelblau)", "1 ракавіна 0 = 0; бонус за колер 1 (цёмна-сіні)"),
+    (2, "2 Muscheln 2 = 2; Farbbonus 1 (Dunkelblau)", "2 ракавіны 2 = 2; бонус за колер 1 (цёмна-сіні)"),
+    (5, "5 Muscheln 8 = 8; Farbbonus 1 (Dunkelblau)", "5 ракавін 8 = 8; бонус за колер 1 (цёмна-сіні)"),
 ])
 def test_a_scoring_line_counts_shells_in_each_language(shells, german, belarusian):
     hand = Picker().many(*["shell:db", "shell:lb", "shell:bk", "shell:ye", "shell:gn"][:shells])

@@ -45,7 +45,7 @@ def test_nothing_moves_and_no_clock_runs_while_the_results_show(game, options, t
     session.start(0.0)
     now = until_round_over(session)
     moves, lines = len(session.state.log), list(session.lines)
-    assert not any(line.startswith("Registration") for line in lines)  # no "press a button to join" news
+    assert not any(str(line).startswith("Registration") for line in lines)  # no "press a button to join" news
     if timer:
         assert session.unit.state is UnitState.REGISTERING  # stopped: no turn clock runs
     for _ in range(300):  # five minutes of results on the screen
@@ -106,7 +106,8 @@ def test_next_round_after_a_long_results_screen_starts_at_once(app, sleep_after)
     assert scene.session.unit.state is UnitState.SPINNING
     run(app, 0.6)
     assert scene.session.state.phase != "wait"  # the unit picked a player: the round is on
-    assert not any("asleep" in line.lower() or line.startswith("Registration") for line in scene.session.lines)
+    assert not any("asleep" in str(line).lower() or str(line).startswith("Registration")
+                   for line in scene.session.lines)
 
 
 # --- bug 3: a hand never stays face up under an overlay -----------------------------------------

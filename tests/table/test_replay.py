@@ -54,7 +54,7 @@ def test_a_resumed_unit_game_has_every_line_since_the_unit_started_the_game(tmp_
     assert len(again.history) > LOG_LINES
     # switching the unit on and registering the seats is not in the game's log; everything after is
     assert again.history == session.history[-len(again.history):]
-    start = session.history.index(next(line for line in session.history if line.startswith("Game on")))
+    start = session.history.index(next(line for line in session.history if str(line).startswith("Game on")))
     assert len(again.history) == len(session.history) - start - 1
 
 
@@ -139,7 +139,7 @@ def test_stepping_back_and_forth_shows_each_position(app, finished):
     assert shows(0) and scene.move_text() == "The cards are dealt"
     app.frame([I.EditKey("right")] * 3)
     assert shows(3)
-    assert scene.move_text() == " · ".join(scene.replay.lines[2])
+    assert scene.move_text() == " · ".join(str(line) for line in scene.replay.lines[2])
     app.frame([I.EditKey("left")])
     assert shows(2)
     app.frame([I.EditKey("end")])

@@ -40,7 +40,7 @@ def test_every_game_has_rules_with_goal_setup_turns_end_and_options(game):
 def test_the_rules_explain_every_option_the_game_declares(game):
     options = section(game, "Options in this app").lower()
     declared = [o.label for o in registry.game_class(game).info.options if o.name != "players"]
-    missing = [label for label in declared if label.lower() not in options]  # in the menu's words
+    missing = [label for label in declared if str(label).lower() not in options]  # in the menu's words
     assert not missing, f"{game}: options not explained: {missing}"
     ids = [str(v) for o in registry.game_class(game).info.options for v in o.choices if o.value_label(v) != str(v)]
     assert [v for v in ids if f'"{v}"' in options] == [], "values in the menu's words, not the game's ids"

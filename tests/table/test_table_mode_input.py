@@ -38,7 +38,7 @@ def test_without_war_clicking_an_opponents_hand_asks_them(app):
 def test_with_war_a_name_plate_offers_ask_or_war_clear_of_the_plates_and_return_takes_it(app, drawn):
     scene, state = fishing(app, war=True)
     click(app, scene.renderer.frame.plates[1].center)
-    assert [c.label for c in scene.chooser] == ["Ask P1 for a red or an 11", "Declare war on P1"]
+    assert [str(c.label) for c in scene.chooser] == ["Ask P1 for a red or an 11", "Declare war on P1"]
     drawn.clear()
     app.frame([])
     assert "← → choose · Enter or ↑ take · ↓ / Esc cancel" in drawn
@@ -125,7 +125,7 @@ def test_a_phones_refusal_lives_as_long_as_the_tables_a_few_seconds_at_most(app,
     scene, state, one, refused = _skip_bo_refused(app)
     monkeypatch.setattr(scene, "on_phone", lambda seat: seat == 0)
     scene.phone_act(0, refused, app.clock.now(), 0.01)
-    assert scene.phone_view(0, app.clock.now())[0]["refusal"].startswith("an empty building pile starts only")
+    assert str(scene.phone_view(0, app.clock.now())[0]["refusal"]).startswith("an empty building pile starts only")
     moves = len(state.log)
     run(app, MESSAGE_S + 0.5)  # nobody moves: the person is on turn
     assert len(state.log) == moves and 0 in state.current_seats

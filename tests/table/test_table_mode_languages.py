@@ -13,7 +13,8 @@ from haudrauf.play.language import Language
 from haudrauf.table.scenes.menu import MenuScene
 from haudrauf.table.scenes.table_mode import TableScene
 from tests.table.conftest import run
-from tests.table.test_scenes import GAMES, SIZES, every_scene, overlaps, plans, resize
+from tests.table.test_scenes import (EVERY_SCENE, GAMES, SIZES, lines_drawn, overlaps, plans, resize, show_on_its_own,
+                                     text_problems)
 
 
 def german_or_norwegian_table(app, code: str, game: str, people: int) -> TableScene:
@@ -87,22 +88,11 @@ def test_a_language_chosen_in_settings_shows_when_the_table_is_shown_again(app):
     assert "Meny" in [b.label for b in scene.buttons]
 
 
-def table_text(app, scene, monkeypatch) -> list[tuple[str, pygame.Rect]]:
-    """Every line the table scene draws in one frame, and where."""
-    from haudrauf.table.ui import draw
-    lines: list[tuple[str, pygame.Rect]] = []
-    original = draw.text
-
-    def record(surface, content, *args, **kwargs):
-        rect = original(surface, content, *args, **kwargs)
-        if surface is app.screen and content.strip():
-            lines.append((content, rect))
-        return rect
-
-    monkeypatch.setattr(draw, "text", record)
+def table_text(app, drawn: list) -> list[tuple[str, pygame.Rect]]:
+    """Every line the table scene draws in one frame, and where (`drawn`: from `lines_drawn`)."""
+    drawn.clear()
     app.frame([])
-    monkeypatch.setattr(draw, "text", original)
-    return lines
+    return list(drawn)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -112,6 +102,7 @@ def test_the_table_in_long_words_stays_in_the_window_and_off_the_plates(app, mon
     a refusal, the log, the pads and the pile words — no line on another; paused, the
     PAUSED banner too — all inside the window, none on a name plate."""
     app.lang_flag = code
+    drawn = lines_drawn(app, monkeypatch)
     app.push(MenuScene(app))
     resize(app, size)
     window = app.screen.get_rect()
@@ -122,14 +113,14 @@ def test_the_table_in_long_words_stays_in_the_window_and_off_the_plates(app, mon
         now = app.clock.now()
         scene.say(scene.lang.gettext("it cannot go there — put it on a lit pile"), now)
         scene.session.record([StarterChosen(seat=1)])
-        lines = table_text(app, scene, monkeypatch)
+        lines = table_text(app, drawn)
         where = f"{game} in {code} at {size}"
         assert scene.renderer.frame.notice is not None, where
         on_top = [(a, b) for i, (a, ra) in enumerate(lines) for b, rb in lines[i + 1:]
                   if ra.inflate(-4, -4).colliderect(rb.inflate(-4, -4))]
         assert not on_top, f"{where}: text on text: {on_top[:3]}"
         scene.session.play_pause(now)  # the PAUSED banner lies over the cards, on a panel of its own
-        lines = table_text(app, scene, monkeypatch)
+        lines = table_text(app, drawn)
         frame = scene.renderer.frame
         assert scene.session.paused, where
         outside = [text for text, rect in lines if not window.contains(rect)]
@@ -144,43 +135,18 @@ def test_the_table_in_long_words_stays_in_the_window_and_off_the_plates(app, mon
 @pytest.mark.parametrize("code", ["de", "fi"])
 def test_the_log_results_and_replay_in_long_words_keep_their_lines_apart_and_in_the_window(
         app, monkeypatch, code, size):
-    from haudrauf.table.ui import draw
     app.lang_flag = code
+    drawn = lines_drawn(app, monkeypatch)
     app.push(MenuScene(app))
     resize(app, size)
     window = app.screen.get_rect()
-    drawn: list[tuple[str, pygame.Rect]] = []
-    original = draw.text
-
-    def record(surface, content, *args, **kwargs):
-        rect = original(surface, content, *args, **kwargs)
-        if surface is app.screen and content.strip():
-            drawn.append((content, rect))
-        return rect
-
-    monkeypatch.setattr(draw, "text", record)
     lang = Language(code)
-    for name, build in every_scene(app):
-        if name not in ("log", "results", "replay"):
-            continue
-        scene = build()
-        own_draw = scene.draw
-
-        def draw_on_top(surface, now, own_draw=own_draw):  # an overlay's words, not the scene it covers
-            drawn.clear()
-            own_draw(surface, now)
-
-        scene.draw = draw_on_top
-        app.push(scene)
-        app.frame([])
-        app.frame([])
+    for name in ("log", "results", "replay"):
+        scene = EVERY_SCENE[name](app)
+        show_on_its_own(app, scene, drawn)
         texts = [text for text, _ in drawn] + [b.label for b in scene.buttons]
         assert lang.gettext("Close") in texts or lang.gettext("Next round") in texts, f"{name} in {code}: {texts}"
-        outside = [text for text, rect in drawn if not window.contains(rect)]
-        assert not outside, f"{name} in {code} at {size}: off the window: {outside}"
-        on_top = [(a, b) for i, (a, ra) in enumerate(drawn) for b, rb in drawn[i + 1:]
-                  if ra.inflate(-4, -4).colliderect(rb.inflate(-4, -4))]
-        assert not on_top, f"{name} in {code} at {size}: text on text: {on_top[:3]}"
+        assert not text_problems(drawn, window), f"{name} in {code} at {size}: {text_problems(drawn, window)}"
         app.pop()
 
 

@@ -104,7 +104,8 @@ def test_a_person_with_too_few_times_is_said_to_get_the_default_as_the_command_l
     app.stats.turns = [t for t in app.stats.turns if t["name"] != "Anna"]
     app.stats.turns = [t for t in app.stats.turns if t["name"] != "Bo"] + \
         [t for t in app.stats.turns if t["name"] == "Bo"][:2]
-    _, said = tuning.people(app.stats, ["Anna", "Bo", "Cleo"])
+    _, notes = tuning.people(app.stats, ["Anna", "Bo", "Cleo"])
+    said = [str(note) for note in notes]  # the window is in English
     assert said == ["Anna: no turn times yet — the default thinking time is used (it takes 10)",
                     "Bo: only 2 turn times — the default thinking time is used (it takes 10)"]
     open_tune(app)
