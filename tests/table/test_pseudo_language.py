@@ -160,17 +160,17 @@ def test_every_scene_speaks_the_pseudo_language_and_fits_the_window(pseudo_app, 
     app = pseudo_app
     lines = lines_drawn(app, monkeypatch)
     problems, words = [], []
+    app.push(MenuScene(app))  # the window is resized on the menu; it stays below (the app stops without a scene)
     for size in sizes:
-        app.push(MenuScene(app))  # the window is resized on the menu
         resize(app, size)
         scene = SCENES[name](app)
         recorded = own_words(scene, drawn)
+        lines.clear()  # only this size's lines
         show_on_its_own(app, scene, lines)
         if isinstance(scene, TableScene):
             run(app, 1.0, step=0.5)  # the bots act and the table says so
         words += recorded
         problems += [f"at {size}: {problem}" for problem in text_problems(lines, app.screen.get_rect())]
-        app.pop()
         app.pop()
     assert words, f"{name} draws no text"
     english = english_words(words, allowed_words(app))
