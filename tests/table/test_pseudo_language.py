@@ -79,13 +79,7 @@ SCENES = {
     "tune": lambda app: TuneScene(app, workers=lambda: None),  # nobody has recorded times: it says so
 }
 #: Scenes that still show English: take a scene off once its words are all marked.
-NOT_YET_MARKED = {
-    *(f"menu {game}" for game in GAMES), "names", "help", "settings", "stats", *(f"rules {game}" for game in GAMES),
-    "leave question", "quit question", "log", "results", "replay", "log of a game", "replay of a game",
-    *(f"table {game}" for game in GAMES),
-    "settings look", "settings keys", "settings table", "stats turns", "stats scores", "stats people",
-    "reaction test", "phones", "tune",
-}
+NOT_YET_MARKED: set[str] = set()
 #: Each language's own name, as its speakers write it (the language chooser).
 LANGUAGE_NAMES = {word for name in language.LANGUAGES.values() for word in plain_words(name)}
 #: A brand kept in German in every language (the unit's own name and its big button).
