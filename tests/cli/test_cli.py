@@ -136,7 +136,7 @@ def test_a_bad_command_line_gets_one_line_naming_the_flag_and_exit_2(no_window, 
 
 def test_the_player_count_says_what_the_game_takes(no_window, capsys):
     err = refusal(capsys, ["play", "uno-hau-drauf", "--people", "5", "--bots", "5"])
-    assert err == "haudrauf play: --people 5 and --bots 5: UNO Hau drauf takes 2–6 players, not 10\n"
+    assert err == "haudrauf play: --people 5 and --bots 5: UNO Hau drauf (UNO Flash) takes 2–6 players, not 10\n"
 
 
 def test_an_unknown_bot_names_the_bots_there_are(no_window, capsys):
