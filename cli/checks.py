@@ -108,11 +108,13 @@ def squeezed(text: str) -> str:
 
 
 def game_called(text: str, game_ids: list[str]) -> str | None:
-    """The game a person means by its id or its name, however written."""
+    """The game a person means by its id or its name in any of our languages, however
+    written ("go fish", "Hopp i havet")."""
     from haudrauf.engine import registry
     wanted = squeezed(text)
     for game_id in game_ids:
-        if wanted in (squeezed(game_id), squeezed(str(registry.game_class(game_id).info.name))):
+        name = registry.game_class(game_id).info.name
+        if wanted in {squeezed(game_id), *(squeezed(Language(code).say(name)) for code in LANGUAGES)}:
             return game_id
     return None
 

@@ -357,6 +357,15 @@ def test_play_sits_people_first_then_bots(first_scene):
     assert [plan.bot for plan in scene.session.plans] == [None, None, "random", "random", "random"]
 
 
+@pytest.mark.parametrize("typed, game", [
+    ("go fish", "go-fish"), ("Hopp i havet", "go-fish"), ("РЫБАЛКА", "go-fish"), ("uno hau drauf", "uno-hau-drauf"),
+    ("UNO Hau drauf (UNO Flash)", "uno-hau-drauf"), ("sea salt & paper", "sea-salt-paper")])
+def test_a_game_is_found_by_its_name_in_any_language_however_written(first_scene, typed, game):
+    assert main(["play", typed, "--people", "1", "--bots", "1", "--seed", "9"]) == 0
+    [scene] = first_scene
+    assert scene.session.game_id == game
+
+
 def test_leaving_a_game_the_command_line_started_the_menu_offers_the_same_seats(first_scene):
     assert main(["play", "go-fish", "--people", "1", "--bots", "2", "--bot", "random", "--timer"]) == 0
     [scene] = first_scene
