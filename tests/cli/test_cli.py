@@ -358,7 +358,8 @@ def test_play_sits_people_first_then_bots(first_scene):
 
 
 @pytest.mark.parametrize("typed, game", [
-    ("go fish", "go-fish"), ("Hopp i havet", "go-fish"), ("РЫБАЛКА", "go-fish"), ("uno hau drauf", "uno-hau-drauf"),
+    ("go fish", "go-fish"), ("Hopp i havet", "go-fish"), ("РЫБАЛКА", "go-fish"),
+    ("uno hau drauf", "uno-hau-drauf"),
     ("UNO Hau drauf (UNO Flash)", "uno-hau-drauf"), ("sea salt & paper", "sea-salt-paper")])
 def test_a_game_is_found_by_its_name_in_any_language_however_written(first_scene, typed, game):
     assert main(["play", typed, "--people", "1", "--bots", "1", "--seed", "9"]) == 0
