@@ -343,9 +343,9 @@ class MenuScene(Scene):
         if theme.font(size).size(content)[0] <= width:
             self.text_rows.append((content, (x, y + bh // 4), size, width, theme.TEXT))
             return
-        small = max(8, int(size * 0.8))
+        small = max(8, int(size * 0.9))
         lines = two_lines(content, small, width)
-        pitch = int(small * 1.05)
+        pitch = theme.font(small).get_linesize()
         top = y + (bh - pitch * len(lines)) // 2
         for i, line in enumerate(lines):
             self.text_rows.append((line, (x, top + i * pitch), small, width, theme.TEXT))
