@@ -339,7 +339,7 @@ class MenuScene(Scene):
         """A label beside its buttons (`pos`: the row's top left), kept in its `column`: on one line
         if it fits, else wrapped onto two smaller lines (a longer language), shrunk only past that."""
         x, y = pos
-        width = column - max(2, column // 24)
+        width = column - column // 24  # a third of a unit clear of the buttons
         if theme.font(size).size(content)[0] <= width:
             self.text_rows.append((content, (x, y + bh // 4), size, width, theme.TEXT))
             return
