@@ -108,11 +108,13 @@ def squeezed(text: str) -> str:
 
 
 def game_called(text: str, game_ids: list[str]) -> str | None:
-    """The game a person means by its id or its name, however written."""
+    """The game a person means by its id or its name in any of our languages, however
+    written ("go fish", "Hopp i havet")."""
     from haudrauf.engine import registry
     wanted = squeezed(text)
     for game_id in game_ids:
-        if wanted in (squeezed(game_id), squeezed(registry.game_class(game_id).info.name)):
+        name = registry.game_class(game_id).info.name
+        if wanted in {squeezed(game_id), *(squeezed(Language(code).say(name)) for code in LANGUAGES)}:
             return game_id
     return None
 
@@ -203,7 +205,7 @@ def check_players(lang: Language, game_id: str, players: int, given: str) -> Non
     if not info.min_players <= players <= info.max_players:
         said = lang.ngettext("{given}: {game} takes {low}–{high} player, not {count}",
                              "{given}: {game} takes {low}–{high} players, not {count}", info.max_players)
-        raise Refused(said.format(given=given, game=info.name, low=info.min_players, high=info.max_players,
+        raise Refused(said.format(given=given, game=lang.say(info.name), low=info.min_players, high=info.max_players,
                                   count=players))
 
 
@@ -213,7 +215,8 @@ def check_bots(lang: Language, game_id: str, names: list[str], flag: str) -> Non
     for name in names:
         if name not in factories:
             raise Refused(lang.gettext("{flag}: {game} has no bot called {name!r}; bots: {bots}").format(
-                flag=flag, game=registry.game_class(game_id).info.name, name=name, bots=", ".join(sorted(factories))))
+                flag=flag, game=lang.say(registry.game_class(game_id).info.name), name=name,
+                bots=", ".join(sorted(factories))))
 
 
 def game_options(lang: Language, game_id: str, pairs: list[str], players: int, seats_from: str) -> dict:
@@ -283,9 +286,9 @@ def check_play(args) -> dict:
     info = registry.game_class(args.game).info
     if args.timer and info.uses_unit:
         raise Refused(lang.gettext("--timer: {game} always plays with the unit; leave --timer out").format(
-            game=info.name))
+            game=lang.say(info.name)))
     if args.speed is not None and not (info.uses_unit or args.timer):
-        raise only_with_timer(lang, "--speed", info.name)
+        raise only_with_timer(lang, "--speed", lang.say(info.name))
     return game_options(lang, args.game, args.option, players, lang.gettext("--people and --bots"))
 
 
@@ -299,11 +302,11 @@ def check_simulate(args):
     info = registry.game_class(args.game).info
     if args.timer and info.uses_unit:
         raise Refused(lang.gettext("--timer: {game} always plays with the unit; leave --timer out").format(
-            game=info.name))
+            game=lang.say(info.name)))
     for flag, given in (("--think", args.think), ("--slap", args.slap), ("--speed", args.speed),
                         ("--settings", args.settings)):
         if given is not None and not (info.uses_unit or args.timer):
-            raise only_with_timer(lang, flag, info.name)
+            raise only_with_timer(lang, flag, lang.say(info.name))
     return (game_options(lang, args.game, args.option, args.players, "--players"), bots, reaction_model(args),
             unit_settings(args.settings, args.speed, "simulate", lang) if info.uses_unit or args.timer
             else (None, ""))

@@ -90,9 +90,9 @@ def run_sweep(args) -> int:
     info = registry.game_class(args.game).info
     if args.timer and info.uses_unit:
         raise Refused(args.language.gettext("--timer: {game} always plays with the unit; leave --timer out").format(
-            game=info.name))
+            game=args.language.say(info.name)))
     if not (info.uses_unit or args.timer):
-        raise only_with_timer(args.language, "--game", info.name)
+        raise only_with_timer(args.language, "--game", args.language.say(info.name))
     for players in args.players:
         check_players(args.language, args.game, players, f"--players {players}")
     check_chart(args.chart)

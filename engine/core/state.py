@@ -38,7 +38,7 @@ BASE_FIELDS = ("options", "seed", "rng", "_log", "_unlogged", "cache")
 @dataclass(frozen=True)
 class GameInfo:
     id: str  # "uno-hau-drauf", "go-fish", …
-    name: str
+    name: Message  # said in each reader's language
     min_players: int
     max_players: int
     options: tuple[Option, ...]  # must include "players"

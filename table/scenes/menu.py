@@ -60,6 +60,12 @@ def step_for(option: Option) -> int:
     return 1 if span <= 20 else 50 if span <= 10_000 else 100
 
 
+def two_lines(content: str, size: int, width: int) -> list[str]:
+    """`content` wrapped to `width`; all past the first line goes on the second (shrunk when drawn)."""
+    lines = draw.wrap(content, size, width)
+    return [lines[0], " ".join(lines[1:])] if len(lines) > 1 else list(lines)
+
+
 class MenuScene(Scene):
     def __init__(self, app, game: str = UNIT_MODE) -> None:
         super().__init__(app)
@@ -291,10 +297,10 @@ class MenuScene(Scene):
             y += bh + u // 2
         x = u * 3 + col
         self.saved = self.peek()
-        self.text_rows: list[tuple[str, tuple[int, int], int]] = []
+        self.text_rows: list[tuple[str, tuple[int, int], int, int, tuple]] = []  # text, where, size, width, colour
         if self.info is None:
-            self.text_rows.append((_("People hold the cards; this screen is the unit."), (x, u * 6), u))
-            self.text_rows.append((_("Players join by pressing their seat button."), (x, u * 7 + u // 2), u))
+            self.add_text(_("People hold the cards; this screen is the unit."), (x, u * 6), u)
+            self.add_text(_("Players join by pressing their seat button."), (x, u * 7 + u // 2), u)
         else:
             self._layout_game(x, u, bh, w)
         bw = int(u * 9)
@@ -309,24 +315,46 @@ class MenuScene(Scene):
                                        self.resume, colour=(40, 120, 70), selected=resumes,
                                        hint=enter if resumes else ""))
             players = self.saved["players"]
-            self.text_rows.append((self.lang.ngettext("A game of {game} ({count} player) was left unfinished",
-                                                      "A game of {game} ({count} players) was left unfinished",
-                                                      players).format(game=self.saved_name(), count=players),
-                                   (w - 2 * bw - u * 3, by - int(u * 1.4)), u))
+            self.add_text(self.lang.ngettext("A game of {game} ({count} player) was left unfinished",
+                                             "A game of {game} ({count} players) was left unfinished",
+                                             players).format(game=self.saved_name(), count=players),
+                          (w - 2 * bw - u * 3, by - int(u * 1.4)), u)
         small = [(_("Settings"), lambda: self.open("settings")), (_("Names"), lambda: self.open("names")),
                  (_("Stats"), lambda: self.open("stats")), (_("Help"), lambda: self.open("help")),
                  (_("Rules"), lambda: self.open("rules")), (_("Phones"), lambda: self.open("phones")),
                  (_("Quit"), self.quit)]
-        for i, (label, action) in enumerate(small):
-            self.buttons.append(Button(pygame.Rect(u * 2 + int(i * SMALL_PITCH * u), by + bh // 2,
-                                                   int(u * (SMALL_PITCH - 0.5)), bh), label, action))
+        base, wider = int(u * (SMALL_PITCH - 0.5)), 0
+        for i, (label, action) in enumerate(small):  # a longer word widens its button (by half at most)
+            width = min(max(base, theme.font(int(bh * 0.5)).size(label)[0] + 8), int(base * 1.5))
+            self.buttons.append(Button(pygame.Rect(u * 2 + int(i * SMALL_PITCH * u) + wider, by + bh // 2, width, bh),
+                                       label, action))
+            wider += width - base
         self.phones_button = self.buttons[-2]
+
+    def add_text(self, content: str, pos: tuple[int, int], size: int, colour=theme.TEXT) -> None:
+        """A line that may run on to the window's right edge (less a margin), shrunk if longer."""
+        self.text_rows.append((content, pos, size, self.size[0] - pos[0] - self.unit(self.size), colour))
+
+    def add_label(self, content: str, pos: tuple[int, int], size: int, column: int, bh: int) -> None:
+        """A label beside its buttons (`pos`: the row's top left), kept in its `column`: on one line
+        if it fits, else wrapped onto two smaller lines (a longer language), shrunk only past that."""
+        x, y = pos
+        width = column - column // 24  # a third of a unit clear of the buttons
+        if theme.font(size).size(content)[0] <= width:
+            self.text_rows.append((content, (x, y + bh // 4), size, width, theme.TEXT))
+            return
+        small = max(8, int(size * 0.9))
+        lines = two_lines(content, small, width)
+        pitch = theme.font(small).get_linesize()
+        top = y + (bh - pitch * len(lines)) // 2
+        for i, line in enumerate(lines):
+            self.text_rows.append((line, (x, top + i * pitch), small, width, theme.TEXT))
 
     def _layout_game(self, x: int, u: int, bh: int, w: int) -> None:
         info = self.info
         names = self.app.settings.table.names
         _ = self.lang.gettext
-        self.text_rows.append((_("Players: {count}").format(count=self.players), (x, u * 6 + bh // 4), int(u * 1.2)))
+        self.add_label(_("Players: {count}").format(count=self.players), (x, u * 6), int(u * 1.2), u * 8, bh)
         self.buttons += [
             Button(pygame.Rect(x + u * 8, u * 6, bh, bh), "−", lambda: self.change_players(-1),
                    enabled=self.players > info.min_players),
@@ -337,7 +365,7 @@ class MenuScene(Scene):
         y = u * 6 + row_h + u
         for seat in range(self.players):
             plan = self.plans[seat]
-            self.text_rows.append((f"{seat + 1}. {names[seat]}", (x, y + bh // 4), u))
+            self.add_label(f"{seat + 1}. {names[seat]}", (x, y), u, u * 8, bh)
             self.buttons.append(Button(pygame.Rect(x + u * 8, y, int(u * 5.5), bh),
                                        _("Bot") if plan.is_bot else _("Person"),
                                        lambda s=seat: self.toggle_seat(s), selected=not plan.is_bot))
@@ -355,18 +383,20 @@ class MenuScene(Scene):
             if option.name == "players":
                 continue
             value = self.options[option.name]
-            self.text_rows.append((self.lang.say(option.label), (ox, y + bh // 4), u))
+            self.add_label(self.lang.say(option.label), (ox, y), u, u * 9, bh)
             numeric = not isinstance(option.default, bool) and not option.choices
             vx = ox + u * 9 + (bh + u // 3 if numeric else 0)
-            self.buttons.append(Button(pygame.Rect(vx, y, u * 7, bh), self.lang.say(option.value_label(value)),
-                                       lambda o=option: self.change_option(o, 1)))
+            words = self.lang.say(option.value_label(value))  # longer words widen the button as far as there is room
+            room = w - vx - u - (bh + u // 3 if numeric else 0)
+            vw = max(u * 7, min(theme.font(int(bh * 0.5)).size(words)[0] + 8, room))
+            self.buttons.append(Button(pygame.Rect(vx, y, vw, bh), words, lambda o=option: self.change_option(o, 1)))
             if numeric:
                 self.buttons.append(Button(pygame.Rect(ox + u * 9, y, bh, bh), "−",
                                            lambda o=option: self.change_option(o, -1)))
-                self.buttons.append(Button(pygame.Rect(vx + u * 7 + u // 3, y, bh, bh), "+",
+                self.buttons.append(Button(pygame.Rect(vx + vw + u // 3, y, bh, bh), "+",
                                            lambda o=option: self.change_option(o, 1)))
             for i, line in enumerate(draw.wrap(self.lang.say(option.help), int(u * 0.85), w - ox - u * 2)[:2]):
-                self.text_rows.append((line, (ox, y + bh + 2 + i * int(u * 0.9)), int(u * 0.85)))
+                self.add_text(line, (ox, y + bh + 2 + i * int(u * 0.9)), int(u * 0.85), theme.MUTED)
             y += bh + int(u * 2.6)
 
     def _layout_turn_timer(self, x: int, y: int, u: int, bh: int) -> None:
@@ -381,7 +411,7 @@ class MenuScene(Scene):
         choices += [(seconds(t, self.lang), lambda t=t: self.set_turn_time(t), on and turn_time == t)
                     for t in SPEED_SWITCH[1:]]
         choices.append((seconds(turn_time, self.lang) if custom else _("other…"), self.custom_timer, on and custom))
-        self.text_rows.append((_("Turn timer"), (x, y + bh // 4), u))
+        self.add_label(_("Turn timer"), (x, y), u, u * 8, bh)
         width, gap = int(u * 4.6), u // 3
         self.timer_buttons = [Button(pygame.Rect(x + u * 8 + i * (width + gap), y, width, bh), label, action,
                                      selected=selected) for i, (label, action, selected) in enumerate(choices)]
@@ -395,7 +425,9 @@ class MenuScene(Scene):
                 time=seconds(turn_time, self.lang))
         else:
             help_text = _("no clock: turns go in the game's own order")
-        self.text_rows.append((help_text, (x, y + bh + 2), int(u * 0.85)))
+        size = int(u * 0.85)  # wrapped to the seats' column: the game's options are right of it
+        for i, line in enumerate(two_lines(help_text, size, u * 27)):
+            self.text_rows.append((line, (x, y + bh + 2 + i * int(u * 0.9)), size, u * 27, theme.MUTED))
 
     def handle(self, intent, now: float) -> bool:
         from haudrauf.table import input as intents
@@ -412,9 +444,8 @@ class MenuScene(Scene):
         mark_w, mark_h = wordmark.wordmark_size(int(u * WORDMARK_HEIGHT))
         wordmark.draw_wordmark(surface, (u * 2 + mark_w // 2, int(u * 0.8) + mark_h // 2), mark_h)
         draw.text(surface, title(self.lang), (u * 2, int(u * 3.8)), int(u * 1.1), theme.MUTED)
-        for content, pos, size in self.text_rows:
-            draw.text(surface, content, pos, size, theme.TEXT if size >= u else theme.MUTED,
-                      max_width=int(w - pos[0] - u))
+        for content, pos, size, width, colour in self.text_rows:
+            draw.text(surface, content, pos, size, colour, max_width=width)
         self.draw_buttons(surface)
         self._draw_file_problems(surface, u)
         if self.message:

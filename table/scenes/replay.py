@@ -103,8 +103,8 @@ class ReplayScene(Scene):
         self.lang = Language(self.app.language_code())
         _ = self.lang.gettext
         bw, bh = int(u * 6), int(u * 2.2)
-        steps = [("|◀", lambda: self.go(-len(self.replay)), "Home"), (_("◀ Back"), lambda: self.go(-1), "←"),
-                 (_("Next ▶"), lambda: self.go(1), "→"), ("▶|", lambda: self.go(len(self.replay)), "End")]
+        steps = [("|◀", lambda: self.go(-len(self.replay)), _("Home")), (_("◀ Back"), lambda: self.go(-1), "←"),
+                 (_("Next ▶"), lambda: self.go(1), "→"), ("▶|", lambda: self.go(len(self.replay)), _("End"))]
         x = w // 2 - (len(steps) * (bw + u // 2)) // 2
         self.buttons = [Button(pygame.Rect(x + i * (bw + u // 2), u // 2, bw, bh), label, action, hint=hint)
                         for i, (label, action, hint) in enumerate(steps)]

@@ -136,7 +136,7 @@ def test_a_bad_command_line_gets_one_line_naming_the_flag_and_exit_2(no_window, 
 
 def test_the_player_count_says_what_the_game_takes(no_window, capsys):
     err = refusal(capsys, ["play", "uno-hau-drauf", "--people", "5", "--bots", "5"])
-    assert err == "haudrauf play: --people 5 and --bots 5: UNO Hau drauf takes 2–6 players, not 10\n"
+    assert err == "haudrauf play: --people 5 and --bots 5: UNO Hau drauf (UNO Flash) takes 2–6 players, not 10\n"
 
 
 def test_an_unknown_bot_names_the_bots_there_are(no_window, capsys):
@@ -355,6 +355,16 @@ def test_play_sits_people_first_then_bots(first_scene):
     [scene] = first_scene
     assert scene.session.state.players == 5
     assert [plan.bot for plan in scene.session.plans] == [None, None, "random", "random", "random"]
+
+
+@pytest.mark.parametrize("typed, game", [
+    ("go fish", "go-fish"), ("Hopp i havet", "go-fish"), ("РЫБАЛКА", "go-fish"),
+    ("uno hau drauf", "uno-hau-drauf"),
+    ("UNO Hau drauf (UNO Flash)", "uno-hau-drauf"), ("sea salt & paper", "sea-salt-paper")])
+def test_a_game_is_found_by_its_name_in_any_language_however_written(first_scene, typed, game):
+    assert main(["play", typed, "--people", "1", "--bots", "1", "--seed", "9"]) == 0
+    [scene] = first_scene
+    assert scene.session.game_id == game
 
 
 def test_leaving_a_game_the_command_line_started_the_menu_offers_the_same_seats(first_scene):

@@ -488,7 +488,7 @@ def test_the_replay_viewer_refuses_our_broken_save_in_one_line_and_moves_it_asid
     (lambda s: s.update(seed=10**30), "its shuffle seed is not a whole number from 0 to 4294967295"),
     (lambda s: s.update(seed=1.5), "its shuffle seed is not a whole number from 0 to 4294967295"),
     (lambda s: s["plans"][1].update(bot="wizard"),
-     "it seats a bot UNO Hau drauf does not have ('wizard'; bots: heuristic, random)"),
+     "it seats a bot UNO Hau drauf (UNO Flash) does not have ('wizard'; bots: heuristic, random)"),
 ], ids=["seed 10**30", "seed 1.5", "unknown bot"])
 def test_the_replay_viewer_refuses_a_named_file_with_nonsense_in_one_line_and_keeps_it(config_dir, tmp_path, capsys,
                                                                                           damage, said):

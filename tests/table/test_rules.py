@@ -93,7 +93,7 @@ def test_the_rules_page_scrolls_with_keys_wheel_and_drag(app):
     scene = RulesScene(app, "uno-hau-drauf")
     app.push(scene)
     app.frame([])
-    assert scene.page.first_visible == "UNO Hau drauf"
+    assert scene.page.first_visible == "UNO Hau drauf (UNO Flash)"
     app.frame([I.EditKey("pagedown")])
     after_page = scene.page.first_visible
     assert after_page != "UNO Hau drauf"

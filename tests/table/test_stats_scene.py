@@ -145,7 +145,7 @@ def test_a_table_game_is_named_as_people_say_it_and_bots_are_marked(app, drawn):
     app.stats.record_round("uno-hau-drauf", [0, 20], ["Anna", "Bo"], people=[0])
     open_stats(app)
     click(app, "Scores")
-    assert "UNO Hau drauf — 1 round" in drawn and "uno-hau-drauf" not in " ".join(drawn)
+    assert "UNO Hau drauf (UNO Flash) — 1 round" in drawn and "uno-hau-drauf" not in " ".join(drawn)
     assert "Anna" in drawn and "Bo (bot)" in drawn
 
 

@@ -83,7 +83,7 @@ def test_the_speed_game_report_says_the_timer_and_the_time_at_a_table(capsys):
 @pytest.mark.parametrize("argv, said", [
     (["--game", "go-fish", "--speed", "4"], "--speed: Go Fish plays against the unit's clock only with --timer"),
     (["--game", "skip-bo", "--settings", "x.toml"], "--settings: Skip-Bo plays against the unit's clock only with"),
-    (["--game", "uno-hau-drauf", "--timer"], "--timer: UNO Hau drauf always plays with the unit"),
+    (["--game", "uno-hau-drauf", "--timer"], "--timer: UNO Hau drauf (UNO Flash) always plays with the unit"),
     (["--game", "go-fish", "--timer", "--speed", "0.5"], "--speed: must be seconds from 1 to 60"),
 ])
 def test_unit_flags_that_do_not_fit_are_refused(capsys, argv, said):

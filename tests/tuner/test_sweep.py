@@ -30,7 +30,7 @@ def test_the_sweep_command_prints_one_row_per_configuration(capsys, sweeps_here)
     assert main(["sweep", "--game", "uno-hau-drauf", "--speeds", "none,4", "--players", "2,3", "--games", "2",
                  "--workers", "1", "--quiet"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith("UNO Hau drauf, 2 games per configuration; unit (from ")
+    assert out[0].startswith("UNO Hau drauf (UNO Flash), 2 games per configuration; unit (from ")
     assert out[1].split() == ["speed", "bots", "players", "games", "timed", "out", "minutes/game", "rounds/game",
                               "drawn", "cut", "off"]
     rows = [line.split() for line in out[2:6]]
@@ -98,12 +98,12 @@ class InOrder(Executor):
 @pytest.mark.parametrize("argv, said", [
     (["--game", "go-fish"], "--game: Go Fish plays against the unit's clock only with --timer"),
     (["--game", "poker"], "--game: no game called 'poker'; games: "),
-    (["--game", "uno-hau-drauf", "--timer"], "--timer: UNO Hau drauf always plays with the unit"),
+    (["--game", "uno-hau-drauf", "--timer"], "--timer: UNO Hau drauf (UNO Flash) always plays with the unit"),
     (["--game", "uno-hau-drauf", "--speeds", "6,6"], "--speeds: each value once"),
     (["--game", "uno-hau-drauf", "--speeds", "6,x"], "--speeds: must be seconds from 1 to 60"),
     (["--game", "uno-hau-drauf", "--speeds", "0.5"], "--speeds: must be seconds from 1 to 60"),
     (["--game", "uno-hau-drauf", "--difficulty", "wizard"], "--difficulty: difficulties are easy, normal and hard"),
-    (["--game", "uno-hau-drauf", "--players", "3,9"], "--players 9: UNO Hau drauf takes 2–6 players"),
+    (["--game", "uno-hau-drauf", "--players", "3,9"], "--players 9: UNO Hau drauf (UNO Flash) takes 2–6 players"),
     (["--game", "uno-hau-drauf", "--workers", "0"], "--workers: must be a whole number 1 or more"),
     (["--game", "uno-hau-drauf", "--games", "0"], "--games: must be a whole number from 1 to 1000000"),
     *((["--game", "uno-hau-drauf", "--precision", given], "--precision: must be a share above 0 and below 0.5, "

@@ -80,6 +80,7 @@ from haudrauf.engine.games.crazy_old_fish_war.cards import (
 from haudrauf.engine.games.crazy_old_fish_war.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from haudrauf.engine.games.crazy_old_fish_war.phases import Phase
 from haudrauf.engine.games.crazy_old_fish_war.view import picture, seat_view
+from haudrauf.words import msg
 
 HAND_SIZE = 7
 MERMAID_DRAW = 5  # cards the player of an Old Mermaid draws after naming the colour
@@ -95,7 +96,7 @@ NAME_COLOUR_NUMBER = [Name(c, n) for c in range(len(COLOURS)) for n in NUMBERS]
 
 class CrazyOldFishWar(SpeedGame):
     info = GameInfo(
-        id="crazy-old-fish-war", name="Crazy Old Fish War", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
+        id="crazy-old-fish-war", name=msg("Crazy Old Fish War"), min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
         options=OPTIONS, card_count=CARD_COUNT,
         summary="Match colour or number; no match: go fish (or declare war). First to win 3 rounds.",
     )

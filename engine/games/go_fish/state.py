@@ -55,7 +55,7 @@ HAND_SIZE, TWO_PLAYER_HAND_SIZE = 5, 7
 
 INFO = GameInfo(
     id="go-fish",
-    name="Go Fish",
+    name=msg("Go Fish"),
     min_players=2,
     max_players=MAX_PLAYERS,
     options=(

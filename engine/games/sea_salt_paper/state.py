@@ -78,14 +78,14 @@ class SeaSaltPaper(DuoEffects, RoundEnds, SpeedGame):
 
     info = GameInfo(
         id="sea-salt-paper",
-        name="Sea Salt & Paper",
+        name=msg("Sea Salt & Paper"),
         min_players=MIN_PLAYERS,
         max_players=MAX_PLAYERS,
         options=(
             players_option(MIN_PLAYERS, MAX_PLAYERS, 4),
             Option("extra_salt", False, msg("jellyfish, lobster, cast of crabs, starfish, seahorse"),
-                   label="Extra Salt"),
-            Option("extra_pepper", False, msg("an event card changes the rules every round"), label="Extra Pepper"),
+                   label=msg("Extra Salt")),
+            Option("extra_pepper", False, msg("an event card changes the rules every round"), label=msg("Extra Pepper")),
             Option("double_points", False, msg("play to 80/70/60 points instead of 40/35/30"),
                    label=msg("Double points")),
         ),

@@ -45,7 +45,7 @@ OPTIONS = (
 
 
 INFO = GameInfo(
-    id="skip-bo", name="Skip-Bo", min_players=2, max_players=MAX_PLAYERS, options=OPTIONS,
+    id="skip-bo", name=msg("Skip-Bo"), min_players=2, max_players=MAX_PLAYERS, options=OPTIONS,
     card_count=c.CARD_COUNT,
     summary="Build 1 to 12 on shared piles; the first to play out the stock pile wins.",
 )

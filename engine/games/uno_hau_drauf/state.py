@@ -33,7 +33,7 @@ NO_START_CARDS = (WILD_FOUR, HAU_DRAUF)
 
 INFO = GameInfo(
     id="uno-hau-drauf",
-    name="UNO Hau drauf",
+    name=msg("UNO Hau drauf (UNO Flash)"),
     min_players=2,
     max_players=MAX_PLAYERS,
     card_count=CARD_COUNT,
