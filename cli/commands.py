@@ -236,9 +236,8 @@ def run_window(args) -> int:
     replay = load_replay(args) if args.command == "replay" else None
     from haudrauf.table.app import App
     from haudrauf.table.scenes.menu import MenuScene
-    app = App(fullscreen=args.fullscreen or None, seed=args.seed)
+    app = App(fullscreen=args.fullscreen or None, seed=args.seed, lang_flag=args.lang)
     app.phones_bind = getattr(args, "bind", None)
-    app.lang_flag = args.lang
     if args.demo:
         from haudrauf.table.scenes.demo import demo_scene
         first = demo_scene(app)

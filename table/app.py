@@ -41,13 +41,16 @@ def short_reason(exc: Exception) -> str:
 
 class App:
     def __init__(self, size: tuple[int, int] = (1280, 800), fullscreen: bool | None = None,
-                 seed: int | None = None, clock: Clock | None = None, settings_path=None) -> None:
+                 seed: int | None = None, clock: Clock | None = None, settings_path=None,
+                 lang_flag: str | None = None) -> None:
         pygame.init()
         pygame.display.set_caption("UNO Hau drauf")
         self.settings_path = settings_path or paths.settings_path()
         folder_problem = paths.folder_problem()
         paths.tidy()
         self.settings, self.problems = config.load(self.settings_path)
+        #: `--lang` for this run only (None: the saved setting, else the system's).
+        self.lang_flag = lang_flag
         self.problems[:0] = [folder_problem] if folder_problem else []
         #: A line over whatever is on screen, and until when: a save that failed (said once), the file problems.
         self.notice: tuple[str, float] | None = None
@@ -63,8 +66,9 @@ class App:
         self.problems += self.audio.problems
         self.stats, stats_problem = StatsBook.load(paths.stats_path())
         self.problems += [stats_problem] if stats_problem else []
-        for problem in self.problems:  # also where a terminal user looks
-            print(f"haudrauf: {problem}", file=sys.stderr)
+        said = language.Language(self.language_code()).say
+        for problem in self.problems:  # also where a terminal user looks, in the command line's language
+            print(f"haudrauf: {said(problem)}", file=sys.stderr)
         self.scenes: list[Scene] = []
         #: Unit mode's players, kept for coming back (see unit_mode.py; its speed switch is saved).
         self.kept_unit = None
@@ -74,8 +78,6 @@ class App:
         #: LAN address the QR code shows; `--bind`) and the port (`--port`, else the one first listened on).
         self.phones_bind: str | None = None
         self.phones_port = 0
-        #: `--lang` for this run only (None: the saved setting, else the system's).
-        self.lang_flag: str | None = None
         self.running = True
         self.frames = pygame.time.Clock()
 
@@ -321,7 +323,7 @@ class App:
         from haudrauf.table.scenes.menu import MenuScene
         self.push(first)
         if self.problems and not isinstance(first, MenuScene):
-            self.tell("\n".join(self.problems))
+            self.tell("\n".join(map(language.Language(self.language_code()).say, self.problems)))
 
     def pace(self, started: float) -> None:
         """The rest of a frame begun at `started`: 60 a second, 240 in a slap

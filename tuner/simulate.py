@@ -34,7 +34,7 @@ from haudrauf.engine.core import GameState, RoundEnd, TurnStarted
 from haudrauf.play.bot_runner import BotRunner
 from haudrauf.play.match_loop import MatchLoop
 from haudrauf.play.unit_driver import TurnTimer, UnitDriver
-from haudrauf.words import nmsg
+from haudrauf.words import Message, msg, nmsg
 
 #: The unit the simulator plays with unless told otherwise: the 6 s switch position.
 SIM_UNIT = UnitSettings(turn_time=6, countdown_warnings=0, sleep_after=0)
@@ -46,22 +46,27 @@ def sim_unit(settings: UnitSettings | None) -> UnitSettings:
     return SIM_UNIT if settings is None else settings.with_changes(countdown_warnings=0, sleep_after=0)
 
 
-def read_unit_settings(path: Path) -> tuple[UnitSettings, list[str]]:
+def read_unit_settings(path: Path) -> tuple[UnitSettings, list[Message]]:
     """The [unit] settings of a settings.toml, only read — a simulation never
     moves or rewrites a file (the app does that when it starts); problems say
-    what was not usable. A missing file is the defaults."""
+    what was not usable (its `{problem}` slot says what, without what was used instead). A missing file
+    is the defaults."""
     try:
         text = storage.read_text(path)
         data = {} if text is None else storage.parse_toml(text)
     except storage.Unusable as why:
-        return UnitSettings(), [f"{Path(path).name} {why}; default unit settings used"]
+        return UnitSettings(), [_defaults_used(msg("{file} {why}", file=Path(path).name, why=why.message))]
     section = data.get("unit", {})
     if not isinstance(section, dict):
-        return UnitSettings(), [f"[unit] in {Path(path).name} is not a table; default unit settings used"]
+        return UnitSettings(), [_defaults_used(msg("[unit] in {file} is not a table", file=Path(path).name))]
     try:
         return UnitSettings.from_dict(section)
     except Exception:  # noqa: BLE001 — the file is untrusted, as in play/config.py
-        return UnitSettings(), [f"[unit] in {Path(path).name} is damaged; default unit settings used"]
+        return UnitSettings(), [_defaults_used(msg("[unit] in {file} is damaged", file=Path(path).name))]
+
+
+def _defaults_used(problem: Message) -> Message:
+    return msg("{problem}; default unit settings used", problem=problem)
 
 
 def describe_unit(settings: UnitSettings) -> str:

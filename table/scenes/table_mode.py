@@ -105,7 +105,8 @@ class TableScene(MovePicking, TableDrawing, Scene):
             session = TableSession.from_save(data, app.settings.unit, autosave.path(), app.settings.bots)
             return cls(app, session.game_id, session.options, session.plans, session=session), None
         except Exception as exc:  # noqa: BLE001 — the save is untrusted: whatever breaks on it, it is refused
-            return None, autosave.set_aside(autosave.path(), f"cannot be replayed: {game_log.why_not_replayable(exc)}")
+            return None, autosave.set_aside(autosave.path(),
+                                            msg("cannot be replayed: {why}", why=game_log.why_not_replayable(exc)))
 
     # --- who looks ------------------------------------------------------------------
     @property
