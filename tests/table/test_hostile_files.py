@@ -125,7 +125,7 @@ def backups(path) -> list[str]:
 
 
 def about(app, name: str) -> list[str]:
-    return [p for p in app.problems if name in p]
+    return [str(p) for p in app.problems if name in str(p)]
 
 
 @pytest.fixture
@@ -255,7 +255,7 @@ def test_a_settings_folder_that_is_a_file_starts_and_plays_without_saving(tmp_pa
     blocker.write_text("a note of the player's")
     monkeypatch.setenv("HAUDRAUF_CONFIG_DIR", str(blocker))
     app = start(blocker)
-    assert app.problems == [f"the settings folder {blocker} is a file, not a folder; defaults used, "
+    assert list(map(str, app.problems)) == [f"the settings folder {blocker} is a file, not a folder; defaults used, "
                             "nothing will be saved"]
     first_moves_in_a_game(app)
     assert drawn.count("Could not save the game: the settings folder is a file, not a folder — "
@@ -269,7 +269,7 @@ def test_a_read_only_settings_folder_is_said_at_start(config_dir, started, monke
     monkeypatch.setattr(os, "access", lambda p, mode: False if os.fspath(p) == os.fspath(config_dir)
                         else real_access(p, mode))
     app = started()
-    assert app.problems == [f"the settings folder {config_dir} is read-only; nothing will be saved"]
+    assert list(map(str, app.problems)) == [f"the settings folder {config_dir} is read-only; nothing will be saved"]
 
 
 def test_a_settings_folder_whose_parents_are_missing_is_made_at_the_first_save(tmp_path, monkeypatch):
@@ -509,7 +509,7 @@ def test_the_replay_viewer_never_blocks_on_a_pipe(config_dir, capsys):
 
 
 def test_the_folder_problem_is_worded_for_people():
-    assert paths.why_unsaved(OSError(errno.EROFS, "Read-only file system")) == "the settings folder is read-only"
-    assert paths.why_unsaved(OSError(errno.ENOSPC, "No space left on device")) == "the disk is full"
-    assert paths.why_unsaved(FileExistsError(errno.EEXIST, "File exists")) == \
+    assert str(paths.why_unsaved(OSError(errno.EROFS, "Read-only file system"))) == "the settings folder is read-only"
+    assert str(paths.why_unsaved(OSError(errno.ENOSPC, "No space left on device"))) == "the disk is full"
+    assert str(paths.why_unsaved(FileExistsError(errno.EEXIST, "File exists"))) == \
         "the settings folder is a file, not a folder"
