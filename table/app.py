@@ -23,6 +23,7 @@ from haudrauf.table.scenes.base import Scene  # noqa: E402
 from haudrauf.play.stats import StatsBook  # noqa: E402
 from haudrauf.table.ui import draw, theme  # noqa: E402
 from haudrauf.table.ui.sound_icon import draw_muted  # noqa: E402
+from haudrauf.words import Message, msg  # noqa: E402
 
 MIN_SIZE = (640, 480)
 IDLE_FPS = 60
@@ -188,7 +189,7 @@ class App:
         overlay above it — help, a question — does not)."""
         return next((scene for scene in reversed(self.scenes) if scene.takes_phones), None)
 
-    def phone_seat_taken(self, seat: int) -> str | None:
+    def phone_seat_taken(self, seat: int) -> Message | None:
         """Why a phone cannot take `seat` in the phones' game now ("a bot plays
         it"), or None; in the menu every seat is open."""
         scene = self.phones_scene()
@@ -201,7 +202,6 @@ class App:
 
     def phone_view(self, seat: int, now: float):
         from haudrauf.play.phone_view import waiting
-        from haudrauf.words import msg
         scene = self.phones_scene()
         return scene.phone_view(seat, now) if scene else waiting(msg("The table is in the menu: your game starts soon"))
 
@@ -210,10 +210,12 @@ class App:
         one; a phone joining or leaving is said over the table."""
         from haudrauf.phones.host import PhoneJoined, PhoneLeft
         for intent in self.phones_call(self.phones.step, []):
+            said = language.Language(self.language_code()).say
             if isinstance(intent, PhoneJoined):
-                self.tell(f"{intent.name}'s phone has seat {intent.seat + 1}")
+                self.tell(said(msg("{name}'s phone has seat {seat}", name=intent.name, seat=intent.seat + 1)))
             elif isinstance(intent, PhoneLeft):
-                self.tell(intent.why or f"Seat {intent.seat + 1}'s phone went away: the seat waits a minute for it")
+                self.tell(said(intent.why or msg("Seat {seat}'s phone went away: the seat waits a minute for it",
+                                                 seat=intent.seat + 1)))
             scene = self.phones_scene()
             if scene is not None and self.running:
                 scene.handle(intent, now)

@@ -55,7 +55,7 @@ from haudrauf.table.scenes.table_mode_drawing import TableDrawing
 from haudrauf.table.scenes.table_mode_picking import MovePicking, Picked
 from haudrauf.table.ui import theme
 from haudrauf.table.ui.tooltip import Tooltip
-from haudrauf.words import msg
+from haudrauf.words import Message, msg
 
 RACE_RESULT_S = 4.0  # every racer's time stays up at least this long, and until the next player is picked
 RESULTS_DELAY_S = 1.2  # let the last card land before the results cover the table
@@ -113,11 +113,11 @@ class TableScene(MovePicking, TableDrawing, Scene):
     def names(self) -> list[str]:
         return self.session.names
 
-    def phone_seat_taken(self, seat: int) -> str | None:
+    def phone_seat_taken(self, seat: int) -> Message | None:
         """A phone plays only a person's seat in this game."""
         if seat >= self.session.state.players:
-            return "not in this game"
-        return "a bot plays it" if self.session.plans[seat].is_bot else None
+            return msg("not in this game")
+        return msg("a bot plays it") if self.session.plans[seat].is_bot else None
 
     def on_phone(self, seat: int) -> bool:
         return self.app.phones is not None and self.app.phones.holds(seat)
