@@ -120,10 +120,9 @@ def run_sweep(args) -> int:
         print(report(results, args.precision))
     if args.chart:
         from haudrauf.table import plot  # pygame draws it: loaded only for a chart
-        from haudrauf.tuner.charts import sweep_panels
+        from haudrauf.tuner.charts import sweep_panels, sweep_title
         try:
-            plot.save_chart(Path(args.chart), f"{info.name}: turns timed out and game length by turn time",
-                            sweep_panels(results))
+            plot.save_chart(Path(args.chart), sweep_title(info.name), sweep_panels(results), args.language)
         except OSError as exc:
             raise Refused(f"--chart {args.chart}: cannot write it ({exc.strerror or exc})") from None
     return 0
@@ -178,7 +177,7 @@ def run_tune(args) -> int:
         from haudrauf.table import plot  # pygame draws it: loaded only for a chart
         from haudrauf.tuner.charts import tuning_panels, tuning_title
         try:
-            plot.save_chart(Path(args.chart), tuning_title(result), tuning_panels(result))
+            plot.save_chart(Path(args.chart), tuning_title(result), tuning_panels(result), args.language)
         except OSError as exc:
             raise Refused(f"--chart {args.chart}: {exc}") from None
     if args.json:

@@ -116,7 +116,7 @@ def test_a_corrupt_save_is_reported_and_kept_aside(tmp_path):
     save.write_text("{not json")
     data, problem = autosave.read(save)
     assert data is None and str(problem).startswith("autosave.json is not valid JSON")
-    assert problem.endswith("kept aside as autosave.json.bak, no game to resume")
+    assert str(problem).endswith("kept aside as autosave.json.bak, no game to resume")
     assert (tmp_path / "autosave.json.bak").read_text() == "{not json" and not save.exists()
 
 
