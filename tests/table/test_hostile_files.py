@@ -15,6 +15,7 @@ import pytest
 from haudrauf.play import storage
 from haudrauf.device.clock import FakeClock
 from haudrauf.play import config, paths
+from haudrauf.play.language import Language
 from haudrauf.table import input as I
 from haudrauf.table.app import App
 from haudrauf.cli.main import main
@@ -154,6 +155,21 @@ def test_the_app_starts_names_the_file_moves_it_aside_once_and_uses_defaults(con
     assert not any(b.label == "Resume" for b in app.scene.buttons)
     again = started()  # the next start finds nothing wrong and keeps nothing more
     assert about(again, name) == [] and backups(path) == [f"{name}.bak"]
+
+
+def test_a_damaged_settings_file_is_reported_in_the_menus_language(config_dir, started, drawn, capsys):
+    (config_dir / "settings.toml").write_text('[table]\nlanguage = "de"\n[unit]\nturn_time = 99\n')
+    app = started()
+    german = Language("de").gettext
+    said = german("{file} {why}; kept aside as {backup}, {instead}").format(
+        file="settings.toml", backup="settings.toml.bak", instead=german("the rest kept"),
+        why=german("has settings that cannot be used: {problems}").format(problems=german(
+            "{problem}; default {default} used").format(default="6.0", problem=german(
+                "{setting} must be between {low} and {high}, got {got}").format(
+                    setting="turn_time", low=1, high=60, got="99"))))
+    assert said != str(app.problems[0]) and app.settings.table.language == "de"
+    assert " ".join(said.split()) in " ".join(" ".join(drawn).split())  # on the menu, wrapped
+    assert f"haudrauf: {said}" in capsys.readouterr().err  # and where a terminal user looks
 
 
 @pytest.mark.parametrize("name", ["settings.toml", "stats.json", "autosave.json"])
