@@ -74,6 +74,10 @@ class Freed:
     seat: int
     name: str
 
+    def slots(self) -> dict[str, object]:
+        """Its values for a sentence that says so: the name, and the seat as players count (from 1)."""
+        return {"name": self.name, "seat": self.seat + 1}
+
 
 @dataclass
 class Bucket:

@@ -282,15 +282,13 @@ class PhoneServer:
         if phone is not None:
             phone.tell({"type": "freed",
                         "reason": msg("The table made seat {seat} free. Pick a seat to play again.", seat=seat + 1)})
-        self._seat_freed(freed, msg("Seat {seat} is free again (taken back from {name}'s phone)", seat=seat + 1,
-                                    name=freed.name))
+        self._seat_freed(freed, msg("Seat {seat} is free again (taken back from {name}'s phone)", **freed.slots()))
         return True
 
     def free_the_long_gone(self) -> None:
         """Free every seat whose phone has been away too long (rooms.AWAY_LIMIT)."""
         for freed in self.room.expire(self.clock.now()):
-            self._seat_freed(freed, msg("{name}'s phone did not come back: seat {seat} is free again", name=freed.name,
-                                        seat=freed.seat + 1))
+            self._seat_freed(freed, msg("{name}'s phone did not come back: seat {seat} is free again", **freed.slots()))
 
     def offer_seats(self) -> None:
         """Tell the phones still choosing a seat the seat list, when it changed
@@ -455,8 +453,7 @@ class PhoneServer:
         elif isinstance(result, Freed):
             phone.tell({"type": "freed",
                         "reason": msg("You left seat {seat}. Pick a seat to play again.", seat=result.seat + 1)})
-            self._seat_freed(result, msg("{name} left seat {seat}: it is free again", name=result.name,
-                                         seat=result.seat + 1))
+            self._seat_freed(result, msg("{name} left seat {seat}: it is free again", **result.slots()))
         else:
             self._hand_over(Arrival(result, now, self._on_host_clock(phone, result.phone_stamp, now)))
 

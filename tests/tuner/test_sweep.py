@@ -72,15 +72,15 @@ def test_the_chart_is_a_png_of_both_figures_against_speed(tmp_path, capsys, monk
     from haudrauf.table import plot
     drawn = {}
     real = plot.save_chart
-    monkeypatch.setattr(plot, "save_chart", lambda path, title, panels: (drawn.update(panels=panels),
-                                                                         real(path, title, panels)))
+    monkeypatch.setattr(plot, "save_chart", lambda path, title, panels, lang: (drawn.update(panels=panels),
+                                                                               real(path, title, panels, lang)))
     chart = tmp_path / "speeds.png"
     assert main(["sweep", "--game", "go-fish", "--timer", "--speeds", "none,3", "--difficulty", "easy,hard",
                  "--players", "3", "--games", "2", "--workers", "1", "--quiet", "--chart", str(chart)]) == 0
     assert pygame.image.load(str(chart)).get_size() == plot.SIZE
     share, minutes = drawn["panels"]
-    assert (share.y_label, minutes.y_label) == ("turns timed out", "minutes per game")
-    assert share.x_labels == ["no limit", "3 s"] and [name for name, _ in share.series] == [
+    assert (str(share.y_label), str(minutes.y_label)) == ("turns timed out", "minutes per game")
+    assert list(map(str, share.x_labels)) == ["no limit", "3 s"] and [str(name) for name, _ in share.series] == [
         "easy, 3 players", "hard, 3 players"]
     assert all(values[0] == 0 < values[1] for _, values in share.series)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["speeds.png"]
