@@ -116,8 +116,9 @@ def run_sweep(args) -> int:
     elif args.csv:
         print(to_csv(results, args.precision), end="")
     else:
-        print(f"{heading(info.name, games, args.precision)}; unit{unit_from}")
-        print(report(results, args.precision))
+        counted = heading(info.name, games, args.precision, args.language)
+        print(f"{counted}; unit{unit_from}")
+        print(report(results, args.precision, args.language))
     if args.chart:
         from haudrauf.table import plot  # pygame draws it: loaded only for a chart
         from haudrauf.tuner.charts import sweep_panels, sweep_title

@@ -8,6 +8,7 @@ import pytest
 from haudrauf.tuner import sweep as tuner_sweep
 from haudrauf.device.settings import UnitSettings
 from haudrauf.cli.main import main
+from haudrauf.play.language import Language
 from haudrauf.tuner.sweep import report, sweep, to_csv, to_dict
 
 
@@ -39,6 +40,17 @@ def test_the_sweep_command_prints_one_row_per_configuration(capsys, sweeps_here)
     assert [row[-2:] for row in rows] == [["0", "0"]] * 4, "no game drawn, none cut off"
     assert rows[0][5] == "0.0%" and rows[2][6:8] == [rows[2][6], "±"], "a share, and ± its interval with a limit"
     assert out[6].startswith("  timed out: share of turns the buzzer ended, ± points for 95 % confidence")
+
+
+def test_the_sweep_command_explains_its_table_in_the_readers_language(capsys, sweeps_here):
+    assert main(["sweep", "--game", "go-fish", "--timer", "--speeds", "4", "--players", "2", "--games", "2",
+                 "--workers", "1", "--quiet", "--lang", "de"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    german = Language("de")
+    assert ", 2 Spiele pro Einstellung; " in out[0]
+    assert "  " + german.gettext("timed out: share of turns the buzzer ended, ± points for 95 % confidence "
+                                 "(from how games vary)") in out
+    assert not any("share of turns the buzzer ended" in line for line in out)
 
 
 def test_rounds_drawn_and_cut_off_games_are_counted_per_configuration(monkeypatch):
