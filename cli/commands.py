@@ -54,7 +54,7 @@ def run_simulate(args) -> int:
     elif args.csv:
         print(stats.seat_csv(), end="")
     else:
-        print(stats.report(verbose=args.verbose))
+        print(stats.report(verbose=args.verbose, lang=args.language))
     return 0
 
 
