@@ -325,9 +325,11 @@ def unit_settings(settings_file: str | None, speed, command: str, lang: Language
         raise Refused(lang.gettext("--settings {file}: there is no such file").format(file=settings_file))
     unit, problems = read_unit_settings(path)
     if problems and settings_file:
-        raise Refused(f"--settings {settings_file}: {problems[0].split('; default')[0]}")
+        first = problems[0]
+        raise Refused(lang.gettext("--settings {file}: {problem}").format(
+            file=settings_file, problem=lang.say(dict(first.values).get("problem", first))))
     for problem in problems:  # the saved file: the app sorts it out when it starts
-        print(f"haudrauf {command}: {problem}", file=sys.stderr)
+        print(f"haudrauf {command}: {lang.say(problem)}", file=sys.stderr)
     source = f" (from {path}" + (", --speed" if speed is not None else "") + ")"
     if speed is not None:
         unit = unit.with_changes(turn_time=None if speed == "unlimited" else speed)

@@ -54,7 +54,7 @@ def run_simulate(args) -> int:
     elif args.csv:
         print(stats.seat_csv(), end="")
     else:
-        print(stats.report(verbose=args.verbose))
+        print(stats.report(verbose=args.verbose, lang=args.language))
     return 0
 
 
@@ -116,14 +116,14 @@ def run_sweep(args) -> int:
     elif args.csv:
         print(to_csv(results, args.precision), end="")
     else:
-        print(f"{heading(info.name, games, args.precision)}; unit{unit_from}")
-        print(report(results, args.precision))
+        counted = heading(info.name, games, args.precision, args.language)
+        print(f"{counted}; unit{unit_from}")
+        print(report(results, args.precision, args.language))
     if args.chart:
         from haudrauf.table import plot  # pygame draws it: loaded only for a chart
-        from haudrauf.tuner.charts import sweep_panels
+        from haudrauf.tuner.charts import sweep_panels, sweep_title
         try:
-            plot.save_chart(Path(args.chart), f"{info.name}: turns timed out and game length by turn time",
-                            sweep_panels(results))
+            plot.save_chart(Path(args.chart), sweep_title(info.name), sweep_panels(results), args.language)
         except OSError as exc:
             raise Refused(f"--chart {args.chart}: cannot write it ({exc.strerror or exc})") from None
     return 0
@@ -178,7 +178,7 @@ def run_tune(args) -> int:
         from haudrauf.table import plot  # pygame draws it: loaded only for a chart
         from haudrauf.tuner.charts import tuning_panels, tuning_title
         try:
-            plot.save_chart(Path(args.chart), tuning_title(result), tuning_panels(result))
+            plot.save_chart(Path(args.chart), tuning_title(result), tuning_panels(result), args.language)
         except OSError as exc:
             raise Refused(f"--chart {args.chart}: {exc}") from None
     if args.json:
@@ -236,9 +236,8 @@ def run_window(args) -> int:
     replay = load_replay(args) if args.command == "replay" else None
     from haudrauf.table.app import App
     from haudrauf.table.scenes.menu import MenuScene
-    app = App(fullscreen=args.fullscreen or None, seed=args.seed)
+    app = App(fullscreen=args.fullscreen or None, seed=args.seed, lang_flag=args.lang)
     app.phones_bind = getattr(args, "bind", None)
-    app.lang_flag = args.lang
     if args.demo:
         from haudrauf.table.scenes.demo import demo_scene
         first = demo_scene(app)

@@ -35,7 +35,8 @@ def main(argv: list[str] | None = None) -> int:
         try:
             return run_command(args)
         except Refused as exc:
-            print(f"haudrauf{' ' + args.command if args.command else ''}: {exc}", file=sys.stderr)
+            said = lang.say(exc.args[0]) if exc.args else ""  # a Message, in the reader's language
+            print(f"haudrauf{' ' + args.command if args.command else ''}: {said}", file=sys.stderr)
             return USAGE_ERROR
     except KeyboardInterrupt:  # Ctrl-C: the person wants out, not a traceback
         return INTERRUPTED

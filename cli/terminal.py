@@ -157,7 +157,7 @@ def run_terminal(seed: int | None = None, speed: float | str | None = None, lang
     path = paths.settings_path()
     loaded, problems = config.load(path)
     save_speed = speed_saver(path, loaded, lang)
-    log = [lang.gettext("Settings: {problem}").format(problem=p) for p in problems]
+    log = [lang.gettext("Settings: {problem}").format(problem=lang.say(p)) for p in problems]
     settings = loaded.unit
     if speed is not None:
         settings = settings.with_changes(turn_time=None if speed == "unlimited" else speed)

@@ -10,6 +10,8 @@ import reprlib
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
+from haudrauf.words import Message, msg
+
 
 #: The physical speed switch: unlimited, 6 s, 4 s per turn.
 SPEED_SWITCH: tuple[float | None, ...] = (None, 6.0, 4.0)
@@ -22,39 +24,54 @@ MAX_EXTRA_TIME = 30
 
 
 class SettingsError(ValueError):
-    """A setting with a value it cannot take; the message says what is allowed."""
+    """A setting with a value it cannot take; `message` says what is allowed, naming the
+    setting by its field in the `{setting}` slot (a screen may put its own label there)."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message)
+        self.message = message
 
 
-def _number(name: str, value: Any, low: float, high: float, *, zero_ok: bool = False) -> None:
+def _bound(value: float) -> int | float:
+    """A limit as a reader writes it: 60, not 60.0 (a float is written in the reader's language: 0,5)."""
+    return int(value) if value == int(value) else value
+
+
+def _number(name: str | Message, value: Any, low: float, high: float, *, zero_ok: bool = False) -> None:
     """Refuse anything but a number in range (infinities fail the range test;
     math.isfinite would overflow on a huge int)."""
-    extra = " (or 0 for never)" if zero_ok else ""
+    slots = dict(setting=name, low=_bound(low), high=_bound(high), got=reprlib.repr(value))
     if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:  # NaN
-        raise SettingsError(f"{name} must be a number between {low:g} and {high:g}{extra}, "
-                            f"got {reprlib.repr(value)}")
+        raise SettingsError(
+            msg("{setting} must be a number between {low} and {high} (or 0 for never), got {got}", **slots) if zero_ok
+            else msg("{setting} must be a number between {low} and {high}, got {got}", **slots))
     if zero_ok and value == 0:
         return
     if not low <= value <= high:
-        raise SettingsError(f"{name} must be between {low:g} and {high:g}{extra}, got {reprlib.repr(value)}")
+        raise SettingsError(
+            msg("{setting} must be between {low} and {high} (or 0 for never), got {got}", **slots) if zero_ok
+            else msg("{setting} must be between {low} and {high}, got {got}", **slots))
 
 
 def _whole(name: str, value: Any, low: int, high: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise SettingsError(f"{name} must be a whole number {low}–{high}, got {reprlib.repr(value)}")
+        raise SettingsError(msg("{setting} must be a whole number {low}–{high}, got {got}", setting=name, low=low,
+                                high=high, got=reprlib.repr(value)))
 
 
 def _per_seat(name: str, value: Any, low: float, high: float) -> None:
     """Refuse anything but one number in range for each seat."""
     if not isinstance(value, tuple) or len(value) != SEATS:
-        raise SettingsError(f"{name} must be {SEATS} numbers between {low:g} and {high:g} (one per seat), "
-                            f"got {reprlib.repr(value)}")
+        raise SettingsError(msg("{setting} must be {seats} numbers between {low} and {high} (one per seat), got {got}",
+                                setting=name, seats=SEATS, low=_bound(low), high=_bound(high),
+                                got=reprlib.repr(value)))
     for seat, seconds in enumerate(value, start=1):
-        _number(f"{name} for seat {seat}", seconds, low, high)
+        _number(msg("{setting} for seat {seat}", setting=name, seat=seat), seconds, low, high)
 
 
 def _switch(name: str, value: Any) -> None:
     if not isinstance(value, bool):
-        raise SettingsError(f"{name} must be true or false, got {reprlib.repr(value)}")
+        raise SettingsError(msg("{setting} must be true or false, got {got}", setting=name, got=reprlib.repr(value)))
 
 
 @dataclass(frozen=True)
@@ -90,8 +107,8 @@ class UnitSettings:
         _number("spin_duration", self.spin_duration, 0, 10)
         _number("sleep_after", self.sleep_after, 60, 3600, zero_ok=True)
         if self.selection not in SELECTION_POLICIES:
-            raise SettingsError(f"selection must be one of {', '.join(SELECTION_POLICIES)}, "
-                                f"got {reprlib.repr(self.selection)}")
+            raise SettingsError(msg("{setting} must be one of {allowed}, got {got}", setting="selection",
+                                    allowed=SELECTION_POLICIES, got=reprlib.repr(self.selection)))
         _whole("max_in_a_row", self.max_in_a_row, 1, 10)
         _number("volume", self.volume, 0, 1)
         _switch("muted", self.muted)
@@ -115,11 +132,11 @@ class UnitSettings:
         return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> tuple["UnitSettings", list[str]]:
+    def from_dict(cls, data: dict[str, Any]) -> tuple["UnitSettings", list[Message]]:
         """Settings from a dict, keeping every valid value. Returns the settings
         and a list of problems (unknown keys, invalid values: those use defaults)."""
         known = {f.name for f in fields(cls)}
-        problems = [f"unknown setting {key!r} ignored" for key in data if key not in known]
+        problems = [msg("unknown setting {key} ignored", key=repr(key)) for key in data if key not in known]
         settings, defaults = cls(), cls().to_dict()
         for key, value in data.items():
             if key not in known:
@@ -131,5 +148,6 @@ class UnitSettings:
             try:
                 settings = replace(settings, **{key: value})
             except SettingsError as exc:
-                problems.append(f"{exc}; default {defaults[key]!r} used")  # as the file writes it
+                problems.append(msg("{problem}; default {default} used", problem=exc.message,
+                                    default=repr(defaults[key])))  # as the file writes it
         return settings, problems

@@ -24,7 +24,7 @@ from haudrauf.phones.protocol import PhoneMove, PhonePress
 from haudrauf.play.phone_view import View, said_in
 from haudrauf.phones.rooms import Claimed, Room
 from haudrauf.phones.server import Arrival, Left, PhoneServer
-from haudrauf.words import msg
+from haudrauf.words import Message, msg
 
 SEATS = 6  # the unit's six buttons: a phone may hold any of them
 MAX_HOLD = 0.3  # s: a phone slower than this is not waited for in a race (its press counts when it comes)
@@ -64,7 +64,7 @@ class PhoneLeft:
     """A seat's phone went away (`why` None: the seat waits for it a while), or
     the seat is free again (`why`: what happened, in words for the table)."""
     seat: int
-    why: str | None = None
+    why: Message | None = None
 
 
 @dataclass(frozen=True)
@@ -100,7 +100,7 @@ class PhoneHost:
     def __init__(self, clock: Clock, seats: int = SEATS,
                  seat_names: Callable[[], list[str] | None] = lambda: None,
                  card_art: Callable[[str], bytes | None] | None = None,
-                 why_not: Callable[[int], str | None] = lambda seat: None, fair_pm: float = FAIR_PM) -> None:
+                 why_not: Callable[[int], Message | None] = lambda seat: None, fair_pm: float = FAIR_PM) -> None:
         """`seat_names()`: the game's names for its seats now (the join page shows
         them); `card_art(face)`: a card's picture (the table paints it: no pygame here);
         `why_not(seat)`: why a phone cannot take the seat in the game now, or None;

@@ -74,6 +74,10 @@ class Freed:
     seat: int
     name: str
 
+    def slots(self) -> dict[str, object]:
+        """Its values for a sentence that says so: the name, and the seat as players count (from 1)."""
+        return {"name": self.name, "seat": self.seat + 1}
+
 
 @dataclass
 class Bucket:
@@ -140,7 +144,7 @@ def _typed_code(typed: str) -> str:
 
 class Room:
     def __init__(self, seats: Iterable[int], new_token: Callable[[], str] = new_secret_token,
-                 why_not: Callable[[int], str | None] = lambda seat: None, door: Door | None = None) -> None:
+                 why_not: Callable[[int], Message | None] = lambda seat: None, door: Door | None = None) -> None:
         """`seats`: the seats a phone may ever hold (the unit's six). `why_not(seat)`:
         why a phone cannot take `seat` in the game now ("a bot plays it"), or None."""
         self.door = door or Door()

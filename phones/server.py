@@ -72,7 +72,7 @@ class Left:
     """A seat's phone went away (`why` None: the seat stays reserved for its
     token a while), or the seat is free again (`why`: in words, for the table)."""
     seat: int
-    why: str | None = None
+    why: Message | None = None
 
 
 @dataclass(frozen=True)
@@ -282,13 +282,13 @@ class PhoneServer:
         if phone is not None:
             phone.tell({"type": "freed",
                         "reason": msg("The table made seat {seat} free. Pick a seat to play again.", seat=seat + 1)})
-        self._seat_freed(freed, f"Seat {seat + 1} is free again (taken back from {freed.name}'s phone)")
+        self._seat_freed(freed, msg("Seat {seat} is free again (taken back from {name}'s phone)", **freed.slots()))
         return True
 
     def free_the_long_gone(self) -> None:
         """Free every seat whose phone has been away too long (rooms.AWAY_LIMIT)."""
         for freed in self.room.expire(self.clock.now()):
-            self._seat_freed(freed, f"{freed.name}'s phone did not come back: seat {freed.seat + 1} is free again")
+            self._seat_freed(freed, msg("{name}'s phone did not come back: seat {seat} is free again", **freed.slots()))
 
     def offer_seats(self) -> None:
         """Tell the phones still choosing a seat the seat list, when it changed
@@ -453,7 +453,7 @@ class PhoneServer:
         elif isinstance(result, Freed):
             phone.tell({"type": "freed",
                         "reason": msg("You left seat {seat}. Pick a seat to play again.", seat=result.seat + 1)})
-            self._seat_freed(result, f"{result.name} left seat {result.seat + 1}: it is free again")
+            self._seat_freed(result, msg("{name} left seat {seat}: it is free again", **result.slots()))
         else:
             self._hand_over(Arrival(result, now, self._on_host_clock(phone, result.phone_stamp, now)))
 
@@ -468,7 +468,7 @@ class PhoneServer:
         self._hand_over(Arrival(claimed, now))
         self.offer_seats()  # the phones still choosing see the seat go
 
-    def _seat_freed(self, freed: Freed, why: str) -> None:
+    def _seat_freed(self, freed: Freed, why: Message) -> None:
         """The table hears it in words; the phones choosing (the one that held it too) see the seat free."""
         self._hand_over(Arrival(Left(freed.seat, why), self.clock.now()))
         self.offer_seats()

@@ -11,6 +11,7 @@ from typing import Any
 
 from haudrauf.play import storage
 from haudrauf.play import paths
+from haudrauf.words import Message, msg
 
 VERSION = 1
 #: Seeds anyone can type and every generator takes (numpy's classic 32-bit range): a save holds no other.
@@ -33,34 +34,34 @@ def write(target: Path, game: str, options: dict, seed: int, log: list, plans: l
     storage.write_atomic(target, json.dumps(data, separators=(",", ":")))
 
 
-def read(target: Path) -> tuple[dict[str, Any] | None, str | None]:
+def read(target: Path) -> tuple[dict[str, Any] | None, Message | None]:
     """(save, problem). No file: (None, None). One that cannot be used: moved
     aside (so it is not offered again) and reported in one line."""
     try:
         text = storage.read_text(target)
         return (None if text is None else checked(storage.parse_json(text))), None
     except storage.Unusable as why:
-        return None, set_aside(target, str(why))
+        return None, set_aside(target, why.message)
 
 
-def set_aside(target: Path, why: str) -> str:
-    return storage.set_aside(target, why, "no game to resume")
+def set_aside(target: Path, why: Message) -> Message:
+    return storage.set_aside(target, why, msg("no game to resume"))
 
 
 def checked(data) -> dict[str, Any]:
     """A save with the parts and types a game is rebuilt from (whether its
     moves replay is for the engine to say). Raises storage.Unusable."""
     if not isinstance(data, dict) or data.get("version") != VERSION:
-        raise storage.Unusable("is not a saved game of this version")
+        raise storage.Unusable(msg("is not a saved game of this version"))
     plans = data.get("plans")
     if not (isinstance(data.get("game"), str) and isinstance(data.get("options"), dict)
             and is_seed(data.get("seed"))
             and isinstance(data.get("log"), list) and all(isinstance(entry, list) for entry in data["log"])
             and isinstance(plans, list) and all(isinstance(p, dict) for p in plans)
             and isinstance(data.get("timer", False), bool)):
-        raise storage.Unusable("is damaged (its game, options, seed, moves or seats are not what a save holds)")
+        raise storage.Unusable(msg("is damaged (its game, options, seed, moves or seats are not what a save holds)"))
     if not all(isinstance(p.get("name"), str) and p["name"].isprintable() for p in plans):
-        raise storage.Unusable("is damaged (a player's name is not plain text)")
+        raise storage.Unusable(msg("is damaged (a player's name is not plain text)"))
     return data
 
 
@@ -68,7 +69,7 @@ def is_seed(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_SEED
 
 
-def peek(target: Path) -> tuple[dict[str, Any] | None, str | None]:
+def peek(target: Path) -> tuple[dict[str, Any] | None, Message | None]:
     """The save's summary for the menu, and the one line saying why a save
     that cannot be used was moved aside."""
     data, problem = read(target)

@@ -16,6 +16,7 @@ from haudrauf.play import language, storage
 from haudrauf.device.settings import UnitSettings
 from haudrauf.engine.bots.base import DIFFICULTIES, ReactionModel
 from haudrauf.play.keys import KeyBindings
+from haudrauf.words import Message, msg
 
 DEFAULT_NAMES = ("Anna", "Bo", "Cleo", "Dan", "Eva", "Finn")
 MAX_NAME = 16
@@ -49,17 +50,17 @@ class TableSettings:
 
     def __post_init__(self) -> None:
         if len(self.names) != 6 or not all(isinstance(n, str) and n.isprintable() for n in self.names):
-            raise ValueError("names must be six names of letters, one per seat")
+            raise ValueError(msg("names must be six names of letters, one per seat"))
         if any(len(n) > MAX_NAME for n in self.names):
-            raise ValueError(f"a name may have at most {MAX_NAME} characters")
+            raise ValueError(msg("a name may have at most {n} characters", n=MAX_NAME))
         for name in ("hints", "fullscreen"):
             if not isinstance(getattr(self, name), bool):
-                raise ValueError(f"{name} must be true or false")
+                raise ValueError(msg("{name} must be true or false", name=name))
         if type(self.fair_race_ms) not in (int, float) or not 1 <= self.fair_race_ms <= 1000:
-            raise ValueError("fair_race_ms must be a number of milliseconds from 1 to 1000")
+            raise ValueError(msg("fair_race_ms must be a number of milliseconds from 1 to 1000"))
         for name, allowed in (("layout", LAYOUTS), ("flashes", FLASHES), ("clock_ring", CLOCK_RINGS)):
             if getattr(self, name) not in allowed:
-                raise ValueError(f"{name} must be one of {', '.join(allowed)}")
+                raise ValueError(msg("{name} must be one of {allowed}", name=name, allowed=allowed))
         if self.language != "":
             language.check(self.language)  # ValueError naming the languages
 
@@ -69,34 +70,39 @@ class TableSettings:
         return replace(self, names=tuple(names))
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> tuple["TableSettings", list[str]]:
+    def from_dict(cls, data: dict[str, Any]) -> tuple["TableSettings", list[Message]]:
         settings, problems = cls(), []
         known = {f.name for f in fields(cls)}
         for key, value in data.items():
             if key not in known:
-                problems.append(f"unknown table setting {key!r} ignored")
+                problems.append(msg("unknown table setting {key} ignored", key=repr(key)))
                 continue
             try:
                 settings = replace(settings, **{key: tuple(value) if key == "names" else value})
             except (ValueError, TypeError) as exc:
-                problems.append(f"{key}: {exc}; default used")
+                problems.append(msg("{key}: {why}; default used", key=key, why=said(exc)))
         return settings, problems
 
 
-def bots_from_dict(data: dict[str, Any]) -> tuple[dict[str, ReactionModel], list[str]]:
+def said(exc: Exception) -> Message | str:
+    """An error's reason: the Message it carries, else its own words (Python's, for a value of the wrong type)."""
+    return exc.args[0] if exc.args and isinstance(exc.args[0], Message) else str(exc)
+
+
+def bots_from_dict(data: dict[str, Any]) -> tuple[dict[str, ReactionModel], list[Message]]:
     """Each difficulty's reaction model; a value left out keeps the built-in one."""
     models, problems = dict(DIFFICULTIES), []
     for name, values in data.items():
         if name not in DIFFICULTIES:
-            problems.append(f"unknown bot difficulty [bots.{name}] ignored (easy, normal, hard)")
+            problems.append(msg("unknown bot difficulty [bots.{name}] ignored (easy, normal, hard)", name=name))
             continue
         if not isinstance(values, dict):
-            problems.append(f"[bots.{name}] is not a table; default used")
+            problems.append(msg("[bots.{name}] is not a table; default used", name=name))
             continue
         try:
             models[name] = replace(DIFFICULTIES[name], **values)
         except (ValueError, TypeError) as exc:
-            problems.append(f"[bots.{name}]: {exc}; default used")
+            problems.append(msg("[bots.{name}]: {why}; default used", name=name, why=said(exc)))
     return models, problems
 
 
@@ -113,36 +119,40 @@ PARSERS = {"unit": UnitSettings.from_dict, "keys": KeyBindings.from_dict, "table
            "bots": bots_from_dict}
 
 
-def load(path: Path) -> tuple[Settings, list[str]]:
+def load(path: Path) -> tuple[Settings, list[Message]]:
     """The settings, and at most one line about the file: what could not be
     used (the rest is kept, the file moved aside and written back repaired)."""
     data, problem = storage.read_toml(path)
     if problem:
         return Settings(), [problem]
-    problems = [f"unknown section [{name}] ignored" for name in data if name not in SECTIONS]
+    problems = [msg("unknown section [{name}] ignored", name=name) for name in data if name not in SECTIONS]
     parsed = {}
     for name in SECTIONS:
         section = data.get(name, {})
         if not isinstance(section, dict):
-            problems.append(f"[{name}] is not a table; defaults used")
+            problems.append(msg("[{name}] is not a table; defaults used", name=name))
             section = {}
         try:
             parsed[name], found = PARSERS[name](section)
         except Exception:  # noqa: BLE001 — the file is untrusted: any value that breaks a parser is refused
-            parsed[name], found = PARSERS[name]({})[0], [f"[{name}] is damaged; defaults used"]
+            parsed[name], found = PARSERS[name]({})[0], [msg("[{name}] is damaged; defaults used", name=name)]
         problems += found
     settings = Settings(**parsed)
     return settings, [_repaired(path, settings, problems)] if problems else []
 
 
-def _repaired(path: Path, settings: Settings, problems: list[str]) -> str:
+def _repaired(path: Path, settings: Settings, problems: list[Message | str]) -> Message:
     """Keep the old file aside and write what was usable back: one line says so."""
-    line = storage.set_aside(path, f"has settings that cannot be used: {'; '.join(problems)}", "the rest kept")
+    listed = problems[0]
+    for problem in problems[1:]:
+        listed = msg("{problems}; {problem}", problems=listed, problem=problem)
+    line = storage.set_aside(path, msg("has settings that cannot be used: {problems}", problems=listed),
+                             msg("the rest kept"))
     if not os.path.lexists(path):
         try:
             save(path, settings)
         except OSError as exc:
-            line += f" (not written back: {storage.reason(exc)})"
+            line = msg("{line} (not written back: {reason})", line=line, reason=storage.reason(exc))
     return line
 
 

@@ -19,12 +19,13 @@ from haudrauf.engine import registry
 from haudrauf.engine.core import GameEvent, GameState, IllegalAction, TurnStarted
 from haudrauf.play import autosave
 from haudrauf.play.messages import describe
-from haudrauf.words import Message
+from haudrauf.words import Message, msg
 
 #: Positions kept while stepping, one every so many moves: stepping back rebuilds from the nearest.
 SNAPSHOT_EVERY = 25
 #: What a save must hold, as a player would name it.
-SAVE_PARTS = {"game": "game name", "options": "game options", "seed": "shuffle seed", "log": "list of moves"}
+SAVE_PARTS = {"game": msg("game name"), "options": msg("game options"), "seed": msg("shuffle seed"),
+              "log": msg("list of moves")}
 
 
 def line_for(event, name: Callable[[int], str], names: Sequence[str]) -> Message | None:
@@ -107,38 +108,42 @@ def default_file() -> Path:
     return last if last.exists() else autosave.path()
 
 
-def why_not_replayable(exc: Exception) -> str:
+def why_not_replayable(exc: Exception) -> Message | str:
     """What a save's replay refused, in words: the engine's reason for a move,
     its own words for an unknown game or option, else "it is damaged" (never
     Python's: a save is untrusted data, anything may break on it)."""
     if isinstance(exc, IllegalAction):
-        return f"a move in it is refused ({exc.reason})"
+        return msg("a move in it is refused ({reason})", reason=exc.reason)
     reason = exc.args[0] if isinstance(exc, (KeyError, ValueError)) and exc.args else ""
-    return reason if isinstance(reason, str) and " " in reason else "it is damaged"  # a bare key name says nothing
+    if isinstance(reason, Message) or isinstance(reason, str) and " " in reason:
+        return reason
+    return msg("it is damaged")  # a bare key name says nothing
 
 
-def load(path: Path) -> tuple[Replay | None, str | None]:
+def load(path: Path) -> tuple[Replay | None, Message | None]:
     """A save file as a Replay, or (None, one line saying why it cannot be
     replayed). Our own save that cannot be is moved aside; a file the player
     named is left as it is."""
     try:
         text = storage.read_text(path)
         if text is None:
-            return None, f"there is no saved game at {path}"
+            return None, msg("there is no saved game at {path}", path=str(path))
         record = storage.parse_json(text)
     except storage.Unusable as why:
-        return None, refuse(path, f"is not a saved game: it {why}")
+        return None, refuse(path, msg("is not a saved game: it {why}", why=why.message))
     missing = [words for part, words in SAVE_PARTS.items() if not isinstance(record, dict) or part not in record]
     if missing:
-        listed = ", ".join(missing[:-1]) + " or " + missing[-1] if len(missing) > 1 else missing[0]
-        return None, refuse(path, f"is not a saved game: it has no {listed}")
+        why = (msg("is not a saved game: it has no {parts} or {last}", parts=tuple(missing[:-1]), last=missing[-1])
+               if len(missing) > 1 else msg("is not a saved game: it has no {part}", part=missing[0]))
+        return None, refuse(path, why)
     try:
         return Replay(record), None
     except Exception as exc:  # noqa: BLE001 — the file is untrusted: whatever breaks on it, it is refused
-        return None, refuse(path, f"cannot be replayed: {why_not_replayable(exc)}")
+        return None, refuse(path, msg("cannot be replayed: {why}", why=why_not_replayable(exc)))
 
 
-def refuse(path: Path, why: str) -> str:
+def refuse(path: Path, why: Message) -> Message:
     """One line naming the file and why; our own saves are moved aside so they are not offered again."""
-    ours = Path(path) in (autosave.path(), autosave.last_game_path())
-    return storage.set_aside(path, why, "it will not be offered again") if ours else f"{path} {why}"
+    if Path(path) in (autosave.path(), autosave.last_game_path()):
+        return storage.set_aside(path, why, msg("it will not be offered again"))
+    return msg("{path} {why}", path=str(path), why=why)

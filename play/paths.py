@@ -10,6 +10,7 @@ from pathlib import Path
 import platformdirs
 
 from haudrauf.play import storage
+from haudrauf.words import Message, msg
 
 #: Every file we write there (the last finished game too: autosave.LAST_GAME).
 FILES = ("settings.toml", "stats.json", "autosave.json", "last-game.json")
@@ -32,14 +33,15 @@ def autosave_path() -> Path:
     return config_dir() / "autosave.json"
 
 
-def folder_problem() -> str | None:
+def folder_problem() -> Message | None:
     """One line if the settings folder cannot hold our files (a missing one is
     made at the first save, with its parents)."""
     folder = config_dir()
     if os.path.lexists(folder) and not folder.is_dir():
-        return f"the settings folder {folder} is a file, not a folder; defaults used, nothing will be saved"
+        return msg("the settings folder {folder} is a file, not a folder; defaults used, nothing will be saved",
+                   folder=str(folder))
     if folder.is_dir() and not os.access(folder, os.W_OK):
-        return f"the settings folder {folder} is read-only; nothing will be saved"
+        return msg("the settings folder {folder} is read-only; nothing will be saved", folder=str(folder))
     return None
 
 
@@ -48,14 +50,14 @@ def tidy() -> list[str]:
     return storage.remove_orphans(config_dir(), FILES)
 
 
-def why_unsaved(exc: OSError) -> str:
-    """Why a save failed, as a player would understand it."""
+def why_unsaved(exc: OSError) -> Message | str:
+    """Why a save failed, as a player would understand it (else the system's own words)."""
     if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
-        return "the settings folder is read-only"
+        return msg("the settings folder is read-only")
     if exc.errno in (errno.ENOSPC, errno.EDQUOT):
-        return "the disk is full"
+        return msg("the disk is full")
     if exc.errno in (errno.ENOTDIR, errno.EEXIST):  # mkdir of a folder that is a file says EEXIST
-        return "the settings folder is a file, not a folder"
+        return msg("the settings folder is a file, not a folder")
     if exc.errno == errno.EISDIR:
-        return "a folder is in the way of the file"
+        return msg("a folder is in the way of the file")
     return storage.reason(exc)

@@ -21,6 +21,7 @@ from pathlib import Path
 from haudrauf.device import events as uev
 from haudrauf.play import storage
 from haudrauf.device.settings import SEATS
+from haudrauf.words import Message, msg
 
 VERSION = 3  # 3: reaction-test presses; a version 2 file is read as having none
 # A turn that ran out of time is kept as {"seat", "name", "bot", "ms": None, "limit_ms"}: an addition a
@@ -205,7 +206,7 @@ class StatsBook:
         storage.write_atomic(path, json.dumps(self.to_dict()))
 
     @classmethod
-    def load(cls, path: Path) -> tuple["StatsBook", str | None]:
+    def load(cls, path: Path) -> tuple["StatsBook", Message | None]:
         """Stats from disk; a file that cannot be used (or one from the version
         that kept times by seat only) is moved aside and an empty book used."""
         try:
@@ -214,20 +215,20 @@ class StatsBook:
                 return cls(), None
             return cls.from_dict(storage.parse_json(text)), None
         except storage.Unusable as why:
-            return cls(), storage.set_aside(path, str(why), "stats start empty")
+            return cls(), storage.set_aside(path, why.message, msg("stats start empty"))
 
     @classmethod
     def from_dict(cls, data) -> "StatsBook":
         """Raises storage.Unusable with what is wrong."""
         if not isinstance(data, dict):
-            raise storage.Unusable("is damaged (it is not a stats file)")
+            raise storage.Unusable(msg("is damaged (it is not a stats file)"))
         if data.get("version") not in (2, VERSION):
-            raise storage.Unusable("is from an older version that did not keep who played")
+            raise storage.Unusable(msg("is from an older version that did not keep who played"))
         races, turns, rounds = (data.get(part) for part in ("races", "turns", "rounds"))
         presses = data.get("presses", []) if data["version"] == 2 else data.get("presses")
         if not all(isinstance(part, list) for part in (races, turns, rounds, presses)) or \
                 not all(isinstance(race, list) for race in races):
-            raise storage.Unusable("is damaged (its races, turns, rounds or presses are not lists)")
+            raise storage.Unusable(msg("is damaged (its races, turns, rounds or presses are not lists)"))
         return cls(races=capped_races([[_checked(item) for item in race] for race in races]),
                    turns=capped([_checked(item) for item in turns], player_of),
                    rounds=[_checked_round(r) for r in rounds[-MAX_ROUNDS:]],
@@ -286,34 +287,34 @@ def _checked(item) -> dict:
     """One kept time as read from disk, with the types the scene relies on."""
     if not (isinstance(item, dict) and _is_seat(item.get("seat")) and _is_name(item.get("name"))
             and isinstance(item.get("bot"), bool) and (item.get("ms") is None or _is_numeric(item["ms"]))):
-        raise storage.Unusable("is damaged (a kept time is not a seat, a name and a time)")
+        raise storage.Unusable(msg("is damaged (a kept time is not a seat, a name and a time)"))
     ms = item["ms"]
     kept = {"seat": item["seat"], "name": item["name"], "bot": item["bot"],
-            "ms": None if ms is None else _kept_time(ms, "a time")}
+            "ms": None if ms is None else _kept_time(ms, msg("a time"))}
     if "limit_ms" in item:
         if ms is not None or not is_time(item["limit_ms"]):
-            raise storage.Unusable("is damaged (a turn that ran out of time has no time limit)")
+            raise storage.Unusable(msg("is damaged (a turn that ran out of time has no time limit)"))
         kept["limit_ms"] = float(item["limit_ms"])
     return kept
 
 
 def _checked_press(item) -> dict:
     if not (isinstance(item, dict) and _is_name(item.get("name")) and _is_numeric(item.get("ms"))):
-        raise storage.Unusable("is damaged (a reaction-test press is not a name and a time)")
-    return {"name": item["name"], "ms": _kept_time(item["ms"], "a reaction-test time")}
+        raise storage.Unusable(msg("is damaged (a reaction-test press is not a name and a time)"))
+    return {"name": item["name"], "ms": _kept_time(item["ms"], msg("a reaction-test time"))}
 
 
-def _kept_time(ms: float, what: str) -> float:
+def _kept_time(ms: float, what: Message) -> float:
     """A time from the file; one nobody could have taken refuses the file, saying which."""
     if not is_time(ms):
         shown = repr(ms) if len(repr(ms)) <= 12 else f"{repr(ms)[:8]}…"  # a 400-digit number stays short
-        raise storage.Unusable(f"holds {what} of {shown} ms, which nobody takes (a time is above 0 ms "
-                               "and at most an hour)")
+        raise storage.Unusable(msg("holds {what} of {shown} ms, which nobody takes (a time is above 0 ms "
+                                   "and at most an hour)", what=what, shown=shown))
     return float(ms)
 
 
 def _checked_round(item) -> dict:
     if not (isinstance(item, dict) and _is_name(item.get("game")) and _all(item.get("scores"), _is_number)
             and _all(item.get("names", []), _is_name) and _all(item.get("bots", []), lambda b: isinstance(b, bool))):
-        raise storage.Unusable("is damaged (a round's scores are not numbers by name)")
+        raise storage.Unusable(msg("is damaged (a round's scores are not numbers by name)"))
     return dict(item)

@@ -16,6 +16,8 @@ from typing import Any, Iterable
 
 import tomli_w
 
+from haudrauf.words import Message, msg
+
 #: Far above any settings, stats or save file we write: a bigger file is not ours.
 MAX_BYTES = 32 * 1024 * 1024
 #: The temporary files `write_atomic` makes: "<name>.<8 random characters>.tmp".
@@ -23,8 +25,12 @@ TMP_TAIL = r"\.[a-z0-9_]{8}\.tmp"
 
 
 class Unusable(Exception):
-    """A file that is there but cannot be used. str() says why in a person's
-    words, to follow the file's name: "is a folder, not a file"."""
+    """A file that is there but cannot be used. `message` says why in a person's
+    words, to follow the file's name: "is a folder, not a file" (str() in English)."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message)
+        self.message = message
 
 
 def read_text(path: Path, limit: int = MAX_BYTES) -> str | None:
@@ -36,26 +42,26 @@ def read_text(path: Path, limit: int = MAX_BYTES) -> str | None:
     except (FileNotFoundError, NotADirectoryError):  # no file, or no folder to hold one
         return None
     except IsADirectoryError:
-        raise Unusable("is a folder, not a file") from None
+        raise Unusable(msg("is a folder, not a file")) from None
     except PermissionError:
-        raise Unusable("may not be read (permission denied)") from None
+        raise Unusable(msg("may not be read (permission denied)")) from None
     except OSError as exc:
-        raise Unusable(f"cannot be opened ({reason(exc)})") from None
+        raise Unusable(msg("cannot be opened ({reason})", reason=reason(exc))) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise Unusable("is a folder, not a file")
+            raise Unusable(msg("is a folder, not a file"))
         if not stat.S_ISREG(info.st_mode):
-            raise Unusable("is not a plain file (a pipe or a device)")
+            raise Unusable(msg("is not a plain file (a pipe or a device)"))
         raw = _read_at_most(fd, limit)
     except OSError as exc:
-        raise Unusable(f"cannot be read ({reason(exc)})") from None
+        raise Unusable(msg("cannot be read ({reason})", reason=reason(exc))) from None
     finally:
         os.close(fd)
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise Unusable("is not text (it holds binary data)") from None
+        raise Unusable(msg("is not text (it holds binary data)")) from None
 
 
 def _read_at_most(fd: int, limit: int) -> bytes:
@@ -64,7 +70,7 @@ def _read_at_most(fd: int, limit: int) -> bytes:
         chunks.append(chunk)
         size += len(chunk)
         if size > limit:
-            raise Unusable(f"is too large ({size // (1 << 20)} MB or more; ours are far smaller)")
+            raise Unusable(msg("is too large ({size} MB or more; ours are far smaller)", size=str(size // (1 << 20))))
     return b"".join(chunks)
 
 
@@ -77,20 +83,20 @@ def parse_toml(text: str) -> dict[str, Any]:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise Unusable(f"is not valid TOML ({exc})") from None
+        raise Unusable(msg("is not valid TOML ({error})", error=str(exc))) from None
     except RecursionError:
-        raise Unusable("is nested too deeply to be ours") from None
+        raise Unusable(msg("is nested too deeply to be ours")) from None
 
 
 def _finite(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise Unusable(f"holds {text}, which is too large to be a number we saved")
+        raise Unusable(msg("holds {number}, which is too large to be a number we saved", number=text))
     return value
 
 
 def _no_constants(name: str) -> None:
-    raise Unusable(f"holds {name}, which is not a number")
+    raise Unusable(msg("holds {name}, which is not a number", name=name))
 
 
 def parse_json(text: str) -> Any:
@@ -98,9 +104,9 @@ def parse_json(text: str) -> Any:
     try:
         return json.loads(text, parse_float=_finite, parse_constant=_no_constants)
     except RecursionError:
-        raise Unusable("is nested too deeply to be ours") from None
+        raise Unusable(msg("is nested too deeply to be ours")) from None
     except ValueError as exc:
-        raise Unusable(f"is not valid JSON ({exc})") from None
+        raise Unusable(msg("is not valid JSON ({error})", error=str(exc))) from None
 
 
 def keep_aside(path: Path) -> Path:
@@ -116,25 +122,27 @@ def keep_aside(path: Path) -> Path:
     return candidate
 
 
-def set_aside(path: Path, why: str, instead: str) -> str:
+def set_aside(path: Path, why: Message, instead: Message) -> Message:
     """Keep an unusable file aside and say so in one line:
     "settings.toml is a folder, not a file; kept aside as settings.toml.bak, defaults used"."""
     name = Path(path).name
     try:
         backup = keep_aside(path)
     except OSError as exc:
-        return f"{name} {why}; it could not be moved aside ({reason(exc)}), {instead}"
-    return f"{name} {why}; kept aside as {backup.name}, {instead}"
+        return msg("{file} {why}; it could not be moved aside ({reason}), {instead}", file=name, why=why,
+                   reason=reason(exc), instead=instead)
+    return msg("{file} {why}; kept aside as {backup}, {instead}", file=name, why=why, backup=backup.name,
+               instead=instead)
 
 
-def read_toml(path: Path) -> tuple[dict[str, Any], str | None]:
+def read_toml(path: Path) -> tuple[dict[str, Any], Message | None]:
     """A TOML file as a table. Returns (data, problem): a missing file is `{}`
     and no problem; an unusable one is kept aside and reported, `{}` returned."""
     try:
         text = read_text(path)
         return ({} if text is None else parse_toml(text)), None
     except Unusable as why:
-        return {}, set_aside(path, str(why), "defaults used")
+        return {}, set_aside(path, why.message, msg("defaults used"))
 
 
 def write_atomic(path: Path, text: str | bytes) -> None:

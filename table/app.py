@@ -23,6 +23,7 @@ from haudrauf.table.scenes.base import Scene  # noqa: E402
 from haudrauf.play.stats import StatsBook  # noqa: E402
 from haudrauf.table.ui import draw, theme  # noqa: E402
 from haudrauf.table.ui.sound_icon import draw_muted  # noqa: E402
+from haudrauf.words import Message, msg  # noqa: E402
 
 MIN_SIZE = (640, 480)
 IDLE_FPS = 60
@@ -41,13 +42,16 @@ def short_reason(exc: Exception) -> str:
 
 class App:
     def __init__(self, size: tuple[int, int] = (1280, 800), fullscreen: bool | None = None,
-                 seed: int | None = None, clock: Clock | None = None, settings_path=None) -> None:
+                 seed: int | None = None, clock: Clock | None = None, settings_path=None,
+                 lang_flag: str | None = None) -> None:
         pygame.init()
         pygame.display.set_caption("UNO Hau drauf")
         self.settings_path = settings_path or paths.settings_path()
         folder_problem = paths.folder_problem()
         paths.tidy()
         self.settings, self.problems = config.load(self.settings_path)
+        #: `--lang` for this run only (None: the saved setting, else the system's).
+        self.lang_flag = lang_flag
         self.problems[:0] = [folder_problem] if folder_problem else []
         #: A line over whatever is on screen, and until when: a save that failed (said once), the file problems.
         self.notice: tuple[str, float] | None = None
@@ -63,8 +67,9 @@ class App:
         self.problems += self.audio.problems
         self.stats, stats_problem = StatsBook.load(paths.stats_path())
         self.problems += [stats_problem] if stats_problem else []
-        for problem in self.problems:  # also where a terminal user looks
-            print(f"haudrauf: {problem}", file=sys.stderr)
+        said = language.Language(self.language_code()).say
+        for problem in self.problems:  # also where a terminal user looks, in the command line's language
+            print(f"haudrauf: {said(problem)}", file=sys.stderr)
         self.scenes: list[Scene] = []
         #: Unit mode's players, kept for coming back (see unit_mode.py; its speed switch is saved).
         self.kept_unit = None
@@ -74,8 +79,6 @@ class App:
         #: LAN address the QR code shows; `--bind`) and the port (`--port`, else the one first listened on).
         self.phones_bind: str | None = None
         self.phones_port = 0
-        #: `--lang` for this run only (None: the saved setting, else the system's).
-        self.lang_flag: str | None = None
         self.running = True
         self.frames = pygame.time.Clock()
 
@@ -186,7 +189,7 @@ class App:
         overlay above it — help, a question — does not)."""
         return next((scene for scene in reversed(self.scenes) if scene.takes_phones), None)
 
-    def phone_seat_taken(self, seat: int) -> str | None:
+    def phone_seat_taken(self, seat: int) -> Message | None:
         """Why a phone cannot take `seat` in the phones' game now ("a bot plays
         it"), or None; in the menu every seat is open."""
         scene = self.phones_scene()
@@ -199,7 +202,6 @@ class App:
 
     def phone_view(self, seat: int, now: float):
         from haudrauf.play.phone_view import waiting
-        from haudrauf.words import msg
         scene = self.phones_scene()
         return scene.phone_view(seat, now) if scene else waiting(msg("The table is in the menu: your game starts soon"))
 
@@ -208,10 +210,12 @@ class App:
         one; a phone joining or leaving is said over the table."""
         from haudrauf.phones.host import PhoneJoined, PhoneLeft
         for intent in self.phones_call(self.phones.step, []):
+            said = language.Language(self.language_code()).say
             if isinstance(intent, PhoneJoined):
-                self.tell(f"{intent.name}'s phone has seat {intent.seat + 1}")
+                self.tell(said(msg("{name}'s phone has seat {seat}", name=intent.name, seat=intent.seat + 1)))
             elif isinstance(intent, PhoneLeft):
-                self.tell(intent.why or f"Seat {intent.seat + 1}'s phone went away: the seat waits a minute for it")
+                self.tell(said(intent.why or msg("Seat {seat}'s phone went away: the seat waits a minute for it",
+                                                 seat=intent.seat + 1)))
             scene = self.phones_scene()
             if scene is not None and self.running:
                 scene.handle(intent, now)
@@ -321,7 +325,7 @@ class App:
         from haudrauf.table.scenes.menu import MenuScene
         self.push(first)
         if self.problems and not isinstance(first, MenuScene):
-            self.tell("\n".join(self.problems))
+            self.tell("\n".join(map(language.Language(self.language_code()).say, self.problems)))
 
     def pace(self, started: float) -> None:
         """The rest of a frame begun at `started`: 60 a second, 240 in a slap

@@ -14,9 +14,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame's banner woul
 import pygame  # noqa: E402
 
 from haudrauf.play import storage  # noqa: E402
+from haudrauf.play.language import Language  # noqa: E402
 from haudrauf.table.ui import draw, theme  # noqa: E402
 from haudrauf.table.ui.chart import plot_lines  # noqa: E402
-from haudrauf.tuner.charts import Panel  # noqa: E402
+from haudrauf.tuner.charts import Panel, Text  # noqa: E402
 
 #: Enough colours for six people or nine configurations, each easy to tell from the others on the dark panel.
 PALETTE = (*theme.SEAT_COLOURS, (240, 240, 240), (0, 214, 255), (255, 120, 200))
@@ -25,13 +26,14 @@ SIZE = (1200, 560)
 PROBE_BYTES = 256 * 1024
 
 
-def render(title: str, panels: list[Panel], size: tuple[int, int] = SIZE) -> pygame.Surface:
-    """The chart as an image: title, the panels side by side, the legend."""
+def render(title: Text, panels: list[Panel], lang: Language, size: tuple[int, int] = SIZE) -> pygame.Surface:
+    """The chart as an image, its words in `lang`: title, the panels side by side, the legend."""
     pygame.font.init()
+    say = lang.say
     surface = pygame.Surface(size)
     surface.fill(theme.PANEL)
     u = max(12, size[1] // 30)
-    draw.text(surface, title, (size[0] // 2, u), int(u * 1.4), bold=True, anchor="midtop", shadow=False,
+    draw.text(surface, say(title), (size[0] // 2, u), int(u * 1.4), bold=True, anchor="midtop", shadow=False,
               max_width=size[0] - 2 * u)
     names = list(dict.fromkeys(name for panel in panels for name, _ in panel.series))
     colours = {name: PALETTE[i % len(PALETTE)] for i, name in enumerate(names)}
@@ -40,15 +42,15 @@ def render(title: str, panels: list[Panel], size: tuple[int, int] = SIZE) -> pyg
     width = (size[0] - u) // max(len(panels), 1)
     for i, panel in enumerate(panels):
         area = pygame.Rect(u + i * width, top, width - u, bottom - top)
-        draw.text(surface, panel.y_label, (area.centerx, area.top - u // 2), u, theme.TEXT, anchor="midbottom",
+        draw.text(surface, say(panel.y_label), (area.centerx, area.top - u // 2), u, theme.TEXT, anchor="midbottom",
                   shadow=False)
         series = [(colours[name], values) for name, values in panel.series]
-        plot_lines(surface, area, series, panel.fmt, panel.x_title, u, panel.x_labels)
+        plot_lines(surface, area, series, panel.fmt, say(panel.x_title), u, [say(x) for x in panel.x_labels])
     column = (size[0] - 2 * u) // 4
     for i, name in enumerate(names):
         x, y = u + (i % 4) * column, bottom + u // 2 + (i // 4) * u * 2
         pygame.draw.rect(surface, colours[name], (x, y + u // 4, u * 2, u // 2))
-        draw.text(surface, name, (x + u * 3, y + u // 2), u, theme.TEXT, anchor="midleft", shadow=False,
+        draw.text(surface, say(name), (x + u * 3, y + u // 2), u, theme.TEXT, anchor="midleft", shadow=False,
                   max_width=column - u * 4)
     return surface
 
@@ -85,10 +87,10 @@ def probe_write(folder: Path) -> None:
             os.unlink(probe)
 
 
-def save_chart(path: Path, title: str, panels: list[Panel]) -> None:
-    """Write the chart as a PNG, atomically (a half-written chart is never
+def save_chart(path: Path, title: Text, panels: list[Panel], lang: Language) -> None:
+    """Write the chart as a PNG, its words in `lang`, atomically (a half-written chart is never
     left behind). Raises OSError."""
     check_writable(path)
     buffer = io.BytesIO()
-    pygame.image.save(render(title, panels), buffer, "png")
+    pygame.image.save(render(title, panels, lang), buffer, "png")
     storage.write_atomic(Path(path), buffer.getvalue())

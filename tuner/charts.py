@@ -1,6 +1,7 @@
 """What the charts of a sweep and of a tuning show, as figures: panels of
-lines over named x values. The tuner computes them; the command line has
-them drawn into a PNG (`table/plot.py`), so the tuner needs no pygame."""
+lines over named x values, their words as Messages for the reader's language.
+The tuner computes them; the command line has them drawn into a PNG
+(`table/plot.py`), so the tuner needs no pygame."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -10,41 +11,50 @@ from haudrauf.engine import registry
 from haudrauf.tuner.simulate import SimStats
 from haudrauf.tuner.sweep import Config
 from haudrauf.tuner.tuning import Tuning, seconds
+from haudrauf.words import Message, msg, nmsg
+
+Text = Message | str
 
 
 @dataclass(frozen=True)
 class Panel:
-    y_label: str
-    x_labels: list[str]
-    series: list[tuple[str, list[float | None]]]  # (name, one value per x; None: nothing there)
+    y_label: Text
+    x_labels: list[Text]
+    series: list[tuple[Text, list[float | None]]]  # (name, one value per x; None: nothing there)
     fmt: Callable[[float], str]
-    x_title: str = "turn time"
+    x_title: Text = msg("turn time")
 
 
 def sweep_panels(results: dict[Config, SimStats]) -> list[Panel]:
     """Timed-out share and minutes per game against speed, one line per model (difficulty × players)."""
     speeds = list(dict.fromkeys(config.speed for config in results))
-    lines: dict[str, dict[float | None, SimStats]] = {}
+    lines: dict[Message, dict[float | None, SimStats]] = {}
     for config, stats in results.items():
-        lines.setdefault(config.model(), {})[config.speed] = stats
+        model = nmsg("{difficulty}, {n} player", "{difficulty}, {n} players", config.players,
+                     difficulty=config.difficulty)
+        lines.setdefault(model, {})[config.speed] = stats
 
-    def series(figure: Callable[[SimStats], float]) -> list[tuple[str, list[float | None]]]:
+    def series(figure: Callable[[SimStats], float]) -> list[tuple[Text, list[float | None]]]:
         return [(model, [figure(by_speed[speed]) for speed in speeds]) for model, by_speed in lines.items()]
-    x_labels = ["no limit" if speed is None else f"{speed:g} s" for speed in speeds]
+    x_labels: list[Text] = [msg("no limit") if speed is None else seconds(speed) for speed in speeds]
     return [
-        Panel("turns timed out", x_labels, series(lambda s: s.timeout_share), lambda v: f"{v:.0%}"),
-        Panel("minutes per game", x_labels, series(lambda s: s.per_finished_game(s.played_seconds / 60)),
+        Panel(msg("turns timed out"), x_labels, series(lambda s: s.timeout_share), lambda v: f"{v:.0%}"),
+        Panel(msg("minutes per game"), x_labels, series(lambda s: s.per_finished_game(s.played_seconds / 60)),
               lambda v: f"{v:.0f}"),
     ]
 
 
-def limit_labels(limits: list[float], most: int = 12) -> list[str]:
+def sweep_title(game: Text) -> Message:
+    return msg("{game}: turns timed out and game length by turn time", game=game)
+
+
+def limit_labels(limits: list[float], most: int = 12) -> list[Text]:
     """The chart's names of the time limits played: whole seconds, each one or
     every 2, 5 or 10 s, so that no more than about `most` crowd the axis (a
     slow person's scan reaches 45 s)."""
     span = limits[-1] - limits[0] if limits else 0
     step = next((s for s in (1, 2, 5) if span / s <= most), 10)
-    return [str(seconds(t)) if t == int(t) and int(t) % step == 0 else "" for t in limits]
+    return [seconds(t) if t == int(t) and int(t) % step == 0 else "" for t in limits]
 
 
 
@@ -53,9 +63,9 @@ def tuning_panels(tuning: Tuning) -> list[Panel]:
     """Timed-out turns against a seat's time limit, one line per person; the whole seconds named."""
     x_labels = limit_labels(tuning.limits)
     series = list(zip(tuning.group.names, tuning.curves))
-    return [Panel("turns timed out", x_labels, series, lambda v: f"{v * 100:g} %",
-                  x_title="time limit of a seat: turn time + its extra time")]
+    return [Panel(msg("turns timed out"), x_labels, series, lambda v: f"{v * 100:g} %",
+                  x_title=msg("time limit of a seat: turn time + its extra time"))]
 
 
-def tuning_title(tuning: Tuning) -> str:
-    return f"{registry.game_class(tuning.group.game).info.name}: {str(tuning.words())}"
+def tuning_title(tuning: Tuning) -> Message:
+    return msg("{game}: {advice}", game=registry.game_class(tuning.group.game).info.name, advice=tuning.words())

@@ -34,7 +34,9 @@ from haudrauf.engine.core import GameState, RoundEnd, TurnStarted
 from haudrauf.play.bot_runner import BotRunner
 from haudrauf.play.match_loop import MatchLoop
 from haudrauf.play.unit_driver import TurnTimer, UnitDriver
-from haudrauf.words import nmsg
+from haudrauf.play.language import Language
+from haudrauf.play.messages import ENGLISH
+from haudrauf.words import Message, msg
 
 #: The unit the simulator plays with unless told otherwise: the 6 s switch position.
 SIM_UNIT = UnitSettings(turn_time=6, countdown_warnings=0, sleep_after=0)
@@ -46,22 +48,27 @@ def sim_unit(settings: UnitSettings | None) -> UnitSettings:
     return SIM_UNIT if settings is None else settings.with_changes(countdown_warnings=0, sleep_after=0)
 
 
-def read_unit_settings(path: Path) -> tuple[UnitSettings, list[str]]:
+def read_unit_settings(path: Path) -> tuple[UnitSettings, list[Message]]:
     """The [unit] settings of a settings.toml, only read — a simulation never
     moves or rewrites a file (the app does that when it starts); problems say
-    what was not usable. A missing file is the defaults."""
+    what was not usable (its `{problem}` slot says what, without what was used instead). A missing file
+    is the defaults."""
     try:
         text = storage.read_text(path)
         data = {} if text is None else storage.parse_toml(text)
     except storage.Unusable as why:
-        return UnitSettings(), [f"{Path(path).name} {why}; default unit settings used"]
+        return UnitSettings(), [_defaults_used(msg("{file} {why}", file=Path(path).name, why=why.message))]
     section = data.get("unit", {})
     if not isinstance(section, dict):
-        return UnitSettings(), [f"[unit] in {Path(path).name} is not a table; default unit settings used"]
+        return UnitSettings(), [_defaults_used(msg("[unit] in {file} is not a table", file=Path(path).name))]
     try:
         return UnitSettings.from_dict(section)
     except Exception:  # noqa: BLE001 — the file is untrusted, as in play/config.py
-        return UnitSettings(), [f"[unit] in {Path(path).name} is damaged; default unit settings used"]
+        return UnitSettings(), [_defaults_used(msg("[unit] in {file} is damaged", file=Path(path).name))]
+
+
+def _defaults_used(problem: Message) -> Message:
+    return msg("{problem}; default unit settings used", problem=problem)
 
 
 def describe_unit(settings: UnitSettings) -> str:
@@ -237,47 +244,57 @@ class SimStats:
                 "stopped": dict(self.stopped), "wins": dict(self.wins), "seats_played": dict(self.seats_played),
                 "seats": [f.to_dict() for f in self.seats]}
 
-    def report(self, verbose: bool = False) -> str:
-        """`verbose`: also how fast the simulator ran (a figure for whoever works on it)."""
+    def report(self, verbose: bool = False, lang: Language = ENGLISH) -> str:
+        """The figures with what they mean, in `lang` (the unit's and the bots' lines, and the
+        seats' table, in English). `verbose`: also how fast the simulator ran."""
+        _ = lang.gettext
+        finished = " " + _("(finished games only)") if self.stopped else ""
+        bots = ", ".join(self.bots)
         lines = [
-            f"{self.game}: {self.games} games, {self.players} players, {self.seconds:.2f} s",
-            f"  bots            {', '.join(self.bots)}" + (" (rotated over the seats)" if len(self.bots) > 1 else ""),
-            f"  games/s         {self.games / max(self.seconds, 1e-9):10.1f}",
-            *([f"  actions/s       {self.actions / max(self.seconds, 1e-9):10.0f}"] if verbose else []),
-            f"  average actions {self.actions / max(self.games, 1):10.1f}",
-            f"  average turns   {self.turns / max(self.games, 1):10.1f}",
-            f"  average rounds  {self.per_finished_game(self.rounds):10.1f}{self.finished_only()}",
+            lang.ngettext("{game}: {n} game, {players} players, {seconds} s",
+                          "{game}: {n} games, {players} players, {seconds} s", self.games).format(
+                game=self.game, n=self.games, players=self.players, seconds=f"{self.seconds:.2f}"),
+            _line(_("bots"), _("{bots} (rotated over the seats)").format(bots=bots) if len(self.bots) > 1 else bots),
+            _line(_("games/s"), f"{self.games / max(self.seconds, 1e-9):10.1f}"),
+            *([_line(_("actions/s"), f"{self.actions / max(self.seconds, 1e-9):10.0f}")] if verbose else []),
+            _line(_("average actions"), f"{self.actions / max(self.games, 1):10.1f}"),
+            _line(_("average turns"), f"{self.turns / max(self.games, 1):10.1f}"),
+            _line(_("average rounds"), f"{self.per_finished_game(self.rounds):10.1f}{finished}"),
         ]
         if self.unit:
-            lines.insert(2, f"  unit            {describe_unit(self.unit)}{self.unit_from}")
+            lines.insert(2, _line(_("unit"), f"{describe_unit(self.unit)}{self.unit_from}"))
         if self.reactions:
             lines += self.reaction_lines()
-            margin = self.timeout_margin()
-            sure = "" if margin is None else f" (± {points(margin)} points, 95 % confidence)"
-            lines.append(f"  timed out       {self.timeout_share:10.1%} of turns{sure}")
-            lines.append(f"  game length     {self.per_finished_game(self.played_seconds / 60):10.1f} min at a table"
-                         f"{self.finished_only()}")
+            margin, share = self.timeout_margin(), f"{self.timeout_share:10.1%}"
+            lines.append(_line(_("timed out"), _("{share} of turns").format(share=share) if margin is None else
+                               _("{share} of turns (± {points} points, 95 % confidence)").format(
+                                   share=share, points=points(margin))))
+            minutes = f"{self.per_finished_game(self.played_seconds / 60):10.1f}"
+            lines.append(_line(_("game length"), _("{minutes} min at a table").format(minutes=minutes) + finished))
             lines += self.seat_lines()
-        if self.drawn:
-            drawn = nmsg("{n} game", "{n} games", self.drawn)
-            lines.append(f"  drawn           {drawn} ended with nobody winning")
+        if self.drawn:  # "drawn" stays English: the catalogs have it for a drawn card
+            lines.append(_line("drawn", lang.ngettext("{n} game ended with nobody winning",
+                                                      "{n} games ended with nobody winning", self.drawn).format(
+                n=self.drawn)))
         for why, count in sorted(self.stopped.items()):
-            games = nmsg("{n} game", "{n} games", count)
-            lines.append(f"  unfinished      {games} stopped: {why}")
+            lines.append(_line(_("unfinished"), lang.ngettext("{n} game stopped: {why}", "{n} games stopped: {why}",
+                                                              count).format(n=count, why=lang.say(why))))
         if self.penalties:
-            lines.append("  penalty cards by cause (per game):")
+            lines.append("  " + _("penalty cards by cause (per game):"))
             for cause, cards in sorted(self.penalties.items()):
                 lines.append(f"    {cause:12s} {cards / max(self.games, 1):8.2f}")
-        finished = ", finished games only" if self.stopped else ""
-        lines.append(f"  win rate per bot (seats rotate every game{finished}):")
+        lines.append("  " + (_("win rate per bot (seats rotate every game, finished games only):") if self.stopped
+                             else _("win rate per bot (seats rotate every game):")))
         for bot in sorted(self.seats_played):
             rate = self.wins[bot] / self.seats_played[bot]
-            lines.append(f"    {bot:12s} {rate:8.1%}  ({self.wins[bot]} of {self.seats_played[bot]} seat-games)")
+            lines.append(f"    {bot:12s} {rate:8.1%}  " + _("({wins} of {n} seat-games)").format(
+                wins=self.wins[bot], n=self.seats_played[bot]))
         return "\n".join(lines)
 
-    def finished_only(self) -> str:
-        """Said beside an average of finished games only, when some were cut off."""
-        return " (finished games only)" if self.stopped else ""
+
+def _line(heading: str, figures: str) -> str:
+    """A report line: its heading, then the figures in their column."""
+    return f"  {heading:<15} {figures}"
 
 
 def points(margin: float | None) -> str:

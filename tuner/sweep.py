@@ -29,6 +29,8 @@ import numpy as np
 
 from haudrauf.device.settings import UnitSettings
 from haudrauf.engine.bots.base import DIFFICULTIES
+from haudrauf.play.language import Language
+from haudrauf.play.messages import ENGLISH
 from haudrauf.tuner.simulate import SimStats, simulate
 
 #: Games one worker task plays: enough to pay for the trip to a process, few
@@ -179,11 +181,14 @@ def hit_cap(config: Config, stats: SimStats, precision: float | None) -> bool:
     return precision is not None and config.speed is not None and not precise(stats, precision)
 
 
-def heading(game_name: str, games: int, precision: float | None) -> str:
+def heading(game_name, games: int, precision: float | None, lang: Language = ENGLISH) -> str:
+    """What the table counts, in the reader's language (`game_name`: a name or its Message)."""
     if precision is None:
-        return f"{game_name}, {games} games per configuration"
-    return (f"{game_name}, games per configuration until the timed-out share is known within "
-            f"± {precision * 100:g} points, at most {games}")
+        return lang.ngettext("{game}, {n} game per configuration", "{game}, {n} games per configuration",
+                             games).format(game=lang.say(game_name), n=games)
+    return lang.gettext("{game}, games per configuration until the timed-out share is known within "
+                        "± {points} points, at most {games}").format(
+        game=lang.say(game_name), points=f"{precision * 100:g}", games=games)
 
 
 COLUMNS = "  speed   bots     players      games   timed out     minutes/game     rounds/game   drawn   cut off"
@@ -191,8 +196,10 @@ COLUMNS = "  speed   bots     players      games   timed out     minutes/game   
 TOO_SLOW = 0.2
 
 
-def report(results: dict[Config, SimStats], precision: float | None = None) -> str:
-    """The table a person reads, one row per configuration, and what its words mean."""
+def report(results: dict[Config, SimStats], precision: float | None = None, lang: Language = ENGLISH) -> str:
+    """The table a person reads, one row per configuration, and what its words mean (in `lang`;
+    the columns' headings stay English, so that they line up with the figures)."""
+    _ = lang.gettext
     lines = [COLUMNS]
     for config, stats in results.items():
         share = f"{stats.timeout_share:5.1%}" if config.speed is None else stats.share_words()
@@ -202,16 +209,18 @@ def report(results: dict[Config, SimStats], precision: float | None = None) -> s
                      f"{stats.per_finished_game(stats.played_seconds / 60):9.1f}{slow}   "
                      f"{stats.per_finished_game(stats.rounds):11.1f}   {stats.drawn:5d}   "
                      f"{sum(stats.stopped.values()):7d}")
-    lines.append("  timed out: share of turns the buzzer ended, ± points for 95 % confidence (from how games vary)")
+    lines.append("  " + _("timed out: share of turns the buzzer ended, ± points for 95 % confidence "
+                          "(from how games vary)"))
     if any(hit_cap(c, s, precision) for c, s in results.items()):
-        lines.append("  (cap): played the most games (--games) without getting that precise")
-    lines.append("  minutes and rounds per game: of the games that ended; drawn: ended with nobody winning")
+        lines.append("  " + _("(cap): played the most games (--games) without getting that precise"))
+    lines.append("  " + _("minutes and rounds per game: of the games that ended; drawn: ended with nobody winning"))
     if any(too_slow(c, s) for c, s in results.items()):
-        lines.append(f"  *: {TOO_SLOW:.0%} of turns or more timed out: these bots think far slower than the turn "
-                     "time allows, so penalty cards pile up and games drag on")
+        lines.append("  " + _("*: {share} of turns or more timed out: these bots think far slower than the turn "
+                              "time allows, so penalty cards pile up and games drag on").format(
+            share=f"{TOO_SLOW:.0%}"))
     reasons = sorted({why for stats in results.values() for why in stats.stopped})
     for why in reasons:
-        lines.append(f"  cut off: stopped unfinished, {why}")
+        lines.append("  " + _("cut off: stopped unfinished, {why}").format(why=lang.say(why)))
     return "\n".join(lines)
 
 

@@ -29,7 +29,7 @@ class Scene:
     #: A game the phones play in: it has `names`, `phone_view(seat, now)` and takes their intents.
     takes_phones = False
     #: A game this scene covers is paused: why, as that game's phones say it ("Paused — …").
-    covering = "the table is showing something else"
+    covering: Message = msg("the table is showing something else")
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -57,7 +57,7 @@ class Scene:
             return ui_button.press(self.buttons, intent.pos) is not None
         return False
 
-    def phone_seat_taken(self, seat: int) -> str | None:
+    def phone_seat_taken(self, seat: int) -> Message | None:
         """Why a phone cannot take `seat` here now, in a few words, or None (a
         game the phones play in: every seat it has a person for)."""
         return None

@@ -16,6 +16,7 @@ from haudrauf.table import input as intents
 from haudrauf.table.scenes.base import Scene
 from haudrauf.table.ui import draw, theme
 from haudrauf.table.ui.button import Button
+from haudrauf.words import Message, msg
 
 
 class ConfirmScene(Scene):
@@ -32,8 +33,8 @@ class ConfirmScene(Scene):
     lit_yes = False  # the answer Enter takes: the safe one until ← → light the other
 
     @property
-    def covering(self) -> str:
-        return f"the table asks: {self.question}"
+    def covering(self) -> Message:
+        return msg("the table asks: {question}", question=self.question)
 
     def confirm(self) -> None:
         self.app.pop()

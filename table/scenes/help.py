@@ -38,7 +38,7 @@ TITLE = msg("Keys and buttons")
 
 class HelpScene(Scene):
     overlay = True
-    covering = "the help is open on the table"
+    covering = msg("the help is open on the table")
 
     def __init__(self, app) -> None:
         super().__init__(app)

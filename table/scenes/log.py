@@ -14,6 +14,7 @@ from haudrauf.table.scenes.base import Scene
 from haudrauf.table.ui import draw, theme
 from haudrauf.table.ui.button import Button
 from haudrauf.table.ui.scroll import ScrollText
+from haudrauf.words import msg
 
 
 def log_rows(history: list[Text], lang: Language) -> list[tuple[str, str]]:
@@ -24,7 +25,7 @@ def log_rows(history: list[Text], lang: Language) -> list[tuple[str, str]]:
 
 class LogScene(Scene):
     overlay = True
-    covering = "the game log is open on the table"
+    covering = msg("the game log is open on the table")
 
     def __init__(self, app, session) -> None:
         super().__init__(app)

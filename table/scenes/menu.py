@@ -461,6 +461,6 @@ class MenuScene(Scene):
         left = u * 4 + max(wordmark.wordmark_size(int(u * WORDMARK_HEIGHT))[0], title_w)
         width, line_h = surface.get_width() - left - 2 * u, int(size * 1.15)
         room = max(1, (u * 5 + u // 2) // line_h)
-        lines = [line for problem in self.app.problems for line in draw.wrap(problem, size, width)]
+        lines = [line for problem in self.app.problems for line in draw.wrap(self.lang.say(problem), size, width)]
         for i, line in enumerate(lines[-room:]):
             draw.text(surface, line, (left, u // 2 + i * line_h), size, theme.YELLOW, max_width=width)

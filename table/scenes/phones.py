@@ -22,9 +22,6 @@ from haudrauf.words import msg
 
 WHY = msg("Each person plays on their own phone: their hand stays private, their seat button "
           "and HAU DRAUF are under their thumb. Phones must be on the same network as this screen.")
-#: Why a game has no place for a phone at a seat, as the games say it (`phone_seat_taken`, in English for
-#: the phones' page): listed here so that the panel says them in the window's language.
-SEAT_TAKEN = (msg("not in this game"), msg("a bot plays it"))
 
 
 def phones_on(app) -> bool:
@@ -66,7 +63,7 @@ def seat_line(status, lang: Language = ENGLISH) -> str:
 
 class PhonesScene(Scene):
     overlay = True
-    covering = "the Phones panel is open on the table"
+    covering = msg("the Phones panel is open on the table")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -90,7 +87,7 @@ class PhonesScene(Scene):
         names, _ = self.app.seat_names(), self.lang.gettext
         name = names[seat] if seat < len(names) else self.lang.say(seat_name(seat))
         taken = self.app.phone_seat_taken(seat)
-        return " · ".join((name, self.lang.gettext(taken) if taken else _("free: plays on this screen")))
+        return " · ".join((name, self.lang.say(taken) if taken else _("free: plays on this screen")))
 
     def held_seats(self) -> tuple[int, ...]:
         return tuple(sorted(self.app.phones.room.claims)) if self.on else ()

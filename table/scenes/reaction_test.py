@@ -31,6 +31,7 @@ from haudrauf.table.ui import draw, theme
 from haudrauf.table.ui.button import Button
 from haudrauf.table.ui.seat_marks import draw_seat_mark
 from haudrauf.table.ui.unit_widget import draw_unit, local, message_facings
+from haudrauf.words import msg
 
 TRIES = 5  # per person
 WAIT_S = (1.5, 4.0)  # from "Get ready" to the light, drawn at random each try
@@ -47,7 +48,7 @@ class Taker:
 
 
 class ReactionTestScene(Scene):
-    covering = "the reaction test is on the table"
+    covering = msg("the reaction test is on the table")
 
     def __init__(self, app, seats=()) -> None:
         super().__init__(app)

@@ -30,6 +30,7 @@ from haudrauf.table.scenes.settings_unit import UnitTab
 from haudrauf.table.scenes.settings_values import LABELS, POLICY_HELP, friendly, value_label
 from haudrauf.table.ui import draw, theme
 from haudrauf.table.ui.button import Button
+from haudrauf.words import msg
 
 #: Changes that need the preview restarted to be seen at once.
 SOUND_ONLY = {"volume", "muted", "sleep_after"}
@@ -38,7 +39,7 @@ TABLE_CHOICES = (*TABLE_HELP, "language", *LOOK_CHOICES)
 
 
 class SettingsScene(Scene):
-    covering = "Settings are open on the table"
+    covering = msg("Settings are open on the table")
 
     def __init__(self, app, on_saved: Callable[[], None] | None = None) -> None:
         super().__init__(app)

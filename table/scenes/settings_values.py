@@ -3,10 +3,12 @@ scene: each setting's label, its value in words (in the reader's language),
 the step of its − / + buttons, and a typed time read back."""
 from __future__ import annotations
 
-from haudrauf.device.settings import UnitSettings
+from dataclasses import replace
+
+from haudrauf.device.settings import SettingsError, UnitSettings
 from haudrauf.play.language import Language
 from haudrauf.play.messages import ENGLISH, decimal, seconds as seconds_in
-from haudrauf.words import msg
+from haudrauf.words import Message, msg
 
 #: The label a person reads for each unit setting (also used in error messages).
 LABELS = {
@@ -78,10 +80,16 @@ def parse_seconds(text: str) -> float:
     return float(text.strip().lower().removesuffix("s").strip().replace(",", "."))
 
 
-def friendly(error: Exception, lang: Language = ENGLISH) -> str:
-    """A SettingsError with the setting's label instead of its field name (the unit's reason as it words it)."""
-    text = str(error)
-    for field, label in LABELS.items():
-        if text.startswith(field + " "):
-            return lang.say(label) + text[len(field):]
+def friendly(error: SettingsError, lang: Language = ENGLISH) -> str:
+    """A SettingsError in the reader's language, with the setting's label instead of its field name."""
+    text = lang.say(labelled(error.message))
     return text[:1].upper() + text[1:]
+
+
+def labelled(said: Message) -> Message:
+    """The message with each `{setting}` field name (also inside "{setting} for seat {seat}") as its label."""
+    def value(key, given):
+        if isinstance(given, Message):
+            return labelled(given)
+        return LABELS.get(given, given) if key == "setting" else given
+    return replace(said, values=tuple((key, value(key, given)) for key, given in said.values))

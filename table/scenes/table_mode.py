@@ -55,7 +55,7 @@ from haudrauf.table.scenes.table_mode_drawing import TableDrawing
 from haudrauf.table.scenes.table_mode_picking import MovePicking, Picked
 from haudrauf.table.ui import theme
 from haudrauf.table.ui.tooltip import Tooltip
-from haudrauf.words import msg
+from haudrauf.words import Message, msg
 
 RACE_RESULT_S = 4.0  # every racer's time stays up at least this long, and until the next player is picked
 RESULTS_DELAY_S = 1.2  # let the last card land before the results cover the table
@@ -105,18 +105,19 @@ class TableScene(MovePicking, TableDrawing, Scene):
             session = TableSession.from_save(data, app.settings.unit, autosave.path(), app.settings.bots)
             return cls(app, session.game_id, session.options, session.plans, session=session), None
         except Exception as exc:  # noqa: BLE001 — the save is untrusted: whatever breaks on it, it is refused
-            return None, autosave.set_aside(autosave.path(), f"cannot be replayed: {game_log.why_not_replayable(exc)}")
+            return None, autosave.set_aside(autosave.path(),
+                                            msg("cannot be replayed: {why}", why=game_log.why_not_replayable(exc)))
 
     # --- who looks ------------------------------------------------------------------
     @property
     def names(self) -> list[str]:
         return self.session.names
 
-    def phone_seat_taken(self, seat: int) -> str | None:
+    def phone_seat_taken(self, seat: int) -> Message | None:
         """A phone plays only a person's seat in this game."""
         if seat >= self.session.state.players:
-            return "not in this game"
-        return "a bot plays it" if self.session.plans[seat].is_bot else None
+            return msg("not in this game")
+        return msg("a bot plays it") if self.session.plans[seat].is_bot else None
 
     def on_phone(self, seat: int) -> bool:
         return self.app.phones is not None and self.app.phones.holds(seat)

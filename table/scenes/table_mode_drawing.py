@@ -31,10 +31,10 @@ class TableDrawing:
         self.lang = Language(self.app.language_code())  # read again at each layout: Settings may change it
         _ = self.lang.gettext
         keys = self.app.settings.keys
-        top_right = [(_("Menu"), self.ask_to_leave, keys.label("back"))]
+        top_right = [(_("Menu"), self.ask_to_leave, keys.label("back", self.lang))]
         if self.session.unit:  # the unit in the middle, or as the turn timer
             top_right.append((_("Pause"), lambda: self.session.play_pause(self.app.clock.now()),
-                              keys.label("play_pause")))
+                              keys.label("play_pause", self.lang)))
         self.laid_out_phones = phones_on(self.app)
         if self.laid_out_phones:  # phones are switched on in the menu (or by --phones); here latecomers join
             top_right.append((_("Phones"), lambda: open_phones(self.app), ""))
@@ -63,7 +63,7 @@ class TableDrawing:
                                    prompt=prompt, hint=hint,
                                    notice=self.refusal.shown(now, self.session.state),
                                    log_hint=_("whole log: {key} or click here").format(
-                                       key=self.app.settings.keys.label('log')),
+                                       key=self.app.settings.keys.label('log', self.lang)),
                                    unit_size=0.0 if not unit else 0.3 if self.session.state.info.uses_unit else 0.2,
                                    lang=lang)
         self.unit_geometry = None
@@ -144,13 +144,13 @@ class TableDrawing:
                 names=", ".join(name(s) for s in on_phones)))
         if len(self.session.people) == 1 and people:
             prompt.append(_("press {key} or tap your button on the unit").format(
-                key=keys.label(f"seat{people[0] + 1}")))
+                key=keys.label(f"seat{people[0] + 1}", self.lang)))
         elif people:
             prompt.append(_("{people}: press your key or tap your button on the unit").format(
-                people=", ".join(f"{name(s)} {keys.label(f'seat{s + 1}')}" for s in people)))
+                people=", ".join(f"{name(s)} {keys.label(f'seat{s + 1}', self.lang)}" for s in people)))
         state = self.session.state
         if any(c.action == state.hau_drauf_button for c in view.choices):
-            prompt.append(_("press {key} or tap the big yellow button").format(key=keys.label("hau_drauf")))
+            prompt.append(_("press {key} or tap the big yellow button").format(key=keys.label("hau_drauf", self.lang)))
         return " — ".join(prompt), self.hint(view)
 
     def hint(self, view) -> str:
@@ -164,7 +164,8 @@ class TableDrawing:
             return _("every hand is on its phone")
         if self.viewer is None and len(self.session.people) > 1:
             keys = self.app.settings.keys
-            held = ", ".join(f"{self.session.name(s)} {keys.label(f'seat{s + 1}')}" for s in self.screen_people)
+            held = ", ".join(f"{self.session.name(s)} {keys.label(f'seat{s + 1}', self.lang)}"
+                             for s in self.screen_people)
             return _("hold your seat key ({keys}) or your pad to see your hand and play").format(keys=held)
         if self.picked:
             return _("drop it on a lit pile") if self.picked.dragged else \

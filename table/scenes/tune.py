@@ -223,5 +223,5 @@ class TuneScene(Scene):
                   (chart.left, chart.top - u // 2), int(u * 0.85), theme.MUTED)
         series = [(theme.SEAT_COLOURS[seat], curve) for seat, curve in zip(self.result_seats, result.curves)]
         plot_lines(surface, chart, series, lambda v: _("{percent} %").format(percent=decimal(lang, v * 100, "g")),
-                   _("time limit"), u, limit_labels(result.limits))
+                   _("time limit"), u, [lang.say(label) for label in limit_labels(result.limits)])
 

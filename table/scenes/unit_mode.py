@@ -244,7 +244,7 @@ class UnitModeScene(Scene):
         y = int(u * 1.4) + bh + u
         game_buttons = [
             (_("Play / Pause"), lambda: self.feed(self.unit.press_play_pause(now())),
-             self.app.settings.keys.label("play_pause")),
+             self.app.settings.keys.label("play_pause", self.lang)),
             (_("New game"), lambda: self.feed(self.unit.new_game(now())), ""),
             (_("Registration"), lambda: self.feed(self.unit.reset(now())), ""),
             (_("Phones"), lambda: open_phones(self.app), ""),
@@ -259,12 +259,13 @@ class UnitModeScene(Scene):
                                              (_("Stats"), self.open_stats)]):
             self.buttons.append(Button(pygame.Rect(right, u + i * (bh + gap), bw, bh), label, action))
         self.buttons.append(Button(pygame.Rect(right, u + 3 * (bh + gap), bw, bh), _("Reaction test"),
-                                   self.open_reaction_test, hint=self.app.settings.keys.label("reaction_test")))
+                                   self.open_reaction_test,
+                                   hint=self.app.settings.keys.label("reaction_test", self.lang)))
         self.layout_button = Button(pygame.Rect(right, u + 4 * (bh + gap), bw, bh), self._layout_label(),
                                     self.switch_layout)
         self.buttons.append(self.layout_button)
         self.buttons.append(Button(pygame.Rect(right, h - bh - u, bw, bh), _("Menu"), self.on_back,
-                                   hint=self.app.settings.keys.label("back")))
+                                   hint=self.app.settings.keys.label("back", self.lang)))
 
     @property
     def flat(self) -> bool:
@@ -322,7 +323,7 @@ class UnitModeScene(Scene):
             b.selected = turn_time == self.unit.settings.turn_time
         self.layout_button.label = self._layout_label()  # Settings may have changed it
         self.phones_button.selected = phones_on(self.app)
-        keys = [self.app.settings.keys.label(f"seat{n}") for n in range(1, 7)]
+        keys = [self.app.settings.keys.label(f"seat{n}", self.lang) for n in range(1, 7)]
         notes = {seat: note for seat, (note, until) in self.notes.items() if now < until}
         self.geometry = draw_unit(surface, surface.get_rect(), view, now, self.names, keys, edge=True, flat=self.flat,
                                   notes=notes, centre_facing=self._facings(view)[0],

@@ -128,7 +128,8 @@ def test_a_phone_at_the_plain_address_types_the_code_sees_why_a_seat_is_not_free
     assert anna.tap(Page.LEAVE)
     pump(host.step, lambda: Page.offers_seat(anna, 0), "the phone to be back on the seat list", [anna])
     assert anna.texts(Page.NOTICE) == ["You left seat 1. Pick a seat to play again."]
-    assert host.intents(Left) == [Left(0, "Anna left seat 1: it is free again")] and not host.server.room.claims
+    assert [(left.seat, str(left.why)) for left in host.intents(Left)] == [(0, "Anna left seat 1: it is free again")]
+    assert not host.server.room.claims
     anna.reload()  # the link it was given survives a reload: no code again
     pump(host.step, lambda: Page.offers_seat(anna, 0), "the reloaded page to list the seats", [anna])
 

@@ -529,7 +529,8 @@ def test_a_card_without_a_move_tells_the_phone_the_engines_reason_as_the_table_d
     card, seat = refused_card(message), message["seat"]
     engine_says = state.refusal(seat, state.card_move(seat, int(card["card"][1:])))
     assert card["why"] == str(engine_says) and "does not match" in str(engine_says)  # "a red 4 does not match a yellow 7"
-    assert card["why"] == str(card_refusal(scene.session, seat, int(card["card"][1:]), message["prompt"]))  # the table's words
+    table_says = card_refusal(scene.session, seat, int(card["card"][1:]), message["prompt"])
+    assert card["why"] == str(table_says)  # the table's words
     other = latest(app, phones[1 - seat], "table")
     waiting = {c["why"] for c in other["hand"]}
     assert waiting == {f"not your turn — {('Anna', 'Bo')[seat]} to play"}

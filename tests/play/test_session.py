@@ -115,8 +115,8 @@ def test_a_corrupt_save_is_reported_and_kept_aside(tmp_path):
     save = tmp_path / "autosave.json"
     save.write_text("{not json")
     data, problem = autosave.read(save)
-    assert data is None and problem.startswith("autosave.json is not valid JSON")
-    assert problem.endswith("kept aside as autosave.json.bak, no game to resume")
+    assert data is None and str(problem).startswith("autosave.json is not valid JSON")
+    assert str(problem).endswith("kept aside as autosave.json.bak, no game to resume")
     assert (tmp_path / "autosave.json.bak").read_text() == "{not json" and not save.exists()
 
 

@@ -15,6 +15,7 @@ import pytest
 from haudrauf.play import storage
 from haudrauf.device.clock import FakeClock
 from haudrauf.play import config, paths
+from haudrauf.play.language import Language
 from haudrauf.table import input as I
 from haudrauf.table.app import App
 from haudrauf.cli.main import main
@@ -125,7 +126,7 @@ def backups(path) -> list[str]:
 
 
 def about(app, name: str) -> list[str]:
-    return [p for p in app.problems if name in p]
+    return [str(p) for p in app.problems if name in str(p)]
 
 
 @pytest.fixture
@@ -154,6 +155,21 @@ def test_the_app_starts_names_the_file_moves_it_aside_once_and_uses_defaults(con
     assert not any(b.label == "Resume" for b in app.scene.buttons)
     again = started()  # the next start finds nothing wrong and keeps nothing more
     assert about(again, name) == [] and backups(path) == [f"{name}.bak"]
+
+
+def test_a_damaged_settings_file_is_reported_in_the_menus_language(config_dir, started, drawn, capsys):
+    (config_dir / "settings.toml").write_text('[table]\nlanguage = "de"\n[unit]\nturn_time = 99\n')
+    app = started()
+    german = Language("de").gettext
+    said = german("{file} {why}; kept aside as {backup}, {instead}").format(
+        file="settings.toml", backup="settings.toml.bak", instead=german("the rest kept"),
+        why=german("has settings that cannot be used: {problems}").format(problems=german(
+            "{problem}; default {default} used").format(default="6.0", problem=german(
+                "{setting} must be between {low} and {high}, got {got}").format(
+                    setting="turn_time", low=1, high=60, got="99"))))
+    assert said != str(app.problems[0]) and app.settings.table.language == "de"
+    assert " ".join(said.split()) in " ".join(" ".join(drawn).split())  # on the menu, wrapped
+    assert f"haudrauf: {said}" in capsys.readouterr().err  # and where a terminal user looks
 
 
 @pytest.mark.parametrize("name", ["settings.toml", "stats.json", "autosave.json"])
@@ -255,7 +271,7 @@ def test_a_settings_folder_that_is_a_file_starts_and_plays_without_saving(tmp_pa
     blocker.write_text("a note of the player's")
     monkeypatch.setenv("HAUDRAUF_CONFIG_DIR", str(blocker))
     app = start(blocker)
-    assert app.problems == [f"the settings folder {blocker} is a file, not a folder; defaults used, "
+    assert list(map(str, app.problems)) == [f"the settings folder {blocker} is a file, not a folder; defaults used, "
                             "nothing will be saved"]
     first_moves_in_a_game(app)
     assert drawn.count("Could not save the game: the settings folder is a file, not a folder — "
@@ -269,7 +285,7 @@ def test_a_read_only_settings_folder_is_said_at_start(config_dir, started, monke
     monkeypatch.setattr(os, "access", lambda p, mode: False if os.fspath(p) == os.fspath(config_dir)
                         else real_access(p, mode))
     app = started()
-    assert app.problems == [f"the settings folder {config_dir} is read-only; nothing will be saved"]
+    assert list(map(str, app.problems)) == [f"the settings folder {config_dir} is read-only; nothing will be saved"]
 
 
 def test_a_settings_folder_whose_parents_are_missing_is_made_at_the_first_save(tmp_path, monkeypatch):
@@ -509,7 +525,7 @@ def test_the_replay_viewer_never_blocks_on_a_pipe(config_dir, capsys):
 
 
 def test_the_folder_problem_is_worded_for_people():
-    assert paths.why_unsaved(OSError(errno.EROFS, "Read-only file system")) == "the settings folder is read-only"
-    assert paths.why_unsaved(OSError(errno.ENOSPC, "No space left on device")) == "the disk is full"
-    assert paths.why_unsaved(FileExistsError(errno.EEXIST, "File exists")) == \
+    assert str(paths.why_unsaved(OSError(errno.EROFS, "Read-only file system"))) == "the settings folder is read-only"
+    assert str(paths.why_unsaved(OSError(errno.ENOSPC, "No space left on device"))) == "the disk is full"
+    assert str(paths.why_unsaved(FileExistsError(errno.EEXIST, "File exists"))) == \
         "the settings folder is a file, not a folder"

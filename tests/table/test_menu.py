@@ -157,7 +157,7 @@ def test_a_save_from_another_version_is_reported_when_the_menu_opens_and_never_o
     autosave.path().write_text('{"version": 0, "game": "go-fish", "options": {"players": 3}, "seed": 1, '
                                '"plans": [], "log": []}', encoding="utf-8")  # from another version
     menu = open_menu(app, "go-fish")
-    assert "autosave.json is not a saved game of this version; kept aside as autosave.json.bak" in app.problems[-1]
+    assert "autosave.json is not a saved game of this version; kept aside as autosave.json.bak" in str(app.problems[-1])
     assert not any(b.label == "Resume" for b in menu.buttons)
 
 
@@ -169,8 +169,8 @@ def test_a_save_that_cannot_be_resumed_is_reported_and_no_longer_offered(app):
     menu = open_menu(app, "go-fish")
     assert button(menu, "Resume").selected
     app.frame([I.PlayPauseKey(app.clock.now())])
-    assert app.scene is menu and "autosave.json cannot be replayed" in app.problems[-1]
-    assert "kept aside as autosave.json.bak" in app.problems[-1]
+    assert app.scene is menu and "autosave.json cannot be replayed" in str(app.problems[-1])
+    assert "kept aside as autosave.json.bak" in str(app.problems[-1])
     app.frame([])
     assert not any(b.label == "Resume" for b in menu.buttons)
     app.frame([I.PlayPauseKey(app.clock.now())])

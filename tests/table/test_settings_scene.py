@@ -15,6 +15,7 @@ from haudrauf.play import config
 from haudrauf.table import input as intents
 from haudrauf.table.app import App
 from haudrauf.play.keys import KeyBindings
+from haudrauf.play.language import Language
 from haudrauf.table.scenes.base import Scene
 from haudrauf.table.scenes.settings import SettingsScene
 
@@ -138,6 +139,16 @@ def test_a_value_out_of_range_is_refused_with_a_message(app):
     assert scene.unit_settings.turn_time == 1.0
     assert "Turn time must be between 1 and 60" in scene.message
     assert scene.set_unit(slap_window=31) is False and "Slap race window" in scene.message
+
+
+def test_a_value_out_of_range_is_refused_in_the_windows_language(app):
+    app.lang_flag = "de"
+    scene = open_settings(app)
+    assert scene.set_unit(slap_window=0.2) is False and scene.error
+    german = Language("de").gettext
+    assert scene.message == german("{setting} must be between {low} and {high}, got {got}").format(
+        setting=german("Slap race window"), low="0,5", high=30, got="0.2")
+    assert "must be" not in scene.message
 
 
 def test_sleep_delay_steps_through_sensible_values_up_to_never(app):

@@ -156,3 +156,11 @@ def test_the_csv_carries_each_games_figures_beside_the_seats(capsys):
     assert [(r["seat"], r["games"], r["drawn"], r["cut_off"]) for r in rows] == [("1", "4", "0", "0"),
                                                                                  ("2", "4", "0", "0")]
     assert float(rows[0]["rounds_per_game"]) > 1 and float(rows[0]["minutes_per_game"]) > 0
+
+
+def test_the_report_speaks_the_command_lines_language(config_dir, capsys):
+    assert main(["simulate", "--game", "uno-hau-drauf", "--players", "2", "--games", "2", "--seed", "3",
+                 "--quiet", "--lang", "de"]) == 0
+    out = capsys.readouterr().out
+    assert "  Siegquote pro Bot (Plätze wechseln jedes Spiel):" in out and ": 2 Spiele, 2 Spieler, " in out
+    assert "win rate per bot" not in out and "average turns" not in out

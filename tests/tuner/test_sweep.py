@@ -8,6 +8,7 @@ import pytest
 from haudrauf.tuner import sweep as tuner_sweep
 from haudrauf.device.settings import UnitSettings
 from haudrauf.cli.main import main
+from haudrauf.play.language import Language
 from haudrauf.tuner.sweep import report, sweep, to_csv, to_dict
 
 
@@ -41,6 +42,17 @@ def test_the_sweep_command_prints_one_row_per_configuration(capsys, sweeps_here)
     assert out[6].startswith("  timed out: share of turns the buzzer ended, ± points for 95 % confidence")
 
 
+def test_the_sweep_command_explains_its_table_in_the_readers_language(capsys, sweeps_here):
+    assert main(["sweep", "--game", "go-fish", "--timer", "--speeds", "4", "--players", "2", "--games", "2",
+                 "--workers", "1", "--quiet", "--lang", "de"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    german = Language("de")
+    assert ", 2 Spiele pro Einstellung; " in out[0]
+    assert "  " + german.gettext("timed out: share of turns the buzzer ended, ± points for 95 % confidence "
+                                 "(from how games vary)") in out
+    assert not any("share of turns the buzzer ended" in line for line in out)
+
+
 def test_rounds_drawn_and_cut_off_games_are_counted_per_configuration(monkeypatch):
     from haudrauf.tuner import simulate
     monkeypatch.setattr(simulate, "MAX_TURNS", 120)  # Skip-Bo's long games go past it, short ones end
@@ -72,15 +84,15 @@ def test_the_chart_is_a_png_of_both_figures_against_speed(tmp_path, capsys, monk
     from haudrauf.table import plot
     drawn = {}
     real = plot.save_chart
-    monkeypatch.setattr(plot, "save_chart", lambda path, title, panels: (drawn.update(panels=panels),
-                                                                         real(path, title, panels)))
+    monkeypatch.setattr(plot, "save_chart", lambda path, title, panels, lang: (drawn.update(panels=panels),
+                                                                               real(path, title, panels, lang)))
     chart = tmp_path / "speeds.png"
     assert main(["sweep", "--game", "go-fish", "--timer", "--speeds", "none,3", "--difficulty", "easy,hard",
                  "--players", "3", "--games", "2", "--workers", "1", "--quiet", "--chart", str(chart)]) == 0
     assert pygame.image.load(str(chart)).get_size() == plot.SIZE
     share, minutes = drawn["panels"]
-    assert (share.y_label, minutes.y_label) == ("turns timed out", "minutes per game")
-    assert share.x_labels == ["no limit", "3 s"] and [name for name, _ in share.series] == [
+    assert (str(share.y_label), str(minutes.y_label)) == ("turns timed out", "minutes per game")
+    assert list(map(str, share.x_labels)) == ["no limit", "3 s"] and [str(name) for name, _ in share.series] == [
         "easy, 3 players", "hard, 3 players"]
     assert all(values[0] == 0 < values[1] for _, values in share.series)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["speeds.png"]

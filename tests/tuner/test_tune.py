@@ -125,8 +125,8 @@ def test_a_person_slower_than_the_most_extra_time_can_help_gets_30_s_and_is_told
 
 def test_the_charts_time_limits_are_named_without_crowding():
     """A usual scan names every second; a slow person's, out to 45 s, every fifth."""
-    assert limit_labels([3.0, 3.5, 4.0, 5.0]) == ["3 s", "", "4 s", "5 s"]
-    named = [label for label in limit_labels([float(t) for t in range(4, 46)]) if label]
+    assert list(map(str, limit_labels([3.0, 3.5, 4.0, 5.0]))) == ["3 s", "", "4 s", "5 s"]
+    named = [str(label) for label in limit_labels([float(t) for t in range(4, 46)]) if label]
     assert named == [f"{t} s" for t in range(5, 46, 5)]
 
 
