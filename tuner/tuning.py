@@ -69,8 +69,8 @@ class Group:
         if len(self.names) != len(self.models):
             raise ValueError("one reaction model per person")
         if not info.min_players <= len(self.names) <= min(info.max_players, SEATS):
-            raise ValueError(f"{info.name} takes {info.min_players}–{min(info.max_players, SEATS)} players, "
-                             f"not {len(self.names)}")
+            raise ValueError(msg("{game} takes {low}–{high} players, not {n}", game=info.name, low=info.min_players,
+                                 high=min(info.max_players, SEATS), n=len(self.names)))
 
 
 

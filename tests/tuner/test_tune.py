@@ -224,7 +224,7 @@ def test_tune_as_json_with_a_chart(stats_file, tmp_path, capsys):
 @pytest.mark.parametrize("argv, said", [
     (["--people", "Anna,Zed"], "--people: No times are kept for 'Zed'"),
     (["--people", "Anna,Robo"], "--people: No times are kept for 'Robo'"),  # a bot's times are no person's
-    (["--people", "Anna"], "--people: UNO Hau drauf takes 2–6 players, not 1"),
+    (["--people", "Anna"], "--people: UNO Hau drauf (UNO Flash) takes 2–6 players, not 1"),
     (["--people", "Anna,Bo,Dan,Eve,A,B,C"], "--people: No times are kept for 'A'"),
     (["--people", "Anna,Bo,Anna"], "--people: each person once"),
     (["--people", "Anna,,Bo"], "--people: wants names separated by commas"),
@@ -254,7 +254,7 @@ def test_seven_people_are_too_many_for_the_unit(stats_file, capsys):
     book.turns += [{"seat": 0, "name": name, "bot": False, "ms": 1500.0} for name in "ABCD"]
     book.save(stats_file)
     assert main(["tune", "--people", "Anna,Bo,Dan,A,B,C,D"]) == 2
-    assert "--people: UNO Hau drauf takes 2–6 players, not 7" in capsys.readouterr().err
+    assert "--people: UNO Hau drauf (UNO Flash) takes 2–6 players, not 7" in capsys.readouterr().err
 
 
 def test_a_chart_into_a_folder_is_refused(stats_file, tmp_path, capsys):
