@@ -45,3 +45,11 @@ def until_results(app, limit_s: float = 600.0, step: float = 1.0) -> None:
         if isinstance(app.scene, ResultsScene):
             return
     raise AssertionError("no results shown")
+
+
+def spread_over_sizes(codes, sizes) -> list:
+    """(language, size) cases for every language at every size: one size per language in the
+    fast tier, each language on a different one, the rest in the soak tier (`make test-all`)."""
+    return [pytest.param(code, size, marks=[] if size == sizes[-1 - i % len(sizes)] else [pytest.mark.soak],
+                         id=f"{code}-{size[0]}x{size[1]}")
+            for i, code in enumerate(codes) for size in sizes]

@@ -1,13 +1,8 @@
 """Every scene of the window in a made-up language (`haudrauf.testing.pseudo`:
 each message 40 % longer, every letter accented): a word still in plain
 letters is one nobody marked for translation, and the longer words must
-still fit the window at every size without landing on each other.
-
-A scene listed in `NOT_YET_MARKED` still shows English words (or cannot be
-shown in another language yet): it is expected to fail, and strictly so —
-once it is all marked, its test passes and says to take it off the list.
-`pytest --runxfail tests/table/test_pseudo_language.py` lists what every
-scene still shows in English."""
+still fit the window at every size without landing on each other. A failure
+lists every English word a scene still shows and every line out of place."""
 import re
 
 import pytest
@@ -78,8 +73,6 @@ SCENES = {
     "phones": PhonesScene,
     "tune": lambda app: TuneScene(app, workers=lambda: None),  # nobody has recorded times: it says so
 }
-#: Scenes that still show English: take a scene off once its words are all marked.
-NOT_YET_MARKED: set[str] = set()
 #: Each language's own name, as its speakers write it (the language chooser).
 LANGUAGE_NAMES = {word for name in language.LANGUAGES.values() for word in plain_words(name)}
 #: A brand kept in German in every language (the unit's own name and its big button).
@@ -137,17 +130,13 @@ def own_words(scene, drawn: list[str]) -> list[str]:
     return words
 
 
-SCENE_CASES = [pytest.param(name, marks=[pytest.mark.xfail(strict=True, reason="still shows English")]
-                            if name in NOT_YET_MARKED else []) for name in SCENES]
-
-
 #: The smallest and the biggest window in the fast tier; the sizes between them in the soak tier.
 SIZE_TIERS = [pytest.param([SIZES[0], SIZES[-1]], id="smallest-and-biggest"),
               pytest.param(SIZES[1:-1], id="between", marks=pytest.mark.soak)]
 
 
 @pytest.mark.parametrize("sizes", SIZE_TIERS)
-@pytest.mark.parametrize("name", SCENE_CASES)
+@pytest.mark.parametrize("name", SCENES)
 def test_every_scene_speaks_the_pseudo_language_and_fits_the_window(pseudo_app, drawn, name, sizes, monkeypatch):
     """Each scene at each size: all it still shows in English, and every line
     off the window or on another line, in one message."""

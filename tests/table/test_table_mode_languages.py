@@ -12,7 +12,7 @@ from haudrauf.engine.core import StarterChosen
 from haudrauf.play.language import Language
 from haudrauf.table.scenes.menu import MenuScene
 from haudrauf.table.scenes.table_mode import TableScene
-from tests.table.conftest import run
+from tests.table.conftest import run, spread_over_sizes
 from tests.table.test_scenes import (EVERY_SCENE, GAMES, SIZES, lines_drawn, overlaps, plans, resize, show_on_its_own,
                                      text_problems)
 
@@ -95,8 +95,7 @@ def table_text(app, drawn: list) -> list[tuple[str, pygame.Rect]]:
     return list(drawn)
 
 
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("code", ["en", "de", "fi"])
+@pytest.mark.parametrize("code, size", spread_over_sizes(["en", "de", "fi"], SIZES))
 def test_the_table_in_long_words_stays_in_the_window_and_off_the_plates(app, monkeypatch, code, size):
     """UNO Hau drauf (the unit in the middle) with three people and Skip-Bo with one:
     a refusal, the log, the pads and the pile words — no line on another; paused, the
@@ -131,8 +130,7 @@ def test_the_table_in_long_words_stays_in_the_window_and_off_the_plates(app, mon
         app.pop()
 
 
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("code", ["de", "fi"])
+@pytest.mark.parametrize("code, size", spread_over_sizes(["de", "fi"], SIZES))
 def test_the_log_results_and_replay_in_long_words_keep_their_lines_apart_and_in_the_window(
         app, monkeypatch, code, size):
     app.lang_flag = code

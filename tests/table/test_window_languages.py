@@ -8,6 +8,7 @@ from haudrauf.play.language import LANGUAGES, DEFAULT, Language
 from haudrauf.table.scenes.menu import MenuScene
 from haudrauf.table.scenes.unit_mode import UnitModeScene
 from haudrauf.table.ui import draw, theme
+from tests.table.conftest import spread_over_sizes
 from tests.table.test_scenes import SIZES, lines_drawn, resize, show_on_its_own, text_problems
 
 #: How much wider than its button a label may be before it is shrunk to fit: past this it gets hard to read.
@@ -28,19 +29,10 @@ def label_problems(scene, window) -> list[str]:
     return problems
 
 
-#: Languages and sizes whose words do not fit yet, and why: take a case off once it fits.
-NOT_YET_FITTING: dict[tuple[str, tuple[int, int]], str] = {}
-
-
 def language_cases():
     """Every language at every size: one size per language in the fast tier (together they
     take every size), the others in the soak tier."""
-    for i, code in enumerate(LANGUAGES):
-        for size in SIZES:
-            marks = [] if size == SIZES[-1 - i % len(SIZES)] else [pytest.mark.soak]
-            if (code, size) in NOT_YET_FITTING:
-                marks.append(pytest.mark.xfail(strict=True, reason=NOT_YET_FITTING[code, size]))
-            yield pytest.param(code, size, marks=marks, id=f"{code}-{size[0]}x{size[1]}")
+    return spread_over_sizes(LANGUAGES, SIZES)
 
 
 @pytest.mark.parametrize("code, size", list(language_cases()))
