@@ -1,6 +1,7 @@
 """The game log keeps what happened, not sentences in one language: a saved
 game replayed, or resumed, reads in whichever language its reader chose now —
 German here, though it was played with an English table."""
+from tests.play.test_session import play_until
 from haudrauf.device.settings import UnitSettings
 from haudrauf.play import autosave, game_log
 from haudrauf.play.language import Language
@@ -18,10 +19,7 @@ def played_and_saved(tmp_path):
     session = TableSession("uno-hau-drauf", {"players": 3, "target": 200}, plans, seed=9, unit_settings=UNIT,
                            save_to=save)
     session.start(0.0)
-    now = 0.0
-    while len(session.state.log) < 80:
-        now += 0.05
-        session.update(now)
+    play_until(session, 80)
     return session, save
 
 

@@ -19,6 +19,14 @@ def bots(n, first_person=False):
     return [SeatPlan(f"P{s}", None if first_person and s == 0 else "heuristic") for s in range(n)]
 
 
+def play_until(session, entries: int, now: float = 0.0, step: float = 0.05) -> float:
+    """Steps the session's clock until its log holds `entries` moves; the time reached."""
+    while len(session.state.log) < entries:
+        now += step
+        session.update(now)
+    return now
+
+
 def run_until_over(session, start=0.0, step=0.05, limit=20_000):
     now = start
     session.start(now)
@@ -80,10 +88,7 @@ def test_autosave_after_every_move_and_resume_gives_the_same_state(tmp_path):
     session = TableSession("uno-hau-drauf", {"players": 3, "target": 200}, bots(3), seed=9, unit_settings=UNIT,
                            save_to=save)
     session.start(0.0)
-    now = 0.0
-    while len(session.state.log) < 120:
-        now += 0.05
-        session.update(now)
+    now = play_until(session, 120)
     data, problem = autosave.read(save)
     assert problem is None and data["game"] == "uno-hau-drauf"
     resumed = TableSession.from_save(data, UNIT, save)

@@ -3,7 +3,6 @@ tuner, stats, the reaction test, the help with the key map, the seat names,
 the Phones panel, a question and the rules scene show their words
 translated, and in the longest languages (German, Finnish) every line stays
 inside the window and clear of the others at every window size."""
-import pygame
 import pytest
 
 from haudrauf.device import events as uev
@@ -18,8 +17,7 @@ from haudrauf.table.scenes.rules import RulesScene
 from haudrauf.table.scenes.settings import SettingsScene
 from haudrauf.table.scenes.stats import StatsScene
 from haudrauf.table.scenes.tune import TuneScene
-from haudrauf.table.ui import draw
-from tests.table.test_scenes import SIZES, resize
+from tests.table.test_scenes import SIZES, lines_drawn, resize, show_on_its_own, text_problems
 
 
 def settings_tab(tab: str):
@@ -127,51 +125,23 @@ def test_the_settings_messages_and_numbers_are_said_in_the_windows_language(app)
     assert scene.message == "Schlafen nach: 1 Min. ist die kürzeste Zeit"
 
 
-def text_problems(app, scene) -> list[str]:
-    """Lines this scene draws (not the scene under an overlay) that leave the window or land on each other."""
-    drawn: list[tuple[str, pygame.Rect]] = []
-    original = draw.text
-
-    def record(surface, content, *args, **kwargs):
-        rect = original(surface, content, *args, **kwargs)
-        if surface is app.screen and content.strip():
-            drawn.append((content, rect))
-        return rect
-
-    own_draw = scene.draw
-
-    def draw_on_top(surface, now):
-        drawn.clear()
-        own_draw(surface, now)
-
-    scene.draw = draw_on_top
-    draw.text = record
-    try:
-        app.frame([])
-        app.frame([])
-    finally:
-        draw.text = original
-    window = app.screen.get_rect()
-    problems = [f"{text!r} leaves the window" for text, rect in drawn if not window.contains(rect)]
-    problems += [f"{a!r} lies on {b!r}" for i, (a, ra) in enumerate(drawn) for b, rb in drawn[i + 1:]
-                 if ra.inflate(-4, -4).colliderect(rb.inflate(-4, -4))]
-    return problems
-
-
-def check_fits(app, name: str, code: str, size) -> None:
+def check_fits(app, monkeypatch, name: str, code: str, size) -> None:
     scene = open_screen(app, name, code, size)
-    problems = text_problems(app, scene)
+    app.pop()  # shown again on its own, its lines recorded
+    drawn = lines_drawn(app, monkeypatch)
+    show_on_its_own(app, scene, drawn)
+    problems = text_problems(drawn, app.screen.get_rect())
     assert not problems, f"{name} in {code} at {size}: {problems[:3]}"
 
 
 @pytest.mark.parametrize("name", SCREENS)
-def test_each_screen_fits_the_smallest_window_in_finnish(played, name):
-    check_fits(played, name, "fi", SIZES[0])
+def test_each_screen_fits_the_smallest_window_in_finnish(played, monkeypatch, name):
+    check_fits(played, monkeypatch, name, "fi", SIZES[0])
 
 
 @pytest.mark.soak
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("code", LONGEST)
 @pytest.mark.parametrize("name", SCREENS)
-def test_every_screen_fits_every_window_in_the_longest_languages(played, name, code, size):
-    check_fits(played, name, code, size)
+def test_every_screen_fits_every_window_in_the_longest_languages(played, monkeypatch, name, code, size):
+    check_fits(played, monkeypatch, name, code, size)

@@ -3,7 +3,6 @@ play), the engine's refusals and the game log's lines are drawn in it, and a
 language chosen in Settings shows when the table is shown again. In German and
 Finnish (the longest words) the table's text stays inside the window and off
 the name plates, and the log, results and replay keep their lines apart."""
-from dataclasses import replace
 
 import pygame
 import pytest
@@ -71,21 +70,6 @@ def test_the_menu_shows_a_games_option_values_in_the_window_language(app):
     app.frame([])
     labels = [b.label for b in menu.buttons]
     assert "500 Punkte" in labels and "aus" in labels and "500 points" not in labels and "off" not in labels
-
-
-def test_a_language_chosen_in_settings_shows_when_the_table_is_shown_again(app):
-    from haudrauf.table.scenes.settings import SettingsScene
-    app.settings.table = replace(app.settings.table, language="de")
-    scene = TableScene(app, "go-fish", {"players": 3}, plans(3), seed=1, save=False)
-    app.push(scene)
-    app.frame([])
-    assert "Menü" in [b.label for b in scene.buttons]
-    app.push(SettingsScene(app))
-    app.frame([])
-    app.settings.table = replace(app.settings.table, language="nb")
-    app.pop()
-    app.frame([])
-    assert "Meny" in [b.label for b in scene.buttons]
 
 
 def table_text(app, drawn: list) -> list[tuple[str, pygame.Rect]]:

@@ -6,10 +6,11 @@ import pytest
 
 from haudrauf.play.language import LANGUAGES, DEFAULT, Language
 from haudrauf.table.scenes.menu import MenuScene
+from haudrauf.table.scenes.table_mode import TableScene
 from haudrauf.table.scenes.unit_mode import UnitModeScene
 from haudrauf.table.ui import draw, theme
 from tests.table.conftest import spread_over_sizes
-from tests.table.test_scenes import SIZES, lines_drawn, resize, show_on_its_own, text_problems
+from tests.table.test_scenes import SIZES, plans, lines_drawn, resize, show_on_its_own, text_problems
 
 #: How much wider than its button a label may be before it is shrunk to fit: past this it gets hard to read.
 MOST_SHRINK = 1.2
@@ -61,19 +62,22 @@ def test_the_menu_and_unit_mode_speak_the_language_and_fit(app, drawn, code, siz
         app.pop()
 
 
-def test_a_language_chosen_in_settings_shows_when_unit_mode_is_shown_again(app):
+@pytest.mark.parametrize("make, before, after", [
+    (lambda app: UnitModeScene(app, seats=(0, 1)), "Settings", "Innstillinger"),
+    (lambda app: TableScene(app, "go-fish", {"players": 3}, plans(3), seed=1, save=False), "Menu", "Meny")])
+def test_a_language_chosen_in_settings_shows_when_the_scene_is_shown_again(app, make, before, after):
     from dataclasses import replace
     from haudrauf.table.scenes.settings import SettingsScene
-    scene = UnitModeScene(app, seats=(0, 1))
+    scene = make(app)
     app.push(scene)
     app.frame([])
-    assert "Settings" in [b.label for b in scene.buttons]
+    assert before in [b.label for b in scene.buttons]
     app.push(SettingsScene(app))
     app.frame([])
     app.settings.table = replace(app.settings.table, language="nb")
     app.pop()
     app.frame([])
-    assert "Innstillinger" in [b.label for b in scene.buttons]
+    assert after in [b.label for b in scene.buttons]
 
 
 def test_who_takes_cards_is_said_in_the_window_language_and_in_each_phones_own(app, drawn):
