@@ -20,20 +20,21 @@ from haudrauf.table.scenes.tune import TuneScene
 from tests.table.test_scenes import SIZES, lines_drawn, resize, show_on_its_own, text_problems
 
 
-def settings_tab(tab: str):
+def opened_at(scene_class, choose: str, page: str):
+    """A builder of the scene opened at one of its pages (a Settings tab, a stats view)."""
     def build(app):
-        scene = SettingsScene(app)
-        scene.select_tab(tab)
+        scene = scene_class(app)
+        getattr(scene, choose)(page)
         return scene
     return build
+
+
+def settings_tab(tab: str):
+    return opened_at(SettingsScene, "select_tab", tab)
 
 
 def stats_view(view: str):
-    def build(app):
-        scene = StatsScene(app)
-        scene.select_view(view)
-        return scene
-    return build
+    return opened_at(StatsScene, "select_view", view)
 
 
 def reaction_results(app):
