@@ -172,8 +172,8 @@ class KeyBindings:
         return KeyBindings(bindings)
 
     def label(self, action: str, lang: Language | None = None) -> str:
-        """The action's keys as a person reads them: "Return / Enter"."""
-        return " / ".join(key_name(n, lang) for n in self.bindings[action])
+        """The action's keys as a person reads them: "Return / Enter" (German calls both "Enter": said once)."""
+        return " / ".join(dict.fromkeys(key_name(n, lang) for n in self.bindings[action]))
 
     def to_dict(self) -> dict[str, Any]:
         return {action: list(names) for action, names in self.bindings.items()}

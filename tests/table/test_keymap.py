@@ -6,6 +6,7 @@ import warnings
 import pygame
 import pytest
 
+from haudrauf.play.language import Language
 from haudrauf.play.keys import ALIASES, DEFAULTS, NAMED_KEYS, KeyBindingError, KeyBindings, key_of
 from haudrauf.table.keymap import KeyMap, key_code
 
@@ -69,3 +70,11 @@ def test_a_newer_default_that_a_saved_key_uses_moves_aside_and_the_saved_keys_st
     assert loaded.bindings["reaction_test"] == ("f5",)  # …and the new action found a free one
     assert problems == ["R is one of your own keys, so the reaction test is on F5"]
     assert KeyBindings.from_dict({a: list(k) for a, k in DEFAULTS.items()}) == (KeyBindings(), [])
+
+
+def test_a_keys_name_is_said_in_the_readers_language_and_said_once():
+    """Play / Pause is Return or Enter: English names both, German calls both "Enter" and says it once."""
+    keys = KeyBindings()
+    assert keys.label("play_pause") == "Return / Enter"
+    assert keys.label("play_pause", Language("de")) == "Enter"
+    assert keys.label("hau_drauf", Language("de")) == "Leertaste"
