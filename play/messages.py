@@ -143,14 +143,16 @@ def describe_uno(event: uev.UnitEvent, names: Sequence[str] | None = None) -> Me
     return said
 
 
-def race_time(ms: float | None, pm: float | None = None) -> str:
+def race_time(ms: float | None, pm: float | None = None, lang: Language = ENGLISH) -> str:
     """A racer's time as shown: "312 ms", a phone's "312 ms ±9" (± ?: its
-    clock was not synced yet), "—" for no press."""
+    clock was not synced yet), "—" for no press; the unit as the reader writes it ("312 мс")."""
     if ms is None:
         return "—"
     if pm is None:
-        return f"{ms:.0f} ms"
-    return f"{ms:.0f} ms ±?" if pm == float("inf") else f"{ms:.0f} ms ±{pm * 1000:.0f}"
+        return lang.gettext("{ms} ms").format(ms=format(ms, ".0f"))
+    if pm == float("inf"):
+        return lang.gettext("{ms} ms ±?").format(ms=format(ms, ".0f"))
+    return lang.gettext("{ms} ms ±{pm}").format(ms=format(ms, ".0f"), pm=format(pm * 1000, ".0f"))
 
 
 TOO_CLOSE = "too close to call"

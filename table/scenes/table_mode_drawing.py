@@ -212,7 +212,7 @@ class TableDrawing:
         name, _ = self.session.name, self.lang.gettext
         verdict = self.race.verdict
         pm = verdict.pm if verdict else {}
-        times = "  ·  ".join(NBSP.join((name(s), race_time(ms, pm.get(s)).replace(" ", NBSP)))
+        times = "  ·  ".join(NBSP.join((name(s), race_time(ms, pm.get(s), self.lang).replace(" ", NBSP)))
                              for s, ms in result.times)
         takers = _("{names}: take 2 cards").format(names=" & ".join(name(s) for s in result.losers))
         close = " ({})".format(_("too close to call")) if verdict and verdict.close_call else ""

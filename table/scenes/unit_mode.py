@@ -138,7 +138,7 @@ class UnitModeScene(Scene):
             return takers
         verdict = self.race.verdict
         pm = verdict.pm if verdict else {}
-        times = "   ".join(f"{s + 1}: {race_time(ms, pm.get(s))}" for s, ms in event.times)
+        times = "   ".join(f"{s + 1}: {race_time(ms, pm.get(s), self.lang)}" for s, ms in event.times)
         close = "   ({})".format(_("too close to call")) if verdict and verdict.close_call else ""
         return f"{takers}      {times}{close}"
 

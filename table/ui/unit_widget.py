@@ -274,7 +274,7 @@ def draw_unit(surface: pygame.Surface, rect: pygame.Rect, view: UnitView, now: f
     for seat in geo.seats:
         (_, y), r = geo.seats[seat]
         name_above = flat or edge and y > cy + rect.height * 0.3  # between the button and the centre
-        _draw_seat(surface, geo, seat, view, now, names, key_labels, (notes or {}).get(seat), name_above)
+        _draw_seat(surface, geo, seat, view, now, names, key_labels, (notes or {}).get(seat), name_above, lang)
     return geo
 
 
@@ -308,7 +308,7 @@ def _turned_wordmark(height: int, turned: int) -> pygame.Surface:
 
 
 def _draw_seat(surface, geo: UnitGeometry, seat: int, view: UnitView, now: float, names, key_labels,
-               note: str | None, name_above: bool) -> None:
+               note: str | None, name_above: bool, lang: Language) -> None:
     """One seat's button — its mark (shape and number), its key letter, in a
     race its place and time, or a short note — with its name towards the
     centre and any extra time beside it, all facing the seat's side."""
@@ -332,7 +332,8 @@ def _draw_seat(surface, geo: UnitGeometry, seat: int, view: UnitView, now: float
                   max_width=int(r * 2.1), angle=turned)
     elif seat in reactions:
         place = [s for s, _ in view.reactions].index(seat) + 1
-        draw.text(surface, f"#{place} {reactions[seat]:.0f} ms", low, int(r * 0.42), ink, anchor="center",
+        said = lang.gettext("#{place} {ms} ms").format(place=place, ms=format(reactions[seat], ".0f"))
+        draw.text(surface, said, low, int(r * 0.42), ink, anchor="center",
                   bold=True, shadow=False, max_width=int(r * 1.7), angle=turned)
     elif key_labels:
         draw.text(surface, key_labels[seat], low, max(int(r * 0.62), big_text_size(surface)), ink,

@@ -5,6 +5,7 @@ from tests.play.test_session import play_until
 from haudrauf.device.settings import UnitSettings
 from haudrauf.play import autosave, game_log
 from haudrauf.play.language import Language
+from haudrauf.play.messages import race_time
 from haudrauf.play.seats import SeatPlan
 from haudrauf.play.session import TableSession
 
@@ -63,3 +64,11 @@ def test_the_units_reasons_stay_out_of_the_log():
         with pytest.raises(IllegalAction):
             session.state.feed(refusal)
     assert session.state.log == []
+
+
+def test_a_race_time_is_written_with_the_readers_unit():
+    """Belarusian writes milliseconds "мс"; a phone's time keeps its ± in every language."""
+    assert race_time(312.4, None, Language("be")) == "312 мс"
+    assert race_time(312.4, 0.009, Language("be")) == "312 мс ±9"
+    assert race_time(312.4, None, Language("de")) == "312 ms"
+    assert race_time(None, None, Language("fi")) == "—"
