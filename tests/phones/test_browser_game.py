@@ -93,7 +93,7 @@ def offers(table, seat, seated):
     view, hand = seen_by(table, seat)
     ids = [c.id for c in hand]
     shown = Page.table(seated[seat])
-    return (sorted(shown.get("buttons", ())) == sorted(c.label for c in view.choices if c.card is None)
+    return (sorted(shown.get("buttons", ())) == sorted(str(c.label) for c in view.choices if c.card is None)
             and shown.get("playable") == sorted({ids.index(c.card) for c in view.choices if c.card is not None})
             and shown.get("hand") == own_hand(table, seat)
             and all(Page.table(p).get("hand") == own_hand(table, s) for s, p in enumerate(seated) if s != seat))
@@ -103,7 +103,7 @@ def tapped(table, seat, move):
     """How the person makes `move`: its label, and the place in the hand of its card (None: a button)."""
     view, hand = seen_by(table, seat)
     (choice,) = [c for c in view.choices if c.action == move]
-    return choice.label, None if choice.card is None else [c.id for c in hand].index(choice.card)
+    return str(choice.label), None if choice.card is None else [c.id for c in hand].index(choice.card)
 
 
 def taking(state, phone, label, card):
@@ -149,7 +149,7 @@ def test_two_people_play_uno_hau_drauf_on_their_phones_with_a_slap_race(table, p
         pump(step, taking(state, phone, label, card), f"the table to take {NAMES[seat]}'s tap on {label!r}", seated)
         if state.phase == Phase.PENALTY and not losers:  # the race is decided: the later tap takes the cards
             losers = [NAMES[s] for s in state.must_press]
-            prompts = [state.table_view(s, NAMES).prompt for s in range(len(NAMES))]
+            prompts = [str(state.table_view(s, NAMES).prompt) for s in range(len(NAMES))]
             pump(step, lambda: all(p.shows(words) for p, words in zip(seated, prompts)),
                  f"both phones to say who takes the cards: {prompts}", seated)
             results = pump(step, lambda: all(Page.race(p) for p in seated) and [Page.race(p) for p in seated],
@@ -161,7 +161,7 @@ def test_two_people_play_uno_hau_drauf_on_their_phones_with_a_slap_race(table, p
     for result in results:  # each racer's time with its phone's ±, the later one takes the cards
         assert [(racer, loses) for racer, _, loses in result] == [(NAMES[0], False), (NAMES[1], True)]
         assert all(re.fullmatch(r"\d+ ms ±\d+", time) for _, time, _ in result), result
-    outcome = state.outcome(lambda s: NAMES[s])
+    outcome = str(state.outcome(lambda s: NAMES[s]))
     pump(step, lambda: all(p.shows(outcome) for p in seated), f"both phones to say {outcome!r}", seated)
 
 
@@ -174,7 +174,7 @@ def test_a_phone_says_why_a_card_cannot_be_played_and_that_the_table_is_paused(t
     seated = seat_both(table, phones, step)
     state = table.session.state
     pump(step, lambda: next_move(state), "the game to wait for a person", seated)
-    refused = [(seat, place, card["why"]) for seat in (state.current, 1 - state.current)  # on turn first
+    refused = [(seat, place, str(card["why"])) for seat in (state.current, 1 - state.current)  # on turn first
                for place, card in enumerate(table.phone_view(seat, 0.0)[0]["hand"]) if "why" in card]
     seat, place, why = refused[0]  # with this seed: Ben's card that does not match the discard pile
     phone, tapped_at = seated[seat], -RETAP
