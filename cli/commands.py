@@ -153,7 +153,8 @@ def run_tune(args) -> int:
     try:
         book = read_book(Path(args.stats) if args.stats else paths.stats_path())
     except ValueError as exc:
-        raise Refused(f"--stats {args.stats}: {exc}" if args.stats else str(exc)) from None
+        said = args.language.say(exc.args[0])
+        raise Refused(f"--stats {args.stats}: {said}" if args.stats else said) from None
     try:
         group, notes = people(book, args.people, args.game)
     except ValueError as exc:  # nobody of that name, or too few or many for the game

@@ -104,12 +104,12 @@ class App:
         hold until the program ends (said once). True if saved."""
         self.input.keymap = KeyMap(self.settings.keys)
         self.apply_sound_settings()
-        return self.saved("the settings", lambda: config.save(self.settings_path, self.settings))
+        return self.saved(msg("the settings"), lambda: config.save(self.settings_path, self.settings))
 
     def save_stats(self) -> bool:
-        return self.saved("the stats", lambda: self.stats.save(paths.stats_path()))
+        return self.saved(msg("the stats"), lambda: self.stats.save(paths.stats_path()))
 
-    def saved(self, what: str, write) -> bool:
+    def saved(self, what: Message, write) -> bool:
         try:
             write()
         except OSError as exc:
@@ -117,11 +117,16 @@ class App:
             return False
         return True
 
-    def could_not_save(self, what: str, exc: OSError) -> None:
+    def could_not_save(self, what: Message, exc: OSError) -> None:
         """A read-only or full disk: say it once, over whatever is on screen; play on from memory."""
         if not self.warned_unsaved:
             self.warned_unsaved = True
-            self.tell(f"Could not save {what}: {paths.why_unsaved(exc)} — playing on without saving")
+            self.tell(self.say(msg("Could not save {what}: {why} — playing on without saving",
+                                   what=what, why=paths.why_unsaved(exc))))
+
+    def say(self, said) -> str:
+        """A Message (or a name) in the window's language."""
+        return language.Language(self.language_code()).say(said)
 
     def tell(self, text: str) -> None:
         self.notice = (text, self.clock.now() + NOTICE_S)
@@ -148,7 +153,9 @@ class App:
         try:
             self.phones_port = host.start(self.phones_bind or lan_address(), self.phones_port)
         except OSError as exc:
-            self.tell(f"Phones: could not listen on port {self.phones_port or 'any'} ({exc.strerror or exc})")
+            port = self.phones_port or msg("any")
+            self.tell(self.say(msg("Phones: could not listen on port {port} ({why})", port=port,
+                                   why=exc.strerror or str(exc))))
             return False
         self.phones = host
         return True
@@ -177,7 +184,7 @@ class App:
                 self.phones.stop()
             except Exception:  # it cannot even stop: let it go, Start phones opens a new room
                 self.phones = None
-            self.tell(f"Phones stopped: {short_reason(exc)}. The game goes on.")
+            self.tell(self.say(msg("Phones stopped: {why}. The game goes on.", why=short_reason(exc))))
             return fallback
 
     def race_hold(self, racers) -> float:
@@ -210,7 +217,7 @@ class App:
         one; a phone joining or leaving is said over the table."""
         from haudrauf.phones.host import PhoneJoined, PhoneLeft
         for intent in self.phones_call(self.phones.step, []):
-            said = language.Language(self.language_code()).say
+            said = self.say
             if isinstance(intent, PhoneJoined):
                 self.tell(said(msg("{name}'s phone has seat {seat}", name=intent.name, seat=intent.seat + 1)))
             elif isinstance(intent, PhoneLeft):
@@ -325,7 +332,7 @@ class App:
         from haudrauf.table.scenes.menu import MenuScene
         self.push(first)
         if self.problems and not isinstance(first, MenuScene):
-            self.tell("\n".join(map(language.Language(self.language_code()).say, self.problems)))
+            self.tell("\n".join(map(self.say, self.problems)))
 
     def pace(self, started: float) -> None:
         """The rest of a frame begun at `started`: 60 a second, 240 in a slap

@@ -20,7 +20,6 @@ from haudrauf.words import Message, Number, msg, nmsg
 
 #: The game tuned for unless told.
 GAME = "uno-hau-drauf"
-NO_HISTORY = "play a few rounds or take the reaction test first"
 ENGLISH = Language()
 
 @dataclass(frozen=True)
@@ -196,10 +195,11 @@ def read_book(path: Path) -> StatsBook:
     try:
         text = storage.read_text(path)
         if text is None:
-            raise ValueError(f"no times are kept yet ({path} does not exist): {NO_HISTORY}")
+            raise ValueError(msg("no times are kept yet ({path} does not exist): play a few rounds or take the "
+                                 "reaction test first", path=str(path)))
         return StatsBook.from_dict(storage.parse_json(text))
     except storage.Unusable as why:
-        raise ValueError(f"{path} {why}") from None
+        raise ValueError(msg("{path} {why}", path=str(path), why=why.message)) from None
 
 
 def people(book: StatsBook, names: list[str], game: str = GAME) -> tuple[Group, list[str]]:

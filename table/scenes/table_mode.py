@@ -72,7 +72,7 @@ class TableScene(MovePicking, TableDrawing, Scene):
                                                save_to=autosave.path() if save else None, timer=timer,
                                                reactions=app.settings.bots)
         self.session.listeners.append(self.on_events)
-        self.session.on_save_failed = lambda exc: app.could_not_save("the game", exc)
+        self.session.on_save_failed = lambda exc: app.could_not_save(msg("the game"), exc)
         self.renderer = TableRenderer()
         self.chooser: list = []
         self.chooser_rects: list[tuple[pygame.Rect, object]] = []

@@ -340,6 +340,17 @@ def test_a_failing_save_during_play_is_said_once_and_the_game_goes_on(app, refus
     assert app.scene is menu
 
 
+def test_a_failing_save_is_said_in_the_windows_language(app, monkeypatch, drawn):
+    def full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+    monkeypatch.setattr(storage.tempfile, "mkstemp", full)
+    app.lang_flag = "de"
+    app.push(MenuScene(app))
+    first_moves_in_a_game(app)
+    said = [t for t in drawn if t.startswith("Konnte das Spiel nicht speichern")]
+    assert said and "— es wird ohne Speichern weitergespielt" in said[0]
+
+
 @pytest.mark.parametrize("what", ["mute", "settings", "names", "stats"])
 def test_every_other_save_that_fails_warns_once_and_keeps_the_change_in_memory(app, refusing_disk, drawn, what):
     app.push(MenuScene(app))
