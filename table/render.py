@@ -140,7 +140,7 @@ class TableRenderer:
         draw_choice_buttons(surface, self.frame, view, u, lang)
         draw_prompt(surface, self.frame, lang.say(view.prompt if prompt is None else prompt), hint, lang.say(notice),
                     u, self.frame.zones[view.seats[bottom].hand.key])
-        self.flights.draw(surface, now, view.game)
+        self.flights.draw(surface, now, view.game, lang)
         return self.frame
 
     def _seat_order(self, view: TableView, viewer: int | None) -> list[int]:
@@ -196,10 +196,10 @@ class TableRenderer:
         elif pile.layout == "stack":
             for depth in range(min(3, pile.count - 1), 0, -1):
                 draw_card(surface, pygame.Rect(rect.left + depth * 2, rect.top - depth * 2, cw, ch), None,
-                          game=game)
+                          game=game, lang=self.lang)
             top = pile.cards[-1]
             card_rect = pygame.Rect(rect.left, rect.top, cw, ch)
-            draw_card(surface, card_rect, top.face, highlight=top.highlight and hints, game=game)
+            draw_card(surface, card_rect, top.face, highlight=top.highlight and hints, game=game, lang=self.lang)
             if top.id is not None:
                 self.frame.anchors.append(Anchor(card_rect, card=top.id, pile=pile.key))
         else:
@@ -208,7 +208,7 @@ class TableRenderer:
             step = max(2, min(step, (rect.width - cw) // max(1, len(cards) - 1)))  # closed up to fit its place
             for i, card in enumerate(cards):
                 card_rect = pygame.Rect(rect.left + i * step, rect.top, cw, ch)
-                draw_card(surface, card_rect, card.face, highlight=card.highlight and hints, game=game)
+                draw_card(surface, card_rect, card.face, highlight=card.highlight and hints, game=game, lang=self.lang)
                 if card.id is not None:
                     self.frame.anchors.append(Anchor(card_rect, card=card.id, pile=pile.key))
         size = label_size(u, ch)
@@ -241,7 +241,8 @@ class TableRenderer:
         if n == 0 and seat.piles:  # no hand to show (between turns): the piles move up
             hand_rect.height = 0
         for i, card in enumerate(seat.hand.cards):
-            draw_card(surface, pygame.Rect(hand_rect.left + i * step, hand_rect.top, cw, ch), card.face, game=game)
+            draw_card(surface, pygame.Rect(hand_rect.left + i * step, hand_rect.top, cw, ch), card.face, game=game,
+                      lang=self.lang)
         self.frame.zones[seat.hand.key] = hand_rect
         wanted = seat.hand.key in self.clickable_piles  # a move waits on this player: ask them, rob them
         if wanted:
@@ -291,7 +292,7 @@ class TableRenderer:
         for i, card in enumerate(cards):
             lift = int(ch * 0.12) if card.highlight and hints else 0
             rect = pygame.Rect(left + i * step, top - lift, cw, ch)
-            draw_card(surface, rect, card.face, highlight=card.highlight and hints, game=view.game)
+            draw_card(surface, rect, card.face, highlight=card.highlight and hints, game=view.game, lang=self.lang)
             if card.id is not None:
                 self.frame.anchors.append(Anchor(rect, card=card.id, pile=seat.hand.key))
         if not seat.piles:

@@ -12,6 +12,8 @@ import pygame
 
 from haudrauf.engine.core import TableView
 from haudrauf.table.faces import card_size, draw_card
+from haudrauf.play.language import Language
+from haudrauf.play.messages import ENGLISH
 
 ANIMATION_S = 0.38
 MAX_FLYING = 6
@@ -78,7 +80,7 @@ class CardFlights:
                     delay += 0.08
                 break
 
-    def draw(self, surface: pygame.Surface, now: float, game: str) -> None:
+    def draw(self, surface: pygame.Surface, now: float, game: str, lang: Language = ENGLISH) -> None:
         for f in self.flying:
             t = (now - f.began) / ANIMATION_S
             if not 0 <= t <= 1:
@@ -87,4 +89,4 @@ class CardFlights:
             x = f.start[0] + (f.end[0] - f.start[0]) * ease
             y = f.start[1] + (f.end[1] - f.start[1]) * ease - math.sin(math.pi * t) * f.height * 0.4
             cw, ch = card_size(f.height)
-            draw_card(surface, pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch), f.face, game=game)
+            draw_card(surface, pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch), f.face, game=game, lang=lang)

@@ -165,13 +165,13 @@ def _effects(card: pygame.Surface, highlight: bool, shadow: bool) -> tuple[pygam
 
 
 def render_card(face: str | None, size: tuple[int, int], highlight: bool = False, dim: bool = False,
-                game: str = "", shadow: bool = True) -> tuple[pygame.Surface, int]:
+                game: str = "", shadow: bool = True, lang: Language = ENGLISH) -> tuple[pygame.Surface, int]:
     """Paint one card (uncached): returns the surface and how far it reaches
-    outside the card rectangle on each side."""
+    outside the card rectangle on each side. Words printed on it ("BOAT") are in `lang`."""
     w, h = size
     ss = 2 if h <= SUPERSAMPLE_UP_TO else 1
     body = pygame.Surface((w * ss, h * ss))
-    cv = Canvas(body, h)
+    cv = Canvas(body, h, lang.say)
     if face is None:
         BACKS.get(game, back_neutral)(cv)
     else:
@@ -196,14 +196,14 @@ _CACHE: OrderedDict[tuple, tuple[pygame.Surface, int]] = OrderedDict()
 
 
 def cached_card(face: str | None, size: tuple[int, int], highlight: bool = False, dim: bool = False,
-                game: str = "", shadow: bool = True) -> tuple[pygame.Surface, int]:
+                game: str = "", shadow: bool = True, lang: Language = ENGLISH) -> tuple[pygame.Surface, int]:
     """`render_card` through a bounded LRU cache: the table redraws every frame."""
-    key = (face, size, highlight, dim, game if face is None else "", shadow)
+    key = (face, size, highlight, dim, game if face is None else "", shadow, lang.code)
     hit = _CACHE.get(key)
     if hit is not None:
         _CACHE.move_to_end(key)
         return hit
-    img, margin = render_card(face, size, highlight, dim, game, shadow)
+    img, margin = render_card(face, size, highlight, dim, game, shadow, lang)
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         img = img.convert_alpha()  # the display's pixel format blits several times faster
     hit = _CACHE[key] = (img, margin)
@@ -221,11 +221,11 @@ def cache_len() -> int:
 
 
 def draw_card(surface: pygame.Surface, rect, face: str | None, *, highlight: bool = False, dim: bool = False,
-              game: str = "", shadow: bool = True) -> None:
+              game: str = "", shadow: bool = True, lang: Language = ENGLISH) -> None:
     """Draw a card filling `rect`: `face` None draws `game`'s back. The glow
     (highlight) and the shadow reach a few pixels beyond `rect`."""
     rect = pygame.Rect(rect)
     if rect.width < 2 or rect.height < 2:
         return
-    img, m = cached_card(face, rect.size, highlight, dim, game, shadow)
+    img, m = cached_card(face, rect.size, highlight, dim, game, shadow, lang)
     surface.blit(img, (rect.x - m, rect.y - m))

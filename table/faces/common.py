@@ -212,6 +212,7 @@ class Canvas:
     the card on screen, which decides what is still readable."""
     surf: pygame.Surface
     height: int  # of the final card, in screen px
+    say: Callable[[object], str] = str  # the words printed on a card, in the reader's language (Language.say)
 
     @property
     def compact(self) -> bool:

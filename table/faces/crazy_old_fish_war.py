@@ -118,13 +118,16 @@ def _cofw_compact(cv: Canvas, key: str, number: str, dark: Colour) -> None:
     cofw_mark(cv.pen(50, 80, 12), key, WHITE, dark)
 
 
+#: The words printed on the Crazy 8s and on the Old Mermaid (one word a line).
+CRAZY, OLD, MERMAID = msg("Crazy"), msg("Old"), msg("Mermaid")
+
 def _cofw_crazy(cv: Canvas, panel: pygame.Rect) -> None:
     """A Crazy 8: all five symbols in their colours, and the word CRAZY."""
     r = panel.width * 0.085
     for i, key in enumerate(COFW_RGB):
         x = panel.left + panel.width * (0.14 + 0.18 * i)
         cofw_mark(Pen(cv.surf, (x, panel.top + panel.height * 0.14), r), key, COFW_RGB[key], INK)
-    word = fit_text("CRAZY", panel.height * 0.12, panel.width * 0.86, (200, 0, 120))
+    word = fit_text(cv.say(CRAZY).upper(), panel.height * 0.12, panel.width * 0.86, (200, 0, 120))
     blit_center(cv.surf, word, (panel.centerx, panel.bottom - panel.height * 0.14))
 
 
@@ -149,9 +152,9 @@ def _cofw_mermaid(cv: Canvas) -> None:
     mermaid(cv.pen(50, 51, 36 if not cv.compact else 44),
                 (250, 240, 225), (0, 150, 120), COFW_SEA)
     if not cv.compact:
-        for word, y in (("OLD", 12), ("MERMAID", 88)):
-            blit_center(cv.surf, fit_text(word, cv.h * 0.08, cv.w * 0.8, (255, 225, 120), INK, cv.h * 0.008),
-                         (cv.w / 2, cv.h * y / 100))
+        for word, y in ((OLD, 12), (MERMAID, 88)):
+            blit_center(cv.surf, fit_text(cv.say(word).upper(), cv.h * 0.08, cv.w * 0.8, (255, 225, 120), INK,
+                                          cv.h * 0.008), (cv.w / 2, cv.h * y / 100))
 
 
 def back_cofw(cv: Canvas) -> None:

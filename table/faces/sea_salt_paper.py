@@ -6,7 +6,7 @@ from typing import Callable
 
 import pygame
 
-from haudrauf.engine.games.sea_salt_paper.cards import COLOURS as SSP_COLOUR_NAMES, KIND_NAMES as SSP_KINDS
+from haudrauf.engine.games.sea_salt_paper.cards import COLOUR_WORDS, KIND_WORDS
 from haudrauf.engine.games.sea_salt_paper.extra_pepper import EVENTS as SSP_EVENTS
 from haudrauf.engine.games.sea_salt_paper import cards as ssp
 from haudrauf.engine.games.sea_salt_paper.extra_pepper import EVENTS
@@ -220,7 +220,7 @@ def paint_ssp(cv: Canvas, parts: list[str]) -> None:
         _ssp_event(cv, parts[1])
         return
     kind, colour_key = parts
-    if kind not in SSP_KINDS or colour_key not in SSP_COLOUR_NAMES:
+    if kind not in KIND_WORDS or colour_key not in COLOUR_WORDS:
         raise KeyError("/".join(parts))
     colour = SSP_RGB[colour_key]
     ink = _ssp_ink(colour)
@@ -231,9 +231,9 @@ def paint_ssp(cv: Canvas, parts: list[str]) -> None:
         icon(cv.pen(50, 50, 33), ink, colour)
         return
     icon(cv.pen(50, 52, 27), ink, colour)
-    name = SSP_KINDS[kind][0].upper()
+    name = cv.say(KIND_WORDS[kind]).upper()
     blit_center(cv.surf, fit_text(name, cv.h * 0.075, cv.w * 0.86, ink), (cv.w / 2, cv.h * 0.1))
-    blit_center(cv.surf, fit_text(SSP_COLOUR_NAMES[colour_key], cv.h * 0.045, cv.w * 0.8, ink),
+    blit_center(cv.surf, fit_text(cv.say(COLOUR_WORDS[colour_key]), cv.h * 0.045, cv.w * 0.8, ink),
                  (cv.w / 2, cv.h * 0.91))
 
 
@@ -301,8 +301,10 @@ SSP_EVENT_ICONS: dict[str, Callable[[Pen, Colour, Colour], None]] = {
     "dance-of-the-mermaids": mermaid, "treasure-chest": _chest, "diodon": _diodon,
     "angelfish": _angelfish, "dolphins": _dolphin, "coral-reef": _coral,
 }
-SSP_EVENT_INFO = {e.name: (e.title, e.sign) for e in SSP_EVENTS}
+SSP_EVENT_INFO = {e.name: (e.called, e.sign) for e in SSP_EVENTS}
 SSP_EVENT_BG: Colour = (236, 226, 198)
+#: Printed at the top of an Extra Pepper event card.
+EVENT = msg("Event")
 
 
 def _ssp_event(cv: Canvas, name: str) -> None:
@@ -315,7 +317,7 @@ def _ssp_event(cv: Canvas, name: str) -> None:
     if cv.compact:
         icon(cv.pen(50, 40, 27), SSP_NAVY, SSP_EVENT_BG)
     else:
-        blit_center(cv.surf, text_image("EVENT", cv.h * 0.04, (150, 110, 40)), (cv.w / 2, cv.h * 0.1))
+        blit_center(cv.surf, text_image(cv.say(EVENT).upper(), cv.h * 0.04, (150, 110, 40)), (cv.w / 2, cv.h * 0.1))
         icon(cv.pen(50, 42, 22), SSP_NAVY, SSP_EVENT_BG)
     badge = cv.pen(78 if not cv.compact else 74, 86 if cv.compact else 12, 8 if not cv.compact else 11)
     badge.circle(0, 0, 1, (200, 50, 40) if sign == "+" else (40, 100, 190))
@@ -325,7 +327,8 @@ def _ssp_event(cv: Canvas, name: str) -> None:
     if not cv.compact:
         box = pygame.Rect(0, 0, round(cv.w * 0.84), round(cv.h * 0.26))
         box.center = (cv.w // 2, round(cv.h * 0.8))
-        blit_lines(cv.surf, text_block(title.upper(), cv.h * 0.065, box, SSP_NAVY), box.center, cv.h * 0.025)
+        blit_lines(cv.surf, text_block(cv.say(title).upper(), cv.h * 0.065, box, SSP_NAVY), box.center,
+                   cv.h * 0.025)
 
 
 def back_ssp(cv: Canvas) -> None:
@@ -388,9 +391,9 @@ def _ssp(parts: list[str]) -> Message:
     if kind == "event":
         event = SSP_EVENT_CARDS[name]
         if event.sign == "+":
-            return msg("{title} (Extra Pepper, goes to the highest total): {text}.", title=event.title,
-                       text=event.text)
-        return msg("{title} (Extra Pepper, goes to the lowest total): {text}.", title=event.title, text=event.text)
+            return msg("{title} (Extra Pepper, goes to the highest total): {text}.", title=event.called,
+                       text=event.rule)
+        return msg("{title} (Extra Pepper, goes to the lowest total): {text}.", title=event.called, text=event.rule)
     return msg("{text} Colour: {colour}.", text=SSP[kind], colour=SSP_COLOUR_WORDS[name])
 
 

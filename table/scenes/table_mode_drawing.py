@@ -242,7 +242,7 @@ class TableDrawing:
             from haudrauf.table.faces import card_size, draw_card
             cw, ch = card_size(int(surface.get_height() * 0.16))
             draw_card(surface, pygame.Rect(picked.at[0] - cw // 2, picked.at[1] - ch // 2, cw, ch), face,
-                      highlight=True, game=view.game)
+                      highlight=True, game=view.game, lang=self.lang)
             return
         rect = self.group_rect(("card", picked.card)) if picked.card is not None else None
         if rect is not None:

@@ -27,7 +27,7 @@ GAMES = registry.available()
 NAMES = ["Anna", "Bo", "Cleo", "Dan"]
 
 SLUGS = {uno_cards.DRAW_TWO, uno_cards.WILD_FOUR, uno_cards.HAU_DRAUF.lower(), "layer", "Layer", ssp_cards.CAST,
-         *(s for s in ssp_cards.COLOURS if "-" in s), *(e.name for e in ssp_events.EVENTS if "-" in e.name),
+         *(s for s in ssp_cards.COLOUR_WORDS if "-" in s), *(e.name for e in ssp_events.EVENTS if "-" in e.name),
          *(str(v) for g in GAMES for o in registry.game_class(g).info.options for v in o.choices if "-" in str(v))}
 FORBIDDEN = [
     re.compile(r"\b[a-z]+_[a-z_]+\b"),  # snake_case

@@ -113,10 +113,10 @@ def test_fish_war_colours_use_the_games_own_symbols():
 
 
 def test_sea_salt_paper_colours_and_kinds_are_all_painted():
-    from haudrauf.engine.games.sea_salt_paper.cards import COLOURS, KIND_NAMES
+    from haudrauf.engine.games.sea_salt_paper.cards import COLOUR_WORDS, KIND_WORDS
     from haudrauf.engine.games.sea_salt_paper.extra_pepper import EVENTS
-    assert set(ssp_faces.SSP_RGB) == set(COLOURS)
-    assert set(ssp_faces.SSP_ICONS) == set(KIND_NAMES)
+    assert set(ssp_faces.SSP_RGB) == set(COLOUR_WORDS)
+    assert set(ssp_faces.SSP_ICONS) == set(KIND_WORDS)
     assert set(ssp_faces.SSP_EVENT_ICONS) == {e.name for e in EVENTS}
     rgb = list(ssp_faces.SSP_RGB.values())
     assert len(set(rgb)) == len(rgb)
@@ -199,3 +199,23 @@ def test_contact_sheet_script_writes_a_png(tmp_path, capsys):
     assert sheet_main([str(out), "--height", "40"]) == 0
     sheet = pygame.image.load(str(out))
     assert sheet.get_width() > 300 and sheet.get_height() > 300
+
+
+def test_the_words_printed_on_a_card_are_in_the_readers_language():
+    """A Sea Salt & Paper boat says BOAT in English and BOOT in German: the same card, painted twice."""
+    from haudrauf.play.language import Language
+    from haudrauf.table.faces import render_card
+    printed = []
+    original = ssp_faces.fit_text
+
+    def recording(text, *args, **kwargs):
+        printed.append(text)
+        return original(text, *args, **kwargs)
+    ssp_faces.fit_text = recording
+    try:
+        render_card("ssp/boat/dark-blue", (160, 240))
+        render_card("ssp/boat/dark-blue", (160, 240), lang=Language("de"))
+    finally:
+        ssp_faces.fit_text = original
+    assert printed[0] == "BOAT" and printed[2] == "BOOT"
+    assert printed[1] != printed[3]  # the colour, in each language

@@ -29,10 +29,6 @@ KIND_WORDS = {
     STARFISH: msg("starfish"), SEAHORSE: msg("seahorse"),
 }
 
-#: The English printed on the cards, which the table paints as they are printed.
-COLOURS = {slug: str(words) for slug, words in COLOUR_WORDS.items()}
-KIND_NAMES = {kind: (str(words),) for kind, words in KIND_WORDS.items()}
-
 #: Collector kinds → points by the number held (index 0: one card).
 COLLECTORS = {
     SHELL: (0, 2, 4, 6, 8, 10),

@@ -25,16 +25,6 @@ class EventCard(NamedTuple):
     sign: str  # "+": goes to the highest total, "-": to the lowest
     rule: Message  # what it does
 
-    @property
-    def title(self) -> str:
-        """The English title printed on the card (the table paints it)."""
-        return str(self.called)
-
-    @property
-    def text(self) -> str:
-        """The English rule printed on the card."""
-        return str(self.rule)
-
 
 _EVENTS = (
     (HERMIT_CRAB, msg("Hermit crab"), "-", msg("a crab duo takes one card from each discard pile")),
