@@ -99,10 +99,10 @@ def clock_running(message: dict[str, Any]) -> bool:
 class PhoneHost:
     def __init__(self, clock: Clock, seats: int = SEATS,
                  seat_names: Callable[[], list[str] | None] = lambda: None,
-                 card_art: Callable[[str], bytes | None] | None = None,
+                 card_art: Callable[[str, str], bytes | None] | None = None,
                  why_not: Callable[[int], Message | None] = lambda seat: None, fair_pm: float = FAIR_PM) -> None:
         """`seat_names()`: the game's names for its seats now (the join page shows
-        them); `card_art(face)`: a card's picture (the table paints it: no pygame here);
+        them); `card_art(face, lang)`: a card's picture, its words in the phone's language (the table paints it: no pygame here);
         `why_not(seat)`: why a phone cannot take the seat in the game now, or None;
         `fair_pm`: the widest ± (s) a phone may race with before it is told it is too slow."""
         self.clock = clock

@@ -142,7 +142,7 @@ class PhoneServer:
     def __init__(self, room: Room, clock: Clock, moves: Callable[[int], Mapping[str, Any]] = lambda seat: {},
                  max_per_address: int = MAX_PER_ADDRESS,
                  seat_names: Callable[[], list[str] | None] = lambda: None,
-                 card_art: Callable[[str], bytes | None] | None = None, request_s: float = REQUEST_S,
+                 card_art: Callable[[str, str], bytes | None] | None = None, request_s: float = REQUEST_S,
                  max_connections: int | None = None,
                  max_connections_per_address: int = MAX_CONNECTIONS_PER_ADDRESS) -> None:
         """`moves(seat)`: the seat's legal moves now (`TableOffer.moves`; empty in unit mode).
@@ -370,16 +370,16 @@ class PhoneServer:
 
     async def _card(self, request: web.Request) -> web.Response:
         """A face's picture: public (a face says nothing about whose card it is), cached by the phone."""
-        face = request.match_info["face"].removesuffix(".png")
+        face, lang = request.match_info["face"].removesuffix(".png"), request.query.get("lang", "")
         art = None
         if request.path.endswith(".png") and len(face) <= MAX_FACE and FACE.fullmatch(face) and self.card_art:
-            art = await self._paint(face)
+            art = await self._paint(face, lang if lang in LANGUAGES else "en")  # words on a card: the phone's
         if art is None:
             return web.Response(status=404, text="no such card")
         return web.Response(body=art, content_type="image/png", headers={"Cache-Control": CARD_CACHE})
 
-    async def _paint(self, face: str) -> bytes | None:
-        """`card_art(face)` within the step's PAINT_BUDGET: painting a new face costs the main loop
+    async def _paint(self, face: str, lang: str) -> bytes | None:
+        """`card_art(face, lang)` within the step's PAINT_BUDGET: painting a new face costs the main loop
         ~8 ms, a whole hand at once would stall a frame, so a step paints about one. A face painted
         before (the painter keeps it, each phone too: Cache-Control) or none costs microseconds."""
         while self.painted_in == self.steps and self.painting >= PAINT_BUDGET:
@@ -388,7 +388,7 @@ class PhoneServer:
         if self.painted_in != self.steps:
             self.painted_in, self.painting = self.steps, 0.0
         start = perf_counter()
-        art = self.card_art(face)
+        art = self.card_art(face, lang)
         self.painting += perf_counter() - start
         return art
 

@@ -165,12 +165,12 @@ class App:
         if self.phones is not None:
             self.phones.stop()
 
-    def card_picture(self, face: str) -> bytes | None:
-        """A card's picture for a phone: only a face of the game on the table is
-        painted (kept once painted); any other is None — a 404 that keeps nothing."""
+    def card_picture(self, face: str, lang: str = "en") -> bytes | None:
+        """A card's picture for a phone, its words in the phone's language: only a face of the game on the
+        table is painted (kept once painted); any other is None — a 404 that keeps nothing."""
         from haudrauf.table.faces.png import card_png, faces_of
         session = getattr(self.phones_scene(), "session", None)
-        return card_png(face) if session is not None and face in faces_of(session.game_id) else None
+        return card_png(face, lang) if session is not None and face in faces_of(session.game_id) else None
 
     def phones_call(self, work, fallback=None):
         """One of the phones' calls in the main loop (step, publish, wait): any

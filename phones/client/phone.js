@@ -364,7 +364,7 @@ function faceWords(face) {
 function picture(face, missing) {
   const image = el("img");
   image.alt = faceWords(face);
-  image.src = "card/" + face + ".png";
+  image.src = "card/" + face + ".png?lang=" + encodeURIComponent(language);  // its words in the reader's
   image.onerror = missing;
   return image;
 }

@@ -15,6 +15,7 @@ from functools import cache
 
 import pygame
 
+from haudrauf.play.language import Language
 from haudrauf.table.faces import KITS, card_size, render_card
 
 HEIGHT = 280  # px: sharp on a 3x phone screen at the page's card size (about 90 CSS px tall)
@@ -32,17 +33,18 @@ def faces_of(game: str) -> frozenset[str]:
     return frozenset(kit.faces()) if kit else frozenset()
 
 
-def card_png(face: str) -> bytes | None:
+def card_png(face: str, lang: str = "en") -> bytes | None:
     """`face`'s picture as a PNG, HEIGHT px tall, transparent round corners, no
-    shadow or glow (the page marks playable cards itself); None for a face no game has."""
-    return painted(face) if face in known_faces() else None
+    shadow or glow (the page marks playable cards itself), the words on it in `lang`
+    (a language we speak); None for a face no game has."""
+    return painted(face, lang) if face in known_faces() else None
 
 
-@cache  # only ever asked for a known face: at most len(known_faces()) pictures kept
-def painted(face: str) -> bytes:
+@cache  # only ever asked for a known face in one of our languages: at most 7 × len(known_faces()) pictures kept
+def painted(face: str, lang: str) -> bytes:
     if not pygame.font.get_init():
         pygame.font.init()
-    surface, _ = render_card(face, card_size(HEIGHT), shadow=False)
+    surface, _ = render_card(face, card_size(HEIGHT), shadow=False, lang=Language(lang))
     out = io.BytesIO()
     pygame.image.save(surface, out, "card.png")
     return out.getvalue()

@@ -97,8 +97,8 @@ PICTURES = {"uno/red/7": b"\x89PNG red seven", "std/Q/hearts": b"\x89PNG queen o
 ASKED_FOR = []  # every face the server asked the card painter for
 
 
-def card_art(face):
-    ASKED_FOR.append(face)
+def card_art(face, lang):
+    ASKED_FOR.append((face, lang))
     return PICTURES.get(face)
 
 
@@ -176,6 +176,9 @@ def test_a_card_picture_is_served_by_its_face_and_kept_by_the_phone(server):
                  "/card/uno%00/red.png", "/card/uno red.png", "/card/" + "a/" * 40 + "7.png", "/card/.png"):
         assert fetch(server, path)[0] == 404, path
     assert ASKED_FOR == []  # a path that is no face never reaches the painter
+    fetch(server, "/card/uno/red/7.png?lang=de")
+    fetch(server, "/card/uno/red/7.png?lang=xx")
+    assert ASKED_FOR == [("uno/red/7", "de"), ("uno/red/7", "en")]  # the words on it: the phone's language, ours
 
 
 def test_a_hand_of_pictures_is_painted_one_a_frame_so_the_table_does_not_stutter(server, monkeypatch):
@@ -188,7 +191,7 @@ def test_a_hand_of_pictures_is_painted_one_a_frame_so_the_table_does_not_stutter
         frames[0] += 1
         step(wait)
 
-    def painter(face):
+    def painter(face, lang):
         painted_in.append((face, frames[0]))
         if face not in seen:
             seen.add(face)
@@ -236,7 +239,8 @@ def test_a_newcomer_is_offered_only_the_free_seats_and_a_taken_seat_is_refused(s
     hello = cleo.hello
     assert hello["seats"] == [{"seat": 0, "name": "Anna", "why": "taken"}, {"seat": 1, "name": "Bot Bo", "why": None},
                               {"seat": 2, "name": None, "why": None}]
-    assert cleo.refusal_for({"type": "claim", "seat": 0, "name": "Cleo"}) == "seat 1 is taken by Anna — pick a free seat"
+    assert cleo.refusal_for({"type": "claim", "seat": 0, "name": "Cleo"}) == \
+        "seat 1 is taken by Anna — pick a free seat"
     seated(server, 2, "Bo")
     assert [s["seat"] for s in cleo.next_of("room")["seats"] if not s["why"]] == [1]  # told while choosing
 

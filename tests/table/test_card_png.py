@@ -70,3 +70,11 @@ def test_asking_for_made_up_faces_keeps_nothing():
         tracemalloc.stop()
     assert grown < 64 * 1024  # each name kept would be ~100 bytes: 2 MB
     assert png.card_png("uno/red/7") is png.card_png("uno/red/7")  # a real card is still painted once
+
+
+def test_a_cards_words_are_painted_in_the_phones_language():
+    """A boat says BOAT on an English phone and BOOT on a German one: two pictures, each kept."""
+    english, german = png.card_png("ssp/boat/dark-blue"), png.card_png("ssp/boat/dark-blue", "de")
+    assert english != german
+    assert png.card_png("ssp/boat/dark-blue", "de") is german
+    assert png.card_png("uno/red/7", "de") == png.card_png("uno/red/7")  # no words on it: the same picture
