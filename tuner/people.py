@@ -183,16 +183,16 @@ def person_model(book: StatsBook, name: str) -> PersonModel:
     seen = len(turns) + len(limits)
     if not think_n and seen < MIN_TURNS:
         few = nmsg("only {n} turn time", "only {n} turn times", seen) if seen else msg("no turn times yet")
-        notes.append(msg("{name}: {few} — the default thinking time is used (it takes {needed})",
+        notes.append(msg("{name}: {few} — a typical player's thinking time is used (it takes {needed})",
                          name=name, few=few, needed=MIN_TURNS))
     elif not think_n:
         notes.append(msg("{name}: {ran_out} of {turns} ran out of time — too few ended in time to tell how long "
-                         "they take (it takes {needed}), so the default thinking time is used", name=name,
+                         "they take (it takes {needed}), so a typical player's thinking time is used", name=name,
                          ran_out=len(limits), turns=nmsg("{n} turn", "{n} turns", seen), needed=MIN_SEEN))
     slap, slap_n = fitted_part(slaps, MIN_SLAPS, (DEFAULT.slap_mean_ms, DEFAULT.slap_spread_ms))
     if not slap_n:
         few = nmsg("only {n} slap time", "only {n} slap times", len(slaps)) if slaps else msg("no slap times yet")
-        notes.append(msg("{name}: {few} — the default slap model is used (it takes {needed})",
+        notes.append(msg("{name}: {few} — a typical player's slap times are used (it takes {needed})",
                          name=name, few=few, needed=MIN_SLAPS))
     if missed:
         notes.append(msg("{name} missed {races} — a miss has no time, so it is left out",

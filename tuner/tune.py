@@ -232,7 +232,7 @@ def plan(group: Group, band: Band, base: UnitSettings) -> Steps:
         extra = nudged(extra, shares(tried[extra]), band)
     extra, stats = min(tried.items(), key=lambda item: misfit(band, shares(item[1]), item[0]))
     tuning = Tuning(group, band, speed, extra, shares(stats), stats.timeouts / max(stats.turns, 1),
-                    scan.limits(), scan.curves(), games=stats.games)
+                    scan.limits(), scan.curves(), games=stats.games, turns=tuple(seat.turns for seat in stats.seats))
     tuning.notes = notes(tuning, scan, setters)
     return tuning
 

@@ -6,6 +6,7 @@ can show an answer without knowing how it was found. Its words are `Message`s,
 rendered in each reader's language (`Language.say`); `str()` is English."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -45,6 +46,16 @@ class Band:
 
     def outside(self, share: float) -> float:
         return max(self.low - share, share - self.high, 0.0)
+
+    def verdict(self, interval: tuple[float, float]) -> str:
+        """Where a share known to within `interval` lies: "inside" the band, "outside" it, or "on the
+        edge" — the interval reaches over an edge, so the games played cannot tell which side it is on."""
+        low, high = interval
+        if self.low <= low and high <= self.high:
+            return "inside"
+        if high < self.low or low > self.high:
+            return "outside"
+        return "on the edge"
 
     def words(self) -> Message:
         return msg("{low}–{high} %", low=_points(self.low), high=_points(self.high))
@@ -109,10 +120,19 @@ class Tuning:
     played: int = 0  # games in all
     stopped: int = 0  # games the simulator stopped at its caps (their turns count)
     notes: list[Message] = field(default_factory=list)
+    turns: tuple[int, ...] = ()  # per seat, the turns the recommendation played (how sure each share is)
 
     @property
     def in_band(self) -> bool:
         return all(self.band.holds(s) for s in self.shares)
+
+    def interval(self, seat: int) -> tuple[float, float]:
+        """The seat's timed-out share at the recommendation, 95 % sure (Wilson's interval: a share is a
+        count of timeouts among its turns); (0, 1) when it played no turn."""
+        return wilson(round(self.shares[seat] * self.turns[seat]), self.turns[seat]) if self.turns else (0.0, 1.0)
+
+    def verdicts(self) -> list[str]:
+        return [self.band.verdict(self.interval(seat)) for seat in range(len(self.shares))]
 
     def extra_words(self) -> tuple[Message, ...] | Message:
         """ "+2 s for Dan", "+1 s for Cleo, +3 s for Bo and Dan", "no extra time" (a tuple reads
@@ -129,21 +149,38 @@ class Tuning:
         """The recommendation as a person says it: "6 s, +2 s for Dan: every seat 6–9 % of turns"."""
         low, high = round(min(self.shares) * 100), round(max(self.shares) * 100)
         spread = percent(max(self.shares)) if low == high else msg("{low}–{high} %", low=low, high=high)
-        if self.in_band:
+        verdicts = self.verdicts()
+        if all(v == "inside" for v in verdicts):
             return msg("{time}, {extra}: every seat {spread} of turns",
                        time=seconds(self.speed), extra=self.extra_words(), spread=spread)
-        out = tuple(msg("{name} {share} %", name=name, share=Number(share * 100, 2))
-                    for name, share in zip(self.group.names, self.shares) if not self.band.holds(share))
-        return msg("{time}, {extra}: seats {spread} of turns ({out}: outside {band})",
-                   time=seconds(self.speed), extra=self.extra_words(), spread=spread, out=listed(out),
-                   band=self.band.words())
+        def seats(verdict: str) -> tuple[Message, ...]:
+            return tuple(msg("{name} {share}", name=name, share=self.share_words(seat))
+                         for seat, (name, said) in enumerate(zip(self.group.names, verdicts)) if said == verdict)
+        edge, out, band = seats("on the edge"), seats("outside"), self.band.words()
+        said = [*([msg("on the edge of {band}: {seats}", band=band, seats=edge)] if edge else []),
+                *([msg("outside {band}: {seats}", band=band, seats=out)] if out else [])]
+        return msg("{time}, {extra}: seats {spread} of turns ({said})", time=seconds(self.speed),
+                   extra=self.extra_words(), spread=spread, said=said[0] if len(said) == 1 else
+                   msg("{first}; {then}", first=said[0], then=said[1]))
+
+    def share_words(self, seat: int) -> Message:
+        """ "7.1 % ± 1.4": the seat's share and how sure it is (95 %), in points."""
+        share = Number(self.shares[seat] * 100)
+        if not self.turns:
+            return msg("{n} %", n=share)
+        return msg("{n} % ± {margin}", n=share, margin=Number(self.margin(seat) * 100))
+
+    def margin(self, seat: int) -> float:
+        """Half the width of the seat's interval: "± 1.3 points"."""
+        low, high = self.interval(seat)
+        return (high - low) / 2
 
     def table(self, lang: Language = ENGLISH) -> list[str]:
         """Per seat: who, their model, how often their turns timed out, their extra time (columns
         as wide as the reader's words)."""
         _ = lang.gettext
         head = [_("seat"), _("name"), _("reaction model"), _("timed out"), _("extra time")]
-        rows = [[str(seat + 1), name, lang.say(model_words(model)), lang.say(msg("{n} %", n=Number(share * 100))),
+        rows = [[str(seat + 1), name, lang.say(model_words(model)), lang.say(self.share_words(seat)),
                  lang.say(msg("+{time}", time=seconds(extra))) if extra else "–"]
                 for seat, (name, model, share, extra) in enumerate(zip(self.group.names, self.group.models,
                                                                       self.shares, self.extra))]
@@ -175,11 +212,24 @@ class Tuning:
                 "games_per_setting": self.games, "games": self.played, "stopped": self.stopped,
                 "recommendation": str(self.words()), "in_band": self.in_band, "overall_share": self.overall,
                 "seats": [{"seat": seat + 1, "name": name, "model": str(model_words(model)), "extra_time": extra,
-                           "timeout_share": share}
+                           "timeout_share": share, "turns": self.turns[seat] if self.turns else None,
+                           "timeout_share_95": list(self.interval(seat)), "in_band": self.band.verdict(
+                               self.interval(seat))}
                           for seat, (name, model, share, extra) in enumerate(zip(
                               self.group.names, self.group.models, self.shares, self.extra))],
                 "scan": {"time_limits": self.limits, "timeout_shares": self.curves},
                 "notes": [str(note) for note in self.notes]}
+
+
+def wilson(hits: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % interval of a share of `hits` in `n` tries (Wilson's score interval: honest near 0 %
+    and with few tries, where the plain ± of a normal approximation would run below 0)."""
+    if n <= 0:
+        return 0.0, 1.0
+    p = hits / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def listed(names) -> Message | str:

@@ -133,7 +133,7 @@ class TuneScene(Scene):
 
     def people_notes(self) -> list[str]:
         """What the chosen people's models say of themselves, as `haudrauf tune` prints it
-        ("Bo: only 2 turn times — the default thinking time is used…"): a guess is said."""
+        ("Bo: only 2 turn times — a typical player's thinking time is used…"): a guess is said."""
         return [self.lang.say(note) for seat, person in self.people if seat in self.chosen for note in person.notes]
 
     # --- layout and drawing ---------------------------------------------------------------------------------------
@@ -208,11 +208,11 @@ class TuneScene(Scene):
             draw.text(surface, line, (area.left, area.top + i * int(size * 1.15)), size, theme.YELLOW, bold=True,
                       max_width=area.width)
         y = area.top + len(lines) * int(size * 1.15) + u // 2
-        for seat, name, share, extra in zip(self.result_seats, result.group.names, result.shares, result.extra):
+        for i, (seat, name, extra) in enumerate(zip(self.result_seats, result.group.names, result.extra)):
             draw_seat_mark(surface, seat, (area.left + u // 2, y + u // 2), int(u * 0.5))
             more = _("+{time} extra").format(time=seconds(lang, extra)) if extra else _("no extra time")
-            line = _("{name}: {percent} % of turns timed out, {extra}").format(
-                name=name, percent=decimal(lang, share * 100, ".1f"), extra=more)
+            line = _("{name}: {share} of turns timed out, {extra}").format(
+                name=name, share=lang.say(result.share_words(i)), extra=more)
             draw.text(surface, line, (area.left + u * 3 // 2, y), int(u * 0.95), max_width=area.width - 2 * u)
             y += int(u * 1.3)
         for note in result.notes:

@@ -64,7 +64,7 @@ def test_too_few_times_of_a_kind_use_the_default_for_that_kind_and_say_so():
     assert (dan.model.think_mean_s, dan.model.think_spread_s) == (DIFFICULTIES["normal"].think_mean_s,
                                                                   DIFFICULTIES["normal"].think_spread_s)
     assert dan.model.slap_mean_ms == pytest.approx(300)
-    assert tuple(map(str, dan.notes)) == ("Dan: only 9 turn times — the default thinking time is used (it takes 10)",)
+    assert tuple(map(str, dan.notes)) == ("Dan: only 9 turn times — a typical player's thinking time is used (it takes 10)",)
     assert str(dan.describe()) == "Dan: thinks 1.8 s (median, default), slaps in 300 ms — from 5 slaps"
     turns(book, 3, [4.0])
     assert person_model(book, "Dan").turn_samples == MIN_TURNS
@@ -75,7 +75,7 @@ def test_four_slap_times_are_too_few():
     races(book, [{1: 300.0}] * (MIN_SLAPS - 1))
     bo = person_model(book, "Bo")
     assert bo.slap_samples == 0 and bo.model.slap_mean_ms == DIFFICULTIES["normal"].slap_mean_ms
-    assert "Bo: only 4 slap times — the default slap model is used (it takes 5)" in map(str, bo.notes)
+    assert "Bo: only 4 slap times — a typical player's slap times are used (it takes 5)" in map(str, bo.notes)
 
 
 def test_a_missed_race_is_not_a_time_and_is_said():
@@ -357,9 +357,10 @@ def test_a_person_whose_turns_nearly_all_ran_out_gets_the_default_and_is_told_wh
     timeouts(book, 3, 6.0, 10)
     dan = person_model(book, "Dan")
     assert dan.turn_samples == 0 and dan.model.think_mean_s == DIFFICULTIES["normal"].think_mean_s
-    assert tuple(map(str, dan.notes)) == ("Dan: 10 of 12 turns ran out of time — too few ended in time to tell how long they take "
-                         "(it takes 3), so the default thinking time is used", "Dan: no slap times yet — the "
-                         "default slap model is used (it takes 5)")
+    assert tuple(map(str, dan.notes)) == (
+        "Dan: 10 of 12 turns ran out of time — too few ended in time to tell how long they take (it takes 3), so a "
+        "typical player's thinking time is used", "Dan: no slap times yet — a typical player's slap times are used "
+        "(it takes 5)")
 
 
 def test_timed_out_turns_are_kept_by_name_for_people_only_and_survive_saving(tmp_path):

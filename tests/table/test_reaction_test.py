@@ -195,7 +195,7 @@ def test_the_results_show_times_median_false_starts_and_the_model(app, drawn):
     assert "Anna:  200  200  200  200  200 ms — median 200 ms, no false starts" in drawn
     assert "Bo:  250  250  250  250  250 ms — median 250 ms, 1 false start" in drawn
     assert "Bo: thinks 1.8 s (median, default), slaps in 250 ms — from 5 slaps" in drawn  # not "from 0 turns"
-    assert "Bo: no turn times yet — the default thinking time is used (it takes 10)" in drawn
+    assert "Bo: no turn times yet — a typical player's thinking time is used (it takes 10)" in drawn
     app.frame([I.PlayPauseKey(app.clock.now())])  # Again
     assert scene.phase == "join" and scene.chosen == {0, 1, 2, 3}
 

@@ -204,7 +204,7 @@ def test_each_persons_model_is_shown_in_words_and_bots_have_none(app, drawn):
     drawn.clear()
     app.frame([])
     assert "Anna: thinks 3.1 s (median), slaps in 410 ms — from 12 turns and 12 slaps" in drawn
-    assert "Dan: only 1 slap time — the default slap model is used (it takes 5)" in drawn
+    assert "Dan: only 1 slap time — a typical player's slap times are used (it takes 5)" in drawn
     assert not any(line.startswith("Bo") for line in drawn)
 
 

@@ -76,7 +76,7 @@ class FakeRun:
 
     def finish(self, speed: float, extra: tuple[float, ...]) -> None:
         self.result = Tuning(self.group, Band(), speed, extra, (0.07,) * len(extra), 0.07, [5.0, 6.0],
-                             [[0.1, 0.07]] * len(extra), games=10)
+                             [[0.1, 0.07]] * len(extra), games=10, turns=(3000,) * len(extra))
 
 
 @pytest.fixture
@@ -106,8 +106,8 @@ def test_a_person_with_too_few_times_is_said_to_get_the_default_as_the_command_l
         [t for t in app.stats.turns if t["name"] == "Bo"][:2]
     _, notes = tuning.people(app.stats, ["Anna", "Bo", "Cleo"])
     said = [str(note) for note in notes]  # the window is in English
-    assert said == ["Anna: no turn times yet — the default thinking time is used (it takes 10)",
-                    "Bo: only 2 turn times — the default thinking time is used (it takes 10)"]
+    assert said == ["Anna: no turn times yet — a typical player's thinking time is used (it takes 10)",
+                    "Bo: only 2 turn times — a typical player's thinking time is used (it takes 10)"]
     open_tune(app)
     drawn.clear()
     app.frame([])
@@ -156,7 +156,7 @@ def test_the_window_goes_on_while_the_games_are_played_then_shows_the_answer(app
     drawn.clear()
     app.frame([])
     assert "6 s, +2 s for Dan: every seat 7 % of turns" in drawn
-    assert "Dan: 7.0 % of turns timed out, +2 s extra" in drawn
+    assert "Dan: 7.0 % ± 0.9 of turns timed out, +2 s extra" in drawn  # how sure: 95 %, in points
     assert button(app, "Apply").enabled
 
 

@@ -20,7 +20,7 @@ from haudrauf.play.stats import StatsBook
 from haudrauf.tuner.sweep import local_workers
 from haudrauf.tuner.charts import limit_labels
 from haudrauf.tuner.tune import EXTRA_STEP, SPEED_STEP, Run, plan
-from haudrauf.tuner.tuning import Band, Group, Tuning
+from haudrauf.tuner.tuning import Band, Group, Tuning, wilson
 
 #: Models of whole turns (as fitted from a person's): a simulated player of them takes turns as long.
 QUICK = ReactionModel(2.0, 0.8, 400, 100)
@@ -82,7 +82,8 @@ def test_a_much_slower_person_leaves_the_others_to_set_the_speed():
     extra time, and Anna, Bo and Cleo set the speed."""
     tuning, _ = decide(["Anna", "Bo", "Cleo", "Dan"], [0, 0, 1, 3])
     assert (tuning.speed, tuning.extra) == (6.5, (0, 0, 0, 3))
-    assert str(tuning.words()) == "6.5 s, +3 s for Dan: every seat 6–10 % of turns"
+    assert str(tuning.words()) == ("6.5 s, +3 s for Dan: seats 6–10 % of turns (on the edge of 5–10 %: "
+                                   "Anna 5.7 % ± 1.4, Bo 5.7 % ± 1.4, Cleo 9.8 % ± 1.8, Dan 5.7 % ± 1.4)")
 
 
 def test_the_quick_one_sets_the_speed_when_the_other_would_leave_her_below_the_band():
@@ -90,7 +91,7 @@ def test_the_quick_one_sets_the_speed_when_the_other_would_leave_her_below_the_b
     she sets a quicker one and Bo gets more time."""
     tuning, _ = decide(["Anna", "Bo"], [0, 1.5])
     assert (tuning.speed, tuning.extra) == (6.0, (0, 2))
-    assert str(tuning.words()) == "6 s, +2 s for Bo: every seat 6–8 % of turns"
+    assert str(tuning.words()) == "6 s, +2 s for Bo: seats 6–8 % of turns (on the edge of 5–10 %: Bo 5.7 % ± 1.4)"
 
 
 def test_the_scan_never_plays_a_limit_where_a_slow_seats_every_turn_would_time_out():
@@ -106,7 +107,8 @@ def test_a_group_too_quick_for_any_speed_gets_the_quickest_and_is_told():
     assert tuning.speed == 3
     assert str(tuning.notes[0]) == ("No turn time from 3 s to 15 s puts the group within 5–10 %: at the nearest, 3 s, "
                                "only 4 % of turns time out")
-    assert str(tuning.words()) == "3 s, no extra time: seats 4 % of turns (Anna 4.00 % and Bo 4.00 %: outside 5–10 %)"
+    assert str(tuning.words()) == ("3 s, no extra time: seats 4 % of turns "
+                                   "(on the edge of 5–10 %: Anna 4.0 % ± 1.2, Bo 4.0 % ± 1.2)")
 
 
 def test_a_person_slower_than_the_most_extra_time_can_help_gets_30_s_and_is_told_by_how_much():
@@ -118,7 +120,7 @@ def test_a_person_slower_than_the_most_extra_time_can_help_gets_30_s_and_is_told
     tuning, played = decide(["Anna", "Bo", "Cleo"], [-2, -2, 30], models=(QUICK, QUICK, cleo))
     assert max(max(s.extra_time) for s in played) == MAX_EXTRA_TIME
     assert (tuning.speed, tuning.extra) == (4.0, (0, 0, MAX_EXTRA_TIME))
-    assert str(tuning.words()) == "4 s, +30 s for Cleo: seats 8–20 % of turns (Cleo 20.00 %: outside 5–10 %)"
+    assert str(tuning.words()) == "4 s, +30 s for Cleo: seats 8–20 % of turns (outside 5–10 %: Cleo 20.0 % ± 2.5)"
     assert list(map(str, tuning.notes)) == ["Cleo still times out on 20 % of turns with the most extra time, +30 s: "
                             "10 % over the 5–10 % aimed at"]
 
@@ -178,7 +180,7 @@ def stats_file(config_dir):
 def test_tune_prints_each_seat_and_the_recommendation(stats_file, capsys):
     assert main(["tune", "--people", "Anna,Bo,Dan,Eve", "--games", "1", "--workers", "1", "--quiet"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith("Eve: only 2 turn times — the default thinking time is used")
+    assert out[0].startswith("Eve: only 2 turn times — a typical player's thinking time is used")
     assert [line.split()[:2] for line in out if line.strip().startswith(("1 ", "2 ", "3 ", "4 "))] == \
         [["1", "Anna"], ["2", "Bo"], ["3", "Dan"], ["4", "Eve"]]
     assert out[-1].startswith("Recommendation: ") and " s, " in out[-1] and "+" in out[-1]
@@ -301,3 +303,25 @@ def test_a_chart_on_a_full_disk_is_refused_before_any_game(stats_file, full_disk
     assert out == ""
     assert err == f"haudrauf tune: --chart {chart}: cannot write in {full_disk}: no space left on device\n"
     assert list(full_disk.iterdir()) == []
+
+
+def test_a_share_is_said_with_how_sure_it_is_and_an_interval_over_an_edge_is_on_the_edge():
+    """75 timeouts in 1,000 turns: 7.5 %, known to about ± 1.6 points (95 %, Wilson). A share whose
+    interval reaches over the band's edge cannot be called inside or outside: it is on the edge."""
+    low, high = wilson(75, 1000)
+    assert 0.059 < low < 0.061 and 0.092 < high < 0.094
+    assert wilson(0, 50)[0] == 0.0 and wilson(0, 50)[1] < 0.08  # never below 0 %; none in 50 says something
+    assert wilson(3, 0) == (0.0, 1.0)  # no turns: nothing known
+    band = Band(0.05, 0.10)
+    assert [band.verdict(i) for i in ((0.06, 0.09), (0.045, 0.06), (0.02, 0.04), (0.09, 0.12))] == \
+        ["inside", "on the edge", "outside", "on the edge"]
+
+
+def test_the_json_gives_each_seats_interval_and_where_it_lies():
+    tuning, _ = decide(["Anna", "Bo", "Cleo", "Dan"], [0, 0, 0, 2])
+    seats = tuning.to_dict()["seats"]
+    assert [s["turns"] for s in seats] == [1000] * 4
+    for seat in seats:
+        low, high = seat["timeout_share_95"]
+        assert low < seat["timeout_share"] < high and high - low < 0.04
+        assert seat["in_band"] == "inside"
