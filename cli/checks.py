@@ -112,10 +112,12 @@ def game_called(text: str, game_ids: list[str]) -> str | None:
     written ("go fish", "Hopp i havet")."""
     from haudrauf.engine import registry
     wanted = squeezed(text)
-    for game_id in game_ids:
-        name = registry.game_class(game_id).info.name
-        if wanted in {squeezed(game_id), *(squeezed(Language(code).say(name)) for code in LANGUAGES)}:
-            return game_id
+    if wanted in {squeezed(game_id) for game_id in game_ids}:  # the usual case: no catalog need be read
+        return next(game_id for game_id in game_ids if squeezed(game_id) == wanted)
+    for code in LANGUAGES:
+        for game_id in game_ids:
+            if wanted == squeezed(Language(code).say(registry.game_class(game_id).info.name)):
+                return game_id
     return None
 
 
