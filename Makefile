@@ -51,7 +51,7 @@ shots: $(RUN_STAMP)
 	$(BIN)/python -m haudrauf.table.shots shots
 
 # The translations: extract every marked message into the template, then bring each
-# language's catalog in step with it (new messages empty, changed ones fuzzy: translate them).
+# language's catalog in step with it (a new or changed message comes in empty: translate it).
 # Extraction stamps the template with the time (POT-Creation-Date), and the update copies
 # that stamp into every catalog: when only the stamp differs the old template is kept, so
 # a run with no new or changed message leaves every file as it was.
