@@ -44,11 +44,6 @@ def uno_penalty() -> Message:
 PENALTY_EVENTS = (uev.TurnTimedOut, uev.SlapResult)
 
 
-def plural(count: int, word: str) -> str:
-    """"1 turn", "3 turns"."""
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
 def seat_list(seats: Sequence[int]) -> Text:
     return ", ".join(str(s + 1) for s in seats) or msg("none")
 
@@ -56,6 +51,11 @@ def seat_list(seats: Sequence[int]) -> Text:
 def seconds(lang: Language, number: float, spec: str = "g") -> str:
     """"6 s", "2,5 s", now in `lang` (a screen's own words; a log line says `in_seconds`)."""
     return lang.gettext("{seconds} s").format(seconds=decimal(lang, number, spec))
+
+
+def turn_time_words(lang: Language, turn_time: float | None) -> str:
+    """A turn time as a switch or a menu shows it: "6 s", "2,5 s", "no limit"."""
+    return lang.gettext("no limit") if turn_time is None else seconds(lang, turn_time)
 
 
 def in_seconds(number: float) -> Message:

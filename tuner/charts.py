@@ -10,7 +10,8 @@ from typing import Callable
 from haudrauf.engine import registry
 from haudrauf.tuner.simulate import SimStats
 from haudrauf.tuner.sweep import Config
-from haudrauf.tuner.tuning import Tuning, seconds
+from haudrauf.play.messages import in_seconds
+from haudrauf.tuner.tuning import Tuning
 from haudrauf.words import Message, msg, nmsg
 
 Text = Message | str
@@ -36,7 +37,7 @@ def sweep_panels(results: dict[Config, SimStats]) -> list[Panel]:
 
     def series(figure: Callable[[SimStats], float]) -> list[tuple[Text, list[float | None]]]:
         return [(model, [figure(by_speed[speed]) for speed in speeds]) for model, by_speed in lines.items()]
-    x_labels: list[Text] = [msg("no limit") if speed is None else seconds(speed) for speed in speeds]
+    x_labels: list[Text] = [msg("no limit") if speed is None else in_seconds(speed) for speed in speeds]
     return [
         Panel(msg("turns timed out"), x_labels, series(lambda s: s.timeout_share), lambda v: f"{v:.0%}"),
         Panel(msg("minutes per game"), x_labels, series(lambda s: s.per_finished_game(s.played_seconds / 60)),
@@ -54,7 +55,7 @@ def limit_labels(limits: list[float], most: int = 12) -> list[Text]:
     slow person's scan reaches 45 s)."""
     span = limits[-1] - limits[0] if limits else 0
     step = next((s for s in (1, 2, 5) if span / s <= most), 10)
-    return [seconds(t) if t == int(t) and int(t) % step == 0 else "" for t in limits]
+    return [in_seconds(t) if t == int(t) and int(t) % step == 0 else "" for t in limits]
 
 
 

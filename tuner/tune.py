@@ -54,7 +54,8 @@ from haudrauf.engine.bots.base import ReactionModel
 from haudrauf.tuner.people import playing
 from haudrauf.tuner.simulate import SimStats, simulate
 from haudrauf.tuner.sweep import CHUNK
-from haudrauf.tuner.tuning import Band, Group, Tuning, listed, percent, seconds
+from haudrauf.play.messages import in_seconds
+from haudrauf.tuner.tuning import Band, Group, Tuning, listed, percent
 from haudrauf.words import Message, msg
 
 #: The steps of the Settings' − / + buttons for the turn time and the extra time.
@@ -243,18 +244,16 @@ def notes(tuning: Tuning, scan: Scan, setters: list[int]) -> list[Message]:
     share = scan.mean(setters, tuning.speed)
     if not band.holds(share):
         who = msg("the group") if len(setters) == len(names) else listed([names[s] for s in setters])
-        found = (msg("No turn time from {fastest} to {slowest} puts {who} within {band}: at the nearest, {time}, "
-                     "only {share} of turns time out", fastest=seconds(SPEEDS[0]), slowest=seconds(SPEEDS[-1]),
-                     who=who, band=band.words(), time=seconds(tuning.speed), share=percent(share))
-                 if share < band.low else
-                 msg("No turn time from {fastest} to {slowest} puts {who} within {band}: at the nearest, {time}, "
-                     "still {share} of turns time out", fastest=seconds(SPEEDS[0]), slowest=seconds(SPEEDS[-1]),
-                     who=who, band=band.words(), time=seconds(tuning.speed), share=percent(share)))
-        out.append(found)
+        said = dict(fastest=in_seconds(SPEEDS[0]), slowest=in_seconds(SPEEDS[-1]), who=who, band=band.words(),
+                    time=in_seconds(tuning.speed), share=percent(share))
+        out.append(msg("No turn time from {fastest} to {slowest} puts {who} within {band}: at the nearest, {time}, "
+                       "only {share} of turns time out", **said) if share < band.low else
+                   msg("No turn time from {fastest} to {slowest} puts {who} within {band}: at the nearest, {time}, "
+                       "still {share} of turns time out", **said))
     for name, s, extra in zip(names, tuning.shares, tuning.extra):
         if s > band.high and extra == MAX_EXTRA_TIME:
             out.append(msg("{name} still times out on {share} of turns with the most extra time, +{extra}: {miss}",
-                           name=name, share=percent(s), extra=seconds(MAX_EXTRA_TIME), miss=band.miss_words(s)))
+                           name=name, share=percent(s), extra=in_seconds(MAX_EXTRA_TIME), miss=band.miss_words(s)))
         elif s < band.low and not extra:
             out.append(msg("{name} times out on only {share} of turns: quicker than the turn time needs, "
                            "and nobody's time can be shorter than it ({miss})",

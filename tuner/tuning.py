@@ -15,6 +15,7 @@ from haudrauf.engine import registry
 from haudrauf.engine.bots.base import ReactionModel
 from haudrauf.play import storage
 from haudrauf.play.language import Language
+from haudrauf.play.messages import in_seconds
 from haudrauf.play.stats import StatsBook
 from haudrauf.tuner.people import PersonModel, person_model
 from haudrauf.words import Message, Number, msg, nmsg
@@ -101,10 +102,6 @@ def percent(share: float) -> Message:
     return msg("{n} %", n=round(share * 100))
 
 
-def seconds(value: float) -> Message:
-    return msg("{n} s", n=int(value) if value == int(value) else value)
-
-
 @dataclass
 class Tuning:
     """The answer, with what it rests on."""
@@ -141,7 +138,7 @@ class Tuning:
         for name, extra in zip(self.group.names, self.extra):
             if extra:
                 by_time.setdefault(extra, []).append(name)
-        parts = tuple(msg("+{time} for {names}", time=seconds(t), names=listed(names))
+        parts = tuple(msg("+{time} for {names}", time=in_seconds(t), names=listed(names))
                       for t, names in sorted(by_time.items()))
         return parts or msg("no extra time")
 
@@ -152,14 +149,14 @@ class Tuning:
         verdicts = self.verdicts()
         if all(v == "inside" for v in verdicts):
             return msg("{time}, {extra}: every seat {spread} of turns",
-                       time=seconds(self.speed), extra=self.extra_words(), spread=spread)
+                       time=in_seconds(self.speed), extra=self.extra_words(), spread=spread)
         def seats(verdict: str) -> tuple[Message, ...]:
             return tuple(msg("{name} {share}", name=name, share=self.share_words(seat))
                          for seat, (name, said) in enumerate(zip(self.group.names, verdicts)) if said == verdict)
         edge, out, band = seats("on the edge"), seats("outside"), self.band.words()
         said = [*([msg("on the edge of {band}: {seats}", band=band, seats=edge)] if edge else []),
                 *([msg("outside {band}: {seats}", band=band, seats=out)] if out else [])]
-        return msg("{time}, {extra}: seats {spread} of turns ({said})", time=seconds(self.speed),
+        return msg("{time}, {extra}: seats {spread} of turns ({said})", time=in_seconds(self.speed),
                    extra=self.extra_words(), spread=spread, said=said[0] if len(said) == 1 else
                    msg("{first}; {then}", first=said[0], then=said[1]))
 
@@ -181,7 +178,7 @@ class Tuning:
         _ = lang.gettext
         head = [_("seat"), _("name"), _("reaction model"), _("timed out"), _("extra time")]
         rows = [[str(seat + 1), name, lang.say(model_words(model)), lang.say(self.share_words(seat)),
-                 lang.say(msg("+{time}", time=seconds(extra))) if extra else "–"]
+                 lang.say(msg("+{time}", time=in_seconds(extra))) if extra else "–"]
                 for seat, (name, model, share, extra) in enumerate(zip(self.group.names, self.group.models,
                                                                       self.shares, self.extra))]
         widths = [max(len(row[c]) for row in [head, *rows]) for c in range(len(head))]

@@ -19,7 +19,7 @@ from haudrauf.engine import registry
 from haudrauf.engine.core import Option
 from haudrauf.play import autosave
 from haudrauf.play.language import Language
-from haudrauf.play.messages import ENGLISH, seconds as seconds_in
+from haudrauf.play.messages import ENGLISH, turn_time_words
 from haudrauf.table.scenes.base import Scene
 from haudrauf.table.scenes.phones import open_phones, phones_on
 from haudrauf.play.seats import DIFFICULTY_NAMES, SeatPlan, default_plan
@@ -49,10 +49,6 @@ def bot_label(bot: str, lang: Language = ENGLISH) -> str:
 def difficulty_label(difficulty: str, lang: Language) -> str:
     labels = {"easy": lang.gettext("Easy"), "normal": lang.gettext("Normal"), "hard": lang.gettext("Hard")}
     return labels[difficulty]
-
-
-def seconds(turn_time: float | None, lang: Language = ENGLISH) -> str:
-    return lang.gettext("no limit") if turn_time is None else seconds_in(lang, turn_time)
 
 
 def step_for(option: Option) -> int:
@@ -408,9 +404,10 @@ class MenuScene(Scene):
         choices = [(_("no limit"), lambda: self.set_turn_time(None), turn_time is None)] if uno else \
             [(_("off"), self.speed_game_off, not self.speed_game)]
         on = uno or self.speed_game
-        choices += [(seconds(t, self.lang), lambda t=t: self.set_turn_time(t), on and turn_time == t)
+        choices += [(turn_time_words(self.lang, t), lambda t=t: self.set_turn_time(t), on and turn_time == t)
                     for t in SPEED_SWITCH[1:]]
-        choices.append((seconds(turn_time, self.lang) if custom else _("other…"), self.custom_timer, on and custom))
+        choices.append((turn_time_words(self.lang, turn_time) if custom else _("other…"), self.custom_timer,
+                        on and custom))
         self.add_label(_("Turn timer"), (x, y), u, u * 8, bh)
         width, gap = int(u * 4.6), u // 3
         self.timer_buttons = [Button(pygame.Rect(x + u * 8 + i * (width + gap), y, width, bh), label, action,
@@ -419,10 +416,10 @@ class MenuScene(Scene):
         if uno:
             help_text = (_("the unit's speed switch: no time limit (kept for next time)") if turn_time is None else
                          _("the unit's speed switch: not done in {time} → take 2 cards (kept for next time)")
-                         .format(time=seconds(turn_time, self.lang)))
+                         .format(time=turn_time_words(self.lang, turn_time)))
         elif self.speed_game:
             help_text = _("speed game: the unit picks who starts and times every turn ({time})").format(
-                time=seconds(turn_time, self.lang))
+                time=turn_time_words(self.lang, turn_time))
         else:
             help_text = _("no clock: turns go in the game's own order")
         size = int(u * 0.85)  # wrapped to the seats' column: the game's options are right of it

@@ -10,11 +10,11 @@ from __future__ import annotations
 import pygame
 
 from haudrauf.device.settings import SEATS, SELECTION_POLICIES, SPEED_SWITCH
-from haudrauf.play.messages import seat_name
+from haudrauf.play.messages import seat_name, seconds, turn_time_words
 from haudrauf.table import input as intents
 from haudrauf.table.scenes.settings_tab import ERROR, PreviewTab
 from haudrauf.table.scenes.settings_values import (LABELS, POLICY_HELP, SLEEP_STEPS, STEPS, extra_label,
-                                                   parse_seconds, seconds, sleep_label, value_label)
+                                                   parse_seconds, sleep_label, value_label)
 from haudrauf.table.ui import draw, theme
 from haudrauf.table.ui.button import Button
 from haudrauf.table.ui.slider import Slider
@@ -50,8 +50,8 @@ class UnitTab(PreviewTab):
             if delta > 0:
                 said = self.lang.gettext("Turn time is already unlimited — pick {six} or {four}, "
                                          "or press − for {sixty}")
-                self.scene.show(said.format(six=seconds(6, self.lang), four=seconds(4, self.lang),
-                                            sixty=seconds(60, self.lang)), error=True)
+                self.scene.show(said.format(six=seconds(self.lang, 6), four=seconds(self.lang, 4),
+                                            sixty=seconds(self.lang, 60)), error=True)
                 return False
             return self.scene.set_unit(turn_time=60.0)
         return super().step(field, delta)
@@ -197,7 +197,7 @@ class UnitTab(PreviewTab):
                 pw = (cw - (2 * bh + value_w) - 4 * gap) // 3
                 for j, t in enumerate(SPEED_SWITCH):
                     rect = pygame.Rect(cx + j * (pw + gap), cy - bh // 2, pw, bh)
-                    self.buttons.append(Button(rect, _("no limit") if t is None else seconds(t, lang),
+                    self.buttons.append(Button(rect, turn_time_words(lang, t),
                                                lambda t=t: self.scene.set_unit(turn_time=t),
                                                selected=s.turn_time == t))
                 x = cx + 3 * (pw + gap) + gap
@@ -247,7 +247,7 @@ class UnitTab(PreviewTab):
         field, size = self.field, int(self.field.height * 0.55)
         if self.typing is None:
             pygame.draw.rect(surface, theme.PANEL_EDGE, field, width=1, border_radius=6)
-            text = (seconds(value, self.lang) if self.dragging else
+            text = (seconds(self.lang, value) if self.dragging else
                     value_label("turn_time", self.scene.unit_settings, self.lang))
             draw.text(surface, text, field.center, size, theme.YELLOW, anchor="center", max_width=field.width - 4,
                       bold=True)

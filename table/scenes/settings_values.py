@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from haudrauf.device.settings import SettingsError, UnitSettings
 from haudrauf.play.language import Language
-from haudrauf.play.messages import ENGLISH, decimal, seconds as seconds_in
+from haudrauf.play.messages import ENGLISH, decimal, seconds
 from haudrauf.words import Message, msg
 
 #: The label a person reads for each unit setting (also used in error messages).
@@ -34,10 +34,6 @@ POLICY_HELP = {
 }
 
 
-def seconds(value: float, lang: Language = ENGLISH) -> str:
-    return seconds_in(lang, value)
-
-
 def sleep_label(value: float, lang: Language = ENGLISH) -> str:
     if value == 0:
         return lang.gettext("never")
@@ -45,11 +41,11 @@ def sleep_label(value: float, lang: Language = ENGLISH) -> str:
         return lang.gettext("{hours} h").format(hours=decimal(lang, value / 3600, "g"))
     if value % 60 == 0:
         return lang.gettext("{minutes} min").format(minutes=decimal(lang, value / 60, "g"))
-    return seconds(value, lang)
+    return seconds(lang, value)
 
 
 def extra_label(value: float, lang: Language = ENGLISH) -> str:
-    return f"+{seconds(value, lang)}"
+    return f"+{seconds(lang, value)}"
 
 
 def value_label(field: str, settings: UnitSettings, lang: Language = ENGLISH) -> str:
@@ -61,9 +57,9 @@ def value_label(field: str, settings: UnitSettings, lang: Language = ENGLISH) ->
                  for seat, t in enumerate(value) if t]
         return ", ".join(extra) or _("none")
     if field == "turn_time":
-        return _("no limit") if value is None else seconds(value, lang)
+        return _("no limit") if value is None else seconds(lang, value)
     if field in ("slap_window", "spin_duration"):
-        return seconds(value, lang)
+        return seconds(lang, value)
     if field == "sleep_after":
         return sleep_label(value, lang)
     if field == "volume":

@@ -37,7 +37,8 @@ from haudrauf.device.unit import Unit
 from haudrauf.table import input as intents
 from haudrauf.play.language import Language
 from haudrauf.play.messages import (
-    ENGLISH, PENALTY_EVENTS, describe_uno, log_line, race_time, seat_name, seconds, unit_line, unit_status,
+    ENGLISH, PENALTY_EVENTS, describe_uno, log_line, race_time, seat_name, seconds, turn_time_words, unit_line,
+    unit_status,
 )
 from haudrauf.play.phone_seat import unit_seat_view
 from haudrauf.play.phone_view import View
@@ -57,10 +58,6 @@ NOTE_S = 1.5  # how long a refused press's word stays by its button
 class KeptUnit:
     """What unit mode keeps on the app when left: who plays (the speed switch is saved)."""
     seats: tuple[int, ...]
-
-
-def speed_label(turn_time: float | None, lang: Language = ENGLISH) -> str:
-    return lang.gettext("no limit") if turn_time is None else seconds(lang, turn_time)
 
 
 class UnitModeScene(Scene):
@@ -238,7 +235,7 @@ class UnitModeScene(Scene):
         self.speed_buttons = []
         for i, turn_time in enumerate(SPEED_SWITCH):
             b = Button(pygame.Rect(u + i * (int(u * 3.9)), int(u * 1.4), int(u * 3.6), bh),
-                       speed_label(turn_time, self.lang),
+                       turn_time_words(self.lang, turn_time),
                        lambda t=turn_time: self.set_speed(t))
             self.speed_buttons.append((turn_time, b))
         y = int(u * 1.4) + bh + u
