@@ -87,7 +87,7 @@ def turn_based(cls, options: dict | None = None) -> Game:
         actions = 0
         while not state.is_over:
             seat = pick(rng, state.current_seats)
-            state.apply(seat, pick(rng, state.legal_actions(seat)))
+            state.apply_legal(seat, pick(rng, state.legal_actions(seat)))
             actions += 1
         return actions, actions
     return play

@@ -203,6 +203,18 @@ class GameState:
         self._unlogged.append((seat, action))
         return events
 
+    def apply_legal(self, seat: int, action) -> list[GameEvent]:
+        """Make a move our own driver took from `legal_actions(seat)` of this
+        very position (a bot, the simulator), without checking it again: the
+        check costs as much as the move. Never for a move from outside — a
+        person, a phone, a file or a test's forged move go through `apply`."""
+        try:
+            events = self._apply(seat, action)
+        finally:
+            self.cache.clear()
+        self._unlogged.append((seat, action))
+        return events
+
     def refusal(self, seat: int, action) -> Message | None:
         """Why `action` would be refused, or None if it is legal — asked
         without making it (the table explains a click that makes no move)."""
@@ -282,6 +294,18 @@ class GameState:
         reason = self.event_refusal(event)
         if reason is not None:
             raise IllegalAction(reason)
+        try:
+            events = self._feed(event)
+        finally:
+            self.cache.clear()
+        self._unlogged.append((None, event))
+        return events
+
+    def feed_own(self, event: uev.UnitEvent) -> list[GameEvent]:
+        """Pass on an event our own `Unit` made in this game, without checking
+        its fields and seats again (the game's `_feed` still refuses one that
+        does not fit its phase). Never for an event from a file or a test's
+        forgery: those go through `feed`."""
         try:
             events = self._feed(event)
         finally:
