@@ -163,11 +163,11 @@ def run_tune(args) -> int:
     unit, unit_from = unit_settings(args.settings, None, "tune", args.language)
     stderr = LineEnds(sys.stderr)
     pool = local_workers(args.workers) if args.workers > 1 else None
-    run = tune.Run(group, args.band, args.games, args.seed or 0, unit, pool)
+    run = tune.Run(group, args.band, args.seed or 0, unit, pool, args.games, args.precision)
     bar = None if args.quiet else Progress(run.expected, label=f"tune {args.game}", stream=stderr)
 
     def progress(done: int) -> None:
-        bar.total = done if run.result else max(bar.total, done + args.games)  # known only at the end
+        bar.total = done if run.result else max(bar.total, run.expected)  # known only at the end
         bar.update(done)
     try:
         result = run.wait(progress if bar else None)
