@@ -148,7 +148,6 @@ def run_tune(args) -> int:
     from haudrauf.play import paths
     from haudrauf.tuner import tune
     from haudrauf.tuner.progress import Progress
-    from haudrauf.tuner.sweep import local_workers
     from haudrauf.tuner.tuning import people, read_book
     try:
         book = read_book(Path(args.stats) if args.stats else paths.stats_path())
@@ -162,7 +161,7 @@ def run_tune(args) -> int:
     check_chart(args.chart)
     unit, unit_from = unit_settings(args.settings, None, "tune", args.language)
     stderr = LineEnds(sys.stderr)
-    pool = local_workers(args.workers) if args.workers > 1 else None
+    pool = tune.workers(args.workers) if args.workers > 1 else None
     run = tune.Run(group, args.band, args.seed or 0, unit, pool, args.games, args.precision)
     bar = None if args.quiet else Progress(run.expected, label=f"tune {args.game}", stream=stderr)
 

@@ -42,7 +42,9 @@ batches, merged in order, so the answer does not depend on the workers."""
 from __future__ import annotations
 
 import math
-from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
+import multiprocessing
+import threading
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Callable, Generator
 
@@ -53,6 +55,7 @@ from haudrauf.engine import registry
 from haudrauf.play.messages import in_seconds
 from haudrauf.tuner.people import playing
 from haudrauf.tuner.simulate import SimStats, simulate
+from haudrauf.tuner.sweep import local_workers
 from haudrauf.tuner.tuning import PRECISION, Band, Group, Tuning, listed, percent, share_interval
 from haudrauf.words import Message, msg
 
@@ -339,9 +342,19 @@ def ready(game: str) -> None:
 
 
 def warm(executor: Executor, workers: int, game: str) -> None:
-    """Start the workers now (the first batch is still being prepared here)."""
+    """Start the workers now, before the first batch comes (the tune scene, while the people are chosen)."""
     for _ in range(workers):
         executor.submit(ready, game)
+
+
+def workers(count: int) -> ProcessPoolExecutor:
+    """Worker processes for a tuning that starts now (the command line). Forked when this process runs
+    no other thread: a fork starts with the tuner, the game and its bots already loaded, where a spawned
+    worker first spends about half a second importing them — a good part of an answer in 3 s. Spawned
+    otherwise (`sweep.local_workers`): a fork copies the locks other threads may hold at that moment."""
+    if threading.active_count() == 1 and "fork" in multiprocessing.get_all_start_methods():
+        return ProcessPoolExecutor(max_workers=count, mp_context=multiprocessing.get_context("fork"))
+    return local_workers(count)
 
 
 class Run:
