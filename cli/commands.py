@@ -161,7 +161,7 @@ def run_tune(args) -> int:
     check_chart(args.chart)
     unit, unit_from = unit_settings(args.settings, None, "tune", args.language)
     stderr = LineEnds(sys.stderr)
-    pool = tune.workers(args.workers) if args.workers > 1 else None
+    pool = forked_workers(args.workers) if args.workers > 1 else None
     run = tune.Run(group, args.band, args.seed or 0, unit, pool, args.games, args.precision)
     bar = None if args.quiet else Progress(run.expected, label=f"tune {args.game}", stream=stderr)
 
@@ -188,6 +188,20 @@ def run_tune(args) -> int:
         lang = args.language
         print("\n".join([*map(lang.say, notes), f"unit settings{unit_from}", result.report(lang)]))
     return 0
+
+
+def forked_workers(count: int):
+    """`tune`'s worker processes, forked: a fork starts with the tuner, the game and its bots already
+    loaded, where a spawned worker (`sweep.local_workers`) first spends about half a second importing
+    them — a good part of an answer in 3 s. Safe here: the command line runs no other thread whose
+    locks a fork could copy held (the app's tune scene spawns its workers, and starts them early)."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    from haudrauf.tuner.sweep import local_workers
+    if "fork" not in multiprocessing.get_all_start_methods():  # Windows
+        return local_workers(count)
+    return ProcessPoolExecutor(max_workers=count, mp_context=multiprocessing.get_context("fork"))
 
 
 def run_rules(args) -> int:

@@ -42,9 +42,7 @@ batches, merged in order, so the answer does not depend on the workers."""
 from __future__ import annotations
 
 import math
-import multiprocessing
-import threading
-from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from dataclasses import dataclass
 from typing import Callable, Generator
 
@@ -55,7 +53,6 @@ from haudrauf.engine import registry
 from haudrauf.play.messages import in_seconds
 from haudrauf.tuner.people import playing
 from haudrauf.tuner.simulate import SimStats, simulate
-from haudrauf.tuner.sweep import local_workers
 from haudrauf.tuner.tuning import PRECISION, Band, Group, Tuning, listed, percent, share_interval
 from haudrauf.words import Message, msg
 
@@ -261,7 +258,7 @@ def plan(group: Group, band: Band, base: UnitSettings, most: int = GAMES, precis
         how far beyond."""
         def leave(played: Games) -> bool:
             more = nudged(extra, played.shares(), band)
-            return next_try(extra, played) is not None and any(
+            return len(tried) + 1 < CHECKS and next_try(extra, played) is not None and any(
                 band.verdict(interval) == "outside"
                 for interval, e, m in zip(played.intervals(), extra, more) if e != m)
         return leave
@@ -347,15 +344,6 @@ def warm(executor: Executor, workers: int, game: str) -> None:
         executor.submit(ready, game)
 
 
-def workers(count: int) -> ProcessPoolExecutor:
-    """Worker processes for a tuning that starts now (the command line). Forked when this process runs
-    no other thread: a fork starts with the tuner, the game and its bots already loaded, where a spawned
-    worker first spends about half a second importing them — a good part of an answer in 3 s. Spawned
-    otherwise (`sweep.local_workers`): a fork copies the locks other threads may hold at that moment."""
-    if threading.active_count() == 1 and "fork" in multiprocessing.get_all_start_methods():
-        return ProcessPoolExecutor(max_workers=count, mp_context=multiprocessing.get_context("fork"))
-    return local_workers(count)
-
 
 class Run:
     """A tuning under way. Without an executor each `poll` plays one game here
@@ -378,6 +366,7 @@ class Run:
         self.jobs = [[Job(self.group, p.settings, game_seed(self.seed, g)) for g in range(p.first, p.first + p.count)]
                      for p in batch]
         self.done = [[self.executor.submit(play, job) for job in jobs] if self.executor else [] for jobs in self.jobs]
+        self.expected = max(self.expected, self.before + sum(map(len, self.jobs)))
 
     @property
     def played(self) -> int:
@@ -410,7 +399,6 @@ class Run:
     def next_batch(self) -> None:
         figures = [merged(games) for games in self.done]
         self.before = self.played
-        self.expected = max(self.expected, self.before + 1)
         self.stopped += sum(sum(f.stats.stopped.values()) for f in figures)
         try:
             self.hand_out(self.steps.send(figures))
