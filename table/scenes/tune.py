@@ -48,20 +48,20 @@ def worker_processes() -> Executor:
 class TuneScene(Scene):
     def __init__(self, app, base: UnitSettings | None = None,
                  on_applied: Callable[[UnitSettings], None] | None = None, most: int = GAMES,
-                 workers: Callable[[], Executor | None] = worker_processes) -> None:
+                 workers: Callable[[], Executor | None] | None = None) -> None:
         """`base`: the unit settings the simulated unit uses besides the times
         (the Settings' working copy); `on_applied` hears of the saved settings;
-        `most`: games at one setting at most; `workers` gives the executor (None: play in this process)."""
+        `most`: games at one setting at most; `workers` gives the executor (by default `worker_processes`; one giving None: play in this process)."""
         super().__init__(app)
         self.base = base or app.settings.unit
-        self.on_applied, self.most, self.workers = on_applied, most, workers
+        self.on_applied, self.most, self.workers = on_applied, most, workers or worker_processes
         known = set(known_people(app.stats))
         #: (seat, person) for every seat name with recorded times, in seat order.
         self.people = [(seat, person_model(app.stats, name)) for seat, name in enumerate(app.settings.table.names)
                        if name in known]
         self.chosen = {seat for seat, _ in self.people}
         self.run: Run | None = None
-        self.pool: Executor | None = workers() if self.people else None
+        self.pool: Executor | None = self.workers() if self.people else None
         self.result: Tuning | None = None
         self.result_seats: list[int] = []
         self.lang = Language(app.language_code())  # read again at each layout

@@ -80,10 +80,23 @@ class FakeRun:
                              intervals=(share_interval([(300, 21)] * 10),) * len(extra))
 
 
+class FakeWorkers:
+    """Stands for the worker processes: says when it was started and shut down."""
+    made: list["FakeWorkers"] = []
+
+    def __init__(self) -> None:
+        self.shut = False
+        FakeWorkers.made.append(self)
+
+    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
+        self.shut = True
+
+
 @pytest.fixture
 def fake_run(monkeypatch):
-    FakeRun.made = []
+    FakeRun.made, FakeWorkers.made = [], []
     monkeypatch.setattr(tune_scene, "Run", FakeRun)
+    monkeypatch.setattr(tune_scene, "worker_processes", FakeWorkers)
     return FakeRun.made
 
 
@@ -159,6 +172,21 @@ def test_the_window_goes_on_while_the_games_are_played_then_shows_the_answer(app
     assert "6 s, +2 s for Dan: every seat 7 % of turns" in drawn
     assert "Dan: 7.0 % ± 0.9 of turns timed out, +2 s extra" in drawn  # how sure: 95 %, in points
     assert button(app, "Apply").enabled
+
+
+def test_the_workers_start_when_the_scene_opens_serve_every_run_and_stop_on_back(app, fake_run):
+    """Run does not wait for worker processes to start: they start while the people are chosen, the
+    same ones play Run again, and Back stops them."""
+    record(app, {0: ("Anna", QUICK), 1: ("Bo", SLOW)})
+    open_tune(app)
+    assert len(FakeWorkers.made) == 1 and fake_run == []
+    click(app, "Run")
+    fake_run[0].finish(6.0, (0, 1))
+    run(app, 0.1)
+    click(app, "Run again")
+    assert [r.executor for r in fake_run] == [FakeWorkers.made[0]] * 2 and len(FakeWorkers.made) == 1
+    click(app, "Back")
+    assert FakeWorkers.made[0].shut
 
 
 def test_back_without_applying_changes_nothing_and_stops_the_games(app, config_dir, fake_run):
