@@ -303,7 +303,7 @@ def notes(tuning: Tuning, curves: Curves, setters: list[int]) -> list[Message]:
                            name=name, share=percent(s), miss=band.miss_words(s)))
     unsure = [name for seat, name in enumerate(names) if tuning.margin(seat) > tuning.precision]
     if unsure:
-        out.append(msg("{names}: not known within ± {points} points after {games} games at the recommendation, "
+        out.append(msg("{names}: not known within ± {points} points — games at the recommendation: {games}, "
                        "the most played at a setting", names=listed(unsure), points=tuning.precision_points(),
                        games=tuning.games))
     return out

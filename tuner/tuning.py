@@ -197,8 +197,8 @@ class Tuning:
         info = registry.game_class(self.group.game).info
         say = lang.say
         people = lang.ngettext("{n} person", "{n} people", len(self.group.names)).format(n=len(self.group.names))
-        lines = [say(msg("{game}, {people}: {curve} games with no time limit for the curves, {games} games at the "
-                         "recommendation ({played} games in all); target {band} of turns timed out, each seat's "
+        lines = [say(msg("{game}, {people}; games with no time limit for the curves: {curve}, at the "
+                         "recommendation: {games}, in all: {played}; target {band} of turns timed out, each seat's "
                          "share known within ± {points} points", game=info.name, people=people,
                          curve=self.curve_games, games=self.games, played=self.played, band=self.band.words(),
                          points=self.precision_points())),

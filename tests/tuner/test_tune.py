@@ -169,8 +169,8 @@ def test_a_setting_that_plays_its_most_games_without_the_precision_is_said():
             tuning = done.value
             break
     assert tuning.games == 3 and tuning.curve_games == 3
-    assert str(tuning.notes[-1]) == ("Anna and Bo: not known within ± 1.5 points after 3 games at the "
-                                     "recommendation, the most played at a setting")
+    assert str(tuning.notes[-1]) == ("Anna and Bo: not known within ± 1.5 points — games at the recommendation: "
+                                     "3, the most played at a setting")
     assert tuning.to_dict()["precise"] is False
 
 
@@ -301,6 +301,9 @@ def test_tune_as_json_with_a_chart(stats_file, tmp_path, capsys):
     data = json.loads(capsys.readouterr().out)
     assert [s["name"] for s in data["seats"]] == ["Anna", "Dan", "Bo"]
     assert data["recommendation"].startswith(f"{data['speed']:g} s, ")
+    assert data["precision"] == 0.015 and data["games_at_recommendation"] == 1  # --games 1: the most a setting plays
+    assert data["precise"] is False and "not known within ± 1.5 points — games at the recommendation: 1," in \
+        data["notes"][-1]
     assert chart.read_bytes().startswith(b"\x89PNG")
 
 
@@ -317,6 +320,7 @@ def test_tune_as_json_with_a_chart(stats_file, tmp_path, capsys):
     (["--people", "Anna,Bo", "--band", "5,200"], "--band: the band is two percentages"),
     (["--people", "Anna,Bo", "--band", "nan,5"], "--band: the band is two percentages"),
     (["--people", "Anna,Bo", "--games", "0"], "--games: must be a whole number from 1 to 1000000"),
+    (["--people", "Anna,Bo", "--precision", "0"], "--precision: must be a share above 0 and below 0.5"),
     (["--people", "Anna,Bo", "--chart", "/no/such/folder/tune.png"], "--chart /no/such/folder/tune.png: there is "
                                                                      "no folder"),
     (["--people", "Anna,Bo", "--chart", "tune.txt"], "--chart tune.txt: tune.txt: a chart is written as a .png"),
