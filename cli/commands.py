@@ -148,7 +148,6 @@ def run_tune(args) -> int:
     from haudrauf.play import paths
     from haudrauf.tuner import tune
     from haudrauf.tuner.progress import Progress
-    from haudrauf.tuner.sweep import local_workers
     from haudrauf.tuner.tuning import people, read_book
     try:
         book = read_book(Path(args.stats) if args.stats else paths.stats_path())
@@ -162,12 +161,12 @@ def run_tune(args) -> int:
     check_chart(args.chart)
     unit, unit_from = unit_settings(args.settings, None, "tune", args.language)
     stderr = LineEnds(sys.stderr)
-    pool = local_workers(args.workers) if args.workers > 1 else None
-    run = tune.Run(group, args.band, args.games, args.seed or 0, unit, pool)
+    pool = forked_workers(args.workers) if args.workers > 1 else None
+    run = tune.Run(group, args.band, args.seed or 0, unit, pool, args.games, args.precision)
     bar = None if args.quiet else Progress(run.expected, label=f"tune {args.game}", stream=stderr)
 
     def progress(done: int) -> None:
-        bar.total = done if run.result else max(bar.total, done + args.games)  # known only at the end
+        bar.total = done if run.result else max(bar.total, run.expected)  # known only at the end
         bar.update(done)
     try:
         result = run.wait(progress if bar else None)
@@ -189,6 +188,20 @@ def run_tune(args) -> int:
         lang = args.language
         print("\n".join([*map(lang.say, notes), f"unit settings{unit_from}", result.report(lang)]))
     return 0
+
+
+def forked_workers(count: int):
+    """`tune`'s worker processes, forked: a fork starts with the tuner, the game and its bots already
+    loaded, where a spawned worker (`sweep.local_workers`) first spends about half a second importing
+    them — a good part of an answer in 3 s. Safe here: the command line runs no other thread whose
+    locks a fork could copy held (the app's tune scene spawns its workers, and starts them early)."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    from haudrauf.tuner.sweep import local_workers
+    if "fork" not in multiprocessing.get_all_start_methods():  # Windows
+        return local_workers(count)
+    return ProcessPoolExecutor(max_workers=count, mp_context=multiprocessing.get_context("fork"))
 
 
 def run_rules(args) -> int:

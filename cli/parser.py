@@ -17,6 +17,9 @@ from haudrauf.play.language import LANGUAGES, Language
 
 #: The most games per configuration `sweep --precision` plays unless --games says.
 PRECISION_CAP = 1000
+#: `tune`'s most games at a setting and its precision unless told (tuner/tune.py has them; not imported here,
+#: so that --help loads no tuner).
+TUNE_GAMES, TUNE_PRECISION = 40, 0.015
 #: The most games --games takes: a million already take hours; a longer number is a slip of the keyboard.
 MAX_GAMES = 1_000_000
 #: The bot speeds --think and --slap take, (lowest mean, highest mean or spread): the bots' own limits.
@@ -224,8 +227,12 @@ def add_tune(sub, seeded, game_ids: str, lang: Language) -> None:
                              "the unit timing every turn)").format(games=game_ids))
     tune.add_argument("--band", type=band_value(lang), default="5,10", metavar="LOW,HIGH",
                       help=_("the share of turns that may time out, in percent (default 5,10)"))
-    tune.add_argument("--games", type=whole_number(lang, 1, MAX_GAMES), default=10,
-                      help=_("games per setting tried (default 10)"))
+    tune.add_argument("--games", type=whole_number(lang, 1, MAX_GAMES), default=TUNE_GAMES,
+                      help=_("the most games played at one setting: the curves' games with no time limit, or a "
+                             "setting confirmed (default {games})").format(games=TUNE_GAMES))
+    tune.add_argument("--precision", type=precision_value(lang), default=TUNE_PRECISION, metavar="P",
+                      help=_("confirm the recommendation until each seat's timed-out share is known within ± P "
+                             "(95%% confidence), a share such as 0.015 or 1.5%% (default 1.5%%)"))
     tune.add_argument("--workers", type=whole_number(lang, 1), default=os.cpu_count() or 1,
                       help=_("worker processes (default: every core); the answer does not depend on it"))
     tune.add_argument("--chart", metavar="FILE.png", default=None,

@@ -168,26 +168,17 @@ class SimStats:
     def timeout_margin(self) -> float | None:
         """Half the width of the 95 % confidence interval of the timed-out share:
         0 with no time limit; None without the unit's clock, or below two games
-        (one game says nothing of how games vary).
-
-        Turns are not independent: within a game the same bots meet the same
-        timer and cards, and a timeout's penalty cards make more turns, so
-        timeouts come in clusters by game. Treating turns as coin flips (a
-        Wilson interval on turns) would claim far more precision than the games
-        give. So the game is the unit of sampling: the share is the ratio of
-        per-game sums, R = Σtimeouts / Σturns, with its linearised
-        (cluster-robust) standard error, se² = n/(n−1) · Σ(yᵢ − R·xᵢ)² / (Σx)².
-        The interval is never taken narrower than Wilson's on independent turns,
-        which matters while few or no timeouts have been seen (there the ratio's
-        spread is zero, the truth is not)."""
+        (one game says nothing of how games vary). Games are the unit of sampling
+        (`clustered_margin`); the interval is never taken narrower than Wilson's on
+        independent turns, which matters while few or no timeouts have been seen
+        (there the spread between games is zero, the truth is not)."""
         if self.unit is None or self.unit.turn_time is None:  # no timer, or no limit: nothing to measure
             return None if self.unit is None else 0.0
-        n, turns = len(self.game_turns), sum(x for x, _ in self.game_turns)
-        if n < 2 or turns == 0:
+        clustered = clustered_margin(self.game_turns)
+        if clustered is None:
             return None
-        share, z = self.timeouts / turns, 1.96
-        spread = sum((y - share * x) ** 2 for x, y in self.game_turns)
-        clustered = z * math.sqrt(n / (n - 1) * spread) / turns
+        turns, z = sum(x for x, _ in self.game_turns), 1.96
+        share = self.timeouts / turns
         wilson = z * math.sqrt(share * (1 - share) / turns + z * z / (4 * turns * turns)) / (1 + z * z / turns)
         return max(clustered, wilson)
 
@@ -302,6 +293,25 @@ def points(margin: float | None) -> str:
     if margin is None:
         return "?"
     return f"{margin * 100:.1f}" if margin >= 0.001 or margin == 0 else f"{margin * 100:.2f}"
+
+
+def clustered_margin(game_turns: list[tuple[int, int]]) -> float | None:
+    """Half the width of the 95 % interval of a timed-out share from each game's (turns, timeouts); None
+    below two games or without turns.
+
+    Turns are not independent: within a game the same bots meet the same
+    timer and cards, and a timeout's penalty cards make more turns, so
+    timeouts come in clusters by game. Treating turns as coin flips would
+    claim far more precision than the games give. So the game is the unit of
+    sampling: the share is the ratio of per-game sums, R = Σtimeouts / Σturns,
+    with its linearised (cluster-robust) standard error,
+    se² = n/(n−1) · Σ(yᵢ − R·xᵢ)² / (Σx)²."""
+    n, turns = len(game_turns), sum(x for x, _ in game_turns)
+    if n < 2 or turns == 0:
+        return None
+    share = sum(y for _, y in game_turns) / turns
+    spread = sum((y - share * x) ** 2 for x, y in game_turns)
+    return 1.96 * math.sqrt(n / (n - 1) * spread) / turns
 
 
 def count_events(stats: SimStats, events: list) -> None:

@@ -17,11 +17,14 @@ from haudrauf.play import storage
 from haudrauf.play.language import Language
 from haudrauf.play.messages import in_seconds
 from haudrauf.play.stats import StatsBook
+from haudrauf.tuner.simulate import clustered_margin
 from haudrauf.tuner.people import PersonModel, person_model
 from haudrauf.words import Message, Number, msg, nmsg
 
 #: The game tuned for unless told.
 GAME = "uno-hau-drauf"
+#: Each seat's timed-out share at the recommendation is known within ± this (95 %) unless told.
+PRECISION = 0.015
 ENGLISH = Language()
 
 @dataclass(frozen=True)
@@ -111,22 +114,25 @@ class Tuning:
     extra: tuple[float, ...]  # per seat
     shares: tuple[float, ...]  # per seat, as the recommendation played
     overall: float
-    limits: list[float]  # the time limits the scan played
-    curves: list[list[float | None]]  # per seat, its share at each of those limits (None: not played)
-    games: int  # per setting played
+    limits: list[float]  # the time limits the curves are drawn at
+    curves: list[list[float | None]]  # per seat, its share of turns longer than each of those limits
+    games: int  # played at the recommendation
     played: int = 0  # games in all
     stopped: int = 0  # games the simulator stopped at its caps (their turns count)
     notes: list[Message] = field(default_factory=list)
-    turns: tuple[int, ...] = ()  # per seat, the turns the recommendation played (how sure each share is)
+    turns: tuple[int, ...] = ()  # per seat, the turns the recommendation played
+    intervals: tuple[tuple[float, float], ...] = ()  # per seat, its share 95 % sure (`share_interval`)
+    curve_games: int = 0  # played with no time limit, for the curves
+    precision: float = PRECISION  # the margin each seat's share was played to (at most `most` games)
+    most: int = 0  # games a setting could play
 
     @property
     def in_band(self) -> bool:
         return all(self.band.holds(s) for s in self.shares)
 
     def interval(self, seat: int) -> tuple[float, float]:
-        """The seat's timed-out share at the recommendation, 95 % sure (Wilson's interval: a share is a
-        count of timeouts among its turns); (0, 1) when it played no turn."""
-        return wilson(round(self.shares[seat] * self.turns[seat]), self.turns[seat]) if self.turns else (0.0, 1.0)
+        """The seat's timed-out share at the recommendation, 95 % sure; (0, 1) when nothing was played."""
+        return self.intervals[seat] if self.intervals else (0.0, 1.0)
 
     def verdicts(self) -> list[str]:
         return [self.band.verdict(self.interval(seat)) for seat in range(len(self.shares))]
@@ -163,7 +169,7 @@ class Tuning:
     def share_words(self, seat: int) -> Message:
         """ "7.1 % ± 1.4": the seat's share and how sure it is (95 %), in points."""
         share = Number(self.shares[seat] * 100)
-        if not self.turns:
+        if not self.intervals:
             return msg("{n} %", n=share)
         return msg("{n} % ± {margin}", n=share, margin=Number(self.margin(seat) * 100))
 
@@ -191,9 +197,11 @@ class Tuning:
         info = registry.game_class(self.group.game).info
         say = lang.say
         people = lang.ngettext("{n} person", "{n} people", len(self.group.names)).format(n=len(self.group.names))
-        lines = [say(msg("{game}, {people}, {games} games per setting ({played} games in all); "
-                         "target {band} of turns timed out", game=info.name, people=people, games=self.games,
-                         played=self.played, band=self.band.words())),
+        lines = [say(msg("{game}, {people}; games with no time limit for the curves: {curve}, at the "
+                         "recommendation: {games}, in all: {played}; target {band} of turns timed out, each seat's "
+                         "share known within ± {points} points", game=info.name, people=people,
+                         curve=self.curve_games, games=self.games, played=self.played, band=self.band.words(),
+                         points=self.precision_points())),
                  *self.table(lang),
                  "  " + say(msg("all seats {share} % of turns timed out", share=Number(self.overall * 100))),
                  *("  " + say(note) for note in self.notes)]
@@ -204,9 +212,15 @@ class Tuning:
         lines.append(say(msg("Recommendation: {words}", words=self.words())))
         return "\n".join(lines)
 
+    def precision_points(self) -> Number:
+        return Number(self.precision * 100)
+
     def to_dict(self) -> dict:
         return {"game": self.group.game, "band": [self.band.low, self.band.high], "speed": self.speed,
-                "games_per_setting": self.games, "games": self.played, "stopped": self.stopped,
+                "curve_games": self.curve_games, "games_at_recommendation": self.games, "games": self.played,
+                "precision": self.precision, "most_games_at_a_setting": self.most,
+                "precise": all(self.margin(seat) <= self.precision for seat in range(len(self.shares))),
+                "stopped": self.stopped,
                 "recommendation": str(self.words()), "in_band": self.in_band, "overall_share": self.overall,
                 "seats": [{"seat": seat + 1, "name": name, "model": str(model_words(model)), "extra_time": extra,
                            "timeout_share": share, "turns": self.turns[seat] if self.turns else None,
@@ -214,7 +228,7 @@ class Tuning:
                                self.interval(seat))}
                           for seat, (name, model, share, extra) in enumerate(zip(
                               self.group.names, self.group.models, self.shares, self.extra))],
-                "scan": {"time_limits": self.limits, "timeout_shares": self.curves},
+                "curves": {"time_limits": self.limits, "timeout_shares": self.curves},
                 "notes": [str(note) for note in self.notes]}
 
 
@@ -227,6 +241,19 @@ def wilson(hits: int, n: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
     return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def share_interval(game_turns: list[tuple[int, int]]) -> tuple[float, float]:
+    """The 95 % interval of a seat's timed-out share from each game's (turns, timeouts): Wilson's on
+    its turns, widened where the spread between games is wider (games are clusters: a timeout's
+    penalty cards change the rest of the game; `simulate.clustered_margin`)."""
+    turns, hits = sum(x for x, _ in game_turns), sum(y for _, y in game_turns)
+    low, high = wilson(hits, turns)
+    spread = clustered_margin(game_turns)
+    if spread is None:
+        return low, high
+    share = hits / turns
+    return max(0.0, min(low, share - spread)), min(1.0, max(high, share + spread))
 
 
 def listed(names) -> Message | str:

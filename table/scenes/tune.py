@@ -6,7 +6,9 @@ at the table plays with it. Back leaves everything as it was.
 
 The games are played by worker processes while the window goes on drawing:
 each frame only looks whether they are done (`Run.poll`); without workers a
-frame plays one small chunk of games itself. No threads."""
+frame plays one game itself. No threads. The workers start when the scene
+opens, while the people are chosen, so that Run does not wait for them, and
+stay for Run again until the scene closes."""
 from __future__ import annotations
 
 import os
@@ -22,8 +24,8 @@ from haudrauf.tuner.people import known_people, person_model
 from haudrauf.table.scenes.base import Scene
 from haudrauf.tuner.sweep import local_workers
 from haudrauf.tuner.charts import limit_labels
-from haudrauf.tuner.tune import GAMES, Run
-from haudrauf.tuner.tuning import Group, Tuning, listed, model_words
+from haudrauf.tuner.tune import GAMES, Run, warm
+from haudrauf.tuner.tuning import GAME, Group, Tuning, listed, model_words
 from haudrauf.table.ui import draw, theme
 from haudrauf.table.ui.button import Button
 from haudrauf.table.ui.chart import plot_lines
@@ -36,26 +38,30 @@ ERROR = (255, 138, 120)
 
 
 def worker_processes() -> Executor:
-    return local_workers(os.cpu_count() or 1)
+    """A worker a core, started now."""
+    workers = os.cpu_count() or 1
+    pool = local_workers(workers)
+    warm(pool, workers, GAME)
+    return pool
 
 
 class TuneScene(Scene):
     def __init__(self, app, base: UnitSettings | None = None,
-                 on_applied: Callable[[UnitSettings], None] | None = None, games: int = GAMES,
-                 workers: Callable[[], Executor | None] = worker_processes) -> None:
+                 on_applied: Callable[[UnitSettings], None] | None = None, most: int = GAMES,
+                 workers: Callable[[], Executor | None] | None = None) -> None:
         """`base`: the unit settings the simulated unit uses besides the times
         (the Settings' working copy); `on_applied` hears of the saved settings;
-        `workers` gives the executor (None: play in this process)."""
+        `most`: games at one setting at most; `workers` gives the executor (by default `worker_processes`; one giving None: play in this process)."""
         super().__init__(app)
         self.base = base or app.settings.unit
-        self.on_applied, self.games, self.workers = on_applied, games, workers
+        self.on_applied, self.most, self.workers = on_applied, most, workers or worker_processes
         known = set(known_people(app.stats))
         #: (seat, person) for every seat name with recorded times, in seat order.
         self.people = [(seat, person_model(app.stats, name)) for seat, name in enumerate(app.settings.table.names)
                        if name in known]
         self.chosen = {seat for seat, _ in self.people}
         self.run: Run | None = None
-        self.pool: Executor | None = None
+        self.pool: Executor | None = self.workers() if self.people else None
         self.result: Tuning | None = None
         self.result_seats: list[int] = []
         self.lang = Language(app.language_code())  # read again at each layout
@@ -78,8 +84,8 @@ class TuneScene(Scene):
         models = dict(self.people)
         group = Group(tuple(models[s].name for s in seats), tuple(models[s].model for s in seats))
         self.stop()
-        self.pool = self.workers()
-        self.run = Run(group, games=self.games, seed=self.app.seed or 0, base=self.base, executor=self.pool)
+        self.pool = self.pool or self.workers()
+        self.run = Run(group, seed=self.app.seed or 0, base=self.base, executor=self.pool, most=self.most)
         self.result, self.result_seats = None, seats
         self.say(self.lang.gettext("Simulating {names} at many speeds…").format(
             names=self.lang.say(listed(list(group.names)))))
@@ -97,15 +103,19 @@ class TuneScene(Scene):
             self.on_applied(settings.unit)
 
     def stop(self) -> None:
-        """Stop the games still being played (Back, or Run again)."""
+        """Leave the games not yet started unplayed (Run again, or done); the workers stay."""
         if self.run:
             self.run.cancel()
+        self.run = None
+
+    def close_workers(self) -> None:
         if self.pool:
             self.pool.shutdown(wait=False, cancel_futures=True)
-        self.run = self.pool = None
+        self.pool = None
 
     def on_close(self) -> None:
         self.stop()
+        self.close_workers()
 
     def say(self, text: str, error: bool = False) -> None:
         self.message, self.error = text, error
@@ -123,6 +133,7 @@ class TuneScene(Scene):
             result = self.run.poll()
         except Exception as exc:  # noqa: BLE001 — a worker that failed: said, the window goes on
             self.stop()
+            self.close_workers()  # Run again starts new ones
             self.say(self.lang.gettext("The simulation stopped: {reason}").format(reason=exc), error=True)
             return
         if result is not None:

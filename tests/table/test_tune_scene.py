@@ -19,7 +19,7 @@ from haudrauf.table.scenes.tune import NOBODY, TOO_FEW, TuneScene
 from haudrauf.table.scenes.unit_mode import UnitModeScene
 from haudrauf.tuner import tuning
 from haudrauf.play.stats import StatsBook
-from haudrauf.tuner.tuning import Band, Tuning
+from haudrauf.tuner.tuning import Band, Tuning, share_interval
 from tests.table.conftest import run
 from tests.tuner.test_tune import write_slow_group
 
@@ -62,7 +62,7 @@ class FakeRun:
     """A tuning that is done when the test says so (the games themselves are tested in tests/tuner/test_tune.py)."""
     made: list["FakeRun"] = []
 
-    def __init__(self, group, games, seed, base, executor) -> None:
+    def __init__(self, group, seed, base, executor, most) -> None:
         self.group, self.base, self.executor = group, base, executor
         self.played, self.progress, self.result, self.cancelled = 0, 0.0, None, False
         FakeRun.made.append(self)
@@ -76,13 +76,27 @@ class FakeRun:
 
     def finish(self, speed: float, extra: tuple[float, ...]) -> None:
         self.result = Tuning(self.group, Band(), speed, extra, (0.07,) * len(extra), 0.07, [5.0, 6.0],
-                             [[0.1, 0.07]] * len(extra), games=10, turns=(3000,) * len(extra))
+                             [[0.1, 0.07]] * len(extra), games=10, turns=(3000,) * len(extra),
+                             intervals=(share_interval([(300, 21)] * 10),) * len(extra))
+
+
+class FakeWorkers:
+    """Stands for the worker processes: says when it was started and shut down."""
+    made: list["FakeWorkers"] = []
+
+    def __init__(self) -> None:
+        self.shut = False
+        FakeWorkers.made.append(self)
+
+    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
+        self.shut = True
 
 
 @pytest.fixture
 def fake_run(monkeypatch):
-    FakeRun.made = []
+    FakeRun.made, FakeWorkers.made = [], []
     monkeypatch.setattr(tune_scene, "Run", FakeRun)
+    monkeypatch.setattr(tune_scene, "worker_processes", FakeWorkers)
     return FakeRun.made
 
 
@@ -160,6 +174,21 @@ def test_the_window_goes_on_while_the_games_are_played_then_shows_the_answer(app
     assert button(app, "Apply").enabled
 
 
+def test_the_workers_start_when_the_scene_opens_serve_every_run_and_stop_on_back(app, fake_run):
+    """Run does not wait for worker processes to start: they start while the people are chosen, the
+    same ones play Run again, and Back stops them."""
+    record(app, {0: ("Anna", QUICK), 1: ("Bo", SLOW)})
+    open_tune(app)
+    assert len(FakeWorkers.made) == 1 and fake_run == []
+    click(app, "Run")
+    fake_run[0].finish(6.0, (0, 1))
+    run(app, 0.1)
+    click(app, "Run again")
+    assert [r.executor for r in fake_run] == [FakeWorkers.made[0]] * 2 and len(FakeWorkers.made) == 1
+    click(app, "Back")
+    assert FakeWorkers.made[0].shut
+
+
 def test_back_without_applying_changes_nothing_and_stops_the_games(app, config_dir, fake_run):
     record(app, {0: ("Anna", QUICK), 1: ("Bo", SLOW)})
     before = app.settings.unit
@@ -177,7 +206,7 @@ def test_apply_saves_the_speed_and_each_seats_extra_time_and_unit_mode_plays_wit
     """Real games, played here a chunk per frame: Dan, who thinks slower, gets
     more time on his own seat (4); unit mode, which opened the settings, plays
     with it at once and shows it on his button."""
-    monkeypatch.setattr(tune_scene, "TuneScene", partial(TuneScene, games=1, workers=lambda: None))
+    monkeypatch.setattr(tune_scene, "TuneScene", partial(TuneScene, most=2, workers=lambda: None))
     record(app, {0: ("Anna", QUICK), 2: ("Cleo", QUICK), 3: ("Dan", SLOW)})
     app.push(MenuScene(app, game="uno-hau-drauf"))
     app.push(UnitModeScene(app, seats=(0, 1, 2, 3)))
@@ -212,7 +241,7 @@ def test_a_person_too_slow_for_any_setting_gets_the_most_extra_time_and_is_told(
     """Cleo, ten times slower than Anna and Bo: Run plays to the end (no
     crash), Cleo is given the most extra time, and the window says she is
     still outside the band."""
-    monkeypatch.setattr(tune_scene, "TuneScene", partial(TuneScene, games=1, workers=lambda: None))
+    monkeypatch.setattr(tune_scene, "TuneScene", partial(TuneScene, most=2, workers=lambda: None))
     write_slow_group(config_dir / "times.json")
     app.stats = StatsBook.load(config_dir / "times.json")[0]
     open_tune(app)

@@ -19,8 +19,8 @@ from haudrauf.play.language import Language
 from haudrauf.play.stats import StatsBook
 from haudrauf.tuner.sweep import local_workers
 from haudrauf.tuner.charts import limit_labels
-from haudrauf.tuner.tune import EXTRA_STEP, SPEED_STEP, Run, plan
-from haudrauf.tuner.tuning import Band, Group, Tuning, wilson
+from haudrauf.tuner.tune import EXTRA_STEP, SPEED_STEP, Games, Play, Run, plan
+from haudrauf.tuner.tuning import Band, Group, Tuning, share_interval, wilson
 
 #: Models of whole turns (as fitted from a person's): a simulated player of them takes turns as long.
 QUICK = ReactionModel(2.0, 0.8, 400, 100)
@@ -35,22 +35,46 @@ def share(limit: float, later: float = 0.0) -> float:
     return float(np.interp(limit - later, xs, [CURVE[x] for x in xs], left=1.0, right=0.0))
 
 
+#: Turns a seat takes in a game of UNO Hau drauf for four, about.
+TURNS = 175
+
+
+def turn_seconds(later: float, turns: int) -> list[float]:
+    """Whole turns, played with no time limit, of a seat whose turns are longer than a limit L on
+    share(L, later) of them."""
+    xs = sorted(CURVE)
+    tail = [(i + 0.5) / turns for i in range(turns)]  # the share of turns longer than each
+    return [later + (2.5 if u > CURVE[xs[0]] else float(np.interp(u, [CURVE[x] for x in reversed(xs)], xs[::-1])))
+            for u in tail]
+
+
+def made_up(play: Play, names, later) -> Games:
+    """A play's figures: TURNS a game per seat; with no limit, how long each took (turn_seconds), at
+    a limit, share(limit, later[s]) of them timed out, alike in every game."""
+    stats = SimStats("uno-hau-drauf", len(names), games=play.count)
+    by_game = []
+    for seat, figure in enumerate(stats.seats):
+        if play.settings.turn_time is None:
+            figure.turn_ms = [t * 1000 for t in turn_seconds(later[seat], TURNS * play.count)]
+            figure.turns = len(figure.turn_ms)
+            by_game.append([(TURNS, 0)] * play.count)
+        else:
+            timeouts = round(TURNS * share(play.settings.turn_limit(seat), later[seat]))
+            figure.turns, figure.timeouts = TURNS * play.count, timeouts * play.count
+            by_game.append([(TURNS, timeouts)] * play.count)
+    stats.turns, stats.timeouts = sum(f.turns for f in stats.seats), sum(f.timeouts for f in stats.seats)
+    return Games(stats, by_game)
+
+
 def decide(names, later, band=Band(), models=()) -> tuple[Tuning, list[UnitSettings]]:
-    """Run the plan against made-up figures: seat s times out on share(limit, later[s]) of 1000 turns."""
+    """Run the plan against made-up figures (`made_up`); the answer and the settings played, a batch each."""
     group = Group(tuple(names), tuple(models) or (QUICK,) * len(names))
     steps, played = plan(group, band, UnitSettings()), []
     batch = next(steps)
     while True:
-        figures = []
-        for settings in batch:
-            stats = SimStats("uno-hau-drauf", len(names), games=1)
-            for seat, figure in enumerate(stats.seats):
-                figure.turns, figure.timeouts = 1000, round(1000 * share(settings.turn_limit(seat), later[seat]))
-            stats.turns, stats.timeouts = 1000 * len(names), sum(f.timeouts for f in stats.seats)
-            figures.append(stats)
-        played += batch
+        played += [p.settings for p in batch]
         try:
-            batch = steps.send(figures)
+            batch = steps.send([made_up(p, names, later) for p in batch])
         except StopIteration as done:
             return done.value, played
 
@@ -58,23 +82,23 @@ def decide(names, later, band=Band(), models=()) -> tuple[Tuning, list[UnitSetti
 def test_a_group_alike_gets_the_speed_nearest_the_bands_middle_and_no_extra_time():
     tuning, _ = decide(["Anna", "Bo", "Cleo"], [0, 0, 0])
     assert (tuning.speed, tuning.extra) == (6.0, (0, 0, 0))
-    assert str(tuning.words()) == "6 s, no extra time: every seat 8 % of turns"
+    assert str(tuning.words()) == "6 s, no extra time: every seat 7 % of turns"
     assert list(map(str, tuning.notes)) == []
 
 
 def test_the_answer_reads_in_the_readers_language_with_its_numbers():
     """The same tuning, said to a German and a Belarusian reader: their words, their decimal comma."""
     tuning, _ = decide(["Anna", "Bo", "Cleo", "Dan"], [0, 0, 0, 2])
-    assert Language("de").say(tuning.words()) == "6 s, +2 s für Dan: jeder Platz 8 % der Züge"
+    assert Language("de").say(tuning.words()) == "6 s, +2 s für Dan: jeder Platz 7 % der Züge"
     report = tuning.report(Language("be"))
-    assert "Рэкамендацыя: 6 с, +2 с для Dan: кожнае месца 8 % хадоў" in report
+    assert "Рэкамендацыя: 6 с, +2 с для Dan: кожнае месца 7 % хадоў" in report
     assert "думае 2,0 ± 0,8 с" in report  # the seat table's model, a decimal comma
 
 
 def test_a_slower_person_gets_the_extra_time_that_evens_it_out():
     tuning, _ = decide(["Anna", "Bo", "Cleo", "Dan"], [0, 0, 0, 2])
     assert (tuning.speed, tuning.extra) == (6.0, (0, 0, 0, 2))
-    assert str(tuning.words()) == "6 s, +2 s for Dan: every seat 8 % of turns"
+    assert str(tuning.words()) == "6 s, +2 s for Dan: every seat 7 % of turns"
 
 
 def test_a_much_slower_person_leaves_the_others_to_set_the_speed():
@@ -83,7 +107,7 @@ def test_a_much_slower_person_leaves_the_others_to_set_the_speed():
     tuning, _ = decide(["Anna", "Bo", "Cleo", "Dan"], [0, 0, 1, 3])
     assert (tuning.speed, tuning.extra) == (6.5, (0, 0, 0, 3))
     assert str(tuning.words()) == ("6.5 s, +3 s for Dan: seats 6–10 % of turns (on the edge of 5–10 %: "
-                                   "Anna 5.7 % ± 1.4, Bo 5.7 % ± 1.4, Cleo 9.8 % ± 1.8, Dan 5.7 % ± 1.4)")
+                                   "Anna 5.7 % ± 1.2, Bo 5.7 % ± 1.2, Cleo 9.7 % ± 1.5, Dan 5.7 % ± 1.2)")
 
 
 def test_the_quick_one_sets_the_speed_when_the_other_would_leave_her_below_the_band():
@@ -91,15 +115,72 @@ def test_the_quick_one_sets_the_speed_when_the_other_would_leave_her_below_the_b
     she sets a quicker one and Bo gets more time."""
     tuning, _ = decide(["Anna", "Bo"], [0, 1.5])
     assert (tuning.speed, tuning.extra) == (6.0, (0, 2))
-    assert str(tuning.words()) == "6 s, +2 s for Bo: seats 6–8 % of turns (on the edge of 5–10 %: Bo 5.7 % ± 1.4)"
+    assert str(tuning.words()) == "6 s, +2 s for Bo: seats 6–7 % of turns (on the edge of 5–10 %: Bo 5.7 % ± 1.3)"
 
 
-def test_the_scan_never_plays_a_limit_where_a_slow_seats_every_turn_would_time_out():
-    """Dan times out on 40 % of turns at 7 s, 20 % at 8 s: on the way down from
-    6 s he stays at 8 s while Anna goes on until she is above the band (5 s)."""
+def test_the_curves_come_from_games_with_no_limit_and_then_only_the_recommendation_is_played():
+    """One set of games with no time limit gives every seat's whole curve; after that only the
+    recommended setting is played — no scan of limits a second apart."""
     _, played = decide(["Anna", "Dan"], [0, 4])
-    down = [s for s in played if s.turn_time < 6]
-    assert {s.turn_limit(1) for s in down} == {8} and [s.turn_limit(0) for s in down] == [5]
+    assert played[0].turn_time is None
+    assert {(s.turn_time, s.extra_time[:2]) for s in played[1:]} == {(6.0, (0, 4))}
+
+
+def test_a_setting_is_played_until_every_seat_is_known_within_the_precision_and_no_longer():
+    """± 1.5 points (95 %) at 7.4 % takes some 1,200 turns a seat: seven games of 175 turns. The
+    first batch is sized from the curves, and here it is all it takes."""
+    tuning, played = decide(["Anna", "Bo", "Cleo"], [0, 0, 0])
+    assert all(tuning.margin(seat) <= 0.015 for seat in range(3))
+    assert len(played) == 2 and tuning.games == 7 and tuning.turns == (7 * TURNS,) * 3
+    assert wilson(13 * 6, 6 * TURNS)[1] - wilson(13 * 6, 6 * TURNS)[0] > 2 * 0.015  # a game less was not enough
+
+
+def test_a_seat_plainly_outside_the_band_is_moved_without_playing_on_to_the_precision():
+    """The curves say Dan needs 2 s more; his turns in the games at that setting time out on 20 %
+    (his curve was wrong): after the first batch his whole interval lies above the band, so he gets
+    a second more at once, and only that setting is played to the precision."""
+    def wrong_curve(play: Play, names, later) -> Games:
+        return made_up(play, names, [0, 3.5] if play.settings.turn_time and play.settings.extra_time[1] == 2
+                       else later)
+    group = Group(("Anna", "Dan"), (QUICK, QUICK))
+    steps = plan(group, Band(), UnitSettings())
+    batch, sizes = next(steps), []
+    while True:
+        sizes.append((batch[0].settings.extra_time[1], batch[0].count))
+        try:
+            batch = steps.send([wrong_curve(p, group.names, [0, 2]) for p in batch])
+        except StopIteration as done:
+            tuning = done.value
+            break
+    assert sizes[1][0] == 2 and sizes[2][0] == 3 and len([s for s in sizes if s[0] == 2]) == 1
+    assert tuning.extra == (0, 3) and tuning.margin(1) <= 0.015
+
+
+def test_a_setting_that_plays_its_most_games_without_the_precision_is_said():
+    """At most 3 games a setting: the shares are known only to about ± 2.5 points, and the answer
+    says whose are not within ± 1.5."""
+    group = Group(("Anna", "Bo"), (QUICK, QUICK))
+    steps = plan(group, Band(), UnitSettings(), most=3)
+    batch = next(steps)
+    while True:
+        try:
+            batch = steps.send([made_up(p, group.names, [0, 0]) for p in batch])
+        except StopIteration as done:
+            tuning = done.value
+            break
+    assert tuning.games == 3 and tuning.curve_games == 3
+    assert str(tuning.notes[-1]) == ("Anna and Bo: not known within ± 1.5 points — games at the recommendation: "
+                                     "3, the most played at a setting")
+    assert tuning.to_dict()["precise"] is False
+
+
+def test_timeouts_clustered_in_a_few_games_widen_a_seats_interval():
+    """The same 10 % of turns, spread over every game or all in one: from one game in ten the
+    games say far less; with no spread between games the interval is still Wilson's on the turns."""
+    steady, clustered = [(100, 10)] * 10, [(100, 0)] * 9 + [(100, 100)]
+    assert share_interval(steady) == wilson(100, 1000)
+    low, high = share_interval(clustered)
+    assert low < 0.10 < high and high - low > 3 * (wilson(100, 1000)[1] - wilson(100, 1000)[0])
 
 
 def test_a_group_too_quick_for_any_speed_gets_the_quickest_and_is_told():
@@ -108,7 +189,7 @@ def test_a_group_too_quick_for_any_speed_gets_the_quickest_and_is_told():
     assert str(tuning.notes[0]) == ("No turn time from 3 s to 15 s puts the group within 5–10 %: at the nearest, 3 s, "
                                "only 4 % of turns time out")
     assert str(tuning.words()) == ("3 s, no extra time: seats 4 % of turns "
-                                   "(on the edge of 5–10 %: Anna 4.0 % ± 1.2, Bo 4.0 % ± 1.2)")
+                                   "(on the edge of 5–10 %: Anna 4.0 % ± 1.5, Bo 4.0 % ± 1.5)")
 
 
 def test_a_person_slower_than_the_most_extra_time_can_help_gets_30_s_and_is_told_by_how_much():
@@ -120,7 +201,7 @@ def test_a_person_slower_than_the_most_extra_time_can_help_gets_30_s_and_is_told
     tuning, played = decide(["Anna", "Bo", "Cleo"], [-2, -2, 30], models=(QUICK, QUICK, cleo))
     assert max(max(s.extra_time) for s in played) == MAX_EXTRA_TIME
     assert (tuning.speed, tuning.extra) == (4.0, (0, 0, MAX_EXTRA_TIME))
-    assert str(tuning.words()) == "4 s, +30 s for Cleo: seats 8–20 % of turns (outside 5–10 %: Cleo 20.0 % ± 2.5)"
+    assert str(tuning.words()) == "4 s, +30 s for Cleo: seats 7–20 % of turns (outside 5–10 %: Cleo 20.0 % ± 1.5)"
     assert list(map(str, tuning.notes)) == ["Cleo still times out on 20 % of turns with the most extra time, +30 s: "
                             "10 % over the 5–10 % aimed at"]
 
@@ -152,9 +233,9 @@ def test_a_band_that_is_no_band_is_refused(low, high):
 
 def test_the_same_seed_gives_the_same_answer_with_or_without_worker_processes():
     group = Group(("Anna", "Bo", "Dan"), (QUICK, QUICK, SLOW))
-    here = Run(group, games=1, seed=4).wait()
+    here = Run(group, seed=4, most=2).wait()
     with local_workers(2) as pool:
-        there = Run(group, games=1, seed=4, executor=pool).wait()
+        there = Run(group, seed=4, executor=pool, most=2).wait()
     assert json.dumps(here.to_dict()) == json.dumps(there.to_dict())
     assert here.extra[2] > 0 and here.extra[:2] == (0, 0)  # Dan thinks slower: only he gets more time
 
@@ -220,6 +301,9 @@ def test_tune_as_json_with_a_chart(stats_file, tmp_path, capsys):
     data = json.loads(capsys.readouterr().out)
     assert [s["name"] for s in data["seats"]] == ["Anna", "Dan", "Bo"]
     assert data["recommendation"].startswith(f"{data['speed']:g} s, ")
+    assert data["precision"] == 0.015 and data["games_at_recommendation"] == 1  # --games 1: the most a setting plays
+    assert data["precise"] is False and "not known within ± 1.5 points — games at the recommendation: 1," in \
+        data["notes"][-1]
     assert chart.read_bytes().startswith(b"\x89PNG")
 
 
@@ -236,6 +320,7 @@ def test_tune_as_json_with_a_chart(stats_file, tmp_path, capsys):
     (["--people", "Anna,Bo", "--band", "5,200"], "--band: the band is two percentages"),
     (["--people", "Anna,Bo", "--band", "nan,5"], "--band: the band is two percentages"),
     (["--people", "Anna,Bo", "--games", "0"], "--games: must be a whole number from 1 to 1000000"),
+    (["--people", "Anna,Bo", "--precision", "0"], "--precision: must be a share above 0 and below 0.5"),
     (["--people", "Anna,Bo", "--chart", "/no/such/folder/tune.png"], "--chart /no/such/folder/tune.png: there is "
                                                                      "no folder"),
     (["--people", "Anna,Bo", "--chart", "tune.txt"], "--chart tune.txt: tune.txt: a chart is written as a .png"),
@@ -320,7 +405,7 @@ def test_a_share_is_said_with_how_sure_it_is_and_an_interval_over_an_edge_is_on_
 def test_the_json_gives_each_seats_interval_and_where_it_lies():
     tuning, _ = decide(["Anna", "Bo", "Cleo", "Dan"], [0, 0, 0, 2])
     seats = tuning.to_dict()["seats"]
-    assert [s["turns"] for s in seats] == [1000] * 4
+    assert [s["turns"] for s in seats] == [7 * TURNS] * 4
     for seat in seats:
         low, high = seat["timeout_share_95"]
         assert low < seat["timeout_share"] < high and high - low < 0.04

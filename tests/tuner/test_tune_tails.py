@@ -12,7 +12,6 @@ import math
 import numpy as np
 import pytest
 
-from haudrauf.device.settings import UnitSettings
 from haudrauf.play.stats import StatsBook, entry
 from haudrauf.tuner import tune
 from haudrauf.tuner.tuning import Band, people
@@ -39,7 +38,7 @@ def recorded(cut: float | None, turns: int = 300, seed: int = 3) -> StatsBook:
 @pytest.mark.parametrize("cut", [None, 5.0], ids=["uncut", "cut-at-5s"])
 def test_each_persons_limit_lands_between_the_90th_and_95th_percentile_of_their_turns(cut):
     group, _ = people(recorded(cut), list(PEOPLE))
-    tuning = tune.Run(group, Band(0.05, 0.10), tune.GAMES, 1, UnitSettings()).wait()
+    tuning = tune.Run(group, Band(0.05, 0.10), seed=1).wait()
     for seat, (name, (median, sigma)) in enumerate(PEOPLE.items()):
         limit = tuning.speed + tuning.extra[seat]
         q90, q95 = median * math.exp(Z90 * sigma), median * math.exp(Z95 * sigma)
