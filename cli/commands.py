@@ -196,10 +196,11 @@ def forked_workers(count: int):
     them — a good part of an answer in 3 s. Safe here: the command line runs no other thread whose
     locks a fork could copy held (the app's tune scene spawns its workers, and starts them early)."""
     import multiprocessing
+    import sys
     from concurrent.futures import ProcessPoolExecutor
 
     from haudrauf.tuner.sweep import local_workers
-    if "fork" not in multiprocessing.get_all_start_methods():  # Windows
+    if sys.platform != "linux":  # Windows has no fork, and macOS's system libraries may crash in a forked child
         return local_workers(count)
     return ProcessPoolExecutor(max_workers=count, mp_context=multiprocessing.get_context("fork"))
 
