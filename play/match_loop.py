@@ -48,10 +48,19 @@ class MatchLoop:
         return self.after(self.driver.start(now, resuming=bool(self.state.log)), now)
 
     def act(self, seat: int, action, now: float) -> list:
-        """A move (a person's or a bot's); IllegalAction (with the reason) if it is not allowed."""
+        """A move (a person's, or a bot's gone stale), checked in full;
+        IllegalAction (with the reason) if it is not allowed."""
+        return self._act(seat, action, now, legal=False)
+
+    def _act(self, seat: int, action, now: float, legal: bool) -> list:
+        """`legal`: a bot's move taken from the legal list of this very
+        position, made without checking it again (`act_legal`, `apply_legal`)."""
         if self.round_over:
             raise IllegalAction("the round is over: the next one starts from the results")
-        events = self.driver.act(seat, action, now) if self.driver else self.state.apply(seat, action)
+        if self.driver:
+            events = (self.driver.act_legal if legal else self.driver.act)(seat, action, now)
+        else:
+            events = (self.state.apply_legal if legal else self.state.apply)(seat, action)
         return self.after(events, now)
 
     def update(self, now: float) -> list:
@@ -64,11 +73,11 @@ class MatchLoop:
         if self.round_over or self.state.is_over or self.paused or self.first_pick:
             return events
         self.bots.plan(now)
-        for seat, action in self.bots.due(now):
+        for seat, action, position in self.bots.due(now):
             if self.round_over:
                 break
-            try:  # the rules check the move once: one gone stale since the bot chose it is refused, changing nothing
-                events += self.act(seat, action, now)
+            try:  # a move gone stale since the bot chose it (the position moved on) is checked, and refused
+                events += self._act(seat, action, now, legal=position == self.state.changes)
             except IllegalAction:
                 continue
             self.bot_moves += 1

@@ -31,7 +31,7 @@ from haudrauf.device.unit import Unit
 from haudrauf.engine import registry
 from haudrauf.engine.bots.base import DIFFICULTIES, ReactionModel
 from haudrauf.engine.core import GameState, RoundEnd, TurnStarted
-from haudrauf.play.bot_runner import BotRunner
+from haudrauf.play.bot_runner import BotRunner, one_of
 from haudrauf.play.match_loop import MatchLoop
 from haudrauf.play.unit_driver import TurnTimer, UnitDriver
 from haudrauf.play.language import Language
@@ -347,15 +347,17 @@ def thinking(models: list[ReactionModel]) -> str:
 
 def play_turn_based(state: GameState, bots: list, rng: np.random.Generator, stats: SimStats) -> str | None:
     """Seats act when current; among several current seats the lowest goes first.
-    Returns why the game was stopped, None when it ended."""
+    A bot's move that is one of the legal list's own objects is made without
+    checking it again (`apply_legal`). Returns why the game was stopped, None when it ended."""
     moves, turns_before = 0, stats.turns
     while not state.is_over:
         stopped = over_cap(moves, stats.turns - turns_before)
         if stopped:
             return stopped
         seat = state.current_seats[0]
-        action = bots[seat].choose(state.view(seat), state.legal_actions(seat), rng)
-        count_events(stats, state.apply(seat, action))
+        legal = state.legal_actions(seat)
+        action = bots[seat].choose(state.view(seat), legal, rng)
+        count_events(stats, (state.apply_legal if one_of(action, legal) else state.apply)(seat, action))
         stats.actions += 1
         moves += 1
     return None

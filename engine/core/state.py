@@ -215,6 +215,13 @@ class GameState:
         self._unlogged.append((seat, action))
         return events
 
+    @property
+    def changes(self) -> int:
+        """How many moves and unit events the game has taken: the number of
+        the position. A move taken from `legal_actions` may be made with
+        `apply_legal` only while this is what it was when the list was taken."""
+        return len(self._log) + len(self._unlogged)
+
     def refusal(self, seat: int, action) -> Message | None:
         """Why `action` would be refused, or None if it is legal — asked
         without making it (the table explains a click that makes no move)."""
