@@ -56,34 +56,50 @@ class BotRunner:
                  rng: np.random.Generator) -> None:
         self.state, self.bots, self.models, self.rng = state, bots, models, rng
         self.plans: dict[int, Plan] = {}
+        #: The position every bot has decided for (`state.changes`), until a plan leaves: asked
+        #: again there, every bot would keep its decision. None: some bot may have to decide.
+        self._settled: int | None = None
 
     def plan(self, now: float) -> None:
         """Let every bot with something to do decide (or keep its decision)."""
         state = self.state
+        position = state.changes
+        if position == self._settled:
+            return
         waiting = state.waiting_for
         current = state.current_seats  # only they have legal moves: the others need not be asked
-        position = state.changes
+        plans = self.plans
         for seat, bot in self.bots.items():
-            legal = state.legal_actions(seat) if seat in current else []
+            plan = plans.get(seat)
+            if seat not in current:
+                if plan is not None:
+                    del plans[seat]
+                continue
+            legal = state.legal_actions(seat)
             options = tuple(legal)
-            plan = self.plans.get(seat)
             if plan is not None and plan.options == options:
                 if plan.position is not None and plan.position != position:
                     plan.position = position if one_of(plan.action, legal) else None
                 continue
-            if not legal:
-                self.plans.pop(seat, None)
-                continue
             choices = legal if seat in waiting else [*legal, None]
             action = bot.choose(state.view(seat), choices, self.rng)
             at = float("inf") if action is None else now + bot_delay(state, action, self.models[seat], self.rng)
-            self.plans[seat] = Plan(at, action, options, position if one_of(action, legal) else None)
+            plans[seat] = Plan(at, action, options, position if one_of(action, legal) else None)
+        self._settled = position
+
+    def forget(self) -> None:
+        """Every bot decides again (after a pause: its time is not thinking time)."""
+        self.plans.clear()
+        self._settled = None
 
     def next_time(self) -> float:
-        return min((p.at for p in self.plans.values()), default=float("inf"))
+        return min([p.at for p in self.plans.values()], default=float("inf"))
 
     def due(self, now: float) -> list[tuple[int, Any, int | None]]:
         """Moves whose time has come, earliest first, each with the position
         whose legal list it was taken from (None: not from it); they leave the plan."""
-        ready = sorted((p.at, seat) for seat, p in self.plans.items() if p.at <= now)
+        ready = sorted([(p.at, seat) for seat, p in self.plans.items() if p.at <= now])
+        if not ready:
+            return []
+        self._settled = None
         return [(seat, plan.action, plan.position) for _, seat in ready for plan in (self.plans.pop(seat),)]

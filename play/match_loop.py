@@ -15,9 +15,9 @@ from typing import Callable
 
 from haudrauf.device.clock import FakeClock
 from haudrauf.device.machine import UnitState
-from haudrauf.engine.core import GameEnd, GameState, IllegalAction, RoundEnd
+from haudrauf.engine.core import GameState, IllegalAction
 from haudrauf.play.bot_runner import BotRunner
-from haudrauf.play.unit_driver import TurnTimer, UnitDriver
+from haudrauf.play.unit_driver import TurnTimer, UnitDriver, ends_round
 
 NEVER = float("inf")
 
@@ -69,7 +69,7 @@ class MatchLoop:
             return []
         events = self.after(self.driver.tick(now), now) if self.driver else []
         if self.paused:  # bots think again after the pause: its time is not thinking time
-            self.bots.plans.clear()
+            self.bots.forget()
         if self.round_over or self.state.is_over or self.paused or self.first_pick:
             return events
         self.bots.plan(now)
@@ -96,7 +96,7 @@ class MatchLoop:
     def after(self, events: list, now: float) -> list:
         """Every change: a round's end holds the table or deals the next round
         at once; a speed game's clock is kept on the right seat; `noted` is told."""
-        if any(isinstance(e, (RoundEnd, GameEnd)) for e in events):
+        if ends_round(events):
             if self.hold_results:
                 self.round_over = True
             elif self.driver and not self.state.is_over:

@@ -135,7 +135,7 @@ class UnitDriver:
         return self._pump(self.unit.new_game(now), now)
 
     def _ends_round(self, game_events: list) -> bool:
-        if any(isinstance(e, (RoundEnd, GameEnd)) for e in game_events):
+        if ends_round(game_events):
             self.round_over = True
         return self.round_over
 
@@ -234,6 +234,14 @@ class TurnTimer:
                 state is UnitState.TURN and self.unit.current != seat):
             return self.unit.hand_over(seat, now)
         return []
+
+
+def ends_round(events: list) -> bool:
+    """A round's end (or the game's) is among the events."""
+    for event in events:
+        if isinstance(event, (RoundEnd, GameEnd)):
+            return True
+    return False
 
 
 def held(unit: Unit) -> str | None:

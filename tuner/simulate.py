@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import csv
 import dataclasses
+import functools
 import io
 import math
 import time
@@ -304,11 +305,25 @@ def points(margin: float | None) -> str:
     return f"{margin * 100:.1f}" if margin >= 0.001 or margin == 0 else f"{margin * 100:.2f}"
 
 
+#: The kinds of event `count_events` looks at (besides penalties: a `cause` and a `count`).
+COUNTED = (TurnStarted, RoundEnd, uev.TurnTimedOut, uev.TurnEnded, uev.SlapResult)
+
+
+@functools.cache
+def counts_nothing(kind: type) -> bool:
+    """Most events count for nothing here (a card laid, a spin): known by their type once."""
+    if not dataclasses.is_dataclass(kind) or issubclass(kind, COUNTED):
+        return False
+    return not {"cause", "count"} <= {f.name for f in dataclasses.fields(kind)}
+
+
 def count_events(stats: SimStats, events: list) -> None:
     """Penalties are events with a `cause` and a `count` of cards; turns are
     `TurnStarted` events (each game emits one per turn); a timeout is the
     unit's buzzer."""
     for e in events:
+        if counts_nothing(type(e)):
+            continue
         if isinstance(e, TurnStarted):
             stats.turns += 1
         elif isinstance(e, RoundEnd):
