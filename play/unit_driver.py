@@ -68,8 +68,7 @@ class UnitDriver:
         it: the unit's answer would not fit the game, and the move would be
         half made."""
         state = self.state
-        button = action == state.seat_button
-        big = not button and action == state.hau_drauf_button
+        button, big = self._presses(action)
         if (button or big) and state.refusal(seat, action) is None and \
                 (why := self._unit_refusal(seat, big, now, legal=False)):
             raise IllegalAction(why)
@@ -79,12 +78,19 @@ class UnitDriver:
         """`act` for our own bot's move taken from the legal list of the
         position as it is: the game does not check it again; the unit still
         must be waiting for a press."""
-        state = self.state
-        button = action == state.seat_button
-        big = not button and action == state.hau_drauf_button
+        button, big = self._presses(action)
         if (button or big) and (why := self._unit_refusal(seat, big, now, legal=True)):
             raise IllegalAction(why)
-        return self._made(seat, action, button, big, now, state.apply_legal(seat, action))
+        return self._made(seat, action, button, big, now, self.state.apply_legal(seat, action))
+
+    def _presses(self, action) -> tuple[bool, bool]:
+        """Whether the move presses the seat's own button, or the HAU DRAUF one.
+        A move equals only a move of its own class, so one of another class is
+        told apart without calling its `__eq__`."""
+        seat_button, big_button = self.state.seat_button, self.state.hau_drauf_button
+        if type(action) is type(seat_button) and action == seat_button:
+            return True, False
+        return False, type(action) is type(big_button) and action == big_button
 
     def _made(self, seat: int, action, button: bool, big: bool, now: float, events: list) -> list:
         """After the game took the move: a round's end stops the unit, a press goes on to it."""

@@ -245,9 +245,9 @@ class UnoHauDrauf(GameState):
         guilty = card.symbol == WILD_FOUR and not legal.wild4_is_legal(self, seat, card.id)
         hand.remove(card.id)
         self.discard.append(card.id)
-        self.colour = action.colour if card.is_wild else card.colour
+        self.colour = card.colour or action.colour  # a wild has no colour of its own: the named one
         self.drawn, self.phase = None, PLAYED
-        events: list[GameEvent] = [ev.CardPlayed(seat=seat, card=card.id, colour=self.colour)]
+        events: list[GameEvent] = [ev.CardPlayed(seat, card.id, self.colour)]
         if len(hand) == 1:
             self.uno_exposed = seat
         if action.target is not None:  # variant: the layer chose the victim
@@ -334,14 +334,18 @@ class UnoHauDrauf(GameState):
 
     def _expect(self, ok: bool, event: uev.UnitEvent) -> None:
         if not ok:
-            raise IllegalAction(refusals.unit_misfit(self, event))
+            raise self._misfit(event)
+
+    def _misfit(self, event: uev.UnitEvent) -> IllegalAction:
+        return IllegalAction(refusals.unit_misfit(self, event))
 
     def _on_player_selected(self, event: uev.PlayerSelected) -> list[GameEvent]:
-        self._expect(self.phase == WAIT, event)
+        if self.phase != WAIT:
+            raise self._misfit(event)
         seat = event.seat
         self.uno_exposed = None  # the next player starts: too late to catch
         self.current = seat
-        events: list[GameEvent] = [TurnStarted(seat=seat)]
+        events: list[GameEvent] = [TurnStarted(seat)]
         if self.out == seat:
             self.phase = WINNER
             return events + [ev.WinnerSelected(seat=seat)]
@@ -362,7 +366,9 @@ class UnoHauDrauf(GameState):
             self.phase = COLOUR
         else:
             self.phase = TURN
-        return events + self._round_end_if_out()
+        if self.out is not None:
+            events += self._round_end_if_out()
+        return events
 
     def _round_end_if_out(self) -> list[GameEvent]:
         """A seat that went out with a draw card wins once the victim has drawn."""
@@ -371,9 +377,10 @@ class UnoHauDrauf(GameState):
         return []
 
     def _on_turn_ended(self, event: uev.TurnEnded) -> list[GameEvent]:
-        self._expect(event.seat == self.current and self.seat_button in self._legal(event.seat), event)
+        if event.seat != self.current or self.seat_button not in self._legal(event.seat):
+            raise self._misfit(event)
         events: list[GameEvent] = []
-        if self.phase == PLAYED and self.slap_armed:
+        if self.slap_armed and self.phase == PLAYED:
             events.append(ev.SlapCancelled(seat=event.seat))
         self.slap_armed = False
         self.phase, self.current, self.drawn = WAIT, None, None
