@@ -65,6 +65,7 @@ class UnoHauDrauf(GameState):
     info = INFO
     action_types = ACTION_TYPES
     seat_button, hau_drauf_button = PRESS, BIG_PRESS
+    changes_nothing = (PressButton, PressHauDrauf)
 
     # --- setup --------------------------------------------------------------
 
