@@ -21,11 +21,17 @@ How each side counts (see bench/README.md for the whole table):
   player's observation (`get_state`). Our random player lays a card when one
   fits and draws only when none does, as RLCard's legal actions force; nobody
   calls or catches UNO (RLCard has neither). One round to 1 point each game.
+  Our player's move is the legal list's own object, taken from the position
+  as it is, so it goes in as our own drivers' moves do (the trusted path:
+  `apply_legal`, `UnitDriver.act_legal`; RLCard's `step` does not check its
+  action either). The checked `apply` would add the refusal check.
   - "engine only": no unit; the smallest stand-in feeds the events the unit
     would (uniform selection, the turn ends on the button, in a slap race the
-    last racer loses).
+    last racer loses), as the unit driver feeds its own unit's events
+    (`feed_own`); its selection, turn-end and penalty events carry nothing
+    but the seat and are made once per game.
   - "with unit": the real unit on a fake clock with the simulator's settings
-    (`table.simulate.SIM_UNIT`: 6 s turns, 1.5 s spin), driven by
+    (`tuner.simulate.SIM_UNIT`: 6 s turns, 1.5 s spin), driven by
     `UnitDriver`; the clock jumps to the unit's next event while nobody can
     act, as the simulator does.
   - "+ view": the same, plus `view(seat)` of the next seat to act after each
