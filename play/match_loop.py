@@ -68,9 +68,10 @@ class MatchLoop:
         if self.round_over or self.state.is_over:
             return []
         events = self.after(self.driver.tick(now), now) if self.driver else []
-        if self.paused:  # bots think again after the pause: its time is not thinking time
+        paused = self.paused
+        if paused:  # bots think again after the pause: its time is not thinking time
             self.bots.forget()
-        if self.round_over or self.state.is_over or self.paused or self.first_pick:
+        if self.round_over or self.state.is_over or paused or self.first_pick:
             return events
         self.bots.plan(now)
         for seat, action, position in self.bots.due(now):

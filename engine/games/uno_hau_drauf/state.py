@@ -22,7 +22,7 @@ from haudrauf.engine.games.uno_hau_drauf.phases import (
     CAN_TIME_OUT, CHALLENGE, COLOUR, DRAWN, NAME_THE_COLOUR, ON_TURN, OVER, PENALTY, PLAYED, RACE, SIT_OUT, TURN, WAIT,
     WINNER,
 )
-from haudrauf.engine.games.uno_hau_drauf.view import build_table_view
+from haudrauf.engine.games.uno_hau_drauf.view import build_table_view, seat_view
 
 HAND_SIZE = 7
 #: Cards taken by the victim of a +2, and of a wild +4 (also its layer, caught bluffing).
@@ -469,25 +469,7 @@ class UnoHauDrauf(GameState):
     # --- what seats may see --------------------------------------------------
 
     def view(self, seat: int) -> dict[str, Any]:
-        return {
-            "seat": seat,
-            "hand": list(self.hands[seat]),
-            "counts": [len(h) for h in self.hands],
-            "top": self.discard[-1],
-            "colour": self.colour,
-            "stock": len(self.stock),
-            "discard": len(self.discard),
-            "phase": self.phase,
-            "current": self.current,
-            "pending": self.pending,
-            "victim": self.victim,
-            "drawn": self.drawn if seat == self.current else None,
-            "must_press": list(self.must_press),
-            "uno_exposed": self.uno_exposed,
-            "scores": list(self.scores),
-            "round": self.round,
-            "bluffing": self.options["wild4_bluffing"],
-        }
+        return seat_view(self, seat)
 
     def table_view(self, viewer: int | None, names: list[str]):
         return build_table_view(self, viewer, names)
