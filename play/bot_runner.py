@@ -34,9 +34,10 @@ def bot_delay(state: GameState, action, model: ReactionModel, rng: np.random.Gen
     return model.think_time(rng)
 
 
-def one_of(action, legal: list) -> bool:
+def one_of(action, legal) -> bool:
     """`action` is the very object of the legal list, not one equal to it
-    (equality lets `0.0` pass for `0`): only such a move skips the check."""
+    (equality lets `0.0` pass for `0`): only such a move skips the check.
+    Asked of a copy the bot never held, so that nothing it added counts."""
     for known in legal:
         if known is action:
             return True
@@ -84,7 +85,7 @@ class BotRunner:
             choices = legal if seat in waiting else [*legal, None]
             action = bot.choose(state.view(seat), choices, self.rng)
             at = float("inf") if action is None else now + bot_delay(state, action, self.models[seat], self.rng)
-            plans[seat] = Plan(at, action, options, position if one_of(action, legal) else None)
+            plans[seat] = Plan(at, action, options, position if one_of(action, options) else None)
         self._settled = position
 
     def forget(self) -> None:

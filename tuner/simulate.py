@@ -371,7 +371,7 @@ def play_turn_based(state: GameState, bots: list, rng: np.random.Generator, stat
             return stopped
         seat = state.current_seats[0]
         legal = state.legal_actions(seat)
-        action = bots[seat].choose(state.view(seat), legal, rng)
+        action = bots[seat].choose(state.view(seat), list(legal), rng)
         count_events(stats, (state.apply_legal if one_of(action, legal) else state.apply)(seat, action))
         stats.actions += 1
         moves += 1

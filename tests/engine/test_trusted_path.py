@@ -15,6 +15,7 @@ from haudrauf.engine import registry
 from haudrauf.engine.bots.base import DIFFICULTIES
 from haudrauf.engine.core import GameState, IllegalAction
 from haudrauf.engine.games.uno_hau_drauf.actions import CallUno, Play
+from haudrauf.play.bot_runner import BotRunner
 from haudrauf.play.match_loop import MatchLoop
 from haudrauf.play.phone_view import table_offer
 from haudrauf.play.seats import SeatPlan
@@ -238,3 +239,23 @@ def test_only_our_own_drivers_reach_the_trusted_path():
     assert set(found) <= DRIVERS, f"the trusted path is named outside the drivers: {sorted(set(found) - DRIVERS)}"
     assert "_act" not in set().union(*(found[m] for m in found if m != "play/match_loop.py"))
     assert {"play/unit_driver.py", "play/match_loop.py", "tuner/simulate.py"} <= set(found)
+
+
+class Copier:
+    """A bot that answers with a copy of a legal move: equal to it, not the list's own."""
+
+    def choose(self, view, legal, rng):
+        return copy.copy(next(a for a in legal if a is not None))
+
+
+def test_a_bots_move_that_is_not_the_legal_lists_own_is_checked_in_full(monkeypatch):
+    state = registry.game_class("go-fish")({"players": 2}, seed=2)
+    checked = []
+    monkeypatch.setattr(GameState, "apply_legal", lambda *args: pytest.fail("made unchecked"))
+    monkeypatch.setattr(GameState, "apply", lambda self, seat, action: checked.append(action) or [])
+    bots = BotRunner(state, {0: Copier(), 1: Copier()}, {0: DIFFICULTIES["hard"], 1: DIFFICULTIES["hard"]},
+                     np.random.default_rng(1))
+    loop = MatchLoop(state, None, bots, hold_results=False, noted=lambda events: None)
+    loop.update(0.0)
+    loop.update(100.0)
+    assert checked and loop.bot_moves == 1
