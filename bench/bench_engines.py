@@ -21,11 +21,17 @@ How each side counts (see bench/README.md for the whole table):
   player's observation (`get_state`). Our random player lays a card when one
   fits and draws only when none does, as RLCard's legal actions force; nobody
   calls or catches UNO (RLCard has neither). One round to 1 point each game.
+  Our player's move is the legal list's own object, taken from the position
+  as it is, so it goes in as our own drivers' moves do (the trusted path:
+  `apply_legal`, `UnitDriver.act_legal`; RLCard's `step` does not check its
+  action either). The checked `apply` would add the refusal check.
   - "engine only": no unit; the smallest stand-in feeds the events the unit
     would (uniform selection, the turn ends on the button, in a slap race the
-    last racer loses).
+    last racer loses), as the unit driver feeds its own unit's events
+    (`feed_own`); its selection, turn-end and penalty events carry nothing
+    but the seat and are made once per game.
   - "with unit": the real unit on a fake clock with the simulator's settings
-    (`table.simulate.SIM_UNIT`: 6 s turns, 1.5 s spin), driven by
+    (`tuner.simulate.SIM_UNIT`: 6 s turns, 1.5 s spin), driven by
     `UnitDriver`; the clock jumps to the unit's next event while nobody can
     act, as the simulator does.
   - "+ view": the same, plus `view(seat)` of the next seat to act after each
@@ -94,14 +100,23 @@ def turn_based(cls, options: dict | None = None) -> Game:
 
 
 def play_first(state: UnoHauDrauf, rng: np.random.Generator) -> tuple[int, object]:
+    """A seat the game waits for lays a card when one fits, else makes another
+    move, never calling or catching UNO: the move is the legal list's own."""
     seat = pick(rng, state.waiting_for)
-    legal = [a for a in state.legal_actions(seat) if not isinstance(a, (CallUno, CatchUno))]
-    plays = [a for a in legal if isinstance(a, Play)]
-    return seat, pick(rng, plays or legal)
+    legal = state.legal_actions(seat)
+    plays = [a for a in legal if type(a) is Play]
+    return seat, pick(rng, plays or [a for a in legal if type(a) not in UNO_CALLS])
+
+
+UNO_CALLS = (CallUno, CatchUno)
 
 
 def turns_in(events: list) -> int:
-    return sum(isinstance(e, TurnStarted) for e in events)
+    turns = 0
+    for event in events:
+        if type(event) is TurnStarted:
+            turns += 1
+    return turns
 
 
 def look(state: UnoHauDrauf) -> None:
@@ -116,18 +131,22 @@ def uno_engine_only(with_view: bool = False) -> Game:
         rng = np.random.default_rng(seed)
         state = UnoHauDrauf({"players": players, "target": 1}, seed)
         actions = turns = 0
+        # the stand-in's events carry nothing but the seat: made once, as a unit would send them
+        selected = [uev.PlayerSelected(at=0, seat=seat, limit_ms=None) for seat in range(players)]
+        ended = [uev.TurnEnded(at=0, seat=seat, elapsed_ms=1000) for seat in range(players)]
+        acknowledged = [uev.PenaltyAcknowledged(at=0, seat=seat, cause="slap") for seat in range(players)]
 
         def feed(event) -> None:
             nonlocal turns
-            turns += turns_in(state.feed(event))
+            turns += turns_in(state.feed_own(event))
 
         while not state.is_over:
             if state.waiting_on_unit:
-                feed(uev.PlayerSelected(at=0, seat=pick(rng, range(players)), limit_ms=None))
+                feed(pick(rng, selected))
                 continue
             phase = state.phase
             seat, action = play_first(state, rng)
-            state.apply(seat, action)
+            state.apply_legal(seat, action)
             actions += 1
             if not (state.is_over or state.waiting_on_unit):
                 if isinstance(action, PressHauDrauf):
@@ -138,10 +157,7 @@ def uno_engine_only(with_view: bool = False) -> Game:
                     feed(uev.SlapResult(at=0, slapper=seat, times=tuple((r, 300) for r in racers),
                                         losers=(racers[-1],), window_expired=False))
                 elif isinstance(action, PressButton):
-                    if phase == Phase.PENALTY:
-                        feed(uev.PenaltyAcknowledged(at=0, seat=seat, cause="slap"))
-                    else:
-                        feed(uev.TurnEnded(at=0, seat=seat, elapsed_ms=1000))
+                    feed(acknowledged[seat] if phase == Phase.PENALTY else ended[seat])
             if with_view:
                 look(state)
         return actions, turns
@@ -162,7 +178,7 @@ def uno_with_unit(with_view: bool = False) -> Game:
                 clock.advance(max(0.0, unit.next_event_at() - clock.now()))
                 turns += turns_in(driver.tick(clock.now()))
                 continue
-            turns += turns_in(driver.act(*play_first(state, rng), clock.now()))
+            turns += turns_in(driver.act_legal(*play_first(state, rng), clock.now()))
             actions += 1
             if with_view:
                 look(state)

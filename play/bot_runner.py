@@ -6,6 +6,11 @@ its time (the position changed) is dropped and the bot decides again. Seats
 the game does not wait for (only optional moves, e.g. catching a player
 without UNO) may decide to do nothing; they reconsider when their options change.
 Time is whatever clock the caller uses: the simulator's fake one or the real one.
+
+A planned move that is one of the legal list's own objects, due while the
+position is still the one that list was taken from (`GameState.changes`),
+is made without checking it again (`apply_legal`); any other goes through
+the full check.
 """
 from __future__ import annotations
 
@@ -29,11 +34,22 @@ def bot_delay(state: GameState, action, model: ReactionModel, rng: np.random.Gen
     return model.think_time(rng)
 
 
+def one_of(action, legal) -> bool:
+    """`action` is the very object of the legal list, not one equal to it
+    (equality lets `0.0` pass for `0`): only such a move skips the check.
+    Asked of a copy the bot never held, so that nothing it added counts."""
+    for known in legal:
+        if known is action:
+            return True
+    return False
+
+
 @dataclass
 class Plan:
     at: float
     action: Any
     options: tuple  # the legal moves when decided; a change means deciding again
+    position: int | None  # `state.changes` when the action was last found in the legal list; None: not from it
 
 
 class BotRunner:
@@ -41,29 +57,50 @@ class BotRunner:
                  rng: np.random.Generator) -> None:
         self.state, self.bots, self.models, self.rng = state, bots, models, rng
         self.plans: dict[int, Plan] = {}
+        #: The position every bot has decided for (`state.changes`), until a plan leaves: asked
+        #: again there, every bot would keep its decision. None: some bot may have to decide.
+        self._settled: int | None = None
 
     def plan(self, now: float) -> None:
         """Let every bot with something to do decide (or keep its decision)."""
-        waiting = set(self.state.waiting_for)
-        current = self.state.current_seats  # only they have legal moves: the others need not be asked
+        state = self.state
+        position = state.changes
+        if position == self._settled:
+            return
+        waiting = state.waiting_for
+        current = state.current_seats  # only they have legal moves: the others need not be asked
+        plans = self.plans
         for seat, bot in self.bots.items():
-            legal = self.state.legal_actions(seat) if seat in current else []
-            options = tuple(legal)
-            plan = self.plans.get(seat)
-            if plan is not None and plan.options == options:
+            plan = plans.get(seat)
+            if seat not in current:
+                if plan is not None:
+                    del plans[seat]
                 continue
-            if not legal:
-                self.plans.pop(seat, None)
+            legal = state.legal_actions(seat)
+            options = tuple(legal)
+            if plan is not None and plan.options == options:
+                if plan.position is not None and plan.position != position:
+                    plan.position = position if one_of(plan.action, legal) else None
                 continue
             choices = legal if seat in waiting else [*legal, None]
-            action = bot.choose(self.state.view(seat), choices, self.rng)
-            at = float("inf") if action is None else now + bot_delay(self.state, action, self.models[seat], self.rng)
-            self.plans[seat] = Plan(at, action, options)
+            action = bot.choose(state.view(seat), choices, self.rng)
+            at = float("inf") if action is None else now + bot_delay(state, action, self.models[seat], self.rng)
+            plans[seat] = Plan(at, action, options, position if one_of(action, options) else None)
+        self._settled = position
+
+    def forget(self) -> None:
+        """Every bot decides again (after a pause: its time is not thinking time)."""
+        self.plans.clear()
+        self._settled = None
 
     def next_time(self) -> float:
-        return min((p.at for p in self.plans.values()), default=float("inf"))
+        return min([p.at for p in self.plans.values()], default=float("inf"))
 
-    def due(self, now: float) -> list[tuple[int, Any]]:
-        """Moves whose time has come, earliest first; they leave the plan."""
-        ready = sorted((p.at, seat) for seat, p in self.plans.items() if p.at <= now)
-        return [(seat, self.plans.pop(seat).action) for _, seat in ready]
+    def due(self, now: float) -> list[tuple[int, Any, int | None]]:
+        """Moves whose time has come, earliest first, each with the position
+        whose legal list it was taken from (None: not from it); they leave the plan."""
+        ready = sorted([(p.at, seat) for seat, p in self.plans.items() if p.at <= now])
+        if not ready:
+            return []
+        self._settled = None
+        return [(seat, plan.action, plan.position) for _, seat in ready for plan in (self.plans.pop(seat),)]

@@ -15,9 +15,9 @@ from typing import Callable
 
 from haudrauf.device.clock import FakeClock
 from haudrauf.device.machine import UnitState
-from haudrauf.engine.core import GameEnd, GameState, IllegalAction, RoundEnd
+from haudrauf.engine.core import GameState, IllegalAction
 from haudrauf.play.bot_runner import BotRunner
-from haudrauf.play.unit_driver import TurnTimer, UnitDriver
+from haudrauf.play.unit_driver import TurnTimer, UnitDriver, ends_round
 
 NEVER = float("inf")
 
@@ -48,10 +48,19 @@ class MatchLoop:
         return self.after(self.driver.start(now, resuming=bool(self.state.log)), now)
 
     def act(self, seat: int, action, now: float) -> list:
-        """A move (a person's or a bot's); IllegalAction (with the reason) if it is not allowed."""
+        """A move (a person's, or a bot's gone stale), checked in full;
+        IllegalAction (with the reason) if it is not allowed."""
+        return self._act(seat, action, now, legal=False)
+
+    def _act(self, seat: int, action, now: float, legal: bool) -> list:
+        """`legal`: a bot's move taken from the legal list of this very
+        position, made without checking it again (`act_legal`, `apply_legal`)."""
         if self.round_over:
             raise IllegalAction("the round is over: the next one starts from the results")
-        events = self.driver.act(seat, action, now) if self.driver else self.state.apply(seat, action)
+        if self.driver:
+            events = (self.driver.act_legal if legal else self.driver.act)(seat, action, now)
+        else:
+            events = (self.state.apply_legal if legal else self.state.apply)(seat, action)
         return self.after(events, now)
 
     def update(self, now: float) -> list:
@@ -59,16 +68,17 @@ class MatchLoop:
         if self.round_over or self.state.is_over:
             return []
         events = self.after(self.driver.tick(now), now) if self.driver else []
-        if self.paused:  # bots think again after the pause: its time is not thinking time
-            self.bots.plans.clear()
-        if self.round_over or self.state.is_over or self.paused or self.first_pick:
+        paused = self.paused
+        if paused:  # bots think again after the pause: its time is not thinking time
+            self.bots.forget()
+        if self.round_over or self.state.is_over or paused or self.first_pick:
             return events
         self.bots.plan(now)
-        for seat, action in self.bots.due(now):
+        for seat, action, position in self.bots.due(now):
             if self.round_over:
                 break
-            try:  # the rules check the move once: one gone stale since the bot chose it is refused, changing nothing
-                events += self.act(seat, action, now)
+            try:  # a move gone stale since the bot chose it (the position moved on) is checked, and refused
+                events += self._act(seat, action, now, legal=position == self.state.changes)
             except IllegalAction:
                 continue
             self.bot_moves += 1
@@ -87,7 +97,7 @@ class MatchLoop:
     def after(self, events: list, now: float) -> list:
         """Every change: a round's end holds the table or deals the next round
         at once; a speed game's clock is kept on the right seat; `noted` is told."""
-        if any(isinstance(e, (RoundEnd, GameEnd)) for e in events):
+        if ends_round(events):
             if self.hold_results:
                 self.round_over = True
             elif self.driver and not self.state.is_over:

@@ -12,7 +12,10 @@ waits for (`hand_over`), and its buzzer (`TurnTimedOut`) goes to the game,
 which applies its own timeout rule.
 
 Both offer the table the same calls (`start`, `act`, `press_play_pause`,
-`tick`, `next_round`, `follow`).
+`tick`, `next_round`, `follow`), and the match loop `act_legal` for a bot's
+move taken from the legal list of the position as it is (made without the
+game's check: `GameState.apply_legal`). The events of their own unit go to
+the game unchecked (`GameState.feed_own`); `act` checks everything.
 
 It lives in the table, not beside the engines: it joins the unit (its clock and
 buttons, `device.unit`) to a game, and an engine knows the unit only by the
@@ -64,33 +67,60 @@ class UnitDriver:
         A press the unit is not waiting for is refused before the game takes
         it: the unit's answer would not fit the game, and the move would be
         half made."""
-        if action in (self.state.seat_button, self.state.hau_drauf_button) and \
-                self.state.refusal(seat, action) is None and (why := self._unit_refusal(seat, action, now)):
+        state = self.state
+        button, big = self._presses(action)
+        if (button or big) and state.refusal(seat, action) is None and \
+                (why := self._unit_refusal(seat, big, now, legal=False)):
             raise IllegalAction(why)
-        events = self.state.apply(seat, action)
+        return self._made(seat, action, button, big, now, state.apply(seat, action))
+
+    def act_legal(self, seat: int, action, now: float) -> list:
+        """`act` for our own bot's move taken from the legal list of the
+        position as it is: the game does not check it again; the unit still
+        must be waiting for a press."""
+        button, big = self._presses(action)
+        if (button or big) and (why := self._unit_refusal(seat, big, now, legal=True)):
+            raise IllegalAction(why)
+        return self._made(seat, action, button, big, now, self.state.apply_legal(seat, action))
+
+    def _presses(self, action) -> tuple[bool, bool]:
+        """Whether the move presses the seat's own button, or the HAU DRAUF one.
+        A move equals only a move of its own class, so one of another class is
+        told apart without calling its `__eq__`."""
+        seat_button, big_button = self.state.seat_button, self.state.hau_drauf_button
+        if type(action) is type(seat_button) and action == seat_button:
+            return True, False
+        return False, type(action) is type(big_button) and action == big_button
+
+    def _made(self, seat: int, action, button: bool, big: bool, now: float, events: list) -> list:
+        """After the game took the move: a round's end stops the unit, a press goes on to it."""
         if self._ends_round(events):
             return events + self._stop_unit(now)
-        if action == self.state.seat_button:
+        if button:
             events += self._pump(self.unit.press_seat(seat, now), now)
-        elif action == self.state.hau_drauf_button:
+        elif big:
             events += self._pump(self.unit.press_hau_drauf(now), now)
         return events
 
-    def _unit_refusal(self, seat: int, action, now: float) -> str | None:
-        """Why the unit would not take this press as the game does. They agree
-        unless an event the unit never sent got into the game (an edited
-        save): then the game may think another seat is on turn."""
-        if why := held(self.unit):
+    def _unit_refusal(self, seat: int, big: bool, now: float, legal: bool) -> str | None:
+        """Why the unit would not take this press (`big`: the HAU DRAUF
+        button) as the game does. They agree unless an event the unit never
+        sent got into the game (an edited save): then the game may think
+        another seat is on turn. The unit's whole view is read only where its
+        state and current seat do not say enough — except for a move from
+        outside (not `legal`), whose `now` the view checks before anything changes."""
+        unit = self.unit
+        if why := held(unit):
             return why
-        unit = self.unit.view(now)
-        if action == self.state.hau_drauf_button:
-            expected = unit.state is UnitState.TURN and unit.current == seat
-        elif unit.state is UnitState.SLAP_RACE:
-            expected = seat in unit.racers and seat not in dict(unit.reactions)
-        elif unit.state in (UnitState.TIMED_OUT, UnitState.SLAP_RESULT):
-            expected = seat in unit.waiting_for
+        shown = None if legal else unit.view(now)
+        state = unit.state
+        if big or state not in (UnitState.SLAP_RACE, UnitState.TIMED_OUT, UnitState.SLAP_RESULT):
+            expected = state is UnitState.TURN and unit.current == seat
+        elif state is UnitState.SLAP_RACE:
+            shown = shown or unit.view(now)
+            expected = seat in shown.racers and seat not in dict(shown.reactions)
         else:
-            expected = unit.state is UnitState.TURN and unit.current == seat
+            expected = seat in (shown or unit.view(now)).waiting_for
         return None if expected else f"the unit is not waiting for seat {seat + 1}'s button now"
 
     def press_play_pause(self, now: float) -> list:
@@ -111,7 +141,7 @@ class UnitDriver:
         return self._pump(self.unit.new_game(now), now)
 
     def _ends_round(self, game_events: list) -> bool:
-        if any(isinstance(e, (RoundEnd, GameEnd)) for e in game_events):
+        if ends_round(game_events):
             self.round_over = True
         return self.round_over
 
@@ -129,7 +159,7 @@ class UnitDriver:
         out: list = list(unit_events)
         for event in unit_events:
             if isinstance(event, self.state.unit_events):
-                game_events = self.state.feed(event)
+                game_events = self.state.feed_own(event)
                 out += game_events
                 if self._ends_round(game_events):
                     # later events of this batch belong to the finished round's unit game
@@ -152,11 +182,20 @@ class TurnTimer:
         return self._pump(self.unit.press_play_pause(now) if self.first_pick else [])
 
     def act(self, seat: int, action, now: float) -> list:
+        self._check_unit()
+        return self.state.apply(seat, action)
+
+    def act_legal(self, seat: int, action, now: float) -> list:
+        """`act` for our own bot's move taken from the legal list of the position as it is."""
+        self._check_unit()
+        return self.state.apply_legal(seat, action)
+
+    def _check_unit(self) -> None:
+        """Nobody moves while the unit picks who starts, or while its clock stands still."""
         if self.first_pick:
             raise IllegalAction("wait: the unit is picking who starts")
         if why := held(self.unit):
             raise IllegalAction(why)
-        return self.state.apply(seat, action)
 
     def press_play_pause(self, now: float) -> list:
         return self._pump(self.unit.press_play_pause(now))
@@ -175,12 +214,12 @@ class TurnTimer:
         out = list(unit_events)
         for event in unit_events:
             if isinstance(event, uev.SpinStarted) and self.first_pick and self.state.takes_the_spin:
-                out += self.state.feed(event)
+                out += self.state.feed_own(event)
             elif isinstance(event, uev.PlayerSelected) and self.first_pick:
                 self.first_pick = False
-                out += self.state.feed(event)
+                out += self.state.feed_own(event)
             elif isinstance(event, uev.TurnTimedOut) and event.seat in self.state.waiting_for:
-                out += self.state.feed(event)
+                out += self.state.feed_own(event)
         return out
 
     def follow(self, now: float, round_over: bool) -> list:
@@ -201,6 +240,14 @@ class TurnTimer:
                 state is UnitState.TURN and self.unit.current != seat):
             return self.unit.hand_over(seat, now)
         return []
+
+
+def ends_round(events: list) -> bool:
+    """A round's end (or the game's) is among the events."""
+    for event in events:
+        if isinstance(event, (RoundEnd, GameEnd)):
+            return True
+    return False
 
 
 def held(unit: Unit) -> str | None:

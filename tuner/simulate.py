@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import csv
 import dataclasses
+import functools
 import io
 import math
 import time
@@ -31,7 +32,7 @@ from haudrauf.device.unit import Unit
 from haudrauf.engine import registry
 from haudrauf.engine.bots.base import DIFFICULTIES, ReactionModel
 from haudrauf.engine.core import GameState, RoundEnd, TurnStarted
-from haudrauf.play.bot_runner import BotRunner
+from haudrauf.play.bot_runner import BotRunner, one_of
 from haudrauf.play.match_loop import MatchLoop
 from haudrauf.play.unit_driver import TurnTimer, UnitDriver
 from haudrauf.play.language import Language
@@ -314,11 +315,25 @@ def clustered_margin(game_turns: list[tuple[int, int]]) -> float | None:
     return 1.96 * math.sqrt(n / (n - 1) * spread) / turns
 
 
+#: The kinds of event `count_events` looks at (besides penalties: a `cause` and a `count`).
+COUNTED = (TurnStarted, RoundEnd, uev.TurnTimedOut, uev.TurnEnded, uev.SlapResult)
+
+
+@functools.cache
+def counts_nothing(kind: type) -> bool:
+    """Most events count for nothing here (a card laid, a spin): known by their type once."""
+    if not dataclasses.is_dataclass(kind) or issubclass(kind, COUNTED):
+        return False
+    return not {"cause", "count"} <= {f.name for f in dataclasses.fields(kind)}
+
+
 def count_events(stats: SimStats, events: list) -> None:
     """Penalties are events with a `cause` and a `count` of cards; turns are
     `TurnStarted` events (each game emits one per turn); a timeout is the
     unit's buzzer."""
     for e in events:
+        if counts_nothing(type(e)):
+            continue
         if isinstance(e, TurnStarted):
             stats.turns += 1
         elif isinstance(e, RoundEnd):
@@ -357,15 +372,17 @@ def thinking(models: list[ReactionModel]) -> str:
 
 def play_turn_based(state: GameState, bots: list, rng: np.random.Generator, stats: SimStats) -> str | None:
     """Seats act when current; among several current seats the lowest goes first.
-    Returns why the game was stopped, None when it ended."""
+    A bot's move that is one of the legal list's own objects is made without
+    checking it again (`apply_legal`). Returns why the game was stopped, None when it ended."""
     moves, turns_before = 0, stats.turns
     while not state.is_over:
         stopped = over_cap(moves, stats.turns - turns_before)
         if stopped:
             return stopped
         seat = state.current_seats[0]
-        action = bots[seat].choose(state.view(seat), state.legal_actions(seat), rng)
-        count_events(stats, state.apply(seat, action))
+        legal = state.legal_actions(seat)
+        action = bots[seat].choose(state.view(seat), list(legal), rng)
+        count_events(stats, (state.apply_legal if one_of(action, legal) else state.apply)(seat, action))
         stats.actions += 1
         moves += 1
     return None

@@ -112,6 +112,9 @@ class GameState:
     #: passes it on to the unit, whose events drive the game.
     seat_button: ClassVar[Any] = None
     hau_drauf_button: ClassVar[Any] = None
+    #: Kinds of move that change nothing by themselves (the unit's buttons, whose
+    #: events move the game on): what was worked out for the position (`cache`) stays.
+    changes_nothing: ClassVar[tuple[type, ...]] = ()
 
     def __init__(self, options: dict[str, Any] | None = None, seed: int = 0) -> None:
         self.options = resolve(self.info.options, options)
@@ -199,7 +202,8 @@ class GameState:
         try:
             events = self._apply(seat, action)
         finally:
-            self.cache.clear()  # the position changed (the rules may have read the cache while changing it)
+            if type(action) not in self.changes_nothing:
+                self.cache.clear()  # the position changed (the rules may have read the cache while changing it)
         self._unlogged.append((seat, action))
         return events
 
@@ -211,9 +215,17 @@ class GameState:
         try:
             events = self._apply(seat, action)
         finally:
-            self.cache.clear()
+            if type(action) not in self.changes_nothing:
+                self.cache.clear()
         self._unlogged.append((seat, action))
         return events
+
+    @property
+    def changes(self) -> int:
+        """How many moves and unit events the game has taken: the number of
+        the position. A move taken from `legal_actions` may be made with
+        `apply_legal` only while this is what it was when the list was taken."""
+        return len(self._log) + len(self._unlogged)
 
     def refusal(self, seat: int, action) -> Message | None:
         """Why `action` would be refused, or None if it is legal — asked

@@ -27,6 +27,11 @@ def majority_colour(hand: list[int]) -> str:
     return max(COLOURS, key=lambda colour: (counts[colour], -COLOURS.index(colour)))
 
 
+def listed(moves: list, wanted):
+    """The move in `moves` equal to `wanted`: the list's own object."""
+    return moves[moves.index(wanted)]
+
+
 class HeuristicBot:
     """Plays like a sensible person: calls UNO, slaps, keeps wild cards for
     when nothing else fits, lays wild draw fours only legally, names the colour
@@ -38,25 +43,26 @@ class HeuristicBot:
         self.challenge_probability = challenge_probability
 
     def choose(self, view, legal, rng):
+        """The move, always the legal list's own object (a driver then need not check it again)."""
         moves = [a for a in legal if a is not None]
         for wanted in (CALL_UNO, HAU_DRAUF):
             if wanted in moves:
-                return wanted
+                return listed(moves, wanted)
         catches = [a for a in moves if isinstance(a, CatchUno)]
         if catches and rng.random() < self.catch_probability:
             return catches[0]
         if CHALLENGE in moves:
             doubt = view["bluffing"] and rng.random() < self.challenge_probability
-            return CHALLENGE if doubt else ACCEPT
+            return listed(moves, CHALLENGE if doubt else ACCEPT)
         colours = [a for a in moves if isinstance(a, ChooseColour)]
         if colours:
-            return ChooseColour(majority_colour(view["hand"]))
+            return listed(colours, ChooseColour(majority_colour(view["hand"])))
         play = self._best_play(view, [a for a in moves if isinstance(a, Play)])
         if play is not None:
             return play
         for fallback in FALLBACKS:
             if fallback in moves:
-                return fallback
+                return listed(moves, fallback)
         return None if None in legal else moves[0]
 
     def _best_play(self, view, plays: list[Play]) -> Play | None:

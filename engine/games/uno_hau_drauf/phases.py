@@ -19,6 +19,10 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+#: The phases as plain names for the rules' hot paths (reading `Phase.TURN`
+#: costs an attribute look-up on the enum class every time).
+WAIT, TURN, DRAWN, PLAYED, SIT_OUT, CHALLENGE, COLOUR, RACE, PENALTY, WINNER, OVER = Phase
+
 #: Phases in which the seat on turn may press its button to end the turn.
 PRESS_PHASES = (Phase.DRAWN, Phase.PLAYED, Phase.SIT_OUT, Phase.WINNER)
 #: Phases in which the seat on turn must act (waiting_for), and may time out.

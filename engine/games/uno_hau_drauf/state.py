@@ -18,8 +18,11 @@ from haudrauf.engine.games.uno_hau_drauf.actions import (
 from haudrauf.engine.games.uno_hau_drauf.cards import (
     CARD_COUNT, CARDS, DRAW_TWO, HAU_DRAUF, MAX_PLAYERS, SKIP, WILD, WILD_FOUR, hand_points,
 )
-from haudrauf.engine.games.uno_hau_drauf.phases import CAN_TIME_OUT, NAME_THE_COLOUR, ON_TURN, Phase
-from haudrauf.engine.games.uno_hau_drauf.view import build_table_view
+from haudrauf.engine.games.uno_hau_drauf.phases import (
+    CAN_TIME_OUT, CHALLENGE, COLOUR, DRAWN, NAME_THE_COLOUR, ON_TURN, OVER, PENALTY, PLAYED, RACE, SIT_OUT, TURN, WAIT,
+    WINNER,
+)
+from haudrauf.engine.games.uno_hau_drauf.view import build_table_view, seat_view
 
 HAND_SIZE = 7
 #: Cards taken by the victim of a +2, and of a wild +4 (also its layer, caught bluffing).
@@ -62,6 +65,7 @@ class UnoHauDrauf(GameState):
     info = INFO
     action_types = ACTION_TYPES
     seat_button, hau_drauf_button = PRESS, BIG_PRESS
+    changes_nothing = (PressButton, PressHauDrauf)
 
     # --- setup --------------------------------------------------------------
 
@@ -80,7 +84,7 @@ class UnoHauDrauf(GameState):
                 hand.append(deck.pop())
         self.stock = deck
         self.discard: list[int] = []
-        self.phase = Phase.WAIT
+        self.phase = WAIT
         self.current: int | None = None
         self.pending: str | None = None  # effect waiting for the next selected seat
         self.layer: int | None = None  # who laid the pending draw two / skip / wild draw four
@@ -108,7 +112,7 @@ class UnoHauDrauf(GameState):
 
     @property
     def is_over(self) -> bool:
-        return self.phase == Phase.OVER
+        return self.phase == OVER
 
     @property
     def result(self) -> Result | None:
@@ -128,37 +132,48 @@ class UnoHauDrauf(GameState):
     @property
     def current_seats(self) -> tuple[int, ...]:
         """Cached per position, like the legal moves: a driver asks every step."""
-        if "current" not in self.cache:
-            self.cache["current"] = self._current_seats()
-        return self.cache["current"]
+        seats = self.cache.get("current")
+        if seats is None:
+            seats = self.cache["current"] = self._current_seats()
+        return seats
 
     def _current_seats(self) -> tuple[int, ...]:
         if self.uno_exposed is not None:  # anyone may catch (or call)
             candidates = range(self.players)
+        elif self.victim is None and not self.must_press:  # the usual turn: only the seat on it
+            candidates = () if self.current is None else (self.current,)
         else:
             candidates = sorted({self.current, self.victim, *self.must_press} - {None})
-        return tuple(s for s in candidates if self.legal_actions(s))
+        return tuple(s for s in candidates if self._legal(s))
 
     @property
     def waiting_for(self) -> tuple[int, ...]:
         """Cached per position, like current_seats: a driver asks every step."""
-        if "waiting" not in self.cache:
-            self.cache["waiting"] = self._waiting_for()
-        return self.cache["waiting"]
+        seats = self.cache.get("waiting")
+        if seats is None:
+            seats = self.cache["waiting"] = self._waiting_for()
+        return seats
 
     def _waiting_for(self) -> tuple[int, ...]:
+        on_turn = self.current is not None and self.phase in ON_TURN
+        if self.victim is None and not self.must_press:  # the usual turn: only the seat on it
+            return (self.current,) if on_turn else ()
         seats = set(self.must_press)
-        if self.current is not None and self.phase in ON_TURN:
+        if on_turn:
             seats.add(self.current)
         if self.victim is not None:
             seats.add(self.victim)
         return tuple(sorted(seats))
 
     def legal_actions(self, seat: int) -> list:
-        key = ("legal", seat)
-        if key not in self.cache:
-            self.cache[key] = legal.legal_actions(self, seat)
-        return list(self.cache[key])
+        return list(self._legal(seat))
+
+    def _legal(self, seat: int) -> list:
+        """The legal moves, cached per position under the seat (not to be changed: `legal_actions` copies)."""
+        moves = self.cache.get(seat)
+        if moves is None:
+            moves = self.cache[seat] = legal.legal_actions(self, seat)
+        return moves
 
     def card_move(self, seat: int, card: int):
         return Play(card)  # a card in the hand is there to be laid
@@ -170,7 +185,7 @@ class UnoHauDrauf(GameState):
 
     @property
     def waiting_on_unit(self) -> bool:
-        return self.phase == Phase.WAIT
+        return self.phase == WAIT
 
     @property
     def unit_turn(self) -> int | None:
@@ -178,11 +193,11 @@ class UnoHauDrauf(GameState):
 
     @property
     def savable(self) -> bool:
-        return self.phase not in (Phase.RACE, Phase.PENALTY)
+        return self.phase not in (RACE, PENALTY)
 
     def pace(self, action) -> str:
         """A slap-race press is a reaction; the buttons and calling UNO are quick."""
-        if isinstance(action, PressButton) and self.phase == Phase.RACE:
+        if isinstance(action, PressButton) and self.phase == RACE:
             return "react"
         return "press" if isinstance(action, (PressButton, PressHauDrauf, CallUno)) else "think"
 
@@ -204,11 +219,11 @@ class UnoHauDrauf(GameState):
 
     def _on_draw(self, seat: int, action: Draw) -> list[GameEvent]:
         events = self._draw_into_hand(seat, 1)
-        self.drawn, self.phase = self.hands[seat][-1], Phase.DRAWN
+        self.drawn, self.phase = self.hands[seat][-1], DRAWN
         return [*events, ev.DrewCard(seat=seat)]
 
     def _on_choose_colour(self, seat: int, action: ChooseColour) -> list[GameEvent]:
-        self.colour, self.pending, self.phase = action.colour, None, Phase.TURN
+        self.colour, self.pending, self.phase = action.colour, None, TURN
         return [ev.ColourChosen(seat=seat, colour=action.colour)]
 
     def _on_challenge(self, seat: int, action: Challenge) -> list[GameEvent]:
@@ -231,9 +246,9 @@ class UnoHauDrauf(GameState):
         guilty = card.symbol == WILD_FOUR and not legal.wild4_is_legal(self, seat, card.id)
         hand.remove(card.id)
         self.discard.append(card.id)
-        self.colour = action.colour if card.is_wild else card.colour
-        self.drawn, self.phase = None, Phase.PLAYED
-        events: list[GameEvent] = [ev.CardPlayed(seat=seat, card=card.id, colour=self.colour)]
+        self.colour = card.colour or action.colour  # a wild has no colour of its own: the named one
+        self.drawn, self.phase = None, PLAYED
+        events: list[GameEvent] = [ev.CardPlayed(seat, card.id, self.colour)]
         if len(hand) == 1:
             self.uno_exposed = seat
         if action.target is not None:  # variant: the layer chose the victim
@@ -241,21 +256,21 @@ class UnoHauDrauf(GameState):
             if card.symbol == DRAW_TWO:
                 events += self._take(action.target, DRAW_TWO_TAKES, "draw two")
             else:
-                self.victim, self.phase = action.target, Phase.CHALLENGE
+                self.victim, self.phase = action.target, CHALLENGE
         elif card.symbol in (DRAW_TWO, SKIP, WILD_FOUR):
             self.pending, self.layer, self.wild4_guilty = card.symbol, seat, guilty
         elif card.symbol == HAU_DRAUF and hand:
             self.slap_armed = True
             events.append(ev.SlapArmed(seat=seat))
         if not hand:
-            if self.pending in (DRAW_TWO, WILD_FOUR) or self.phase == Phase.CHALLENGE:
+            if self.pending in (DRAW_TWO, WILD_FOUR) or self.phase == CHALLENGE:
                 self.out = seat  # the round ends once the victim has taken the cards
             else:
                 events += self._end_round(seat)
         return events
 
     def _answer_wild4(self, seat: int, challenge: bool) -> list[GameEvent]:
-        layer, variant = self.layer, self.phase == Phase.CHALLENGE and self.current != seat
+        layer, variant = self.layer, self.phase == CHALLENGE and self.current != seat
         self.victim = None
         if not challenge:
             events = self._take(seat, WILD_FOUR_TAKES, "wild draw four")
@@ -269,12 +284,12 @@ class UnoHauDrauf(GameState):
                       *self._take(seat, FAILED_CHALLENGE_TAKES, "challenge")]
             sits_out = True
         if variant:
-            self.phase = Phase.PLAYED
+            self.phase = PLAYED
         elif sits_out:
-            self.phase = Phase.SIT_OUT
+            self.phase = SIT_OUT
             events.append(ev.SitsOut(seat=seat, why="wild draw four"))
         else:
-            self.phase = Phase.TURN
+            self.phase = TURN
         return events + self._round_end_if_out()
 
     #: The handler of each kind of move (`_apply` calls it with the move, known to be legal).
@@ -320,88 +335,95 @@ class UnoHauDrauf(GameState):
 
     def _expect(self, ok: bool, event: uev.UnitEvent) -> None:
         if not ok:
-            raise IllegalAction(refusals.unit_misfit(self, event))
+            raise self._misfit(event)
+
+    def _misfit(self, event: uev.UnitEvent) -> IllegalAction:
+        return IllegalAction(refusals.unit_misfit(self, event))
 
     def _on_player_selected(self, event: uev.PlayerSelected) -> list[GameEvent]:
-        self._expect(self.phase == Phase.WAIT, event)
+        if self.phase != WAIT:
+            raise self._misfit(event)
         seat = event.seat
         self.uno_exposed = None  # the next player starts: too late to catch
         self.current = seat
-        events: list[GameEvent] = [TurnStarted(seat=seat)]
+        events: list[GameEvent] = [TurnStarted(seat)]
         if self.out == seat:
-            self.phase = Phase.WINNER
+            self.phase = WINNER
             return events + [ev.WinnerSelected(seat=seat)]
         pending, self.pending = self.pending, None
         if pending == DRAW_TWO:
-            self.phase = Phase.SIT_OUT
+            self.phase = SIT_OUT
             events += [*self._take(seat, DRAW_TWO_TAKES, "draw two"), ev.SitsOut(seat=seat, why="draw two")]
         elif pending == SKIP:
-            self.phase = Phase.SIT_OUT
+            self.phase = SIT_OUT
             events.append(ev.SitsOut(seat=seat, why="skip"))
         elif pending == WILD_FOUR and seat == self.layer:
-            self.phase = Phase.SIT_OUT
+            self.phase = SIT_OUT
             events += [*self._take(seat, WILD_FOUR_TAKES, "wild draw four"),
                        ev.SitsOut(seat=seat, why="wild draw four")]
         elif pending == WILD_FOUR:
-            self.phase, self.victim = Phase.CHALLENGE, seat
+            self.phase, self.victim = CHALLENGE, seat
         elif pending == NAME_THE_COLOUR:
-            self.phase = Phase.COLOUR
+            self.phase = COLOUR
         else:
-            self.phase = Phase.TURN
-        return events + self._round_end_if_out()
+            self.phase = TURN
+        if self.out is not None:
+            events += self._round_end_if_out()
+        return events
 
     def _round_end_if_out(self) -> list[GameEvent]:
         """A seat that went out with a draw card wins once the victim has drawn."""
-        if self.out is not None and self.phase != Phase.CHALLENGE and self.pending is None:
+        if self.out is not None and self.phase != CHALLENGE and self.pending is None:
             return self._end_round(self.out)
         return []
 
     def _on_turn_ended(self, event: uev.TurnEnded) -> list[GameEvent]:
-        self._expect(event.seat == self.current and self.seat_button in self.legal_actions(event.seat), event)
+        if event.seat != self.current or self.seat_button not in self._legal(event.seat):
+            raise self._misfit(event)
         events: list[GameEvent] = []
-        if self.phase == Phase.PLAYED and self.slap_armed:
+        if self.slap_armed and self.phase == PLAYED:
             events.append(ev.SlapCancelled(seat=event.seat))
         self.slap_armed = False
-        self.phase, self.current, self.drawn = Phase.WAIT, None, None
+        self.phase, self.current, self.drawn = WAIT, None, None
         return events
 
     def _on_turn_timed_out(self, event: uev.TurnTimedOut) -> list[GameEvent]:
         seat = event.seat
         self._expect(seat == self.current and self.phase in CAN_TIME_OUT, event)
         events: list[GameEvent] = []
-        if self.phase == Phase.CHALLENGE:  # no answer in time: the victim takes the four
+        if self.phase == CHALLENGE:  # no answer in time: the victim takes the four
             events += self._take(self.victim, WILD_FOUR_TAKES, "wild draw four")
             self.victim = None
-        if self.phase == Phase.COLOUR:  # the next selected seat names the colour instead
+        if self.phase == COLOUR:  # the next selected seat names the colour instead
             self.pending = NAME_THE_COLOUR
         if self.slap_armed:
             events.append(ev.SlapCancelled(seat=seat))
             self.slap_armed = False
         events += self._take(seat, PENALTY_TAKES, "timeout")
-        self.phase, self.must_press, self.drawn = Phase.PENALTY, [seat], None
+        self.phase, self.must_press, self.drawn = PENALTY, [seat], None
         return events + self._round_end_if_out()
 
     def _on_slap_started(self, event: uev.SlapStarted) -> list[GameEvent]:
-        self._expect(self.phase == Phase.PLAYED and self.slap_armed and event.slapper == self.current
+        self._expect(self.phase == PLAYED and self.slap_armed and event.slapper == self.current
                      and len(event.racers) >= 2, event)
         self.slap_armed = False
-        self.phase, self.must_press = Phase.RACE, list(event.racers)
+        self.phase, self.must_press = RACE, list(event.racers)
         return []
 
     def _on_flashing_pressed(self, event) -> list[GameEvent]:
-        phase = Phase.RACE if isinstance(event, uev.SlapPressed) else Phase.PENALTY
+        phase = RACE if isinstance(event, uev.SlapPressed) else PENALTY
         self._expect(self.phase == phase and event.seat in self.must_press, event)
         self.must_press.remove(event.seat)
-        if self.phase == Phase.PENALTY and not self.must_press:
-            self.phase, self.current = Phase.WAIT, None
+        if self.phase == PENALTY and not self.must_press:
+            self.phase, self.current = WAIT, None
         return []
 
     def _on_slap_result(self, event: uev.SlapResult) -> list[GameEvent]:
-        self._expect(self.phase == Phase.RACE and self._losers_fit(event), event)
+        self._expect(self.phase == RACE and self._losers_fit(event), event)
         events: list[GameEvent] = []
         for loser in event.losers:
             events += self._take(loser, PENALTY_TAKES, "slap")
-        self.phase, self.must_press = Phase.PENALTY, list(event.losers)
+        self.phase, self.must_press = PENALTY, list(event.losers)
         return events
 
     def _losers_fit(self, event: uev.SlapResult) -> bool:
@@ -439,7 +461,7 @@ class UnoHauDrauf(GameState):
         over = ev.RoundOver(round=self.round, winner=winner, points=points, hand_points=tuple(left),
                             scores=tuple(self.scores))
         if done:
-            self.winners, self.phase, self.current = winners, Phase.OVER, None
+            self.winners, self.phase, self.current = winners, OVER, None
             self.uno_exposed = None
             return [over, ev.GameOver(winners=tuple(winners), scores=tuple(self.scores))]
         return [over, *self._start_round()]
@@ -447,25 +469,7 @@ class UnoHauDrauf(GameState):
     # --- what seats may see --------------------------------------------------
 
     def view(self, seat: int) -> dict[str, Any]:
-        return {
-            "seat": seat,
-            "hand": list(self.hands[seat]),
-            "counts": [len(h) for h in self.hands],
-            "top": self.discard[-1],
-            "colour": self.colour,
-            "stock": len(self.stock),
-            "discard": len(self.discard),
-            "phase": self.phase,
-            "current": self.current,
-            "pending": self.pending,
-            "victim": self.victim,
-            "drawn": self.drawn if seat == self.current else None,
-            "must_press": list(self.must_press),
-            "uno_exposed": self.uno_exposed,
-            "scores": list(self.scores),
-            "round": self.round,
-            "bluffing": self.options["wild4_bluffing"],
-        }
+        return seat_view(self, seat)
 
     def table_view(self, viewer: int | None, names: list[str]):
         return build_table_view(self, viewer, names)

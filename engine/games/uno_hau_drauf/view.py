@@ -1,7 +1,7 @@
 """The UNO Hau drauf table as the one renderer draws it."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from haudrauf.engine.core import CardView, Choice, PileView, SeatView, TableView, cards_text
 from haudrauf.engine.games.uno_hau_drauf.actions import (
@@ -23,6 +23,29 @@ PENDING_WORDS = {
     WILD_FOUR: msg("The next player answers the wild +4: challenge or take 4"),
     NAME_THE_COLOUR: msg("The next player names the colour"),
 }
+
+
+def seat_view(state: UnoHauDrauf, seat: int) -> dict[str, Any]:
+    """What `seat` may see (`GameState.view`): its own hand, the drawn card only on its own turn."""
+    return {
+        "seat": seat,
+        "hand": list(state.hands[seat]),
+        "counts": [len(h) for h in state.hands],
+        "top": state.discard[-1],
+        "colour": state.colour,
+        "stock": len(state.stock),
+        "discard": len(state.discard),
+        "phase": state.phase,
+        "current": state.current,
+        "pending": state.pending,
+        "victim": state.victim,
+        "drawn": state.drawn if seat == state.current else None,
+        "must_press": list(state.must_press),
+        "uno_exposed": state.uno_exposed,
+        "scores": list(state.scores),
+        "round": state.round,
+        "bluffing": state.options["wild4_bluffing"],
+    }
 
 
 def unit_button(seat: int) -> str:
