@@ -23,11 +23,12 @@ the sweep, so each game task is also timed inside its worker, wall and CPU:
 - core: CPU over wall while playing — below 1, the machine gave the worker's
   core to someone else part of the time;
 - per worker: the CPU seconds of games it played (equal: the work was shared
-  evenly), when its first task began, how long before the end its last ended;
+  evenly), when its first task began (and, local, the CPU its start took:
+  Python and the imports), how long before the end its last task ended;
 - quiet: the speed-up the same sweeps would show if every worker had its core
-  to itself — each worker's wall time with its playing time counted as its
-  CPU time (its starts, waits and idle end kept as measured), the slowest
-  worker's for the sweep.
+  to itself — each worker's wall time with its playing and its start counted
+  as their CPU time (its waits and idle end kept as measured, so still
+  stretched by the load), the slowest worker's for the sweep.
 
 Local workers' CPU also counts this process and the joined worker processes
 (`getrusage`): about equal CPU on both sides shows the second worker did no
@@ -61,13 +62,14 @@ class Span:
     start: float
     end: float
     cpu: float
+    cpu_before: float  # the worker process's CPU seconds before the task: its start, at its first task
 
 
 def timed_play(task: Task) -> tuple[SimStats, Span]:
     """The sweep's task, timed where it runs."""
     start, cpu = time.monotonic(), time.process_time()
     stats = play(task)
-    return stats, Span(os.getpid(), start, time.monotonic(), time.process_time() - cpu)
+    return stats, Span(os.getpid(), start, time.monotonic(), time.process_time() - cpu, cpu)
 
 
 class Timed(Executor):
@@ -101,6 +103,7 @@ class Measure:
     figures: str
     spans: list[Span]
     began: float  # monotonic time the sweep began
+    spawned: bool  # the workers were started within the sweep's time (local ones)
 
     def per_worker(self) -> dict[int, list[Span]]:
         workers: dict[int, list[Span]] = {}
@@ -116,13 +119,17 @@ class Measure:
         return sum(s.cpu for s in self.spans) / sum(s.end - s.start for s in self.spans)
 
     def quiet_wall(self) -> float:
-        """The slowest worker's wall time had its playing run at CPU speed."""
-        return max(self.wall - sum(s.end - s.start - s.cpu for s in spans) for spans in self.per_worker().values())
+        """The slowest worker's wall time had its playing (and its start, when it was
+        started within the sweep) run at CPU speed."""
+        return max(self.wall - sum(s.end - s.start - s.cpu for s in spans)
+                   - (spans[0].start - self.began - spans[0].cpu_before if self.spawned else 0.0)
+                   for spans in self.per_worker().values())
 
     def worker_words(self) -> str:
         end = self.began + self.wall
-        return "; ".join(f"CPU {sum(s.cpu for s in spans):5.1f} s, first task at {spans[0].start - self.began:4.2f} s, "
-                         f"last ended {end - spans[-1].end:4.2f} s before the end"
+        return "; ".join(f"CPU {sum(s.cpu for s in spans):5.1f} s, first task at {spans[0].start - self.began:4.2f} s"
+                         + (f" (its start took {spans[0].cpu_before:4.2f} s CPU)" if self.spawned else "")
+                         + f", last ended {end - spans[-1].end:4.2f} s before the end"
                          for spans in self.per_worker().values())
 
 
@@ -146,20 +153,21 @@ def one_run(cluster: bool, workers: int, games: int, precision: float | None) ->
     """One sweep; local workers are timed from their start (as `sweep --workers N` makes them) to their end."""
     if cluster:
         with cluster_pool(workers) as pool:
-            return timed_sweep(pool, games, precision, time.monotonic())
+            return timed_sweep(pool, games, precision, time.monotonic(), spawned=False)
     began, cpu = time.monotonic(), cpu_seconds()
     with local_workers(workers) as pool:
-        measure = timed_sweep(pool, games, precision, began)
+        measure = timed_sweep(pool, games, precision, began, spawned=True)
     measure.wall, measure.cpu = time.monotonic() - began, cpu_seconds() - cpu  # the workers joined
     return measure
 
 
-def timed_sweep(pool: Executor, games: int, precision: float | None, began: float) -> Measure:
+def timed_sweep(pool: Executor, games: int, precision: float | None, began: float, spawned: bool) -> Measure:
     timed = Timed(pool)
     results = sweep(CONFIG["game"], CONFIG["speeds"], CONFIG["difficulties"], CONFIG["players"], games, 1,
                     UnitSettings(), executor=timed, precision=precision)
     played = sum(stats.games for stats in results.values())
-    return Measure(time.monotonic() - began, None, played, json.dumps(to_dict(results, precision)), timed.spans, began)
+    return Measure(time.monotonic() - began, None, played, json.dumps(to_dict(results, precision)), timed.spans, began,
+                   spawned)
 
 
 def main() -> None:
