@@ -6,11 +6,11 @@ new cluster for every sweep, as `sweep --scheduler` would use it).
 
 The unit of work is the same on both sides of a ratio: the same
 configurations and the same seeds, so the same games move for move (the
-figures are checked to be equal for 1 and 2 workers, and on the cluster to
-those of local workers). Without a precision every configuration plays GAMES
-games; with one (± PRECISION, at most CAP games) each plays batches until its
-timed-out share is that precise, so the games played differ by configuration
-but not by worker count.
+figures are checked to be equal for 1 and 2 workers; that the cluster's are
+those of local workers, `tests/tuner/test_cluster.py` checks). Without a
+precision every configuration plays GAMES games; with one (± PRECISION, at
+most CAP games) each plays batches until its timed-out share is that precise,
+so the games played differ by configuration but not by worker count.
 
 Wall time is what a sweep's user waits for, so games/s and the speed-up are
 games over median wall seconds. On a machine other work keeps busy (the load
