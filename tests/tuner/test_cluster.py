@@ -3,6 +3,7 @@ in this process), the same figures byte for byte; a scheduler that cannot be
 used is said in one line before anything is played or written."""
 import faulthandler
 import importlib.metadata
+import json
 import socket
 import sys
 import threading
@@ -41,6 +42,16 @@ def test_a_sweep_on_a_cluster_prints_the_same_json_as_on_this_machine(scheduler,
     assert main([*SWEEP, "--scheduler", scheduler]) == 0
     there = capsys.readouterr().out
     assert there == here and '"speed": 3.0' in here
+
+
+def test_a_precision_sweep_on_a_cluster_plays_the_same_batches_as_on_this_machine(scheduler, config_dir, capsys):
+    argv = [*SWEEP[:SWEEP.index("--difficulty")], "--difficulty", "easy", "--players", "3", "--games", "40",
+            "--precision", "2%", "--seed", "9", "--json", "--quiet"]
+    assert main([*argv, "--workers", "1"]) == 0
+    here = capsys.readouterr().out
+    assert main([*argv, "--scheduler", scheduler]) == 0
+    assert capsys.readouterr().out == here
+    assert [row["games"] for row in json.loads(here)] == [20, 40], "the timed configuration played a second batch"
 
 
 def test_games_sent_one_by_one_come_back_as_played_here(scheduler):
