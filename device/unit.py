@@ -60,7 +60,8 @@ LAST_TIME = 1e12
 def _us(now: float) -> int:
     """A clock time in whole µs. A NaN or an infinity would stop every clock
     or overflow, so a time that is not a number of seconds is refused."""
-    if isinstance(now, bool) or not isinstance(now, (int, float)) or not -LAST_TIME <= now <= LAST_TIME:
+    if type(now) is not float and (isinstance(now, bool) or not isinstance(now, (int, float))) \
+            or not -LAST_TIME <= now <= LAST_TIME:
         raise ValueError(f"the clock time must be a number of seconds up to {LAST_TIME:g}, got {reprlib.repr(now)}")
     return round(now * US)
 
@@ -89,6 +90,9 @@ class Unit:
         self._policy = make_policy(self._settings.selection, self._settings.max_in_a_row)
         self._m = self.machine(self._sync_freeze)
         self._now = 0  # µs, last time seen
+        #: The next scheduled happening as (real µs, action), None if none: worked out
+        #: after every change (`_reschedule`), so a tick with nothing due costs one comparison.
+        self._due: tuple[int, Callable[[], list[uev.UnitEvent]]] | None = None
         self._clear()
 
     def _clear(self) -> None:
@@ -136,11 +140,11 @@ class Unit:
         t = max(self._now, _us(now))
         active = self._active(t)
         lit = None
-        if self.state is S.SPINNING or self._interrupted is S.SPINNING or self._slept_from is S.SPINNING:
+        if self._m.state is S.SPINNING or self._interrupted is S.SPINNING or self._slept_from is S.SPINNING:
             lit = lit_seat(self._schedule, _ms(active - self._spin_start))
         return UnitView(
-            state=self.state,
-            interrupted=self._slept_from if self.state is S.ASLEEP else self._interrupted,
+            state=self._m.state,
+            interrupted=self._slept_from if self._m.state is S.ASLEEP else self._interrupted,
             seats=self._seats,
             current=self._current,
             lit=lit,
@@ -156,7 +160,7 @@ class Unit:
         """When the unit will next act on its own (spin end, countdown, timeout,
         race end, sleep), in clock seconds; None if it only waits for input.
         Lets a simulator jump straight there instead of ticking."""
-        due = self._next_due()
+        due = self._due
         return None if due is None else due[0] / US
 
     def remaining_ms(self, now: float) -> float | None:
@@ -181,7 +185,7 @@ class Unit:
 
     def press_seat(self, seat: int, now: float) -> list[uev.UnitEvent]:
         self._check_seat(seat)
-        return self._handle(now, lambda: self._on_seat(seat))
+        return self._handle(now, self._on_seat, seat)
 
     def press_hau_drauf(self, now: float) -> list[uev.UnitEvent]:
         return self._handle(now, self._on_hau_drauf)
@@ -203,7 +207,7 @@ class Unit:
         own turn order that use the unit as a timer, and for resuming a saved
         game. Ends a running turn (`TurnEnded`) or clears a flashing timeout."""
         self._check_seat(seat)
-        return self._handle(now, lambda: self._on_hand_over(seat))
+        return self._handle(now, self._on_hand_over, seat)
 
     def set_speed(self, turn_time: float | None, now: float) -> list[uev.UnitEvent]:
         """The speed switch (None = unlimited, or 1–60 s); applies from the next turn."""
@@ -236,54 +240,57 @@ class Unit:
         return t - self._frozen_total
 
     def _sync_freeze(self, *_: object) -> None:
-        frozen = self.state in FROZEN
+        frozen = self._m.state in FROZEN
         if frozen and self._frozen_since is None:
             self._frozen_since = self._now
         elif not frozen and self._frozen_since is not None:
             self._frozen_total += self._now - self._frozen_since
             self._frozen_since = None
 
-    def _next_due(self) -> tuple[int, Callable[[], list[uev.UnitEvent]]] | None:
-        """The earliest scheduled happening as (real µs, action). At the same µs
-        a game clock goes before sleep."""
-        due = None if self._frozen_since is not None else self._next_game_clock()
-        if self._settings.sleep_after > 0 and self._m.state in CAN_SLEEP:
-            sleep_at = self._last_input + round(self._settings.sleep_after * US)
+    def _reschedule(self) -> None:
+        """Work out `_due`: the running game clock's next happening (spin end,
+        countdown beep, timeout, race end) in real µs — game time plus every
+        pause and sleep — or falling asleep. At the same µs a game clock goes
+        before sleep."""
+        state, due = self._m.state, None
+        if self._frozen_since is None:
+            real = self._frozen_total
+            if state is S.SPINNING:
+                due = self._spin_end + real, self._on_spin_end
+            elif state is S.TURN and self._deadline is not None:
+                if self._warnings:  # each beep is a whole second or more before the deadline
+                    due = self._deadline - self._warnings[0] * US + real, self._on_warning
+                else:
+                    due = self._deadline + real, self._on_deadline
+            elif state is S.SLAP_RACE:
+                due = self._race.end + real, self._on_window_closed
+        sleep_after = self._settings.sleep_after
+        if sleep_after > 0 and state in CAN_SLEEP:
+            sleep_at = self._last_input + round(sleep_after * US)
             if due is None or sleep_at < due[0]:
-                return sleep_at, self._on_sleep
-        return due
-
-    def _next_game_clock(self) -> tuple[int, Callable[[], list[uev.UnitEvent]]] | None:
-        """The running game clock's next happening (spin end, countdown beep,
-        timeout, race end) in real µs: game time plus every pause and sleep."""
-        state, real = self._m.state, self._frozen_total
-        if state is S.SPINNING:
-            return self._spin_end + real, self._on_spin_end
-        if state is S.TURN and self._deadline is not None:
-            if self._warnings:  # each beep is a whole second or more before the deadline
-                return self._deadline - self._warnings[0] * US + real, self._on_warning
-            return self._deadline + real, self._on_deadline
-        if state is S.SLAP_RACE:
-            return self._race.end + real, self._on_window_closed
-        return None
+                due = sleep_at, self._on_sleep
+        self._due = due
 
     def _advance(self, t: int) -> list[uev.UnitEvent]:
         """Run everything due up to `t`, each at its own instant — or now, if
         a settings change moved it into the past: time never runs backwards."""
         t = max(t, self._now)
         out: list[uev.UnitEvent] = []
-        while (due := self._next_due()) is not None and due[0] <= t:
+        while (due := self._due) is not None and due[0] <= t:
             self._now = max(self._now, due[0])
             out += due[1]()
+            self._reschedule()
         self._now = t
         return out
 
-    def _handle(self, now: float, action: Callable[[], list[uev.UnitEvent]], *,
+    def _handle(self, now: float, action: Callable[..., list[uev.UnitEvent]], *args: int,
                 wakes: bool = True) -> list[uev.UnitEvent]:
+        """Catch up to `now`, then take the input `action(*args)`."""
         out = self._advance(_us(now))
-        if wakes and self.state not in (S.OFF, S.ASLEEP):
+        if wakes and self._m.state not in (S.OFF, S.ASLEEP):
             self._last_input = self._now
-        out += action()
+        out += action(*args)
+        self._reschedule()
         out += self._advance(self._now)  # anything due at this very instant (a 0 s spin)
         return out
 
@@ -293,21 +300,21 @@ class Unit:
     # --- handlers -----------------------------------------------------------
 
     def _on_power_on(self) -> list[uev.UnitEvent]:
-        if self.state is not S.OFF:
+        if self._m.state is not S.OFF:
             return self._ignored("power", None, msg("the unit is already on"))
         self._last_input = self._now
         self._m.fire("power_on")
         return [uev.PoweredOn(at=self._at()), uev.RegistrationOpened(at=self._at(), seats=())]
 
     def _on_power_off(self) -> list[uev.UnitEvent]:
-        if self.state is S.OFF:
+        if self._m.state is S.OFF:
             return self._ignored("power", None, msg("the unit is already off"))
         self._m.fire("power_off")
         self._clear()
         return [uev.PoweredOff(at=self._at())]
 
     def _on_seat(self, seat: int) -> list[uev.UnitEvent]:
-        state, at = self.state, self._at()
+        state, at = self._m.state, self._at()
         if state is S.OFF:
             return self._ignored("seat", seat, msg("the unit is off"))
         if state is S.ASLEEP:
@@ -353,12 +360,12 @@ class Unit:
         return out
 
     def _on_hau_drauf(self) -> list[uev.UnitEvent]:
-        if self.state is not S.TURN:
+        if self._m.state is not S.TURN:
             reason = {
                 S.OFF: msg("the unit is off"),
                 S.ASLEEP: msg("the unit is asleep: press Play/Pause to wake it"),
                 S.PAUSED: msg("the game is paused: press Play/Pause to go on"),
-            }.get(self.state, msg("HAU DRAUF starts a slap race only during a player's turn"))
+            }.get(self._m.state, msg("HAU DRAUF starts a slap race only during a player's turn"))
             return self._ignored("hau drauf", None, reason)
         window = round(self._settings.slap_window * US)
         race = self._race = SlapRace.begin(self._seats, self._current, self._settings.slapper_races,
@@ -368,7 +375,7 @@ class Unit:
         return [uev.SlapStarted(at=self._at(), slapper=race.slapper, racers=race.racers, window_ms=_ms(window))]
 
     def _on_play_pause(self) -> list[uev.UnitEvent]:
-        state, at = self.state, self._at()
+        state, at = self._m.state, self._at()
         if state is S.OFF:
             return self._ignored("play/pause", None, msg("the unit is off"))
         if state is S.REGISTERING:
@@ -392,7 +399,7 @@ class Unit:
         return [uev.Paused(at=at, remaining_ms=self._remaining())]
 
     def _on_hand_over(self, seat: int) -> list[uev.UnitEvent]:
-        state, at = self.state, self._at()
+        state, at = self._m.state, self._at()
         if state not in (S.REGISTERING, S.SPINNING, S.TURN, S.TIMED_OUT):
             return self._ignored("hand over", seat, being(state))
         if seat not in self._seats:
@@ -413,16 +420,16 @@ class Unit:
         return out + self._begin_turn(self._active())
 
     def _on_new_game(self) -> list[uev.UnitEvent]:
-        if self.state is S.REGISTERING:
+        if self._m.state is S.REGISTERING:
             return self._on_play_pause()
-        if self.state not in (*IN_GAME, S.PAUSED):
-            return self._ignored("new game", None, being(self.state))
+        if self._m.state not in (*IN_GAME, S.PAUSED):
+            return self._ignored("new game", None, being(self._m.state))
         self._interrupted = None
         return self._start_game("new_game")
 
     def _on_reset(self) -> list[uev.UnitEvent]:
-        if self.state not in (*IN_GAME, S.PAUSED):
-            return self._ignored("reset", None, being(self.state))
+        if self._m.state not in (*IN_GAME, S.PAUSED):
+            return self._ignored("reset", None, being(self._m.state))
         self._interrupted = None
         self._m.fire("reset")
         self._clear_round()
@@ -490,6 +497,6 @@ class Unit:
         return self._finish_race(window_expired=True)
 
     def _on_sleep(self) -> list[uev.UnitEvent]:
-        self._slept_from = self.state
+        self._slept_from = self._m.state
         self._m.fire("sleep")
         return [uev.FellAsleep(at=self._at())]
