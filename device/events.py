@@ -5,14 +5,15 @@ from the call that caused it; the unit never calls into the engine or the UI.
 an event scheduled for 6.000 s is stamped 6.000 s even when the tick that
 noticed it came later. Durations are milliseconds (floats with µs precision).
 
-Every event class also has `make(**fields)`, the same event made at half the
-cost (see `_maker`): the unit makes two or three events a turn.
+Every event class also has `make(**fields)` (`maker.py`): the same event at
+half the cost, for the unit, which makes two or three events a turn.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Callable, ClassVar
 
+from haudrauf.device.maker import add_make
 from haudrauf.device.settings import UnitSettings
 from haudrauf.words import Message
 
@@ -20,7 +21,7 @@ from haudrauf.words import Message
 @dataclass(frozen=True, slots=True, kw_only=True)
 class UnitEvent:
     at: float
-    #: `cls(**fields)` at half the cost (set for every event class at the end of this module).
+    #: `cls(**fields)` at half the cost (`maker.add_make`, for every event class at the end).
     make: ClassVar[Callable[..., UnitEvent]]
 
 
@@ -188,25 +189,10 @@ class SettingsChanged(UnitEvent):
     settings: UnitSettings
 
 
-def _maker(cls: type[UnitEvent]) -> Callable[..., UnitEvent]:
-    """A function that makes `cls(**fields)` — every field required, by
-    keyword — at half the cost. The frozen dataclass's own constructor is a
-    keyword call of the class whose `__init__` sets each field through
-    `object.__setattr__`; this one makes the instance and fills its slots
-    directly. It is written out per class, as `dataclasses` writes `__init__`.
-    tests/device/test_events.py checks it against the constructor for every event."""
-    names = [f.name for f in fields(cls)]
-    space = {"new": object.__new__, "cls": cls, **{f"set_{name}": getattr(cls, name).__set__ for name in names}}
-    lines = [f"def make(*, {', '.join(names)}):", "    event = new(cls)",
-             *(f"    set_{name}(event, {name})" for name in names), "    return event"]
-    exec("\n".join(lines), space)
-    return space["make"]
-
-
 #: Every event class (`UnitEvent.__subclasses__()` would also list the classes
 #: `dataclass(slots=True)` replaced, until they are collected).
 EVENTS: tuple[type[UnitEvent], ...] = tuple(
     c for c in list(globals().values()) if isinstance(c, type) and issubclass(c, UnitEvent) and c is not UnitEvent)
 for _event in EVENTS:
-    _event.make = staticmethod(_maker(_event))
+    add_make(_event)
 del _event

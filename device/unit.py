@@ -15,59 +15,26 @@ never runs backwards, so the front end must feed inputs before it ticks.
 from __future__ import annotations
 
 import reprlib
-from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
 
 from haudrauf.device import events as uev
+from haudrauf.device.clock import US, in_ms, whole_us
 from haudrauf.device.machine import CAN_SLEEP, FROZEN, IN_GAME, MachineTable, UnitState, being
 from haudrauf.device.race import SlapRace
 from haudrauf.device.selection import make_policy
 from haudrauf.device.settings import SEATS, UnitSettings
 from haudrauf.device.spin import lit_seat, spin_schedule
+from haudrauf.device.view import UnitView
 from haudrauf.words import Message, msg
 
 SEAT_COUNT = SEATS
-US = 1_000_000  # microseconds per second
 S = UnitState
 #: The states as plain names: a member looked up on its Enum class costs about
 #: 0.15 µs (Python 3.11), and the unit asks its state a dozen times a turn.
 OFF, REGISTERING, SPINNING, TURN, TIMED_OUT = S.OFF, S.REGISTERING, S.SPINNING, S.TURN, S.TIMED_OUT
 SLAP_RACE, SLAP_RESULT, PAUSED, ASLEEP = S.SLAP_RACE, S.SLAP_RESULT, S.PAUSED, S.ASLEEP
-
-
-@dataclass(frozen=True, slots=True)
-class UnitView:
-    """What the unit shows at one instant: for the renderer, which only reads."""
-    state: UnitState
-    interrupted: UnitState | None  # the state a pause or sleep froze
-    seats: tuple[int, ...]
-    current: int | None
-    lit: int | None  # the seat the selection light is on
-    waiting_for: tuple[int, ...]  # flashing seats that must press
-    remaining_ms: float | None
-    limit_ms: float | None
-    racers: tuple[int, ...]
-    reactions: tuple[tuple[int, float], ...]  # slap presses so far, in order
-    extra_time: tuple[float, ...]  # seconds each seat's timed turns get on top (none while time is unlimited)
-
-
-def _ms(us: int) -> float:
-    return us / 1000.0
-
-
-#: The latest clock time the unit takes (about 31,700 years, in seconds).
-LAST_TIME = 1e12
-
-
-def _us(now: float) -> int:
-    """A clock time in whole µs. A NaN or an infinity would stop every clock
-    or overflow, so a time that is not a number of seconds is refused."""
-    if type(now) is not float and (isinstance(now, bool) or not isinstance(now, (int, float))) \
-            or not -LAST_TIME <= now <= LAST_TIME:
-        raise ValueError(f"the clock time must be a number of seconds up to {LAST_TIME:g}, got {reprlib.repr(now)}")
-    return round(now * US)
 
 
 def _checked(settings: UnitSettings) -> UnitSettings:
@@ -141,22 +108,22 @@ class Unit:
         return self._settings
 
     def view(self, now: float) -> UnitView:
-        t = max(self._now, _us(now))
+        t = max(self._now, whole_us(now))
         active = self._active(t)
         lit = None
         if self._m.state is SPINNING or self._interrupted is SPINNING or self._slept_from is SPINNING:
-            lit = lit_seat(self._schedule, _ms(active - self._spin_start))
-        return UnitView(
+            lit = lit_seat(self._schedule, in_ms(active - self._spin_start))
+        return UnitView.make(
             state=self._m.state,
             interrupted=self._slept_from if self._m.state is ASLEEP else self._interrupted,
             seats=self._seats,
             current=self._current,
             lit=lit,
             waiting_for=tuple(self._waiting),
-            remaining_ms=None if self._deadline is None else _ms(max(0, self._deadline - active)),
-            limit_ms=None if self._limit is None else _ms(self._limit),
+            remaining_ms=None if self._deadline is None else in_ms(max(0, self._deadline - active)),
+            limit_ms=None if self._limit is None else in_ms(self._limit),
             racers=self._race.racers if self._race else (),
-            reactions=tuple((s, _ms(us)) for s, us in self._race.presses.items()) if self._race else (),
+            reactions=tuple((s, in_ms(us)) for s, us in self._race.presses.items()) if self._race else (),
             extra_time=(0.0,) * SEAT_COUNT if self._settings.turn_time is None else self._settings.extra_time,
         )
 
@@ -174,7 +141,7 @@ class Unit:
     # --- inputs -------------------------------------------------------------
 
     def tick(self, now: float) -> list[uev.UnitEvent]:
-        return self._advance(_us(now))
+        return self._advance(whole_us(now))
 
     def power_on(self, now: float) -> list[uev.UnitEvent]:
         return self._handle(now, self._on_power_on)
@@ -188,7 +155,8 @@ class Unit:
             raise ValueError(f"seat must be a whole number 0–{SEAT_COUNT - 1}, got {seat!r}")
 
     def press_seat(self, seat: int, now: float) -> list[uev.UnitEvent]:
-        self._check_seat(seat)
+        if type(seat) is not int or not 0 <= seat < SEAT_COUNT:  # the usual seat passes at once
+            self._check_seat(seat)
         return self._handle(now, self._on_seat, seat)
 
     def press_hau_drauf(self, now: float) -> list[uev.UnitEvent]:
@@ -228,13 +196,10 @@ class Unit:
             self._settings = settings
             if (old.selection, old.max_in_a_row) != (settings.selection, settings.max_in_a_row):
                 self._policy = make_policy(settings.selection, settings.max_in_a_row)
-            return [uev.SettingsChanged.make(at=self._at(), settings=settings)]
+            return [uev.SettingsChanged.make(at=self._now / US, settings=settings)]
         return self._handle(now, apply, wakes=False)
 
     # --- the time machinery -------------------------------------------------
-
-    def _at(self) -> float:
-        return self._now / US
 
     def _active(self, t: int | None = None) -> int:
         """Game-clock time: real time minus every pause and sleep."""
@@ -278,10 +243,12 @@ class Unit:
     def _advance(self, t: int) -> list[uev.UnitEvent]:
         """Run everything due up to `t`, each at its own instant — or now, if
         a settings change moved it into the past: time never runs backwards."""
-        t = max(t, self._now)
+        if t < self._now:
+            t = self._now
         out: list[uev.UnitEvent] = []
         while (due := self._due) is not None and due[0] <= t:
-            self._now = max(self._now, due[0])
+            if due[0] > self._now:
+                self._now = due[0]
             out += due[1]()
             self._reschedule()
         self._now = t
@@ -290,16 +257,23 @@ class Unit:
     def _handle(self, now: float, action: Callable[..., list[uev.UnitEvent]], *args: int,
                 wakes: bool = True) -> list[uev.UnitEvent]:
         """Catch up to `now`, then take the input `action(*args)`."""
-        out = self._advance(_us(now))
+        t = whole_us(now)
+        if (due := self._due) is not None and due[0] <= t:
+            out = self._advance(t)
+        else:  # nothing was due: the usual press
+            out = []
+            if t > self._now:
+                self._now = t
         if wakes and self._m.state not in (OFF, ASLEEP):
             self._last_input = self._now
         out += action(*args)
         self._reschedule()
-        out += self._advance(self._now)  # anything due at this very instant (a 0 s spin)
+        if (due := self._due) is not None and due[0] <= self._now:  # due at this very instant (a 0 s spin)
+            out += self._advance(self._now)
         return out
 
     def _ignored(self, button: str, seat: int | None, reason: Message) -> list[uev.UnitEvent]:
-        return [uev.InputIgnored.make(at=self._at(), button=button, seat=seat, reason=reason)]
+        return [uev.InputIgnored.make(at=self._now / US, button=button, seat=seat, reason=reason)]
 
     # --- handlers -----------------------------------------------------------
 
@@ -308,17 +282,17 @@ class Unit:
             return self._ignored("power", None, msg("the unit is already on"))
         self._last_input = self._now
         self._m.fire("power_on")
-        return [uev.PoweredOn.make(at=self._at()), uev.RegistrationOpened.make(at=self._at(), seats=())]
+        return [uev.PoweredOn.make(at=self._now / US), uev.RegistrationOpened.make(at=self._now / US, seats=())]
 
     def _on_power_off(self) -> list[uev.UnitEvent]:
         if self._m.state is OFF:
             return self._ignored("power", None, msg("the unit is already off"))
         self._m.fire("power_off")
         self._clear()
-        return [uev.PoweredOff.make(at=self._at())]
+        return [uev.PoweredOff.make(at=self._now / US)]
 
     def _on_seat(self, seat: int) -> list[uev.UnitEvent]:
-        state, at = self._m.state, self._at()
+        state, at = self._m.state, self._now / US
         if state is OFF:
             return self._ignored("seat", seat, msg("the unit is off"))
         if state is ASLEEP:
@@ -341,14 +315,14 @@ class Unit:
             elapsed = self._active() - self._turn_start
             self._deadline = None
             self._m.fire("end_turn")
-            return [uev.TurnEnded.make(at=at, seat=seat, elapsed_ms=_ms(elapsed)), *self._begin_spin()]
+            return [uev.TurnEnded.make(at=at, seat=seat, elapsed_ms=in_ms(elapsed)), *self._begin_spin()]
         if state is SLAP_RACE:
             race = self._race
             if seat not in race.racers:
                 return self._ignored("seat", seat, msg("the player who slapped does not race"))
             if seat in race.presses:
                 return self._ignored("seat", seat, msg("already pressed in this race"))
-            pressed = uev.SlapPressed.make(at=at, seat=seat, reaction_ms=_ms(race.press(seat, self._active())),
+            pressed = uev.SlapPressed.make(at=at, seat=seat, reaction_ms=in_ms(race.press(seat, self._active())),
                                      place=len(race.presses))
             if race.everyone_pressed:
                 return [pressed, *self._finish_race(window_expired=False)]
@@ -376,10 +350,10 @@ class Unit:
                                            self._active(), window)
         self._deadline = None
         self._m.fire("slap")
-        return [uev.SlapStarted.make(at=self._at(), slapper=race.slapper, racers=race.racers, window_ms=_ms(window))]
+        return [uev.SlapStarted.make(at=self._now / US, slapper=race.slapper, racers=race.racers, window_ms=in_ms(window))]
 
     def _on_play_pause(self) -> list[uev.UnitEvent]:
-        state, at = self._m.state, self._at()
+        state, at = self._m.state, self._now / US
         if state is OFF:
             return self._ignored("play/pause", None, msg("the unit is off"))
         if state is REGISTERING:
@@ -403,7 +377,7 @@ class Unit:
         return [uev.Paused.make(at=at, remaining_ms=self._remaining())]
 
     def _on_hand_over(self, seat: int) -> list[uev.UnitEvent]:
-        state, at = self._m.state, self._at()
+        state, at = self._m.state, self._now / US
         if state not in (REGISTERING, SPINNING, TURN, TIMED_OUT):
             return self._ignored("hand over", seat, being(state))
         if seat not in self._seats:
@@ -417,7 +391,7 @@ class Unit:
             self._policy.restart()
             out.append(uev.GameStarted.make(at=at, seats=self._seats))
         elif state is TURN:
-            out.append(uev.TurnEnded.make(at=at, seat=self._current, elapsed_ms=_ms(self._active() - self._turn_start)))
+            out.append(uev.TurnEnded.make(at=at, seat=self._current, elapsed_ms=in_ms(self._active() - self._turn_start)))
         self._waiting = []
         self._selected = seat
         self._m.fire("hand_over")
@@ -437,10 +411,10 @@ class Unit:
         self._interrupted = None
         self._m.fire("reset")
         self._clear_round()
-        return [uev.RegistrationOpened.make(at=self._at(), seats=self._seats)]
+        return [uev.RegistrationOpened.make(at=self._now / US, seats=self._seats)]
 
     def _remaining(self) -> float | None:
-        return None if self._deadline is None else _ms(max(0, self._deadline - self._active()))
+        return None if self._deadline is None else in_ms(max(0, self._deadline - self._active()))
 
     # --- game flow ----------------------------------------------------------
 
@@ -448,18 +422,17 @@ class Unit:
         self._clear_round()
         self._policy.restart()
         self._m.fire(trigger)
-        return [uev.GameStarted.make(at=self._at(), seats=self._seats), *self._begin_spin()]
+        return [uev.GameStarted.make(at=self._now / US, seats=self._seats), *self._begin_spin()]
 
     def _begin_spin(self) -> list[uev.UnitEvent]:
-        self._current = None
-        self._race = None
-        self._selected = self._policy.choose(self._seats, self._rng)
+        seats = self._seats
+        self._current = self._race = None
+        selected = self._selected = self._policy.choose(seats, self._rng)
         duration = round(self._settings.spin_duration * US)  # whole µs, like every clock: the last step ends it
-        self._schedule = spin_schedule(self._seats, self._selected, duration / US)
-        self._spin_start = self._active()
-        self._spin_end = self._spin_start + duration
-        return [uev.SpinStarted.make(at=self._at(), seats=self._seats, schedule=self._schedule,
-                               duration_ms=_ms(duration))]
+        schedule = self._schedule = spin_schedule(seats, selected, duration / US)
+        start = self._spin_start = self._active()
+        self._spin_end = start + duration
+        return [uev.SpinStarted.make(at=self._now / US, seats=seats, schedule=schedule, duration_ms=in_ms(duration))]
 
     def _on_spin_end(self) -> list[uev.UnitEvent]:
         self._m.fire("select")
@@ -467,34 +440,34 @@ class Unit:
 
     def _begin_turn(self, start: int) -> list[uev.UnitEvent]:
         """The selected seat's turn begins at `start` (a spin's end, or a hand-over)."""
-        self._current = self._selected
+        settings, seat = self._settings, self._selected
+        self._current = seat
         self._turn_start = start
-        seconds = self._settings.turn_limit(self._current)  # with the seat's extra time
-        self._limit = None if seconds is None else round(seconds * US)
-        self._deadline = None if self._limit is None else self._turn_start + self._limit
-        warn = self._settings.countdown_warnings if self._limit is not None else 0
-        self._warnings = [k for k in range(warn, 0, -1) if k * US < self._limit] if warn else []
-        return [uev.PlayerSelected.make(at=self._at(), seat=self._current,
-                                  limit_ms=None if self._limit is None else _ms(self._limit))]
+        seconds = settings.turn_limit(seat)  # with the seat's extra time
+        limit = self._limit = None if seconds is None else round(seconds * US)
+        self._deadline = None if limit is None else start + limit
+        warn = settings.countdown_warnings if limit is not None else 0
+        self._warnings = [k for k in range(warn, 0, -1) if k * US < limit] if warn else []
+        return [uev.PlayerSelected.make(at=self._now / US, seat=seat, limit_ms=None if limit is None else in_ms(limit))]
 
     def _on_warning(self) -> list[uev.UnitEvent]:
-        return [uev.CountdownWarning.make(at=self._at(), seat=self._current, seconds_left=self._warnings.pop(0))]
+        return [uev.CountdownWarning.make(at=self._now / US, seat=self._current, seconds_left=self._warnings.pop(0))]
 
     def _on_deadline(self) -> list[uev.UnitEvent]:
         self._deadline = None
         self._waiting = [self._current]
         self._penalty_cause = "timeout"
         self._m.fire("time_out")
-        return [uev.TurnTimedOut.make(at=self._at(), seat=self._current, limit_ms=_ms(self._limit))]
+        return [uev.TurnTimedOut.make(at=self._now / US, seat=self._current, limit_ms=in_ms(self._limit))]
 
     def _finish_race(self, *, window_expired: bool) -> list[uev.UnitEvent]:
         race = self._race
         losers = race.losers(window_expired)
-        times = tuple((s, None if us is None else _ms(us)) for s, us in race.times())
+        times = tuple((s, None if us is None else in_ms(us)) for s, us in race.times())
         self._waiting = list(losers)
         self._penalty_cause = "slap"
         self._m.fire("race_over")
-        return [uev.SlapResult.make(at=self._at(), slapper=race.slapper, times=times, losers=losers,
+        return [uev.SlapResult.make(at=self._now / US, slapper=race.slapper, times=times, losers=losers,
                               window_expired=window_expired)]
 
     def _on_window_closed(self) -> list[uev.UnitEvent]:
@@ -503,4 +476,4 @@ class Unit:
     def _on_sleep(self) -> list[uev.UnitEvent]:
         self._slept_from = self._m.state
         self._m.fire("sleep")
-        return [uev.FellAsleep.make(at=self._at())]
+        return [uev.FellAsleep.make(at=self._now / US)]
