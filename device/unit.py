@@ -57,7 +57,7 @@ class Unit:
         if not isinstance(rng, np.random.Generator):
             raise TypeError(f"the unit needs a numpy Generator for its randomness, got {reprlib.repr(rng)}")
         self._rng = rng
-        self._settings = _checked(settings or UnitSettings())
+        self._use(_checked(settings or UnitSettings()))
         self._policy = make_policy(self._settings.selection, self._settings.max_in_a_row)
         self._m = self.machine(self._sync_freeze)
         self._now = 0  # µs, last time seen
@@ -193,13 +193,22 @@ class Unit:
 
         def apply() -> list[uev.UnitEvent]:
             old = self._settings
-            self._settings = settings
+            self._use(settings)
             if (old.selection, old.max_in_a_row) != (settings.selection, settings.max_in_a_row):
                 self._policy = make_policy(settings.selection, settings.max_in_a_row)
             return [uev.SettingsChanged.make(at=self._now / US, settings=settings)]
         return self._handle(now, apply, wakes=False)
 
     # --- the time machinery -------------------------------------------------
+
+    def _use(self, settings: UnitSettings) -> None:
+        """Take `settings`, with the durations the clocks need in whole µs worked
+        out once, not every turn (a `round` costs as much as a turn's arithmetic)."""
+        self._settings = settings
+        self._spin_us = round(settings.spin_duration * US)  # whole µs, like every clock: the last step ends it
+        self._sleep_us = round(settings.sleep_after * US)  # 0: never
+        self._turn_limits_us = tuple(None if seconds is None else round(seconds * US)  # with each seat's extra time
+                                     for seconds in map(settings.turn_limit, range(SEAT_COUNT)))
 
     def _active(self, t: int | None = None) -> int:
         """Game-clock time: real time minus every pause and sleep."""
@@ -233,9 +242,8 @@ class Unit:
                     due = self._deadline + real, self._on_deadline
             elif state is SLAP_RACE:
                 due = self._race.end + real, self._on_window_closed
-        sleep_after = self._settings.sleep_after
-        if sleep_after > 0 and state in CAN_SLEEP:
-            sleep_at = self._last_input + round(sleep_after * US)
+        if self._sleep_us > 0 and state in CAN_SLEEP:
+            sleep_at = self._last_input + self._sleep_us
             if due is None or sleep_at < due[0]:
                 due = sleep_at, self._on_sleep
         self._due = due
@@ -428,7 +436,7 @@ class Unit:
         seats = self._seats
         self._current = self._race = None
         selected = self._selected = self._policy.choose(seats, self._rng)
-        duration = round(self._settings.spin_duration * US)  # whole µs, like every clock: the last step ends it
+        duration = self._spin_us
         schedule = self._schedule = spin_schedule(seats, selected, duration / US)
         start = self._spin_start = self._active()
         self._spin_end = start + duration
@@ -440,13 +448,11 @@ class Unit:
 
     def _begin_turn(self, start: int) -> list[uev.UnitEvent]:
         """The selected seat's turn begins at `start` (a spin's end, or a hand-over)."""
-        settings, seat = self._settings, self._selected
-        self._current = seat
+        seat = self._current = self._selected
         self._turn_start = start
-        seconds = settings.turn_limit(seat)  # with the seat's extra time
-        limit = self._limit = None if seconds is None else round(seconds * US)
+        limit = self._limit = self._turn_limits_us[seat]
         self._deadline = None if limit is None else start + limit
-        warn = settings.countdown_warnings if limit is not None else 0
+        warn = self._settings.countdown_warnings if limit is not None else 0
         self._warnings = [k for k in range(warn, 0, -1) if k * US < limit] if warn else []
         return [uev.PlayerSelected.make(at=self._now / US, seat=seat, limit_ms=None if limit is None else in_ms(limit))]
 
