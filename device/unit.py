@@ -108,23 +108,23 @@ class Unit:
         return self._settings
 
     def view(self, now: float) -> UnitView:
-        t = max(self._now, whole_us(now))
-        active = self._active(t)
+        state, race, deadline = self._m.state, self._race, self._deadline
+        active = self._active(max(self._now, whole_us(now)))
         lit = None
-        if self._m.state is SPINNING or self._interrupted is SPINNING or self._slept_from is SPINNING:
+        if state is SPINNING or self._interrupted is SPINNING or self._slept_from is SPINNING:
             lit = lit_seat(self._schedule, in_ms(active - self._spin_start))
         return UnitView.make(
-            state=self._m.state,
-            interrupted=self._slept_from if self._m.state is ASLEEP else self._interrupted,
+            state=state,
+            interrupted=self._slept_from if state is ASLEEP else self._interrupted,
             seats=self._seats,
             current=self._current,
             lit=lit,
             waiting_for=tuple(self._waiting),
-            remaining_ms=None if self._deadline is None else in_ms(max(0, self._deadline - active)),
+            remaining_ms=None if deadline is None else in_ms(max(0, deadline - active)),
             limit_ms=None if self._limit is None else in_ms(self._limit),
-            racers=self._race.racers if self._race else (),
-            reactions=tuple((s, in_ms(us)) for s, us in self._race.presses.items()) if self._race else (),
-            extra_time=(0.0,) * SEAT_COUNT if self._settings.turn_time is None else self._settings.extra_time,
+            racers=race.racers if race else (),
+            reactions=tuple((s, in_ms(us)) for s, us in race.presses.items()) if race else (),
+            extra_time=self._extra_time_shown,
         )
 
     def next_event_at(self) -> float | None:
@@ -209,6 +209,7 @@ class Unit:
         self._sleep_us = round(settings.sleep_after * US)  # 0: never
         self._turn_limits_us = tuple(None if seconds is None else round(seconds * US)  # with each seat's extra time
                                      for seconds in map(settings.turn_limit, range(SEAT_COUNT)))
+        self._extra_time_shown = (0.0,) * SEAT_COUNT if settings.turn_time is None else settings.extra_time
 
     def _active(self, t: int | None = None) -> int:
         """Game-clock time: real time minus every pause and sleep."""
