@@ -332,7 +332,7 @@ class Unit:
             if seat in race.presses:
                 return self._ignored("seat", seat, msg("already pressed in this race"))
             pressed = uev.SlapPressed.make(at=at, seat=seat, reaction_ms=in_ms(race.press(seat, self._active())),
-                                     place=len(race.presses))
+                                           place=len(race.presses))
             if race.everyone_pressed:
                 return [pressed, *self._finish_race(window_expired=False)]
             return [pressed]
@@ -359,7 +359,8 @@ class Unit:
                                            self._active(), window)
         self._deadline = None
         self._m.fire("slap")
-        return [uev.SlapStarted.make(at=self._now / US, slapper=race.slapper, racers=race.racers, window_ms=in_ms(window))]
+        return [uev.SlapStarted.make(at=self._now / US, slapper=race.slapper, racers=race.racers,
+                                     window_ms=in_ms(window))]
 
     def _on_play_pause(self) -> list[uev.UnitEvent]:
         state, at = self._m.state, self._now / US
@@ -368,9 +369,8 @@ class Unit:
         if state is REGISTERING:
             if len(self._seats) < 2:
                 n = len(self._seats)
-                return [uev.StartRefused.make(at=at, seats=self._seats,
-                                        reason=msg("at least 2 players must press their buttons first ({n} registered)",
-                                                   n=n))]
+                reason = msg("at least 2 players must press their buttons first ({n} registered)", n=n)
+                return [uev.StartRefused.make(at=at, seats=self._seats, reason=reason)]
             return self._start_game("start")
         if state is ASLEEP:
             self._last_input = self._now
@@ -395,12 +395,13 @@ class Unit:
         if state is REGISTERING:
             if len(self._seats) < 2:
                 return [uev.StartRefused.make(at=at, seats=self._seats,
-                                        reason=msg("at least 2 players must press their buttons first"))]
+                                              reason=msg("at least 2 players must press their buttons first"))]
             self._clear_round()
             self._policy.restart()
             out.append(uev.GameStarted.make(at=at, seats=self._seats))
         elif state is TURN:
-            out.append(uev.TurnEnded.make(at=at, seat=self._current, elapsed_ms=in_ms(self._active() - self._turn_start)))
+            elapsed = self._active() - self._turn_start
+            out.append(uev.TurnEnded.make(at=at, seat=self._current, elapsed_ms=in_ms(elapsed)))
         self._waiting = []
         self._selected = seat
         self._m.fire("hand_over")
@@ -475,7 +476,7 @@ class Unit:
         self._penalty_cause = "slap"
         self._m.fire("race_over")
         return [uev.SlapResult.make(at=self._now / US, slapper=race.slapper, times=times, losers=losers,
-                              window_expired=window_expired)]
+                                    window_expired=window_expired)]
 
     def _on_window_closed(self) -> list[uev.UnitEvent]:
         return self._finish_race(window_expired=True)
