@@ -11,7 +11,6 @@ half the cost, for the unit, which makes two or three events a turn.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, ClassVar
 
 from haudrauf.device.maker import add_make
 from haudrauf.device.settings import UnitSettings
@@ -20,9 +19,10 @@ from haudrauf.words import Message
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class UnitEvent:
+    """Every event class has a static `make(**fields)`: `cls(**fields)` at half
+    the cost (`maker.add_make`, given at the end of this module; not annotated
+    here, so the type hints stay the fields)."""
     at: float
-    #: `cls(**fields)` at half the cost (`maker.add_make`, for every event class at the end).
-    make: ClassVar[Callable[..., UnitEvent]]
 
 
 # --- power and registration -------------------------------------------------

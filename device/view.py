@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, ClassVar
 
 from haudrauf.device.machine import UnitState
 from haudrauf.device.maker import add_make
@@ -11,7 +10,9 @@ from haudrauf.device.maker import add_make
 @add_make
 @dataclass(frozen=True, slots=True)
 class UnitView:
-    """What the unit shows at one instant: for the renderer, which only reads."""
+    """What the unit shows at one instant: for the renderer, which only reads.
+    `UnitView.make(**fields)` is the same at half the cost (`maker.py`): a game's
+    driver asks for a view every turn."""
     state: UnitState
     interrupted: UnitState | None  # the state a pause or sleep froze
     seats: tuple[int, ...]
@@ -23,5 +24,3 @@ class UnitView:
     racers: tuple[int, ...]
     reactions: tuple[tuple[int, float], ...]  # slap presses so far, in order
     extra_time: tuple[float, ...]  # seconds each seat's timed turns get on top (none while time is unlimited)
-    #: `UnitView(**fields)` at half the cost (`maker.py`): the game asks for a view every turn.
-    make: ClassVar[Callable[..., UnitView]]
