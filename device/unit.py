@@ -218,7 +218,7 @@ class Unit:
             t = self._frozen_since
         return t - self._frozen_total
 
-    def _sync_freeze(self, *_: object) -> None:
+    def _sync_freeze(self) -> None:
         frozen = self._m.state in FROZEN
         if frozen and self._frozen_since is None:
             self._frozen_since = self._now
