@@ -1,6 +1,6 @@
-"""Cost of the unit's hot calls: tick() and a button press, in µs of CPU time
-per call, and the unit's whole cycle (end turn → spin → select) with the
-simulator's settings (`table.simulate.SIM_UNIT`: 6 s turns, 1.5 s spin), the
+"""Cost of the unit's hot calls: tick(), a button press and view(), in µs of
+CPU time per call, and the unit's whole cycle (end turn → spin → select) with
+the simulator's settings (`tuner.simulate.SIM_UNIT`: 6 s turns, 1.5 s spin), the
 figure `bench_engines.py --json` reports as `unit_cycle_us`.
 
 Run by hand: `python bench/bench_unit.py`. The baseline printed beside the
@@ -78,6 +78,14 @@ def bench_press_end_turn():
     return lambda i: unit.press_seat(unit.current, 10 + i * 0.001)
 
 
+def bench_view():
+    """What a game's driver asks before it passes a button press on: the view during a turn."""
+    unit = running_unit(SIM_UNIT)
+    unit.press_seat(unit.current, 10)  # its turn timed out at 7.5 s: the press takes the penalty, a spin starts
+    unit.tick(10 + SIM_UNIT.spin_duration)  # the next turn begins
+    return lambda i: unit.view(10 + SIM_UNIT.spin_duration + i * 1e-6)
+
+
 def bench_cycle():
     """End turn → spin → select with the simulator's unit: a tick at the spin's
     end selects the next seat, whose press half a second later ends its turn
@@ -104,6 +112,7 @@ def main() -> None:
                        ("tick, timed turn", bench_tick_timed),
                        ("press: not your turn", bench_press_not_your_turn),
                        ("press: end turn + 0 s spin + select", bench_press_end_turn),
+                       ("view, timed turn", bench_view),
                        ("cycle, simulator's unit", bench_cycle)]:
         us = median_us(make)
         print(f"{name:35s} {us:8.2f} µs/call  ({us / base:6.1f}× baseline)")

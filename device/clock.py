@@ -5,8 +5,29 @@ test, or the simulator) uses to produce those values.
 """
 from __future__ import annotations
 
+import reprlib
 import time
 from typing import Protocol
+
+#: The unit keeps time in whole microseconds, so that pausing and resuming keep
+#: exactly the time that was left.
+US = 1_000_000
+#: The latest clock time the unit takes (about 31,700 years, in seconds).
+LAST_TIME = 1e12
+
+
+def whole_us(now: float) -> int:
+    """A clock time in whole µs. A NaN or an infinity would stop every clock
+    or overflow, so a time that is not a number of seconds is refused."""
+    if type(now) is not float and (isinstance(now, bool) or not isinstance(now, (int, float))) \
+            or not -LAST_TIME <= now <= LAST_TIME:
+        raise ValueError(f"the clock time must be a number of seconds up to {LAST_TIME:g}, got {reprlib.repr(now)}")
+    return round(now * US)
+
+
+def in_ms(us: int) -> float:
+    """µs as the unit's events say durations: milliseconds."""
+    return us / 1000.0
 
 
 class Clock(Protocol):

@@ -4,17 +4,24 @@ from the call that caused it; the unit never calls into the engine or the UI.
 `at` is the clock time (seconds) at which the event happened. Times are exact:
 an event scheduled for 6.000 s is stamped 6.000 s even when the tick that
 noticed it came later. Durations are milliseconds (floats with µs precision).
+
+Every event class also has `make(**fields)` (`maker.py`): the same event at
+half the cost, for the unit, which makes two or three events a turn.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from haudrauf.device.maker import add_make
 from haudrauf.device.settings import UnitSettings
 from haudrauf.words import Message
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class UnitEvent:
+    """Every event class has a static `make(**fields)`: `cls(**fields)` at half
+    the cost (`maker.add_make`, given at the end of this module; not annotated
+    here, so the type hints stay the fields)."""
     at: float
 
 
@@ -180,3 +187,12 @@ class SettingsChanged(UnitEvent):
     """New settings; clocks already running keep their limit, the next turn or
     race uses the new values."""
     settings: UnitSettings
+
+
+#: Every event class (`UnitEvent.__subclasses__()` would also list the classes
+#: `dataclass(slots=True)` replaced, until they are collected).
+EVENTS: tuple[type[UnitEvent], ...] = tuple(
+    c for c in list(globals().values()) if isinstance(c, type) and issubclass(c, UnitEvent) and c is not UnitEvent)
+for _event in EVENTS:
+    add_make(_event)
+del _event

@@ -15,54 +15,26 @@ never runs backwards, so the front end must feed inputs before it ticks.
 from __future__ import annotations
 
 import reprlib
-from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
 
 from haudrauf.device import events as uev
+from haudrauf.device.clock import US, in_ms, whole_us
 from haudrauf.device.machine import CAN_SLEEP, FROZEN, IN_GAME, MachineTable, UnitState, being
 from haudrauf.device.race import SlapRace
 from haudrauf.device.selection import make_policy
 from haudrauf.device.settings import SEATS, UnitSettings
 from haudrauf.device.spin import lit_seat, spin_schedule
+from haudrauf.device.view import UnitView
 from haudrauf.words import Message, msg
 
 SEAT_COUNT = SEATS
-US = 1_000_000  # microseconds per second
 S = UnitState
-
-
-@dataclass(frozen=True, slots=True)
-class UnitView:
-    """What the unit shows at one instant: for the renderer, which only reads."""
-    state: UnitState
-    interrupted: UnitState | None  # the state a pause or sleep froze
-    seats: tuple[int, ...]
-    current: int | None
-    lit: int | None  # the seat the selection light is on
-    waiting_for: tuple[int, ...]  # flashing seats that must press
-    remaining_ms: float | None
-    limit_ms: float | None
-    racers: tuple[int, ...]
-    reactions: tuple[tuple[int, float], ...]  # slap presses so far, in order
-    extra_time: tuple[float, ...]  # seconds each seat's timed turns get on top (none while time is unlimited)
-
-
-def _ms(us: int) -> float:
-    return us / 1000.0
-
-
-#: The latest clock time the unit takes (about 31,700 years, in seconds).
-LAST_TIME = 1e12
-
-
-def _us(now: float) -> int:
-    """A clock time in whole µs. A NaN or an infinity would stop every clock
-    or overflow, so a time that is not a number of seconds is refused."""
-    if isinstance(now, bool) or not isinstance(now, (int, float)) or not -LAST_TIME <= now <= LAST_TIME:
-        raise ValueError(f"the clock time must be a number of seconds up to {LAST_TIME:g}, got {reprlib.repr(now)}")
-    return round(now * US)
+#: The states as plain names: a member looked up on its Enum class costs about
+#: 0.15 µs (Python 3.11), and the unit asks its state a dozen times a turn.
+OFF, REGISTERING, SPINNING, TURN, TIMED_OUT = S.OFF, S.REGISTERING, S.SPINNING, S.TURN, S.TIMED_OUT
+SLAP_RACE, SLAP_RESULT, PAUSED, ASLEEP = S.SLAP_RACE, S.SLAP_RESULT, S.PAUSED, S.ASLEEP
 
 
 def _checked(settings: UnitSettings) -> UnitSettings:
@@ -85,10 +57,13 @@ class Unit:
         if not isinstance(rng, np.random.Generator):
             raise TypeError(f"the unit needs a numpy Generator for its randomness, got {reprlib.repr(rng)}")
         self._rng = rng
-        self._settings = _checked(settings or UnitSettings())
+        self._use(_checked(settings or UnitSettings()))
         self._policy = make_policy(self._settings.selection, self._settings.max_in_a_row)
         self._m = self.machine(self._sync_freeze)
         self._now = 0  # µs, last time seen
+        #: The next scheduled happening as (real µs, action), None if none: worked out
+        #: after every change (`_reschedule`), so a tick with nothing due costs one comparison.
+        self._due: tuple[int, Callable[[], list[uev.UnitEvent]]] | None = None
         self._clear()
 
     def _clear(self) -> None:
@@ -133,30 +108,30 @@ class Unit:
         return self._settings
 
     def view(self, now: float) -> UnitView:
-        t = max(self._now, _us(now))
-        active = self._active(t)
+        state, race, deadline = self._m.state, self._race, self._deadline
+        active = self._active(max(self._now, whole_us(now)))
         lit = None
-        if self.state is S.SPINNING or self._interrupted is S.SPINNING or self._slept_from is S.SPINNING:
-            lit = lit_seat(self._schedule, _ms(active - self._spin_start))
-        return UnitView(
-            state=self.state,
-            interrupted=self._slept_from if self.state is S.ASLEEP else self._interrupted,
+        if state is SPINNING or self._interrupted is SPINNING or self._slept_from is SPINNING:
+            lit = lit_seat(self._schedule, in_ms(active - self._spin_start))
+        return UnitView.make(
+            state=state,
+            interrupted=self._slept_from if state is ASLEEP else self._interrupted,
             seats=self._seats,
             current=self._current,
             lit=lit,
             waiting_for=tuple(self._waiting),
-            remaining_ms=None if self._deadline is None else _ms(max(0, self._deadline - active)),
-            limit_ms=None if self._limit is None else _ms(self._limit),
-            racers=self._race.racers if self._race else (),
-            reactions=tuple((s, _ms(us)) for s, us in self._race.presses.items()) if self._race else (),
-            extra_time=(0.0,) * SEAT_COUNT if self._settings.turn_time is None else self._settings.extra_time,
+            remaining_ms=None if deadline is None else in_ms(max(0, deadline - active)),
+            limit_ms=None if self._limit is None else in_ms(self._limit),
+            racers=race.racers if race else (),
+            reactions=tuple((s, in_ms(us)) for s, us in race.presses.items()) if race else (),
+            extra_time=self._extra_time_shown,
         )
 
     def next_event_at(self) -> float | None:
         """When the unit will next act on its own (spin end, countdown, timeout,
         race end, sleep), in clock seconds; None if it only waits for input.
         Lets a simulator jump straight there instead of ticking."""
-        due = self._next_due()
+        due = self._due
         return None if due is None else due[0] / US
 
     def remaining_ms(self, now: float) -> float | None:
@@ -166,7 +141,7 @@ class Unit:
     # --- inputs -------------------------------------------------------------
 
     def tick(self, now: float) -> list[uev.UnitEvent]:
-        return self._advance(_us(now))
+        return self._advance(whole_us(now))
 
     def power_on(self, now: float) -> list[uev.UnitEvent]:
         return self._handle(now, self._on_power_on)
@@ -180,8 +155,9 @@ class Unit:
             raise ValueError(f"seat must be a whole number 0–{SEAT_COUNT - 1}, got {seat!r}")
 
     def press_seat(self, seat: int, now: float) -> list[uev.UnitEvent]:
-        self._check_seat(seat)
-        return self._handle(now, lambda: self._on_seat(seat))
+        if type(seat) is not int or not 0 <= seat < SEAT_COUNT:  # the usual seat passes at once
+            self._check_seat(seat)
+        return self._handle(now, self._on_seat, seat)
 
     def press_hau_drauf(self, now: float) -> list[uev.UnitEvent]:
         return self._handle(now, self._on_hau_drauf)
@@ -203,7 +179,7 @@ class Unit:
         own turn order that use the unit as a timer, and for resuming a saved
         game. Ends a running turn (`TurnEnded`) or clears a flashing timeout."""
         self._check_seat(seat)
-        return self._handle(now, lambda: self._on_hand_over(seat))
+        return self._handle(now, self._on_hand_over, seat)
 
     def set_speed(self, turn_time: float | None, now: float) -> list[uev.UnitEvent]:
         """The speed switch (None = unlimited, or 1–60 s); applies from the next turn."""
@@ -217,16 +193,23 @@ class Unit:
 
         def apply() -> list[uev.UnitEvent]:
             old = self._settings
-            self._settings = settings
+            self._use(settings)
             if (old.selection, old.max_in_a_row) != (settings.selection, settings.max_in_a_row):
                 self._policy = make_policy(settings.selection, settings.max_in_a_row)
-            return [uev.SettingsChanged(at=self._at(), settings=settings)]
+            return [uev.SettingsChanged.make(at=self._now / US, settings=settings)]
         return self._handle(now, apply, wakes=False)
 
     # --- the time machinery -------------------------------------------------
 
-    def _at(self) -> float:
-        return self._now / US
+    def _use(self, settings: UnitSettings) -> None:
+        """Take `settings`, with the durations the clocks need in whole µs worked
+        out once, not every turn (a `round` costs as much as a turn's arithmetic)."""
+        self._settings = settings
+        self._spin_us = round(settings.spin_duration * US)  # whole µs, like every clock: the last step ends it
+        self._sleep_us = round(settings.sleep_after * US)  # 0: never
+        self._turn_limits_us = tuple(None if seconds is None else round(seconds * US)  # with each seat's extra time
+                                     for seconds in map(settings.turn_limit, range(SEAT_COUNT)))
+        self._extra_time_shown = (0.0,) * SEAT_COUNT if settings.turn_time is None else settings.extra_time
 
     def _active(self, t: int | None = None) -> int:
         """Game-clock time: real time minus every pause and sleep."""
@@ -235,201 +218,213 @@ class Unit:
             t = self._frozen_since
         return t - self._frozen_total
 
-    def _sync_freeze(self, *_: object) -> None:
-        frozen = self.state in FROZEN
+    def _sync_freeze(self) -> None:
+        frozen = self._m.state in FROZEN
         if frozen and self._frozen_since is None:
             self._frozen_since = self._now
         elif not frozen and self._frozen_since is not None:
             self._frozen_total += self._now - self._frozen_since
             self._frozen_since = None
 
-    def _next_due(self) -> tuple[int, Callable[[], list[uev.UnitEvent]]] | None:
-        """The earliest scheduled happening as (real µs, action). At the same µs
-        a game clock goes before sleep."""
-        due = None if self._frozen_since is not None else self._next_game_clock()
-        if self._settings.sleep_after > 0 and self._m.state in CAN_SLEEP:
-            sleep_at = self._last_input + round(self._settings.sleep_after * US)
+    def _reschedule(self) -> None:
+        """Work out `_due`: the running game clock's next happening (spin end,
+        countdown beep, timeout, race end) in real µs — game time plus every
+        pause and sleep — or falling asleep. At the same µs a game clock goes
+        before sleep."""
+        state, due = self._m.state, None
+        if self._frozen_since is None:
+            real = self._frozen_total
+            if state is SPINNING:
+                due = self._spin_end + real, self._on_spin_end
+            elif state is TURN and self._deadline is not None:
+                if self._warnings:  # each beep is a whole second or more before the deadline
+                    due = self._deadline - self._warnings[0] * US + real, self._on_warning
+                else:
+                    due = self._deadline + real, self._on_deadline
+            elif state is SLAP_RACE:
+                due = self._race.end + real, self._on_window_closed
+        if self._sleep_us > 0 and state in CAN_SLEEP:
+            sleep_at = self._last_input + self._sleep_us
             if due is None or sleep_at < due[0]:
-                return sleep_at, self._on_sleep
-        return due
-
-    def _next_game_clock(self) -> tuple[int, Callable[[], list[uev.UnitEvent]]] | None:
-        """The running game clock's next happening (spin end, countdown beep,
-        timeout, race end) in real µs: game time plus every pause and sleep."""
-        state, real = self._m.state, self._frozen_total
-        if state is S.SPINNING:
-            return self._spin_end + real, self._on_spin_end
-        if state is S.TURN and self._deadline is not None:
-            if self._warnings:  # each beep is a whole second or more before the deadline
-                return self._deadline - self._warnings[0] * US + real, self._on_warning
-            return self._deadline + real, self._on_deadline
-        if state is S.SLAP_RACE:
-            return self._race.end + real, self._on_window_closed
-        return None
+                due = sleep_at, self._on_sleep
+        self._due = due
 
     def _advance(self, t: int) -> list[uev.UnitEvent]:
         """Run everything due up to `t`, each at its own instant — or now, if
         a settings change moved it into the past: time never runs backwards."""
-        t = max(t, self._now)
+        if t < self._now:
+            t = self._now
         out: list[uev.UnitEvent] = []
-        while (due := self._next_due()) is not None and due[0] <= t:
-            self._now = max(self._now, due[0])
+        while (due := self._due) is not None and due[0] <= t:
+            if due[0] > self._now:
+                self._now = due[0]
             out += due[1]()
+            self._reschedule()
         self._now = t
         return out
 
-    def _handle(self, now: float, action: Callable[[], list[uev.UnitEvent]], *,
+    def _handle(self, now: float, action: Callable[..., list[uev.UnitEvent]], *args: int,
                 wakes: bool = True) -> list[uev.UnitEvent]:
-        out = self._advance(_us(now))
-        if wakes and self.state not in (S.OFF, S.ASLEEP):
+        """Catch up to `now`, then take the input `action(*args)`."""
+        t = whole_us(now)
+        if (due := self._due) is not None and due[0] <= t:
+            out = self._advance(t)
+        else:  # nothing was due: the usual press
+            out = []
+            if t > self._now:
+                self._now = t
+        if wakes and self._m.state not in (OFF, ASLEEP):
             self._last_input = self._now
-        out += action()
-        out += self._advance(self._now)  # anything due at this very instant (a 0 s spin)
+        out += action(*args)
+        self._reschedule()
+        if (due := self._due) is not None and due[0] <= self._now:  # due at this very instant (a 0 s spin)
+            out += self._advance(self._now)
         return out
 
     def _ignored(self, button: str, seat: int | None, reason: Message) -> list[uev.UnitEvent]:
-        return [uev.InputIgnored(at=self._at(), button=button, seat=seat, reason=reason)]
+        return [uev.InputIgnored.make(at=self._now / US, button=button, seat=seat, reason=reason)]
 
     # --- handlers -----------------------------------------------------------
 
     def _on_power_on(self) -> list[uev.UnitEvent]:
-        if self.state is not S.OFF:
+        if self._m.state is not OFF:
             return self._ignored("power", None, msg("the unit is already on"))
         self._last_input = self._now
         self._m.fire("power_on")
-        return [uev.PoweredOn(at=self._at()), uev.RegistrationOpened(at=self._at(), seats=())]
+        return [uev.PoweredOn.make(at=self._now / US), uev.RegistrationOpened.make(at=self._now / US, seats=())]
 
     def _on_power_off(self) -> list[uev.UnitEvent]:
-        if self.state is S.OFF:
+        if self._m.state is OFF:
             return self._ignored("power", None, msg("the unit is already off"))
         self._m.fire("power_off")
         self._clear()
-        return [uev.PoweredOff(at=self._at())]
+        return [uev.PoweredOff.make(at=self._now / US)]
 
     def _on_seat(self, seat: int) -> list[uev.UnitEvent]:
-        state, at = self.state, self._at()
-        if state is S.OFF:
+        state, at = self._m.state, self._now / US
+        if state is OFF:
             return self._ignored("seat", seat, msg("the unit is off"))
-        if state is S.ASLEEP:
+        if state is ASLEEP:
             return self._ignored("seat", seat, msg("the unit is asleep: press Play/Pause to wake it"))
-        if state is S.PAUSED:
+        if state is PAUSED:
             return self._ignored("seat", seat, msg("the game is paused: press Play/Pause to go on"))
-        if state is S.REGISTERING:
+        if state is REGISTERING:
             if seat in self._seats:
                 self._seats = tuple(s for s in self._seats if s != seat)
-                return [uev.SeatLeft(at=at, seat=seat, seats=self._seats)]
+                return [uev.SeatLeft.make(at=at, seat=seat, seats=self._seats)]
             self._seats = tuple(sorted((*self._seats, seat)))
-            return [uev.SeatRegistered(at=at, seat=seat, seats=self._seats)]
+            return [uev.SeatRegistered.make(at=at, seat=seat, seats=self._seats)]
         if seat not in self._seats:
             return self._ignored("seat", seat, msg("seat {seat} is not playing in this game", seat=seat + 1))
-        if state is S.SPINNING:
+        if state is SPINNING:
             return self._ignored("seat", seat, msg("wait until the light stops"))
-        if state is S.TURN:
+        if state is TURN:
             if seat != self._current:
-                return [uev.NotYourTurn(at=at, seat=seat, waiting_for=(self._current,))]
+                return [uev.NotYourTurn.make(at=at, seat=seat, waiting_for=(self._current,))]
             elapsed = self._active() - self._turn_start
             self._deadline = None
             self._m.fire("end_turn")
-            return [uev.TurnEnded(at=at, seat=seat, elapsed_ms=_ms(elapsed)), *self._begin_spin()]
-        if state is S.SLAP_RACE:
+            return [uev.TurnEnded.make(at=at, seat=seat, elapsed_ms=in_ms(elapsed)), *self._begin_spin()]
+        if state is SLAP_RACE:
             race = self._race
             if seat not in race.racers:
                 return self._ignored("seat", seat, msg("the player who slapped does not race"))
             if seat in race.presses:
                 return self._ignored("seat", seat, msg("already pressed in this race"))
-            pressed = uev.SlapPressed(at=at, seat=seat, reaction_ms=_ms(race.press(seat, self._active())),
-                                     place=len(race.presses))
+            pressed = uev.SlapPressed.make(at=at, seat=seat, reaction_ms=in_ms(race.press(seat, self._active())),
+                                           place=len(race.presses))
             if race.everyone_pressed:
                 return [pressed, *self._finish_race(window_expired=False)]
             return [pressed]
         # TIMED_OUT or SLAP_RESULT: flashing seats must press.
         if seat not in self._waiting:
-            return [uev.NotYourTurn(at=at, seat=seat, waiting_for=tuple(self._waiting))]
+            return [uev.NotYourTurn.make(at=at, seat=seat, waiting_for=tuple(self._waiting))]
         self._waiting.remove(seat)
-        out: list[uev.UnitEvent] = [uev.PenaltyAcknowledged(at=at, seat=seat, cause=self._penalty_cause)]
+        out: list[uev.UnitEvent] = [uev.PenaltyAcknowledged.make(at=at, seat=seat, cause=self._penalty_cause)]
         if not self._waiting:
             self._m.fire("penalty_taken")
             out += self._begin_spin()
         return out
 
     def _on_hau_drauf(self) -> list[uev.UnitEvent]:
-        if self.state is not S.TURN:
+        if self._m.state is not TURN:
             reason = {
-                S.OFF: msg("the unit is off"),
-                S.ASLEEP: msg("the unit is asleep: press Play/Pause to wake it"),
-                S.PAUSED: msg("the game is paused: press Play/Pause to go on"),
-            }.get(self.state, msg("HAU DRAUF starts a slap race only during a player's turn"))
+                OFF: msg("the unit is off"),
+                ASLEEP: msg("the unit is asleep: press Play/Pause to wake it"),
+                PAUSED: msg("the game is paused: press Play/Pause to go on"),
+            }.get(self._m.state, msg("HAU DRAUF starts a slap race only during a player's turn"))
             return self._ignored("hau drauf", None, reason)
         window = round(self._settings.slap_window * US)
         race = self._race = SlapRace.begin(self._seats, self._current, self._settings.slapper_races,
                                            self._active(), window)
         self._deadline = None
         self._m.fire("slap")
-        return [uev.SlapStarted(at=self._at(), slapper=race.slapper, racers=race.racers, window_ms=_ms(window))]
+        return [uev.SlapStarted.make(at=self._now / US, slapper=race.slapper, racers=race.racers,
+                                     window_ms=in_ms(window))]
 
     def _on_play_pause(self) -> list[uev.UnitEvent]:
-        state, at = self.state, self._at()
-        if state is S.OFF:
+        state, at = self._m.state, self._now / US
+        if state is OFF:
             return self._ignored("play/pause", None, msg("the unit is off"))
-        if state is S.REGISTERING:
+        if state is REGISTERING:
             if len(self._seats) < 2:
                 n = len(self._seats)
-                return [uev.StartRefused(at=at, seats=self._seats,
-                                        reason=msg("at least 2 players must press their buttons first ({n} registered)",
-                                                   n=n))]
+                reason = msg("at least 2 players must press their buttons first ({n} registered)", n=n)
+                return [uev.StartRefused.make(at=at, seats=self._seats, reason=reason)]
             return self._start_game("start")
-        if state is S.ASLEEP:
+        if state is ASLEEP:
             self._last_input = self._now
             self._m.fire("wake", self._slept_from)
             self._slept_from = None
-            return [uev.WokeUp(at=at)]
-        if state is S.PAUSED:
+            return [uev.WokeUp.make(at=at)]
+        if state is PAUSED:
             self._m.fire("resume", self._interrupted)
             self._interrupted = None
-            return [uev.Resumed(at=at, remaining_ms=self._remaining())]
+            return [uev.Resumed.make(at=at, remaining_ms=self._remaining())]
         self._interrupted = state
         self._m.fire("pause")
-        return [uev.Paused(at=at, remaining_ms=self._remaining())]
+        return [uev.Paused.make(at=at, remaining_ms=self._remaining())]
 
     def _on_hand_over(self, seat: int) -> list[uev.UnitEvent]:
-        state, at = self.state, self._at()
-        if state not in (S.REGISTERING, S.SPINNING, S.TURN, S.TIMED_OUT):
+        state, at = self._m.state, self._now / US
+        if state not in (REGISTERING, SPINNING, TURN, TIMED_OUT):
             return self._ignored("hand over", seat, being(state))
         if seat not in self._seats:
             return self._ignored("hand over", seat, msg("seat {seat} is not registered", seat=seat + 1))
         out: list[uev.UnitEvent] = []
-        if state is S.REGISTERING:
+        if state is REGISTERING:
             if len(self._seats) < 2:
-                return [uev.StartRefused(at=at, seats=self._seats,
-                                        reason=msg("at least 2 players must press their buttons first"))]
+                return [uev.StartRefused.make(at=at, seats=self._seats,
+                                              reason=msg("at least 2 players must press their buttons first"))]
             self._clear_round()
             self._policy.restart()
-            out.append(uev.GameStarted(at=at, seats=self._seats))
-        elif state is S.TURN:
-            out.append(uev.TurnEnded(at=at, seat=self._current, elapsed_ms=_ms(self._active() - self._turn_start)))
+            out.append(uev.GameStarted.make(at=at, seats=self._seats))
+        elif state is TURN:
+            elapsed = self._active() - self._turn_start
+            out.append(uev.TurnEnded.make(at=at, seat=self._current, elapsed_ms=in_ms(elapsed)))
         self._waiting = []
         self._selected = seat
         self._m.fire("hand_over")
         return out + self._begin_turn(self._active())
 
     def _on_new_game(self) -> list[uev.UnitEvent]:
-        if self.state is S.REGISTERING:
+        if self._m.state is REGISTERING:
             return self._on_play_pause()
-        if self.state not in (*IN_GAME, S.PAUSED):
-            return self._ignored("new game", None, being(self.state))
+        if self._m.state not in (*IN_GAME, PAUSED):
+            return self._ignored("new game", None, being(self._m.state))
         self._interrupted = None
         return self._start_game("new_game")
 
     def _on_reset(self) -> list[uev.UnitEvent]:
-        if self.state not in (*IN_GAME, S.PAUSED):
-            return self._ignored("reset", None, being(self.state))
+        if self._m.state not in (*IN_GAME, PAUSED):
+            return self._ignored("reset", None, being(self._m.state))
         self._interrupted = None
         self._m.fire("reset")
         self._clear_round()
-        return [uev.RegistrationOpened(at=self._at(), seats=self._seats)]
+        return [uev.RegistrationOpened.make(at=self._now / US, seats=self._seats)]
 
     def _remaining(self) -> float | None:
-        return None if self._deadline is None else _ms(max(0, self._deadline - self._active()))
+        return None if self._deadline is None else in_ms(max(0, self._deadline - self._active()))
 
     # --- game flow ----------------------------------------------------------
 
@@ -437,18 +432,17 @@ class Unit:
         self._clear_round()
         self._policy.restart()
         self._m.fire(trigger)
-        return [uev.GameStarted(at=self._at(), seats=self._seats), *self._begin_spin()]
+        return [uev.GameStarted.make(at=self._now / US, seats=self._seats), *self._begin_spin()]
 
     def _begin_spin(self) -> list[uev.UnitEvent]:
-        self._current = None
-        self._race = None
-        self._selected = self._policy.choose(self._seats, self._rng)
-        duration = round(self._settings.spin_duration * US)  # whole µs, like every clock: the last step ends it
-        self._schedule = spin_schedule(self._seats, self._selected, duration / US)
-        self._spin_start = self._active()
-        self._spin_end = self._spin_start + duration
-        return [uev.SpinStarted(at=self._at(), seats=self._seats, schedule=self._schedule,
-                               duration_ms=_ms(duration))]
+        seats = self._seats
+        self._current = self._race = None
+        selected = self._selected = self._policy.choose(seats, self._rng)
+        duration = self._spin_us
+        schedule = self._schedule = spin_schedule(seats, selected, duration / US)
+        start = self._spin_start = self._active()
+        self._spin_end = start + duration
+        return [uev.SpinStarted.make(at=self._now / US, seats=seats, schedule=schedule, duration_ms=in_ms(duration))]
 
     def _on_spin_end(self) -> list[uev.UnitEvent]:
         self._m.fire("select")
@@ -456,40 +450,38 @@ class Unit:
 
     def _begin_turn(self, start: int) -> list[uev.UnitEvent]:
         """The selected seat's turn begins at `start` (a spin's end, or a hand-over)."""
-        self._current = self._selected
+        seat = self._current = self._selected
         self._turn_start = start
-        seconds = self._settings.turn_limit(self._current)  # with the seat's extra time
-        self._limit = None if seconds is None else round(seconds * US)
-        self._deadline = None if self._limit is None else self._turn_start + self._limit
-        warn = self._settings.countdown_warnings if self._limit is not None else 0
-        self._warnings = [k for k in range(warn, 0, -1) if k * US < self._limit] if warn else []
-        return [uev.PlayerSelected(at=self._at(), seat=self._current,
-                                  limit_ms=None if self._limit is None else _ms(self._limit))]
+        limit = self._limit = self._turn_limits_us[seat]
+        self._deadline = None if limit is None else start + limit
+        warn = self._settings.countdown_warnings if limit is not None else 0
+        self._warnings = [k for k in range(warn, 0, -1) if k * US < limit] if warn else []
+        return [uev.PlayerSelected.make(at=self._now / US, seat=seat, limit_ms=None if limit is None else in_ms(limit))]
 
     def _on_warning(self) -> list[uev.UnitEvent]:
-        return [uev.CountdownWarning(at=self._at(), seat=self._current, seconds_left=self._warnings.pop(0))]
+        return [uev.CountdownWarning.make(at=self._now / US, seat=self._current, seconds_left=self._warnings.pop(0))]
 
     def _on_deadline(self) -> list[uev.UnitEvent]:
         self._deadline = None
         self._waiting = [self._current]
         self._penalty_cause = "timeout"
         self._m.fire("time_out")
-        return [uev.TurnTimedOut(at=self._at(), seat=self._current, limit_ms=_ms(self._limit))]
+        return [uev.TurnTimedOut.make(at=self._now / US, seat=self._current, limit_ms=in_ms(self._limit))]
 
     def _finish_race(self, *, window_expired: bool) -> list[uev.UnitEvent]:
         race = self._race
         losers = race.losers(window_expired)
-        times = tuple((s, None if us is None else _ms(us)) for s, us in race.times())
+        times = tuple((s, None if us is None else in_ms(us)) for s, us in race.times())
         self._waiting = list(losers)
         self._penalty_cause = "slap"
         self._m.fire("race_over")
-        return [uev.SlapResult(at=self._at(), slapper=race.slapper, times=times, losers=losers,
-                              window_expired=window_expired)]
+        return [uev.SlapResult.make(at=self._now / US, slapper=race.slapper, times=times, losers=losers,
+                                    window_expired=window_expired)]
 
     def _on_window_closed(self) -> list[uev.UnitEvent]:
         return self._finish_race(window_expired=True)
 
     def _on_sleep(self) -> list[uev.UnitEvent]:
-        self._slept_from = self.state
+        self._slept_from = self._m.state
         self._m.fire("sleep")
-        return [uev.FellAsleep(at=self._at())]
+        return [uev.FellAsleep.make(at=self._now / US)]
