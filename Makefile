@@ -39,10 +39,15 @@ test: $(TEST_STAMP)
 test-all: $(TEST_STAMP)
 	$(PYTEST)
 
+# The engines' references (RLCard, OpenSpiel) are no dependency: point BENCH_PYTHON at a venv that has
+# them (bench/README.md) to get their ratios; without them the ratios are null.
+BENCH_PYTHON ?= $(BIN)/python
+
 bench: $(RUN_STAMP)
-	$(BIN)/python bench/bench_unit.py
-	$(BIN)/python bench/bench_engines.py
-	$(BIN)/python bench/bench_table.py
+	$(BENCH_PYTHON) bench/bench_unit.py
+	$(BENCH_PYTHON) bench/bench_engines.py
+	$(BENCH_PYTHON) bench/bench_tune.py
+	$(BENCH_PYTHON) bench/bench_table.py
 
 sounds: $(RUN_STAMP)
 	$(BIN)/python sounds/make_sounds.py
