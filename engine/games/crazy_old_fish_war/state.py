@@ -80,6 +80,7 @@ from haudrauf.engine.games.crazy_old_fish_war.cards import (
 from haudrauf.engine.games.crazy_old_fish_war.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from haudrauf.engine.games.crazy_old_fish_war.phases import Phase
 from haudrauf.engine.games.crazy_old_fish_war.view import picture, seat_view
+from haudrauf.engine.games.crazy_old_fish_war.war import Wars
 from haudrauf.words import msg
 
 HAND_SIZE = 7
@@ -94,7 +95,8 @@ WARS = tuple(War(t) for t in range(MAX_PLAYERS))
 NAME_COLOUR = [Name(c) for c in range(len(COLOURS))]
 NAME_COLOUR_NUMBER = [Name(c, n) for c in range(len(COLOURS)) for n in NUMBERS]
 
-class CrazyOldFishWar(SpeedGame):
+class CrazyOldFishWar(Wars, SpeedGame):
+    """The rules; the war phase's moves are in war.py, the refusals' words in refusals.py."""
     info = GameInfo(
         id="crazy-old-fish-war", name=msg("Crazy Old Fish War"), min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
         options=OPTIONS, card_count=CARD_COUNT,
@@ -181,15 +183,6 @@ class CrazyOldFishWar(SpeedGame):
     def fits(self, seat: int) -> list[int]:
         fitting = MATCHING[self.colour][self.number or 0]
         return [c for c in self.hands[seat] if c in fitting]
-
-    def war_seats(self) -> tuple[int, int]:
-        return self.war["declarer"], self.war["challenged"]
-
-    def _war_choices(self, seat: int) -> list[int]:
-        """Cards `seat` may lay in the war: the declarer may not lay an Old Mermaid."""
-        if seat == self.war["declarer"]:
-            return [c for c in self.hands[seat] if not is_mermaid(c)]
-        return list(self.hands[seat])
 
     def fish_offer(self) -> list[str]:
         """The unused fish names offered to a caller (in the game's shuffled order)."""
@@ -280,87 +273,6 @@ class CrazyOldFishWar(SpeedGame):
     def _end_turn(self, next_seat: int) -> None:
         self.phase, self.next_turn = Phase.NEXT, next_seat
 
-    # --- war -----------------------------------------------------------------------
-
-    def _on_war(self, seat: int, action: War) -> list[GameEvent]:
-        self.phase = Phase.WAR
-        self.war = {"declarer": seat, "challenged": action.target, "laid": [None, None],
-                    "blind": [False, False], "tied": [[], []]}
-        return [ev.WarDeclared(seat, action.target), *self._war_go_on()]
-
-    def _on_lay_card(self, seat: int, action: LayCard) -> list[GameEvent]:
-        side = self.war_seats().index(seat)
-        self.hands[seat].remove(action.card)
-        self.war["laid"][side] = action.card
-        return [ev.WarCardLaid(seat), *self._war_go_on()]
-
-    def _war_go_on(self) -> list[GameEvent]:
-        """Sides that cannot choose play on from the draw pile; reveal once both
-        cards are down (again and again while they tie)."""
-        war = self.war
-        events: list[GameEvent] = []
-        while self.phase == Phase.WAR:
-            for side, seat in enumerate(self.war_seats()):
-                if war["laid"][side] is None and not self._war_choices(seat):
-                    cards, reshuffle = self._take_from_draw(1)
-                    events += reshuffle
-                    if not cards:
-                        return events + self._war_undecided()
-                    war["laid"][side], war["blind"][side] = cards[0], True
-                    events.append(ev.WarCardTurned(seat))
-            if None in war["laid"]:
-                return events
-            events += self._war_reveal()
-        return events
-
-    def _war_reveal(self) -> list[GameEvent]:
-        war = self.war
-        declared, challenged = war["laid"]
-        self.reveal = [*self.war_seats(), declared, challenged]
-        events: list[GameEvent] = [ev.WarRevealed(*self.war_seats(), (declared, challenged))]
-        if is_mermaid(declared) and is_mermaid(challenged):
-            return events + self._war_cancelled()
-        if war_value(declared) == war_value(challenged):
-            war["tied"][0].append(declared)
-            war["tied"][1].append(challenged)
-            war["laid"], war["blind"] = [None, None], [False, False]
-            return events + [ev.WarTied(war_value(declared))]
-        return events + self._war_won(0 if war_value(declared) > war_value(challenged) else 1)
-
-    def _war_won(self, side: int) -> list[GameEvent]:
-        war, seats = self.war, self.war_seats()
-        winner, loser, card = seats[side], seats[1 - side], war["laid"][side]
-        taken = [war["laid"][1 - side]] + war["tied"][0] + war["tied"][1]
-        self.pile.append(card)
-        self.hands[loser] += taken
-        self.war = None
-        events = [ev.WarWon(winner, loser, card, len(taken)), *self._draw(loser, 1, "war")]
-        next_turn = self._after_duel(*seats)
-        if is_mermaid(card):
-            self._ask_name(winner, False, 0, next_turn)
-        else:
-            self.colour, self.number = CARD_COLOUR[card], CARD_NUMBER[card]
-            self._end_turn(next_turn)
-        return events
-
-    def _war_cancelled(self) -> list[GameEvent]:
-        war, seats = self.war, self.war_seats()
-        self.pile += war["laid"]
-        for seat, tied in zip(seats, war["tied"]):
-            self.hands[seat] += tied
-        self.war = None
-        self._ask_name(seats[1], False, 0, self._after_duel(*seats))
-        return [ev.WarCancelled(*seats)]
-
-    def _war_undecided(self) -> list[GameEvent]:
-        war, seats = self.war, self.war_seats()
-        for side, seat in enumerate(seats):
-            laid = war["laid"][side]
-            self.hands[seat] += war["tied"][side] + ([] if laid is None else [laid])
-        self.war = None
-        self._end_turn(self._after_duel(*seats))
-        return [ev.WarUndecided(*seats)]
-
     # --- drawing -------------------------------------------------------------------
 
     def _take_from_draw(self, count: int) -> tuple[list[int], list[GameEvent]]:
@@ -391,7 +303,7 @@ class CrazyOldFishWar(SpeedGame):
         return events
 
     _HANDLERS = {
-        Play: _on_play, Name: _on_name, Ask: _on_ask, Give: _on_give, War: _on_war, LayCard: _on_lay_card,
+        Play: _on_play, Name: _on_name, Ask: _on_ask, Give: _on_give, War: Wars._on_war, LayCard: Wars._on_lay_card,
         CallFish: _on_call_fish, StayQuiet: _on_stay_quiet,
     }
 
