@@ -78,7 +78,7 @@ from haudrauf.engine.games.crazy_old_fish_war.cards import (
     is_mermaid, is_wild, war_value,
 )
 from haudrauf.engine.games.crazy_old_fish_war.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
-from haudrauf.engine.games.crazy_old_fish_war.phases import Phase
+from haudrauf.engine.games.crazy_old_fish_war.phases import CALL, GIVE, NAME, NEXT, OVER, PLAY, WAR
 from haudrauf.engine.games.crazy_old_fish_war.view import picture, seat_view
 from haudrauf.engine.games.crazy_old_fish_war.war import Wars
 from haudrauf.words import msg
@@ -90,10 +90,19 @@ MERMAID_DRAW = 5  # cards the player of an Old Mermaid draws after naming the co
 PLAYS = tuple(Play(c) for c in range(CARD_COUNT))
 GIVES = tuple(Give(c) for c in range(CARD_COUNT))
 LAYS = tuple(LayCard(c) for c in range(CARD_COUNT))
-ASKS = tuple(Ask(t) for t in range(MAX_PLAYERS))
-WARS = tuple(War(t) for t in range(MAX_PLAYERS))
-NAME_COLOUR = [Name(c) for c in range(len(COLOURS))]
-NAME_COLOUR_NUMBER = [Name(c, n) for c in range(len(COLOURS)) for n in NUMBERS]
+NAME_COLOUR = tuple(Name(c) for c in range(len(COLOURS)))
+NAME_COLOUR_NUMBER = tuple(Name(c, n) for c in range(len(COLOURS)) for n in NUMBERS)
+CALLS = {name: CallFish(name) for name in FISH_NAMES}
+STAY_QUIET = StayQuiet()
+#: DUELS[war][players][seat]: with no match, ask every other seat (from seat 1
+#: on), and with option war declare war on each too.
+DUELS = {war: {players: tuple((*(Ask(t) for t in range(players) if t != seat),
+                               *((War(t) for t in range(players) if t != seat) if war else ()))
+                              for seat in range(players))
+               for players in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
+         for war in (False, True)}
+#: Phases after which a move leaves the turn as it is: the war goes on, the game is over.
+UNSETTLED = frozenset({WAR, OVER})
 
 class CrazyOldFishWar(Wars, SpeedGame):
     """The rules; the war phase's moves are in war.py, the refusals' words in refusals.py."""
@@ -126,7 +135,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
         self.colour, self.number = CARD_COLOUR[self.pile[-1]], CARD_NUMBER[self.pile[-1]]
         self.turn = self.round % n
         self.round += 1
-        self.phase = Phase.PLAY
+        self.phase = PLAY
         self.asked: int | None = None
         self.namer: int | None = None
         self.name_number = False  # the namer names a number too
@@ -144,41 +153,39 @@ class CrazyOldFishWar(Wars, SpeedGame):
     @property
     def current_seats(self) -> tuple[int, ...]:
         phase = self.phase
-        if phase == Phase.PLAY:
+        if phase == PLAY:
             return (self.turn,)
-        if phase == Phase.NAME:
+        if phase == NAME:
             return (self.namer,)
-        if phase == Phase.GIVE:
+        if phase == GIVE:
             return (self.asked,)
-        if phase == Phase.WAR:
+        if phase == WAR:
             return tuple(s for s, laid in zip(self.war_seats(), self.war["laid"]) if laid is None)
-        if phase == Phase.CALL:
+        if phase == CALL:
             return (self.pending_calls[0],)
         return ()
 
     def legal_actions(self, seat: int) -> list:
         """Cached per position: a driver asks, then apply() checks the move against the same list."""
         key = ("legal", seat)
-        if key not in self.cache:
-            self.cache[key] = self._legal_actions(seat) if seat in self.current_seats else []
-        return list(self.cache[key])
+        legal = self.cache.get(key)
+        if legal is None:
+            legal = self.cache[key] = self._legal_actions(seat) if seat in self.current_seats else []
+        return legal.copy()
 
     def _legal_actions(self, seat: int) -> list:
         phase = self.phase
-        if phase == Phase.PLAY:
-            playable = self.fits(seat)
-            if playable:
-                return [PLAYS[c] for c in playable]
-            others = [t for t in range(self.players) if t != seat]
-            duels = [ASKS[t] for t in others]
-            return duels + [WARS[t] for t in others] if self.options["war"] else duels
-        if phase == Phase.NAME:
+        if phase == PLAY:
+            fitting = MATCHING[self.colour][self.number or 0]
+            plays = [PLAYS[c] for c in self.hands[seat] if c in fitting]
+            return plays or list(DUELS[self.options["war"]][self.players][seat])
+        if phase == NAME:
             return list(NAME_COLOUR_NUMBER if self.name_number else NAME_COLOUR)
-        if phase == Phase.GIVE:
+        if phase == GIVE:
             return [GIVES[c] for c in self.fits(seat)]
-        if phase == Phase.WAR:
+        if phase == WAR:
             return [LAYS[c] for c in self._war_choices(seat)]
-        return [CallFish(name) for name in self.fish_offer()] + [StayQuiet()]
+        return [*map(CALLS.__getitem__, self.fish_offer()), STAY_QUIET]
 
     def fits(self, seat: int) -> list[int]:
         fitting = MATCHING[self.colour][self.number or 0]
@@ -218,10 +225,11 @@ class CrazyOldFishWar(Wars, SpeedGame):
         return events + self._settle()
 
     def _on_play(self, seat: int, action: Play) -> list[GameEvent]:
-        self.hands[seat].remove(action.card)
-        self.pile.append(action.card)
-        self._card_on_pile(seat, action.card)
-        return [ev.CardPlayed(seat, action.card)]
+        card = action.card
+        self.hands[seat].remove(card)
+        self.pile.append(card)
+        self._card_on_pile(seat, card)
+        return [ev.CardPlayed(seat, card)]
 
     def _card_on_pile(self, seat: int, card: int) -> None:
         """A card just played as a match: a wild card asks for a name."""
@@ -230,10 +238,10 @@ class CrazyOldFishWar(Wars, SpeedGame):
             self._ask_name(seat, with_number, MERMAID_DRAW if is_mermaid(card) else 0, self._left(seat))
         else:
             self.colour, self.number = CARD_COLOUR[card], CARD_NUMBER[card]
-            self._end_turn(self._left(seat))
+            self.phase, self.next_turn = NEXT, self._left(seat)
 
     def _ask_name(self, seat: int, with_number: bool, then_draw: int, next_turn: int) -> None:
-        self.phase = Phase.NAME
+        self.phase = NAME
         self.namer, self.name_number, self.name_draw, self.next_turn = seat, with_number, then_draw, next_turn
 
     def _on_name(self, seat: int, action: Name) -> list[GameEvent]:
@@ -256,7 +264,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
         elif len(offered) == 1:
             events += self._fished(target, offered[0])
         else:
-            self.phase, self.asked = Phase.GIVE, target
+            self.phase, self.asked = GIVE, target
         return events
 
     def _on_give(self, seat: int, action: Give) -> list[GameEvent]:
@@ -271,7 +279,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
         return [ev.CardGiven(giver, self.turn, card), ev.CardPlayed(self.turn, card)]
 
     def _end_turn(self, next_seat: int) -> None:
-        self.phase, self.next_turn = Phase.NEXT, next_seat
+        self.phase, self.next_turn = NEXT, next_seat
 
     # --- drawing -------------------------------------------------------------------
 
@@ -291,7 +299,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
     def _on_call_fish(self, seat: int, action: CallFish) -> list[GameEvent]:
         self.pending_calls.pop(0)
         self.fish_calls.append([seat, action.name])
-        self.phase = Phase.NEXT
+        self.phase = NEXT
         return [ev.FishCalled(seat, action.name)]
 
     def _on_stay_quiet(self, seat: int, action: StayQuiet) -> list[GameEvent]:
@@ -299,7 +307,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
         events: list[GameEvent] = [ev.StayedQuiet(seat)]
         if self.options["fish_penalty"]:
             events += self._draw(seat, self.options["fish_penalty"], "fish-call")
-        self.phase = Phase.NEXT
+        self.phase = NEXT
         return events
 
     _HANDLERS = {
@@ -312,15 +320,16 @@ class CrazyOldFishWar(Wars, SpeedGame):
     def _settle(self) -> list[GameEvent]:
         """After every move: an empty hand ends the round; seats newly down to one
         card are queued to call a fish; a finished turn hands over to the next."""
-        if self.phase in (Phase.WAR, Phase.OVER):
+        if self.phase in UNSETTLED:
             return []
-        out = next((s for s in range(self.players) if not self.hands[s]), None)
-        if out is not None:
-            return self._round_won(out)
+        if [] in self.hands:
+            return self._round_won(self.hands.index([]))
         self._note_single_cards()
-        return self._start_next_turn() if self.phase == Phase.NEXT else []
+        return self._start_next_turn() if self.phase == NEXT else []
 
     def _note_single_cards(self) -> None:
+        if not self.one_card and 1 not in map(len, self.hands):
+            return  # nobody is down to one card, nor was
         for seat in range(self.players):
             if len(self.hands[seat]) != 1:
                 if seat in self.one_card:
@@ -333,9 +342,9 @@ class CrazyOldFishWar(Wars, SpeedGame):
         while self.pending_calls and (len(self.hands[self.pending_calls[0]]) != 1 or not self.fish_offer()):
             self.pending_calls.pop(0)
         if self.pending_calls:
-            self.phase = Phase.CALL
+            self.phase = CALL
             return []
-        self.phase, self.turn, self.next_turn = Phase.PLAY, self.next_turn, None
+        self.phase, self.turn, self.next_turn = PLAY, self.next_turn, None
         return [TurnStarted(self.turn)]
 
     def _round_won(self, seat: int) -> list[GameEvent]:
@@ -343,7 +352,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
         events: list[GameEvent] = [ev.RoundWon(seat, self.round, tuple(self.rounds_won))]
         if self.rounds_won[seat] < self.options["rounds_to_win"]:
             return events + self._deal()
-        self.phase, self.winner = Phase.OVER, seat
+        self.phase, self.winner = OVER, seat
         self.pending_calls = []
         return events + [ev.GameWon(seat, self.rounds_won[seat])]
 
@@ -358,14 +367,14 @@ class CrazyOldFishWar(Wars, SpeedGame):
         phase = self.phase
         events: list[GameEvent] = [ev.TimedOut(seat, phase)]
         self.fresh_round = False
-        if phase == Phase.PLAY:
+        if phase == PLAY:
             events += self._draw(seat, 1, "timeout")
             self._end_turn(self._left(seat))
-        elif phase == Phase.GIVE:
+        elif phase == GIVE:
             events += self._fished(seat, self.fits(seat)[0])
-        elif phase == Phase.NAME:
+        elif phase == NAME:
             events += self._on_name(seat, Name(self.colour, self.number if self.name_number else None))
-        elif phase == Phase.WAR:
+        elif phase == WAR:
             events += self._on_lay_card(seat, LayCard(min(self._war_choices(seat), key=war_value)))
         else:
             events += self._on_stay_quiet(seat, StayQuiet())
@@ -379,7 +388,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
     # --- refusals (the words are in refusals.py) ------------------------------------
 
     def card_move(self, seat: int, card: int):
-        return {Phase.GIVE: Give, Phase.WAR: LayCard}.get(self.phase, Play)(card)
+        return {GIVE: Give, WAR: LayCard}.get(self.phase, Play)(card)
 
     why_illegal = refusals.why_illegal
 
@@ -387,7 +396,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
 
     @property
     def is_over(self) -> bool:
-        return self.phase == Phase.OVER
+        return self.phase == OVER
 
     @property
     def result(self) -> Result | None:

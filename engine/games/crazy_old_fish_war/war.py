@@ -8,7 +8,7 @@ from haudrauf.engine.core import GameEvent
 from haudrauf.engine.games.crazy_old_fish_war import events as ev
 from haudrauf.engine.games.crazy_old_fish_war.actions import LayCard, War
 from haudrauf.engine.games.crazy_old_fish_war.cards import CARD_COLOUR, CARD_NUMBER, is_mermaid, war_value
-from haudrauf.engine.games.crazy_old_fish_war.phases import Phase
+from haudrauf.engine.games.crazy_old_fish_war.phases import WAR
 
 
 class Wars:
@@ -24,7 +24,7 @@ class Wars:
         return list(self.hands[seat])
 
     def _on_war(self, seat: int, action: War) -> list[GameEvent]:
-        self.phase = Phase.WAR
+        self.phase = WAR
         self.war = {"declarer": seat, "challenged": action.target, "laid": [None, None],
                     "blind": [False, False], "tied": [[], []]}
         return [ev.WarDeclared(seat, action.target), *self._war_go_on()]
@@ -40,7 +40,7 @@ class Wars:
         cards are down (again and again while they tie)."""
         war = self.war
         events: list[GameEvent] = []
-        while self.phase == Phase.WAR:
+        while self.phase == WAR:
             for side, seat in enumerate(self.war_seats()):
                 if war["laid"][side] is None and not self._war_choices(seat):
                     cards, reshuffle = self._take_from_draw(1)
