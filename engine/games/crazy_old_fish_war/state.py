@@ -67,14 +67,14 @@ from __future__ import annotations
 
 from itertools import islice
 
-from haudrauf.engine.core import GameEvent, GameInfo, Result, SpeedGame, StarterChosen, TurnStarted
+from haudrauf.engine.core import GameEvent, GameInfo, Result, SpeedGame, StarterChosen
 from haudrauf.engine.core.cards import draw, shuffled
 from haudrauf.engine.games.crazy_old_fish_war import events as ev, refusals
 from haudrauf.engine.games.crazy_old_fish_war.actions import (
     ACTION_TYPES, Ask, CallFish, Give, LayCard, Name, Play, StayQuiet, War,
 )
 from haudrauf.engine.games.crazy_old_fish_war.cards import (
-    CARD_COLOUR, CARD_COUNT, CARD_NUMBER, COLOURS, FISH_NAMES, FISH_OFFERED, MATCHING, NUMBERS, is_crazy8,
+    CARD_COLOUR, CARD_COUNT, CARD_NUMBER, COLOURS, FISH_NAMES, FISH_OFFERED, MATCHING, NUMBERS, WILD, is_crazy8,
     is_mermaid, is_wild, war_value,
 )
 from haudrauf.engine.games.crazy_old_fish_war.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
@@ -146,7 +146,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
         self.one_card: list[int] = []  # seats already asked to call for their single card
         self.pending_calls: list[int] = []
         self.fresh_round = True  # no move made yet in this round
-        return [ev.RoundDealt(self.round, self.turn, self.pile[-1]), TurnStarted(self.turn)]
+        return [ev.RoundDealt(self.round, self.turn, self.pile[-1]), ev.turn_started(self.turn)]
 
     # --- who acts and what they may do ----------------------------------------------
 
@@ -211,7 +211,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
         return self.fish_calls[len(self.fish_calls) - calls:]
 
     def _left(self, seat: int) -> int:
-        return (seat + 1) % self.players
+        return (seat + 1) % len(self.hands)
 
     def _after_duel(self, seat: int, opponent: int) -> int:
         """Who plays after a failed fish or a war (option turn_passes)."""
@@ -229,11 +229,11 @@ class CrazyOldFishWar(Wars, SpeedGame):
         self.hands[seat].remove(card)
         self.pile.append(card)
         self._card_on_pile(seat, card)
-        return [ev.CardPlayed(seat, card)]
+        return [ev.card_played(seat, card)]
 
     def _card_on_pile(self, seat: int, card: int) -> None:
         """A card just played as a match: a wild card asks for a name."""
-        if is_wild(card):
+        if card in WILD:
             with_number = is_crazy8(card) and self.options["crazy8_names_number"]
             self._ask_name(seat, with_number, MERMAID_DRAW if is_mermaid(card) else 0, self._left(seat))
         else:
@@ -246,7 +246,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
 
     def _on_name(self, seat: int, action: Name) -> list[GameEvent]:
         self.colour, self.number = action.colour, action.number
-        events: list[GameEvent] = [ev.ColourNamed(seat, action.colour, action.number)]
+        events: list[GameEvent] = [ev.colour_named(seat, action.colour, action.number)]
         if self.name_draw:
             events += self._draw(seat, self.name_draw, "mermaid")
         self.namer = None
@@ -255,10 +255,10 @@ class CrazyOldFishWar(Wars, SpeedGame):
 
     def _on_ask(self, seat: int, action: Ask) -> list[GameEvent]:
         target = action.target
-        events: list[GameEvent] = [ev.Asked(seat, target, self.colour, self.number)]
+        events: list[GameEvent] = [ev.asked(seat, target, self.colour, self.number)]
         offered = self.fits(target)
         if not offered:
-            events.append(ev.GoFish(seat, target))
+            events.append(ev.go_fish(seat, target))
             events += self._draw(seat, 1, "fish")
             self._end_turn(self._after_duel(seat, target))
         elif len(offered) == 1:
@@ -276,7 +276,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
         self.pile.append(card)
         self.asked = None
         self._card_on_pile(self.turn, card)
-        return [ev.CardGiven(giver, self.turn, card), ev.CardPlayed(self.turn, card)]
+        return [ev.card_given(giver, self.turn, card), ev.card_played(self.turn, card)]
 
     def _end_turn(self, next_seat: int) -> None:
         self.phase, self.next_turn = NEXT, next_seat
@@ -292,7 +292,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
     def _draw(self, seat: int, count: int, cause: str) -> list[GameEvent]:
         cards, events = self._take_from_draw(count)
         self.hands[seat] += cards
-        return events + [ev.Drew(seat, len(cards), cause)]
+        return events + [ev.drew(seat, len(cards), cause)]
 
     # --- fish calls ------------------------------------------------------------------
 
@@ -300,11 +300,11 @@ class CrazyOldFishWar(Wars, SpeedGame):
         self.pending_calls.pop(0)
         self.fish_calls.append([seat, action.name])
         self.phase = NEXT
-        return [ev.FishCalled(seat, action.name)]
+        return [ev.fish_called(seat, action.name)]
 
     def _on_stay_quiet(self, seat: int, action: StayQuiet) -> list[GameEvent]:
         self.pending_calls.pop(0)
-        events: list[GameEvent] = [ev.StayedQuiet(seat)]
+        events: list[GameEvent] = [ev.stayed_quiet(seat)]
         if self.options["fish_penalty"]:
             events += self._draw(seat, self.options["fish_penalty"], "fish-call")
         self.phase = NEXT
@@ -322,14 +322,14 @@ class CrazyOldFishWar(Wars, SpeedGame):
         card are queued to call a fish; a finished turn hands over to the next."""
         if self.phase in UNSETTLED:
             return []
-        if [] in self.hands:
-            return self._round_won(self.hands.index([]))
-        self._note_single_cards()
+        hands = self.hands
+        if [] in hands:
+            return self._round_won(hands.index([]))
+        if self.one_card or 1 in map(len, hands):  # someone is (or was) down to one card
+            self._note_single_cards()
         return self._start_next_turn() if self.phase == NEXT else []
 
     def _note_single_cards(self) -> None:
-        if not self.one_card and 1 not in map(len, self.hands):
-            return  # nobody is down to one card, nor was
         for seat in range(self.players):
             if len(self.hands[seat]) != 1:
                 if seat in self.one_card:
@@ -345,7 +345,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
             self.phase = CALL
             return []
         self.phase, self.turn, self.next_turn = PLAY, self.next_turn, None
-        return [TurnStarted(self.turn)]
+        return [ev.turn_started(self.turn)]
 
     def _round_won(self, seat: int) -> list[GameEvent]:
         self.rounds_won[seat] += 1
@@ -383,7 +383,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
     def on_starter(self, seat: int) -> list[GameEvent]:
         """The picked seat starts this round only: the next round's starter follows the round number."""
         self.turn = seat
-        return [StarterChosen(seat), TurnStarted(seat)]
+        return [StarterChosen(seat), ev.turn_started(seat)]
 
     # --- refusals (the words are in refusals.py) ------------------------------------
 

@@ -51,6 +51,10 @@ def book_cards(rank: str) -> range:
     return range(first, first + len(SUITS))
 
 
+#: rank → its four card ids, as a set (the rules ask whether a hand holds them all)
+BOOK_OF = {rank: frozenset(book_cards(rank)) for rank in RANKS}
+
+
 def cards_of(rank: str) -> Message:
     """ "aces", "8s", "kings" — how people ask for a rank."""
     return RANK_WORDS[rank][0]

@@ -3,10 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
 
 from haudrauf.engine.core import GameEnd, GameEvent, TurnStarted
-from haudrauf.engine.core.codec import encode
 from haudrauf.engine.games.go_fish.cards import a_card_of, cards_got, cards_of, rank_of, standing
 from haudrauf.words import Message, msg, nmsg
 
@@ -78,12 +76,3 @@ class GameOver(GameEnd):
 # The events of every ask, each value made once and then shared: an event is
 # immutable, and making a frozen dataclass costs more than the rest of an ask.
 asked, drew, book_laid_down, turn_started = cache(Asked), cache(Drew), cache(BookLaidDown), cache(TurnStarted)
-
-
-def plain(event: GameEvent) -> dict[str, Any]:
-    """The event as the public history keeps it: the log's plain form (`encode`),
-    its type and fields. The fields of every event here but GameOver are numbers,
-    texts, bools and None, plain as they are, so only GameOver needs `encode`."""
-    if type(event) is GameOver:
-        return encode(event)
-    return {"type": type(event).__name__, **vars(event)}

@@ -42,14 +42,13 @@ from haudrauf.engine.core import (
     GameEvent, GameInfo, Option, OptionError, Result, SpeedGame, TableView, players_option,
 )
 from haudrauf.engine.core.cards import deal, shuffled
+from haudrauf.engine.core.codec import encode
 from haudrauf.engine.games.go_fish import refusals, view
 from haudrauf.engine.games.go_fish.actions import ASKS_BY_RANK, Ask
 from haudrauf.engine.games.go_fish.cards import (
-    CARD_COUNT, MAX_PLAYERS, RANK_INDEX_OF, RANK_OF, RANKS, SUITS, book_cards, seat_called, standing,
+    BOOK_OF, CARD_COUNT, MAX_PLAYERS, RANK_INDEX_OF, RANK_OF, RANKS, SUITS, book_cards, seat_called, standing,
 )
-from haudrauf.engine.games.go_fish.events import (
-    GameOver, TimedOut, asked, book_laid_down, drew, plain, turn_started,
-)
+from haudrauf.engine.games.go_fish.events import GameOver, TimedOut, asked, book_laid_down, drew, turn_started
 
 #: Cards dealt to each hand: 7 when two play, else 5.
 HAND_SIZE, TWO_PLAYER_HAND_SIZE = 5, 7
@@ -127,7 +126,8 @@ class GoFish(SpeedGame):
         asking = asked(seat, target, rank, len(given))
         if not given:
             return self._record([asking, *self._go_fish(seat, rank)])
-        hands[target] = [c for c in hands[target] if RANK_OF[c] != rank]
+        for card in given:
+            hands[target].remove(card)
         hands[seat] += given
         return self._record([asking, *self._lay_book_if_complete(seat, rank), *self._after_move(same_player=True)])
 
@@ -145,7 +145,7 @@ class GoFish(SpeedGame):
 
     def _lay_book_if_complete(self, seat: int, rank: str) -> list[GameEvent]:
         hand = self.hands[seat]
-        if [RANK_OF[c] for c in hand].count(rank) < len(SUITS):
+        if not BOOK_OF[rank].issubset(hand):
             return []
         self.hands[seat] = [c for c in hand if RANK_OF[c] != rank]
         self.books[seat].append(rank)
@@ -162,17 +162,18 @@ class GoFish(SpeedGame):
         if self._ends():
             self.over = True
             return [GameOver(self._empty_hand(), tuple(len(b) for b in self.books))]
-        if same_player:
-            return []
-        return self._pass_turn()
+        return [] if same_player else self._pass_turn()
 
     def _pass_turn(self) -> list[GameEvent]:
         self.turn = (self.turn + 1) % len(self.hands)
         return [turn_started(self.turn)]
 
     def _record(self, events: list[GameEvent]) -> list[GameEvent]:
-        """Everything that happens is public (hidden draws carry no card)."""
-        self.history += [plain(e) for e in events]
+        """Everything that happens is public (hidden draws carry no card). The
+        history keeps the log's plain form (`encode`): the type and the fields,
+        which in every event but GameOver are numbers, texts, bools and None,
+        plain as they are."""
+        self.history += [encode(e) if type(e) is GameOver else {"type": type(e).__name__, **vars(e)} for e in events]
         return events
 
     # --- the unit ---------------------------------------------------------------
