@@ -8,12 +8,12 @@ import pytest
 
 from haudrauf.device import events as uev
 from haudrauf.engine import registry
-from haudrauf.engine.core import IllegalAction, OptionError
+from haudrauf.engine.core import IllegalAction, OptionError, TurnStarted
 from haudrauf.engine.games.go_fish.bots import BOTS, HeuristicBot, known_holdings
 from haudrauf.engine.games.go_fish.cards import FACES
 from haudrauf.engine.games.go_fish.actions import Ask
 from haudrauf.engine.games.go_fish.events import Asked, BookLaidDown, Drew, GameOver, TimedOut
-from haudrauf.engine.games.go_fish.state import GoFish, TurnStarted
+from haudrauf.engine.games.go_fish.state import GoFish
 from haudrauf.cli import main as cli
 from haudrauf.testing.invariants import assert_refused, assert_replays_and_round_trips, check_invariants, play_random
 

@@ -81,6 +81,10 @@ def is_wild(card: int) -> bool:
     return card >= NUMBERED or CARD_NUMBER[card] == CRAZY
 
 
+#: The wild cards, as a set the rules look a card up in.
+WILD = frozenset(c for c in range(CARD_COUNT) if is_wild(c))
+
+
 def matches(card: int, colour: int, number: int | None) -> bool:
     """May `card` go on a pile that asks for `colour` (or `number`, if any)?"""
     return card >= NUMBERED or CARD_NUMBER[card] == CRAZY or CARD_COLOUR[card] == colour \

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
-from haudrauf.engine.core import GameEnd, GameEvent, RoundEnd
+from haudrauf.engine.core import GameEnd, GameEvent, RoundEnd, TurnStarted
 from haudrauf.engine.games.crazy_old_fish_war.cards import COLOUR_NAMES, card_name, fish_word, wanted
 from haudrauf.engine.games.crazy_old_fish_war.phases import Phase
 from haudrauf.words import Message, msg, nmsg
@@ -245,3 +246,9 @@ class TimedOut(GameEvent):
     def message(self, name) -> Message:
         return Message(TIMEOUT_OUTCOMES[self.phase].text, (("seat", name(self.seat)),))
 
+
+# The events of everyday moves, each value made once and then shared: an event
+# is immutable, and making a frozen dataclass costs more than the rest of a move.
+card_played, colour_named, asked, go_fish, card_given = (cache(CardPlayed), cache(ColourNamed), cache(Asked),
+                                                         cache(GoFish), cache(CardGiven))
+drew, fish_called, stayed_quiet, turn_started = cache(Drew), cache(FishCalled), cache(StayedQuiet), cache(TurnStarted)

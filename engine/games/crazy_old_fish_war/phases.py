@@ -26,3 +26,9 @@ class Phase(StrEnum):
     #: between moves).
     NEXT = "next"
     OVER = "over"
+
+
+# The members again as module names, for the rules that compare phases several
+# times a move: on Python 3.11 `Phase.PLAY` goes through EnumType.__getattr__
+# and costs ten times the lookup of a module name.
+PLAY, NAME, GIVE, WAR, CALL, NEXT, OVER = Phase

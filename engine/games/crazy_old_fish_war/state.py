@@ -67,19 +67,20 @@ from __future__ import annotations
 
 from itertools import islice
 
-from haudrauf.engine.core import GameEvent, GameInfo, Result, SpeedGame, StarterChosen, TurnStarted
+from haudrauf.engine.core import GameEvent, GameInfo, Result, SpeedGame, StarterChosen
 from haudrauf.engine.core.cards import draw, shuffled
 from haudrauf.engine.games.crazy_old_fish_war import events as ev, refusals
 from haudrauf.engine.games.crazy_old_fish_war.actions import (
     ACTION_TYPES, Ask, CallFish, Give, LayCard, Name, Play, StayQuiet, War,
 )
 from haudrauf.engine.games.crazy_old_fish_war.cards import (
-    CARD_COLOUR, CARD_COUNT, CARD_NUMBER, COLOURS, FISH_NAMES, FISH_OFFERED, MATCHING, NUMBERS, is_crazy8,
+    CARD_COLOUR, CARD_COUNT, CARD_NUMBER, COLOURS, FISH_NAMES, FISH_OFFERED, MATCHING, NUMBERS, WILD, is_crazy8,
     is_mermaid, is_wild, war_value,
 )
 from haudrauf.engine.games.crazy_old_fish_war.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
-from haudrauf.engine.games.crazy_old_fish_war.phases import Phase
+from haudrauf.engine.games.crazy_old_fish_war.phases import CALL, GIVE, NAME, NEXT, OVER, PLAY, WAR
 from haudrauf.engine.games.crazy_old_fish_war.view import picture, seat_view
+from haudrauf.engine.games.crazy_old_fish_war.war import Wars
 from haudrauf.words import msg
 
 HAND_SIZE = 7
@@ -89,12 +90,22 @@ MERMAID_DRAW = 5  # cards the player of an Old Mermaid draws after naming the co
 PLAYS = tuple(Play(c) for c in range(CARD_COUNT))
 GIVES = tuple(Give(c) for c in range(CARD_COUNT))
 LAYS = tuple(LayCard(c) for c in range(CARD_COUNT))
-ASKS = tuple(Ask(t) for t in range(MAX_PLAYERS))
-WARS = tuple(War(t) for t in range(MAX_PLAYERS))
-NAME_COLOUR = [Name(c) for c in range(len(COLOURS))]
-NAME_COLOUR_NUMBER = [Name(c, n) for c in range(len(COLOURS)) for n in NUMBERS]
+NAME_COLOUR = tuple(Name(c) for c in range(len(COLOURS)))
+NAME_COLOUR_NUMBER = tuple(Name(c, n) for c in range(len(COLOURS)) for n in NUMBERS)
+CALLS = {name: CallFish(name) for name in FISH_NAMES}
+STAY_QUIET = StayQuiet()
+#: DUELS[war][players][seat]: with no match, ask every other seat (from seat 1
+#: on), and with option war declare war on each too.
+DUELS = {war: {players: tuple((*(Ask(t) for t in range(players) if t != seat),
+                               *((War(t) for t in range(players) if t != seat) if war else ()))
+                              for seat in range(players))
+               for players in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
+         for war in (False, True)}
+#: Phases after which a move leaves the turn as it is: the war goes on, the game is over.
+UNSETTLED = frozenset({WAR, OVER})
 
-class CrazyOldFishWar(SpeedGame):
+class CrazyOldFishWar(Wars, SpeedGame):
+    """The rules; the war phase's moves are in war.py, the refusals' words in refusals.py."""
     info = GameInfo(
         id="crazy-old-fish-war", name=msg("Crazy Old Fish War"), min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
         options=OPTIONS, card_count=CARD_COUNT,
@@ -124,7 +135,7 @@ class CrazyOldFishWar(SpeedGame):
         self.colour, self.number = CARD_COLOUR[self.pile[-1]], CARD_NUMBER[self.pile[-1]]
         self.turn = self.round % n
         self.round += 1
-        self.phase = Phase.PLAY
+        self.phase = PLAY
         self.asked: int | None = None
         self.namer: int | None = None
         self.name_number = False  # the namer names a number too
@@ -135,61 +146,50 @@ class CrazyOldFishWar(SpeedGame):
         self.one_card: list[int] = []  # seats already asked to call for their single card
         self.pending_calls: list[int] = []
         self.fresh_round = True  # no move made yet in this round
-        return [ev.RoundDealt(self.round, self.turn, self.pile[-1]), TurnStarted(self.turn)]
+        return [ev.RoundDealt(self.round, self.turn, self.pile[-1]), ev.turn_started(self.turn)]
 
     # --- who acts and what they may do ----------------------------------------------
 
     @property
     def current_seats(self) -> tuple[int, ...]:
         phase = self.phase
-        if phase == Phase.PLAY:
+        if phase == PLAY:
             return (self.turn,)
-        if phase == Phase.NAME:
+        if phase == NAME:
             return (self.namer,)
-        if phase == Phase.GIVE:
+        if phase == GIVE:
             return (self.asked,)
-        if phase == Phase.WAR:
+        if phase == WAR:
             return tuple(s for s, laid in zip(self.war_seats(), self.war["laid"]) if laid is None)
-        if phase == Phase.CALL:
+        if phase == CALL:
             return (self.pending_calls[0],)
         return ()
 
     def legal_actions(self, seat: int) -> list:
         """Cached per position: a driver asks, then apply() checks the move against the same list."""
         key = ("legal", seat)
-        if key not in self.cache:
-            self.cache[key] = self._legal_actions(seat) if seat in self.current_seats else []
-        return list(self.cache[key])
+        legal = self.cache.get(key)
+        if legal is None:
+            legal = self.cache[key] = self._legal_actions(seat) if seat in self.current_seats else []
+        return legal.copy()
 
     def _legal_actions(self, seat: int) -> list:
         phase = self.phase
-        if phase == Phase.PLAY:
-            playable = self.fits(seat)
-            if playable:
-                return [PLAYS[c] for c in playable]
-            others = [t for t in range(self.players) if t != seat]
-            duels = [ASKS[t] for t in others]
-            return duels + [WARS[t] for t in others] if self.options["war"] else duels
-        if phase == Phase.NAME:
+        if phase == PLAY:
+            fitting = MATCHING[self.colour][self.number or 0]
+            plays = [PLAYS[c] for c in self.hands[seat] if c in fitting]
+            return plays or list(DUELS[self.options["war"]][self.players][seat])
+        if phase == NAME:
             return list(NAME_COLOUR_NUMBER if self.name_number else NAME_COLOUR)
-        if phase == Phase.GIVE:
+        if phase == GIVE:
             return [GIVES[c] for c in self.fits(seat)]
-        if phase == Phase.WAR:
+        if phase == WAR:
             return [LAYS[c] for c in self._war_choices(seat)]
-        return [CallFish(name) for name in self.fish_offer()] + [StayQuiet()]
+        return [*map(CALLS.__getitem__, self.fish_offer()), STAY_QUIET]
 
     def fits(self, seat: int) -> list[int]:
         fitting = MATCHING[self.colour][self.number or 0]
         return [c for c in self.hands[seat] if c in fitting]
-
-    def war_seats(self) -> tuple[int, int]:
-        return self.war["declarer"], self.war["challenged"]
-
-    def _war_choices(self, seat: int) -> list[int]:
-        """Cards `seat` may lay in the war: the declarer may not lay an Old Mermaid."""
-        if seat == self.war["declarer"]:
-            return [c for c in self.hands[seat] if not is_mermaid(c)]
-        return list(self.hands[seat])
 
     def fish_offer(self) -> list[str]:
         """The unused fish names offered to a caller (in the game's shuffled order)."""
@@ -211,7 +211,7 @@ class CrazyOldFishWar(SpeedGame):
         return self.fish_calls[len(self.fish_calls) - calls:]
 
     def _left(self, seat: int) -> int:
-        return (seat + 1) % self.players
+        return (seat + 1) % len(self.hands)
 
     def _after_duel(self, seat: int, opponent: int) -> int:
         """Who plays after a failed fish or a war (option turn_passes)."""
@@ -225,27 +225,28 @@ class CrazyOldFishWar(SpeedGame):
         return events + self._settle()
 
     def _on_play(self, seat: int, action: Play) -> list[GameEvent]:
-        self.hands[seat].remove(action.card)
-        self.pile.append(action.card)
-        self._card_on_pile(seat, action.card)
-        return [ev.CardPlayed(seat, action.card)]
+        card = action.card
+        self.hands[seat].remove(card)
+        self.pile.append(card)
+        self._card_on_pile(seat, card)
+        return [ev.card_played(seat, card)]
 
     def _card_on_pile(self, seat: int, card: int) -> None:
         """A card just played as a match: a wild card asks for a name."""
-        if is_wild(card):
+        if card in WILD:
             with_number = is_crazy8(card) and self.options["crazy8_names_number"]
             self._ask_name(seat, with_number, MERMAID_DRAW if is_mermaid(card) else 0, self._left(seat))
         else:
             self.colour, self.number = CARD_COLOUR[card], CARD_NUMBER[card]
-            self._end_turn(self._left(seat))
+            self.phase, self.next_turn = NEXT, self._left(seat)
 
     def _ask_name(self, seat: int, with_number: bool, then_draw: int, next_turn: int) -> None:
-        self.phase = Phase.NAME
+        self.phase = NAME
         self.namer, self.name_number, self.name_draw, self.next_turn = seat, with_number, then_draw, next_turn
 
     def _on_name(self, seat: int, action: Name) -> list[GameEvent]:
         self.colour, self.number = action.colour, action.number
-        events: list[GameEvent] = [ev.ColourNamed(seat, action.colour, action.number)]
+        events: list[GameEvent] = [ev.colour_named(seat, action.colour, action.number)]
         if self.name_draw:
             events += self._draw(seat, self.name_draw, "mermaid")
         self.namer = None
@@ -254,16 +255,16 @@ class CrazyOldFishWar(SpeedGame):
 
     def _on_ask(self, seat: int, action: Ask) -> list[GameEvent]:
         target = action.target
-        events: list[GameEvent] = [ev.Asked(seat, target, self.colour, self.number)]
+        events: list[GameEvent] = [ev.asked(seat, target, self.colour, self.number)]
         offered = self.fits(target)
         if not offered:
-            events.append(ev.GoFish(seat, target))
+            events.append(ev.go_fish(seat, target))
             events += self._draw(seat, 1, "fish")
             self._end_turn(self._after_duel(seat, target))
         elif len(offered) == 1:
             events += self._fished(target, offered[0])
         else:
-            self.phase, self.asked = Phase.GIVE, target
+            self.phase, self.asked = GIVE, target
         return events
 
     def _on_give(self, seat: int, action: Give) -> list[GameEvent]:
@@ -275,91 +276,10 @@ class CrazyOldFishWar(SpeedGame):
         self.pile.append(card)
         self.asked = None
         self._card_on_pile(self.turn, card)
-        return [ev.CardGiven(giver, self.turn, card), ev.CardPlayed(self.turn, card)]
+        return [ev.card_given(giver, self.turn, card), ev.card_played(self.turn, card)]
 
     def _end_turn(self, next_seat: int) -> None:
-        self.phase, self.next_turn = Phase.NEXT, next_seat
-
-    # --- war -----------------------------------------------------------------------
-
-    def _on_war(self, seat: int, action: War) -> list[GameEvent]:
-        self.phase = Phase.WAR
-        self.war = {"declarer": seat, "challenged": action.target, "laid": [None, None],
-                    "blind": [False, False], "tied": [[], []]}
-        return [ev.WarDeclared(seat, action.target), *self._war_go_on()]
-
-    def _on_lay_card(self, seat: int, action: LayCard) -> list[GameEvent]:
-        side = self.war_seats().index(seat)
-        self.hands[seat].remove(action.card)
-        self.war["laid"][side] = action.card
-        return [ev.WarCardLaid(seat), *self._war_go_on()]
-
-    def _war_go_on(self) -> list[GameEvent]:
-        """Sides that cannot choose play on from the draw pile; reveal once both
-        cards are down (again and again while they tie)."""
-        war = self.war
-        events: list[GameEvent] = []
-        while self.phase == Phase.WAR:
-            for side, seat in enumerate(self.war_seats()):
-                if war["laid"][side] is None and not self._war_choices(seat):
-                    cards, reshuffle = self._take_from_draw(1)
-                    events += reshuffle
-                    if not cards:
-                        return events + self._war_undecided()
-                    war["laid"][side], war["blind"][side] = cards[0], True
-                    events.append(ev.WarCardTurned(seat))
-            if None in war["laid"]:
-                return events
-            events += self._war_reveal()
-        return events
-
-    def _war_reveal(self) -> list[GameEvent]:
-        war = self.war
-        declared, challenged = war["laid"]
-        self.reveal = [*self.war_seats(), declared, challenged]
-        events: list[GameEvent] = [ev.WarRevealed(*self.war_seats(), (declared, challenged))]
-        if is_mermaid(declared) and is_mermaid(challenged):
-            return events + self._war_cancelled()
-        if war_value(declared) == war_value(challenged):
-            war["tied"][0].append(declared)
-            war["tied"][1].append(challenged)
-            war["laid"], war["blind"] = [None, None], [False, False]
-            return events + [ev.WarTied(war_value(declared))]
-        return events + self._war_won(0 if war_value(declared) > war_value(challenged) else 1)
-
-    def _war_won(self, side: int) -> list[GameEvent]:
-        war, seats = self.war, self.war_seats()
-        winner, loser, card = seats[side], seats[1 - side], war["laid"][side]
-        taken = [war["laid"][1 - side]] + war["tied"][0] + war["tied"][1]
-        self.pile.append(card)
-        self.hands[loser] += taken
-        self.war = None
-        events = [ev.WarWon(winner, loser, card, len(taken)), *self._draw(loser, 1, "war")]
-        next_turn = self._after_duel(*seats)
-        if is_mermaid(card):
-            self._ask_name(winner, False, 0, next_turn)
-        else:
-            self.colour, self.number = CARD_COLOUR[card], CARD_NUMBER[card]
-            self._end_turn(next_turn)
-        return events
-
-    def _war_cancelled(self) -> list[GameEvent]:
-        war, seats = self.war, self.war_seats()
-        self.pile += war["laid"]
-        for seat, tied in zip(seats, war["tied"]):
-            self.hands[seat] += tied
-        self.war = None
-        self._ask_name(seats[1], False, 0, self._after_duel(*seats))
-        return [ev.WarCancelled(*seats)]
-
-    def _war_undecided(self) -> list[GameEvent]:
-        war, seats = self.war, self.war_seats()
-        for side, seat in enumerate(seats):
-            laid = war["laid"][side]
-            self.hands[seat] += war["tied"][side] + ([] if laid is None else [laid])
-        self.war = None
-        self._end_turn(self._after_duel(*seats))
-        return [ev.WarUndecided(*seats)]
+        self.phase, self.next_turn = NEXT, next_seat
 
     # --- drawing -------------------------------------------------------------------
 
@@ -372,26 +292,26 @@ class CrazyOldFishWar(SpeedGame):
     def _draw(self, seat: int, count: int, cause: str) -> list[GameEvent]:
         cards, events = self._take_from_draw(count)
         self.hands[seat] += cards
-        return events + [ev.Drew(seat, len(cards), cause)]
+        return events + [ev.drew(seat, len(cards), cause)]
 
     # --- fish calls ------------------------------------------------------------------
 
     def _on_call_fish(self, seat: int, action: CallFish) -> list[GameEvent]:
         self.pending_calls.pop(0)
         self.fish_calls.append([seat, action.name])
-        self.phase = Phase.NEXT
-        return [ev.FishCalled(seat, action.name)]
+        self.phase = NEXT
+        return [ev.fish_called(seat, action.name)]
 
     def _on_stay_quiet(self, seat: int, action: StayQuiet) -> list[GameEvent]:
         self.pending_calls.pop(0)
-        events: list[GameEvent] = [ev.StayedQuiet(seat)]
+        events: list[GameEvent] = [ev.stayed_quiet(seat)]
         if self.options["fish_penalty"]:
             events += self._draw(seat, self.options["fish_penalty"], "fish-call")
-        self.phase = Phase.NEXT
+        self.phase = NEXT
         return events
 
     _HANDLERS = {
-        Play: _on_play, Name: _on_name, Ask: _on_ask, Give: _on_give, War: _on_war, LayCard: _on_lay_card,
+        Play: _on_play, Name: _on_name, Ask: _on_ask, Give: _on_give, War: Wars._on_war, LayCard: Wars._on_lay_card,
         CallFish: _on_call_fish, StayQuiet: _on_stay_quiet,
     }
 
@@ -400,13 +320,14 @@ class CrazyOldFishWar(SpeedGame):
     def _settle(self) -> list[GameEvent]:
         """After every move: an empty hand ends the round; seats newly down to one
         card are queued to call a fish; a finished turn hands over to the next."""
-        if self.phase in (Phase.WAR, Phase.OVER):
+        if self.phase in UNSETTLED:
             return []
-        out = next((s for s in range(self.players) if not self.hands[s]), None)
-        if out is not None:
-            return self._round_won(out)
-        self._note_single_cards()
-        return self._start_next_turn() if self.phase == Phase.NEXT else []
+        hands = self.hands
+        if [] in hands:
+            return self._round_won(hands.index([]))
+        if self.one_card or 1 in map(len, hands):  # someone is (or was) down to one card
+            self._note_single_cards()
+        return self._start_next_turn() if self.phase == NEXT else []
 
     def _note_single_cards(self) -> None:
         for seat in range(self.players):
@@ -421,17 +342,17 @@ class CrazyOldFishWar(SpeedGame):
         while self.pending_calls and (len(self.hands[self.pending_calls[0]]) != 1 or not self.fish_offer()):
             self.pending_calls.pop(0)
         if self.pending_calls:
-            self.phase = Phase.CALL
+            self.phase = CALL
             return []
-        self.phase, self.turn, self.next_turn = Phase.PLAY, self.next_turn, None
-        return [TurnStarted(self.turn)]
+        self.phase, self.turn, self.next_turn = PLAY, self.next_turn, None
+        return [ev.turn_started(self.turn)]
 
     def _round_won(self, seat: int) -> list[GameEvent]:
         self.rounds_won[seat] += 1
         events: list[GameEvent] = [ev.RoundWon(seat, self.round, tuple(self.rounds_won))]
         if self.rounds_won[seat] < self.options["rounds_to_win"]:
             return events + self._deal()
-        self.phase, self.winner = Phase.OVER, seat
+        self.phase, self.winner = OVER, seat
         self.pending_calls = []
         return events + [ev.GameWon(seat, self.rounds_won[seat])]
 
@@ -446,14 +367,14 @@ class CrazyOldFishWar(SpeedGame):
         phase = self.phase
         events: list[GameEvent] = [ev.TimedOut(seat, phase)]
         self.fresh_round = False
-        if phase == Phase.PLAY:
+        if phase == PLAY:
             events += self._draw(seat, 1, "timeout")
             self._end_turn(self._left(seat))
-        elif phase == Phase.GIVE:
+        elif phase == GIVE:
             events += self._fished(seat, self.fits(seat)[0])
-        elif phase == Phase.NAME:
+        elif phase == NAME:
             events += self._on_name(seat, Name(self.colour, self.number if self.name_number else None))
-        elif phase == Phase.WAR:
+        elif phase == WAR:
             events += self._on_lay_card(seat, LayCard(min(self._war_choices(seat), key=war_value)))
         else:
             events += self._on_stay_quiet(seat, StayQuiet())
@@ -462,12 +383,12 @@ class CrazyOldFishWar(SpeedGame):
     def on_starter(self, seat: int) -> list[GameEvent]:
         """The picked seat starts this round only: the next round's starter follows the round number."""
         self.turn = seat
-        return [StarterChosen(seat), TurnStarted(seat)]
+        return [StarterChosen(seat), ev.turn_started(seat)]
 
     # --- refusals (the words are in refusals.py) ------------------------------------
 
     def card_move(self, seat: int, card: int):
-        return {Phase.GIVE: Give, Phase.WAR: LayCard}.get(self.phase, Play)(card)
+        return {GIVE: Give, WAR: LayCard}.get(self.phase, Play)(card)
 
     why_illegal = refusals.why_illegal
 
@@ -475,7 +396,7 @@ class CrazyOldFishWar(SpeedGame):
 
     @property
     def is_over(self) -> bool:
-        return self.phase == Phase.OVER
+        return self.phase == OVER
 
     @property
     def result(self) -> Result | None:

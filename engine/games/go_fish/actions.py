@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 
 from haudrauf.engine.games.go_fish.cards import MAX_PLAYERS, RANKS
 
@@ -14,13 +13,11 @@ class Ask:
     rank: str
 
 
-#: every possible ask, made once: legal_actions only picks from them (speed)
-ASKS = {(target, rank): Ask(target, rank) for target in range(MAX_PLAYERS) for rank in RANKS}
-
-
-@cache
-def asks_of(seat: int, players: int) -> dict[str, tuple[Ask, ...]]:
-    """Every ask `seat` can make, by rank, the opponents from the left on:
-    made once per seat and table size (legal_actions lists them every move)."""
-    opponents = [(seat + k) % players for k in range(1, players)]
-    return {rank: tuple(ASKS[target, rank] for target in opponents) for rank in RANKS}
+#: ASKS_BY_RANK[players][seat][rank index]: every ask `seat` can make for that
+#: rank at a table of `players`, the opponents from the left on. Made once, so
+#: legal_actions only picks from them (it lists them every move).
+ASKS_BY_RANK = {
+    players: tuple(tuple(tuple(Ask((seat + k) % players, rank) for k in range(1, players)) for rank in RANKS)
+                   for seat in range(players))
+    for players in range(2, MAX_PLAYERS + 1)
+}

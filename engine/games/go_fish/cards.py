@@ -35,8 +35,10 @@ RANK_WORDS: dict[str, tuple[Message, Message, Message, Message]] = {
 }
 
 
-#: card id → rank; the rules index it directly where they look at every card of a hand
+#: card id → rank, and → its index in RANKS; the rules index them directly
+#: where they look at every card of a hand
 RANK_OF = tuple(RANKS[card // len(SUITS)] for card in range(CARD_COUNT))
+RANK_INDEX_OF = tuple(card // len(SUITS) for card in range(CARD_COUNT))
 
 
 def rank_of(card: int) -> str:
@@ -47,6 +49,10 @@ def book_cards(rank: str) -> range:
     """The four card ids of a rank."""
     first = RANK_INDEX[rank] * len(SUITS)
     return range(first, first + len(SUITS))
+
+
+#: rank → its four card ids, as a set (the rules ask whether a hand holds them all)
+BOOK_OF = {rank: frozenset(book_cards(rank)) for rank in RANKS}
 
 
 def cards_of(rank: str) -> Message:

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
-from haudrauf.engine.core import GameEnd, GameEvent
+from haudrauf.engine.core import GameEnd, GameEvent, TurnStarted
 from haudrauf.engine.games.go_fish.cards import a_card_of, cards_got, cards_of, rank_of, standing
 from haudrauf.words import Message, msg, nmsg
 
@@ -70,3 +71,8 @@ class GameOver(GameEnd):
         """The results screen: every player's books."""
         return [nmsg("{seat}: {n} book", "{seat}: {n} books", count, seat=name(s))
                 for s, count in enumerate(self.books)]
+
+
+# The events of every ask, each value made once and then shared: an event is
+# immutable, and making a frozen dataclass costs more than the rest of an ask.
+asked, drew, book_laid_down, turn_started = cache(Asked), cache(Drew), cache(BookLaidDown), cache(TurnStarted)

@@ -39,16 +39,16 @@ from typing import Any
 
 from haudrauf.words import msg
 from haudrauf.engine.core import (
-    GameEvent, GameInfo, Option, OptionError, Result, SpeedGame, TableView, TurnStarted, players_option,
+    GameEvent, GameInfo, Option, OptionError, Result, SpeedGame, TableView, players_option,
 )
 from haudrauf.engine.core.cards import deal, shuffled
 from haudrauf.engine.core.codec import encode
 from haudrauf.engine.games.go_fish import refusals, view
-from haudrauf.engine.games.go_fish.actions import Ask, asks_of
+from haudrauf.engine.games.go_fish.actions import ASKS_BY_RANK, Ask
 from haudrauf.engine.games.go_fish.cards import (
-    CARD_COUNT, MAX_PLAYERS, RANK_INDEX, RANK_OF, SUITS, book_cards, rank_of, seat_called, standing,
+    BOOK_OF, CARD_COUNT, MAX_PLAYERS, RANK_INDEX_OF, RANK_OF, RANKS, SUITS, book_cards, seat_called, standing,
 )
-from haudrauf.engine.games.go_fish.events import Asked, BookLaidDown, Drew, GameOver, TimedOut
+from haudrauf.engine.games.go_fish.events import GameOver, TimedOut, asked, book_laid_down, drew, turn_started
 
 #: Cards dealt to each hand: 7 when two play, else 5.
 HAND_SIZE, TWO_PLAYER_HAND_SIZE = 5, 7
@@ -90,8 +90,9 @@ class GoFish(SpeedGame):
         self.over = False
         self.turn = (self.options["dealer"] or self.players) % self.players
         for seat, hand in enumerate(self.hands):
-            for rank in sorted({rank_of(c) for c in hand}, key=RANK_INDEX.get):
-                self._record(self._lay_book_if_complete(seat, rank))
+            ranks = [RANK_INDEX_OF[c] for c in hand]
+            for index in sorted({r for r in ranks if ranks.count(r) == len(SUITS)}):
+                self._record(self._lay_book_if_complete(seat, RANKS[index]))
 
     # --- whose turn, what is legal -------------------------------------------
 
@@ -104,11 +105,12 @@ class GoFish(SpeedGame):
         if self.over or seat != self.turn:
             return []
         key = ("legal", seat)
-        if key not in self.cache:
-            ranks = sorted({RANK_OF[c] for c in self.hands[seat]}, key=RANK_INDEX.get)
-            asks = asks_of(seat, self.players)
-            self.cache[key] = [ask for rank in ranks for ask in asks[rank]]
-        return list(self.cache[key])
+        legal = self.cache.get(key)
+        if legal is None:
+            asks = ASKS_BY_RANK[len(self.hands)][seat]
+            ranks = sorted({RANK_INDEX_OF[c] for c in self.hands[seat]})
+            legal = self.cache[key] = [ask for rank in ranks for ask in asks[rank]]
+        return legal.copy()
 
     why_illegal = refusals.why_illegal
 
@@ -119,16 +121,15 @@ class GoFish(SpeedGame):
 
     def _on_ask(self, seat: int, action: Ask) -> list[GameEvent]:
         self.moves += 1
-        target, rank = action.target, action.rank
-        given = [c for c in self.hands[target] if RANK_OF[c] == rank]
-        events: list[GameEvent] = [Asked(seat, target, rank, len(given))]
-        if given:
-            self.hands[target] = [c for c in self.hands[target] if RANK_OF[c] != rank]
-            self.hands[seat].extend(given)
-            events += [*self._lay_book_if_complete(seat, rank), *self._after_move(same_player=True)]
-        else:
-            events += self._go_fish(seat, rank)
-        return self._record(events)
+        target, rank, hands = action.target, action.rank, self.hands
+        given = [c for c in hands[target] if RANK_OF[c] == rank]
+        asking = asked(seat, target, rank, len(given))
+        if not given:
+            return self._record([asking, *self._go_fish(seat, rank)])
+        for card in given:
+            hands[target].remove(card)
+        hands[seat] += given
+        return self._record([asking, *self._lay_book_if_complete(seat, rank), *self._after_move(same_player=True)])
 
     _HANDLERS = {Ask: _on_ask}
 
@@ -136,41 +137,43 @@ class GoFish(SpeedGame):
         """Draw the top of the sea: the rank asked for is shown and earns another ask."""
         card = self.stock.pop()
         self.hands[seat].append(card)
-        lucky = rank_of(card) == rank
-        book = self._lay_book_if_complete(seat, rank_of(card))
-        again = lucky and not self._ends()
-        return [Drew(seat, card if lucky else None, again), *book, *self._after_move(same_player=lucky)]
+        drawn = RANK_OF[card]
+        book = self._lay_book_if_complete(seat, drawn)
+        if drawn != rank:
+            return [drew(seat, None, False), *book, *self._after_move(same_player=False)]
+        return [drew(seat, card, not self._ends()), *book, *self._after_move(same_player=True)]
 
     def _lay_book_if_complete(self, seat: int, rank: str) -> list[GameEvent]:
         hand = self.hands[seat]
-        if [RANK_OF[c] for c in hand].count(rank) < len(SUITS):
+        if not BOOK_OF[rank].issubset(hand):
             return []
         self.hands[seat] = [c for c in hand if RANK_OF[c] != rank]
         self.books[seat].append(rank)
-        return [BookLaidDown(seat, rank)]
+        return [book_laid_down(seat, rank)]
 
     def _empty_hand(self) -> int | None:
-        return next((seat for seat, hand in enumerate(self.hands) if not hand), None)
+        return self.hands.index([]) if [] in self.hands else None
 
     def _ends(self) -> bool:
-        return not self.stock or self._empty_hand() is not None
+        return not self.stock or [] in self.hands
 
     def _after_move(self, same_player: bool) -> list[GameEvent]:
         """End the game at once if a hand or the sea ran out; else the next ask."""
         if self._ends():
             self.over = True
             return [GameOver(self._empty_hand(), tuple(len(b) for b in self.books))]
-        if same_player:
-            return []
-        return self._pass_turn()
+        return [] if same_player else self._pass_turn()
 
     def _pass_turn(self) -> list[GameEvent]:
-        self.turn = (self.turn + 1) % self.players
-        return [TurnStarted(self.turn)]
+        self.turn = (self.turn + 1) % len(self.hands)
+        return [turn_started(self.turn)]
 
     def _record(self, events: list[GameEvent]) -> list[GameEvent]:
-        """Everything that happens is public (hidden draws carry no card)."""
-        self.history.extend(encode(e) for e in events)
+        """Everything that happens is public (hidden draws carry no card). The
+        history keeps the log's plain form (`encode`): the type and the fields,
+        which in every event but GameOver are numbers, texts, bools and None,
+        plain as they are."""
+        self.history += [encode(e) if type(e) is GameOver else {"type": type(e).__name__, **vars(e)} for e in events]
         return events
 
     # --- the unit ---------------------------------------------------------------
@@ -187,7 +190,7 @@ class GoFish(SpeedGame):
     def on_starter(self, seat: int) -> list[GameEvent]:
         """The unit's random first player replaces the player left of the dealer."""
         self.turn = seat
-        return self._record([TurnStarted(seat)])
+        return self._record([turn_started(seat)])
 
     # --- the end ----------------------------------------------------------------
 
