@@ -14,8 +14,9 @@ import numpy as np
 
 
 def shuffled(cards: Sequence[int] | int, rng: np.random.Generator) -> list[int]:
-    """The cards in a new order drawn from `rng`; an int n stands for the cards 0 … n-1."""
-    return [int(card) for card in rng.permutation(cards)]
+    """The cards in a new order drawn from `rng`; an int n stands for the cards 0 … n-1.
+    Python ints (`tolist`), not numpy's: the state is saved as JSON."""
+    return rng.permutation(cards).tolist()
 
 
 def draw(stock: list[int], discard: list[int], count: int, rng: np.random.Generator,
