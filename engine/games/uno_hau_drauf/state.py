@@ -33,6 +33,8 @@ FAILED_CHALLENGE_TAKES = 6
 PENALTY_TAKES = 2
 #: Start cards that go back into the stock: the next card is turned up instead.
 NO_START_CARDS = (WILD_FOUR, HAU_DRAUF)
+#: Each seat's `TurnStarted`, made once (a frozen value: one per turn costs as much as the rest of a selection).
+TURN_STARTED = tuple(TurnStarted(seat) for seat in range(MAX_PLAYERS))
 
 INFO = GameInfo(
     id="uno-hau-drauf",
@@ -346,7 +348,7 @@ class UnoHauDrauf(GameState):
         seat = event.seat
         self.uno_exposed = None  # the next player starts: too late to catch
         self.current = seat
-        events: list[GameEvent] = [TurnStarted(seat)]
+        events: list[GameEvent] = [TURN_STARTED[seat]]
         if self.out == seat:
             self.phase = WINNER
             return events + [ev.WinnerSelected(seat=seat)]
