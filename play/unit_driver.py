@@ -34,6 +34,7 @@ FLASHING = (UnitState.SLAP_RACE, UnitState.TIMED_OUT, UnitState.SLAP_RESULT)
 #: Why nobody may move while the unit's clock stands still (paused, asleep).
 HELD = "paused — press Play/Pause (Enter) to go on"
 
+
 class UnitDriver:
     #: No first pick holds the game: the unit picks every turn, and moves out
     #: of turn (catching a player without UNO) may go on while it spins.

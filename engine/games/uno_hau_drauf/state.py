@@ -33,7 +33,7 @@ FAILED_CHALLENGE_TAKES = 6
 PENALTY_TAKES = 2
 #: Start cards that go back into the stock: the next card is turned up instead.
 NO_START_CARDS = (WILD_FOUR, HAU_DRAUF)
-#: Each seat's `TurnStarted`, made once (a frozen value: one per turn costs as much as the rest of a selection).
+#: Each seat's `TurnStarted`, made once: a frozen value, the same for every turn of that seat.
 TURN_STARTED = tuple(TurnStarted(seat) for seat in range(MAX_PLAYERS))
 
 INFO = GameInfo(
