@@ -302,6 +302,11 @@ class Unit:
 
     def _on_seat(self, seat: int) -> list[uev.UnitEvent]:
         state, at = self._m.state, self._now / US
+        if state is TURN and seat == self._current:  # the usual press: the seat on turn ends it
+            elapsed = self._active() - self._turn_start
+            self._deadline = None
+            self._m.fire("end_turn")
+            return [uev.TurnEnded.make(at=at, seat=seat, elapsed_ms=in_ms(elapsed)), *self._begin_spin()]
         if state is OFF:
             return self._ignored("seat", seat, msg("the unit is off"))
         if state is ASLEEP:
@@ -319,12 +324,7 @@ class Unit:
         if state is SPINNING:
             return self._ignored("seat", seat, msg("wait until the light stops"))
         if state is TURN:
-            if seat != self._current:
-                return [uev.NotYourTurn.make(at=at, seat=seat, waiting_for=(self._current,))]
-            elapsed = self._active() - self._turn_start
-            self._deadline = None
-            self._m.fire("end_turn")
-            return [uev.TurnEnded.make(at=at, seat=seat, elapsed_ms=in_ms(elapsed)), *self._begin_spin()]
+            return [uev.NotYourTurn.make(at=at, seat=seat, waiting_for=(self._current,))]
         if state is SLAP_RACE:
             race = self._race
             if seat not in race.racers:

@@ -23,9 +23,16 @@ events it takes (`device.events`). No pygame here."""
 from __future__ import annotations
 
 from haudrauf.device import events as uev
-from haudrauf.device.machine import IN_GAME, UnitState
+from haudrauf.device.machine import FROZEN, IN_GAME, UnitState
 from haudrauf.device.unit import Unit
 from haudrauf.engine.core import GameEnd, GameState, IllegalAction, RoundEnd
+
+#: The unit's states as plain names for the press checks (a member looked up on its Enum class costs more).
+TURN, SLAP_RACE = UnitState.TURN, UnitState.SLAP_RACE
+#: States in which the unit waits for certain seats' buttons, not the seat on turn.
+FLASHING = (UnitState.SLAP_RACE, UnitState.TIMED_OUT, UnitState.SLAP_RESULT)
+#: Why nobody may move while the unit's clock stands still (paused, asleep).
+HELD = "paused — press Play/Pause (Enter) to go on"
 
 
 class UnitDriver:
@@ -39,6 +46,9 @@ class UnitDriver:
         `next_round` is called (the match loop, `match_loop.py`)."""
         self.state, self.unit, self.auto_next_round = state, unit, auto_next_round
         self.round_over = False  # set on a round's end until the next round's unit game starts
+        #: The unit's event classes the game takes: a game looks each event's
+        #: handler up by its exact class, and a set asks that in one step.
+        self._fed = frozenset(state.unit_events)
 
     def start(self, now: float, resuming: bool = False) -> list:
         """Power the unit on, register seats 0…n-1 and press Play — or, for a
@@ -85,12 +95,14 @@ class UnitDriver:
 
     def _presses(self, action) -> tuple[bool, bool]:
         """Whether the move presses the seat's own button, or the HAU DRAUF one.
-        A move equals only a move of its own class, so one of another class is
-        told apart without calling its `__eq__`."""
-        seat_button, big_button = self.state.seat_button, self.state.hau_drauf_button
-        if type(action) is type(seat_button) and action == seat_button:
+        The legal list's own press is the button itself; a move equals only a
+        move of its own class, so one of another class is told apart without
+        calling its `__eq__`."""
+        state = self.state
+        seat_button, big_button = state.seat_button, state.hau_drauf_button
+        if action is seat_button or type(action) is type(seat_button) and action == seat_button:
             return True, False
-        return False, type(action) is type(big_button) and action == big_button
+        return False, action is big_button or type(action) is type(big_button) and action == big_button
 
     def _made(self, seat: int, action, button: bool, big: bool, now: float, events: list) -> list:
         """After the game took the move: a round's end stops the unit, a press goes on to it."""
@@ -110,13 +122,13 @@ class UnitDriver:
         state and current seat do not say enough — except for a move from
         outside (not `legal`), whose `now` the view checks before anything changes."""
         unit = self.unit
-        if why := held(unit):
-            return why
-        shown = None if legal else unit.view(now)
         state = unit.state
-        if big or state not in (UnitState.SLAP_RACE, UnitState.TIMED_OUT, UnitState.SLAP_RESULT):
-            expected = state is UnitState.TURN and unit.current == seat
-        elif state is UnitState.SLAP_RACE:
+        if state in FROZEN:
+            return HELD
+        shown = None if legal else unit.view(now)
+        if big or state not in FLASHING:
+            expected = state is TURN and unit.current == seat
+        elif state is SLAP_RACE:
             shown = shown or unit.view(now)
             expected = seat in shown.racers and seat not in dict(shown.reactions)
         else:
@@ -141,7 +153,7 @@ class UnitDriver:
         return self._pump(self.unit.new_game(now), now)
 
     def _ends_round(self, game_events: list) -> bool:
-        if ends_round(game_events):
+        if game_events and ends_round(game_events):
             self.round_over = True
         return self.round_over
 
@@ -157,8 +169,9 @@ class UnitDriver:
 
     def _pump(self, unit_events: list[uev.UnitEvent], now: float) -> list:
         out: list = list(unit_events)
+        fed = self._fed
         for event in unit_events:
-            if isinstance(event, self.state.unit_events):
+            if type(event) in fed:
                 game_events = self.state.feed_own(event)
                 out += game_events
                 if self._ends_round(game_events):
@@ -252,9 +265,7 @@ def ends_round(events: list) -> bool:
 
 def held(unit: Unit) -> str | None:
     """Why nobody may move now: the unit's clock stands still, so must the game."""
-    if unit.state in (UnitState.PAUSED, UnitState.ASLEEP):
-        return "paused — press Play/Pause (Enter) to go on"
-    return None
+    return HELD if unit.state in FROZEN else None
 
 
 def wake_for_the_next_round(unit: Unit, now: float) -> None:

@@ -33,6 +33,8 @@ FAILED_CHALLENGE_TAKES = 6
 PENALTY_TAKES = 2
 #: Start cards that go back into the stock: the next card is turned up instead.
 NO_START_CARDS = (WILD_FOUR, HAU_DRAUF)
+#: Each seat's `TurnStarted`, made once: a frozen value, the same for every turn of that seat.
+TURN_STARTED = tuple(TurnStarted(seat) for seat in range(MAX_PLAYERS))
 
 INFO = GameInfo(
     id="uno-hau-drauf",
@@ -151,19 +153,18 @@ class UnoHauDrauf(GameState):
         """Cached per position, like current_seats: a driver asks every step."""
         seats = self.cache.get("waiting")
         if seats is None:
-            seats = self.cache["waiting"] = self._waiting_for()
+            on_turn = self.current is not None and self.phase in ON_TURN
+            if self.victim is None and not self.must_press:  # the usual turn: only the seat on it
+                seats = (self.current,) if on_turn else ()
+            else:
+                waiting = set(self.must_press)
+                if on_turn:
+                    waiting.add(self.current)
+                if self.victim is not None:
+                    waiting.add(self.victim)
+                seats = tuple(sorted(waiting))
+            self.cache["waiting"] = seats
         return seats
-
-    def _waiting_for(self) -> tuple[int, ...]:
-        on_turn = self.current is not None and self.phase in ON_TURN
-        if self.victim is None and not self.must_press:  # the usual turn: only the seat on it
-            return (self.current,) if on_turn else ()
-        seats = set(self.must_press)
-        if on_turn:
-            seats.add(self.current)
-        if self.victim is not None:
-            seats.add(self.victim)
-        return tuple(sorted(seats))
 
     def legal_actions(self, seat: int) -> list:
         return list(self._legal(seat))
@@ -346,7 +347,7 @@ class UnoHauDrauf(GameState):
         seat = event.seat
         self.uno_exposed = None  # the next player starts: too late to catch
         self.current = seat
-        events: list[GameEvent] = [TurnStarted(seat)]
+        events: list[GameEvent] = [TURN_STARTED[seat]]
         if self.out == seat:
             self.phase = WINNER
             return events + [ev.WinnerSelected(seat=seat)]
