@@ -94,20 +94,24 @@ def random_input(rng: np.random.Generator):
     ][k - 6]
 
 
+def random_steps(rng: np.random.Generator, steps: int):
+    """(name, call, now) of each of `steps` random inputs, each after a random wait on a fake clock."""
+    clock = FakeClock()
+    for _ in range(steps):
+        clock.advance(float(rng.choice([0, 0.001, 0.3, 1, 2.5, 70])))
+        name, call = random_input(rng)
+        yield name, call, clock.now()
+
+
 @pytest.mark.soak
 @pytest.mark.parametrize("settings", SETTINGS, ids=range(len(SETTINGS)))
 def test_random_sessions_agree(settings):
     for session in range(40):
-        rng = np.random.default_rng(session)
-        clock = FakeClock()
         on_table = Unit(np.random.default_rng(session), settings)
         declared = DeclaredUnit(np.random.default_rng(session), settings)
         on_table.power_on(0)
         declared.power_on(0)
-        for step in range(150):
-            clock.advance(float(rng.choice([0, 0.001, 0.3, 1, 2.5, 70])))
-            name, call = random_input(rng)
-            now = clock.now()
+        for step, (name, call, now) in enumerate(random_steps(np.random.default_rng(session), 150)):
             events = [call(unit, now) + unit.tick(now) for unit in (on_table, declared)]
             assert events[0] == events[1], (session, step, name)
             assert on_table.state is declared.state
@@ -120,14 +124,10 @@ def test_the_sessions_reach_every_state():
     seen = set()
     for settings in SETTINGS:
         for session in range(40):
-            rng = np.random.default_rng(session)
-            clock = FakeClock()
             unit = Unit(np.random.default_rng(session), settings)
             unit.power_on(0)
-            for _ in range(150):
-                clock.advance(float(rng.choice([0, 0.001, 0.3, 1, 2.5, 70])))
-                _, call = random_input(rng)
-                call(unit, clock.now())
-                unit.tick(clock.now())
+            for _, call, now in random_steps(np.random.default_rng(session), 150):
+                call(unit, now)
+                unit.tick(now)
                 seen.add(unit.state)
     assert seen == set(UnitState)

@@ -10,10 +10,9 @@ import numpy as np
 import pytest
 
 from haudrauf.device import events as uev
-from haudrauf.device.clock import FakeClock
 from haudrauf.device.machine import CAN_SLEEP, UnitState
 from haudrauf.device.unit import Unit
-from tests.device.test_compiled_machine import SETTINGS, random_input
+from tests.device.test_compiled_machine import SETTINGS, random_steps
 
 #: What the unit does by itself in each state where a game clock runs.
 ON_ITS_OWN = {UnitState.SPINNING: (uev.PlayerSelected,), UnitState.SLAP_RACE: (uev.SlapResult,),
@@ -32,14 +31,9 @@ def expected(unit: Unit, now: float) -> tuple[type, ...]:
 @pytest.mark.parametrize("settings", SETTINGS, ids=range(len(SETTINGS)))
 def test_the_next_event_comes_exactly_when_announced(settings):
     for session in range(8):
-        rng = np.random.default_rng(session)
-        clock = FakeClock()
         unit = Unit(np.random.default_rng(session), settings)
         unit.power_on(0)
-        for step in range(120):
-            clock.advance(float(rng.choice([0, 0.001, 0.3, 1, 2.5, 70])))
-            _, call = random_input(rng)
-            now = clock.now()
+        for step, (_, call, now) in enumerate(random_steps(np.random.default_rng(session), 120)):
             call(unit, now)
             at, kinds = unit.next_event_at(), expected(unit, now)
             assert (at is None) == (not kinds), (session, step, unit.state)
