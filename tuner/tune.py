@@ -257,8 +257,8 @@ def plan(group: Group, band: Band, base: UnitSettings, most: int = GAMES, precis
         """A seat whose whole interval lies beyond the band, with a nudge left to try: no need to know
         how far beyond."""
         def leave(played: Games) -> bool:
-            more = nudged(extra, played.shares(), band)
-            return len(tried) + 1 < CHECKS and next_try(extra, played) is not None and any(
+            more = next_try(extra, played)
+            return len(tried) + 1 < CHECKS and more is not None and any(
                 band.verdict(interval) == "outside"
                 for interval, e, m in zip(played.intervals(), extra, more) if e != m)
         return leave
@@ -344,7 +344,6 @@ def warm(executor: Executor, workers: int, game: str) -> None:
         executor.submit(ready, game)
 
 
-
 class Run:
     """A tuning under way. Without an executor each `poll` plays one game here
     (a little per frame); with one, a batch's games go to its workers and
@@ -357,7 +356,7 @@ class Run:
         self.result: Tuning | None = None
         self.before = self.stopped = 0  # games of the batches done, and how many of them were stopped
         #: Roughly the games a tuning plays (the curves', and twice as many to confirm), for a progress bar.
-        self.expected = min(CURVE_GAMES, most) + 2 * min(CURVE_GAMES, most)
+        self.expected = 3 * min(CURVE_GAMES, most)
         self.jobs: list[list[Job]] = []  # per play of the batch, its games
         self.done: list[list[Future | Games]] = []  # per play, its games handed out or played
         self.hand_out(next(self.steps))
