@@ -27,7 +27,7 @@ PausedLine = Callable[[Message], Message]  # how to go on → "Paused — " what
 def moment(state: GameState) -> tuple:
     """Where the game stands: a refusal said at another moment is old news
     (a move was made, or the turn moved on) and no longer shown."""
-    return len(state.log), tuple(state.current_seats)
+    return state.changes, tuple(state.current_seats)
 
 
 @dataclass(frozen=True)
@@ -87,7 +87,7 @@ class TableSeatPhones:
             return waiting(msg("A bot plays seat {seat} ({name}) in this game", seat=seat + 1, name=session.name(seat)))
         state = session.state
         refusal = self.refusals.get(seat, Refusal()).shown(now, state)
-        basis = (len(state.log), session.round_over, tuple(state.current_seats), refusal)
+        basis = (state.changes, session.round_over, tuple(state.current_seats), refusal)
         cached = self._offers.get(seat)
         if cached is None or cached[0] != basis:
             why = lambda card, prompt: card_refusal(session, seat, card, prompt)  # noqa: E731

@@ -53,8 +53,8 @@ from haudrauf.engine import registry
 from haudrauf.play.messages import in_seconds
 from haudrauf.tuner.people import playing
 from haudrauf.tuner.simulate import SimStats, simulate
-from haudrauf.tuner.tuning import PRECISION, Band, Group, Tuning, listed, percent, share_interval
-from haudrauf.words import Message, msg
+from haudrauf.tuner.tuning import PRECISION, Band, Group, Tuning, extra_words, listed, percent, share_interval
+from haudrauf.words import Message, Number, msg
 
 #: The steps of the Settings' − / + buttons for the turn time and the extra time.
 SPEED_STEP, EXTRA_STEP = 0.5, 1
@@ -351,17 +351,19 @@ class Run:
 
     def __init__(self, group: Group, band: Band = Band(), seed: int = 0, base: UnitSettings = UnitSettings(),
                  executor: Executor | None = None, most: int = GAMES, precision: float = PRECISION) -> None:
-        self.group, self.seed, self.executor = group, seed, executor
+        self.group, self.seed, self.executor, self.precision = group, seed, executor, precision
         self.steps = plan(group, band, base, most, precision)
         self.result: Tuning | None = None
         self.before = self.stopped = 0  # games of the batches done, and how many of them were stopped
         #: Roughly the games a tuning plays (the curves', and twice as many to confirm), for a progress bar.
         self.expected = 3 * min(CURVE_GAMES, most)
+        self.batch: Batch = []  # the plays being played
         self.jobs: list[list[Job]] = []  # per play of the batch, its games
         self.done: list[list[Future | Games]] = []  # per play, its games handed out or played
         self.hand_out(next(self.steps))
 
     def hand_out(self, batch: Batch) -> None:
+        self.batch = batch
         self.jobs = [[Job(self.group, p.settings, game_seed(self.seed, g)) for g in range(p.first, p.first + p.count)]
                      for p in batch]
         self.done = [[self.executor.submit(play, job) for job in jobs] if self.executor else [] for jobs in self.jobs]
@@ -375,6 +377,18 @@ class Run:
     @property
     def progress(self) -> float:
         return 1.0 if self.result else min(0.99, self.played / self.expected)
+
+    @property
+    def doing(self) -> Message:
+        """What the games being played are for: learning each person's pace (no time limit), or
+        checking a setting until every seat's share is known to the precision asked."""
+        settings = self.batch[0].settings if self.batch else None
+        if settings is None or settings.turn_time is None:
+            return msg("Learning each person's pace from games without a time limit")
+        extra = settings.extra_time[:len(self.group.names)]
+        return msg("Checking {time}, {extra} until every share is known to ± {points} points",
+                   time=in_seconds(settings.turn_time), extra=extra_words(self.group.names, extra),
+                   points=Number(self.precision * 100))
 
     def pending(self) -> list[Future]:
         return [f for games in self.done for f in games if isinstance(f, Future) and not f.done()]
@@ -402,7 +416,7 @@ class Run:
         try:
             self.hand_out(self.steps.send(figures))
         except StopIteration as finished:
-            self.jobs = self.done = []
+            self.batch, self.jobs, self.done = [], [], []
             self.result = finished.value
             self.result.played, self.result.stopped = self.before, self.stopped
 

@@ -105,6 +105,18 @@ def percent(share: float) -> Message:
     return msg("{n} %", n=round(share * 100))
 
 
+def extra_words(names, extra) -> tuple[Message, ...] | Message:
+    """ "+2 s for Dan", "+1 s for Cleo, +3 s for Bo and Dan", "no extra time" (a tuple reads
+    as its items with commas between)."""
+    by_time: dict[float, list[str]] = {}
+    for name, seconds in zip(names, extra):
+        if seconds:
+            by_time.setdefault(seconds, []).append(name)
+    parts = tuple(msg("+{time} for {names}", time=in_seconds(t), names=listed(who))
+                  for t, who in sorted(by_time.items()))
+    return parts or msg("no extra time")
+
+
 @dataclass
 class Tuning:
     """The answer, with what it rests on."""
@@ -137,17 +149,6 @@ class Tuning:
     def verdicts(self) -> list[str]:
         return [self.band.verdict(self.interval(seat)) for seat in range(len(self.shares))]
 
-    def extra_words(self) -> tuple[Message, ...] | Message:
-        """ "+2 s for Dan", "+1 s for Cleo, +3 s for Bo and Dan", "no extra time" (a tuple reads
-        as its items with commas between)."""
-        by_time: dict[float, list[str]] = {}
-        for name, extra in zip(self.group.names, self.extra):
-            if extra:
-                by_time.setdefault(extra, []).append(name)
-        parts = tuple(msg("+{time} for {names}", time=in_seconds(t), names=listed(names))
-                      for t, names in sorted(by_time.items()))
-        return parts or msg("no extra time")
-
     def words(self) -> Message:
         """The recommendation as a person says it: "6 s, +2 s for Dan: every seat 6–9 % of turns"."""
         low, high = round(min(self.shares) * 100), round(max(self.shares) * 100)
@@ -155,7 +156,7 @@ class Tuning:
         verdicts = self.verdicts()
         if all(v == "inside" for v in verdicts):
             return msg("{time}, {extra}: every seat {spread} of turns",
-                       time=in_seconds(self.speed), extra=self.extra_words(), spread=spread)
+                       time=in_seconds(self.speed), extra=extra_words(self.group.names, self.extra), spread=spread)
         def seats(verdict: str) -> tuple[Message, ...]:
             return tuple(msg("{name} {share}", name=name, share=self.share_words(seat))
                          for seat, (name, said) in enumerate(zip(self.group.names, verdicts)) if said == verdict)
@@ -163,7 +164,7 @@ class Tuning:
         said = [*([msg("on the edge of {band}: {seats}", band=band, seats=edge)] if edge else []),
                 *([msg("outside {band}: {seats}", band=band, seats=out)] if out else [])]
         return msg("{time}, {extra}: seats {spread} of turns ({said})", time=in_seconds(self.speed),
-                   extra=self.extra_words(), spread=spread, said=said[0] if len(said) == 1 else
+                   extra=extra_words(self.group.names, self.extra), spread=spread, said=said[0] if len(said) == 1 else
                    msg("{first}; {then}", first=said[0], then=said[1]))
 
     def share_words(self, seat: int) -> Message:

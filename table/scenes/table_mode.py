@@ -140,7 +140,7 @@ class TableScene(MovePicking, TableDrawing, Scene):
     def view(self):
         """The table as the screen shows it; a seat played on a phone says so by its name plate."""
         on_phones = tuple(s for s in self.session.people if self.on_phone(s))
-        key = (len(self.session.state.log), self.viewer, self.session.round_over, on_phones, self.lang.code)
+        key = (self.session.state.changes, self.viewer, self.session.round_over, on_phones, self.lang.code)
         if key != self._view_key:
             self._view_key = key
             view = self.session.state.table_view(self.viewer, self.session.names)
@@ -396,7 +396,7 @@ class TableScene(MovePicking, TableDrawing, Scene):
             ended = self.turn_watch.look(() if self.session.round_over else self.session.state.waiting_for, now)
             if ended:
                 self.app.stats.record_turn(*ended, self.session.names, self.session.people)
-        moves = len(self.session.state.log)
+        moves = self.session.state.changes
         if moves != self.noted_moves:  # bots' and people's moves alike get their card flights
             self.noted_moves = moves
             self.renderer.note_view(self.view(), now)

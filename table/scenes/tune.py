@@ -87,7 +87,7 @@ class TuneScene(Scene):
         self.pool = self.pool or self.workers()
         self.run = Run(group, seed=self.app.seed or 0, base=self.base, executor=self.pool, most=self.most)
         self.result, self.result_seats = None, seats
-        self.say(self.lang.gettext("Simulating {names} at many speeds…").format(
+        self.say(self.lang.gettext("Simulating games of {names}…").format(
             names=self.lang.say(listed(list(group.names)))))
 
     def apply(self) -> None:
@@ -207,8 +207,10 @@ class TuneScene(Scene):
         played = self.run.played
         draw.text(surface, self.lang.ngettext("{count} game played", "{count} games played", played).format(
             count=played), (bar.left, bar.top - u // 2), int(u * 1.1), anchor="bottomleft")
+        draw.text_block(surface, self.lang.say(self.run.doing),
+                        pygame.Rect(bar.left, bar.bottom + u // 2, bar.width, u * 3), int(u * 0.95), theme.TEXT)
         draw.text(surface, self.lang.gettext("The window stays usable meanwhile; Back stops the simulation"),
-                  (bar.left, bar.bottom + u), int(u * 0.9), theme.MUTED)
+                  (bar.left, bar.bottom + u * 4), int(u * 0.9), theme.MUTED)
 
     def draw_result(self, surface, u: int) -> None:
         result, area = self.result, self.right

@@ -20,6 +20,7 @@ from haudrauf.table.scenes.unit_mode import UnitModeScene
 from haudrauf.tuner import tuning
 from haudrauf.play.stats import StatsBook
 from haudrauf.tuner.tuning import Band, Tuning, share_interval
+from haudrauf.words import msg
 from tests.table.conftest import run
 from tests.tuner.test_tune import write_slow_group
 
@@ -65,6 +66,7 @@ class FakeRun:
     def __init__(self, group, seed, base, executor, most) -> None:
         self.group, self.base, self.executor = group, base, executor
         self.played, self.progress, self.result, self.cancelled = 0, 0.0, None, False
+        self.doing = msg("Learning each person's pace from games without a time limit")
         FakeRun.made.append(self)
 
     def poll(self):
@@ -164,6 +166,7 @@ def test_the_window_goes_on_while_the_games_are_played_then_shows_the_answer(app
     drawn.clear()
     app.frame([])
     assert any(t.endswith("games played") for t in drawn)
+    assert "Learning each person's pace from games without a time limit" in " ".join(drawn)  # what they are for
     assert not button(app, "Apply").enabled and not button(app, "1  Anna").enabled
     fake_run[0].finish(6.0, (0, 0, 2))
     run(app, 0.1)

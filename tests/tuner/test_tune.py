@@ -410,3 +410,18 @@ def test_the_json_gives_each_seats_interval_and_where_it_lies():
         low, high = seat["timeout_share_95"]
         assert low < seat["timeout_share"] < high and high - low < 0.04
         assert seat["in_band"] == "inside"
+
+
+def test_while_it_plays_it_says_what_its_games_are_for_in_the_readers_language():
+    """First games with no limit (each person's pace), then the setting it checks, until when."""
+    run = Run(Group(("Anna", "Dan"), (QUICK, SLOW)), seed=4, most=2)
+    assert str(run.doing) == "Learning each person's pace from games without a time limit"
+    while run.result is None and run.batch[0].settings.turn_time is None:
+        run.poll()
+    settings = run.batch[0].settings
+    assert (settings.turn_time, settings.extra_time[:2]) == (3.5, (0, 4))
+    assert str(run.doing) == "Checking 3.5 s, +4 s for Dan until every share is known to ± 1.5 points"
+    assert Language("de").say(run.doing) == \
+        "Prüfe 3,5 s, +4 s für Dan, bis jeder Anteil auf ± 1,5 Punkte bekannt ist"
+    run.wait()
+    assert run.batch == [] and run.result is not None
