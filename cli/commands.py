@@ -100,16 +100,15 @@ def run_sweep(args) -> int:
     speeds = [None if s == "unlimited" else s for s in args.speeds]
     games = args.games or (100 if args.precision is None else PRECISION_CAP)
     configurations = len(speeds) * len(args.difficulty) * len(args.players)
-    executor = cluster_executor(args)
+    executor = cluster_executor(args) or forked_workers(args.workers or os.cpu_count() or 1)
     stderr = LineEnds(sys.stderr)
     try:
         results = sweep(args.game, speeds, args.difficulty, args.players, games, args.seed or 0, unit,
-                        timer=args.timer, workers=args.workers or os.cpu_count() or 1, precision=args.precision,
+                        timer=args.timer, precision=args.precision,
                         progress=sweep_bar(args, configurations, games, stderr), executor=executor)
     finally:
         stderr.end_line()
-        if executor:  # done, or stopped by Ctrl-C: nothing is left running on the cluster
-            executor.shutdown(wait=False)
+        executor.shutdown(wait=False)  # done, or stopped by Ctrl-C: no game is started after
     if args.json:
         import json
         print(json.dumps(to_dict(results, args.precision), indent=2))
@@ -191,10 +190,11 @@ def run_tune(args) -> int:
 
 
 def forked_workers(count: int):
-    """`tune`'s worker processes, forked: a fork starts with the tuner, the game and its bots already
-    loaded, where a spawned worker (`sweep.local_workers`) first spends about half a second importing
-    them — a good part of an answer in 3 s. Safe here: the command line runs no other thread whose
-    locks a fork could copy held (the app's tune scene spawns its workers, and starts them early)."""
+    """The command line's worker processes (`tune`, `sweep`), forked: a fork starts with the tuner,
+    the game and its bots already loaded, where a spawned worker (`sweep.local_workers`) first spends
+    about half a second importing them — a good part of an answer in 3 s. Safe here: the command line
+    runs no other thread whose locks a fork could copy held (the app's tune scene spawns its workers,
+    and starts them early)."""
     import multiprocessing
     import sys
     from concurrent.futures import ProcessPoolExecutor
