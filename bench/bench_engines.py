@@ -66,7 +66,9 @@ from haudrauf.device.unit import Unit  # noqa: E402
 from haudrauf.engine.core import TurnStarted  # noqa: E402
 from haudrauf.engine import registry  # noqa: E402
 from haudrauf.engine.games.uno_hau_drauf import UnoHauDrauf  # noqa: E402
-from haudrauf.engine.games.uno_hau_drauf.actions import CallUno, CatchUno, Play, PressButton, PressHauDrauf  # noqa: E402
+from haudrauf.engine.games.uno_hau_drauf.actions import (  # noqa: E402
+    DRAW, PRESS, CallUno, CatchUno, Play, PressButton, PressHauDrauf,
+)
 from haudrauf.engine.games.uno_hau_drauf.phases import Phase  # noqa: E402
 from haudrauf.tuner.simulate import SIM_UNIT  # noqa: E402
 from haudrauf.play.unit_driver import UnitDriver  # noqa: E402
@@ -74,6 +76,8 @@ from haudrauf.play.unit_driver import UnitDriver  # noqa: E402
 #: The --json keys, in the issue's order: ours/reference ratios, and the unit's cycle in µs.
 KEYS = ("uno_turns_engine_2p", "uno_turns_engine_4p", "uno_turns_unit_2p", "uno_turns_unit_4p",
         "go_fish_games_2p", "go_fish_games_4p", "cofw_actions_2p", "cofw_actions_4p", "unit_cycle_us")
+#: And the floor: RLCard's turn against the driver's own (`AtOnce`), the most "engine only" could read.
+FLOOR_KEYS = ("uno_turns_floor_2p", "uno_turns_floor_4p")
 
 #: (actions, turns) of one game; `seed` fixes the deal and every random choice.
 Game = Callable[[int, int], tuple[int, int]]
@@ -126,10 +130,52 @@ def look(state: UnoHauDrauf) -> None:
         state.view(seats[0])
 
 
-def uno_engine_only(with_view: bool = False) -> Game:
+class AtOnce:
+    """The bench's floor: a stand-in for UNO Hau drauf that answers the engine-only driver at once,
+    each turn the usual one (the seat is selected, lays one of three fitting cards or draws, presses
+    its button), 80 turns a game. What the driver alone costs a turn; RLCard's turn against it is
+    the most the "engine only" ratio could read with an engine that took no time at all."""
+    PLAYS = [*(Play(card) for card in range(3)), DRAW]
+    STARTED = [TurnStarted(0)]
+
+    def __init__(self, options: dict, seed: int) -> None:
+        self.turns, self.phase = 0, Phase.WAIT
+
+    @property
+    def is_over(self) -> bool:
+        return self.turns == 80
+
+    @property
+    def waiting_on_unit(self) -> bool:
+        return self.phase == Phase.WAIT
+
+    @property
+    def waiting_for(self) -> tuple[int, ...]:
+        return (self.turns % 2,)
+
+    def legal_actions(self, seat: int) -> list:
+        return list(self.PLAYS if self.phase == Phase.TURN else PRESSES)
+
+    def apply_legal(self, seat: int, action) -> list:
+        if self.phase == Phase.TURN:
+            self.phase = Phase.PLAYED
+        return []
+
+    def feed_own(self, event) -> list:
+        if self.phase == Phase.WAIT:
+            self.phase = Phase.TURN
+            return self.STARTED
+        self.phase, self.turns = Phase.WAIT, self.turns + 1
+        return []
+
+
+PRESSES = [PRESS]
+
+
+def uno_engine_only(with_view: bool = False, cls=UnoHauDrauf) -> Game:
     def play(players: int, seed: int) -> tuple[int, int]:
         rng = np.random.default_rng(seed)
-        state = UnoHauDrauf({"players": players, "target": 1}, seed)
+        state = cls({"players": players, "target": 1}, seed)
         actions = turns = 0
         # the stand-in's events carry nothing but the seat: made once, as a unit would send them
         selected = [uev.PlayerSelected(at=0, seat=seat, limit_ms=None) for seat in range(players)]
@@ -259,6 +305,7 @@ def rows(scale: float) -> list[Row]:
     out = [
         Row("uno-hau-drauf engine only", uno_engine_only(), n(60), "RLCard UnoGame", key="uno_turns_engine"),
         Row("uno-hau-drauf engine only + view", uno_engine_only(with_view=True), n(60), "RLCard UnoGame"),
+        Row("bench driver alone (AtOnce)", uno_engine_only(cls=AtOnce), n(60), "RLCard UnoGame", key="uno_turns_floor"),
         Row("uno-hau-drauf with unit", uno_with_unit(), n(30), "RLCard UnoGame", key="uno_turns_unit"),
         Row("uno-hau-drauf with unit + view", uno_with_unit(with_view=True), n(30), "RLCard UnoGame"),
         Row("go-fish", turn_based(registry.game_class("go-fish")), n(100), "OpenSpiel go_fish", per="games", key="go_fish_games"),
@@ -315,7 +362,7 @@ def main() -> None:
                       f"{f.turns_s:9.0f} turns/s {f.actions_per_game:7.0f} actions/game{versus}", flush=True)
     result["unit_cycle_us"] = cycle_us()
     if args.json:
-        print(json.dumps({key: result[key] for key in KEYS}, indent=2))
+        print(json.dumps({key: result[key] for key in KEYS + FLOOR_KEYS}, indent=2))
     else:
         missing = [m for m in ("rlcard", "pyspiel") if not importable(m)]
         if missing:
