@@ -24,7 +24,7 @@ def whole_us(now: float) -> int:
     """A clock time in whole µs. A NaN or an infinity would stop every clock
     or overflow, so a time that is not a number of seconds is refused."""
     if type(now) is float and -LAST_TIME <= now <= LAST_TIME:  # the usual time: a float in range
-        return round(now * US)
+        return (now * US).__round__()  # `round` without its look-up of the method
     if isinstance(now, bool) or not isinstance(now, (int, float)) or not -LAST_TIME <= now <= LAST_TIME:
         raise ValueError(f"the clock time must be a number of seconds up to {LAST_TIME:g}, got {reprlib.repr(now)}")
     return round(now * US)

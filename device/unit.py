@@ -273,12 +273,12 @@ class Unit:
         if (due := self._due) is not None and due[0] <= t:
             out = self._advance(t)
         else:  # nothing was due: the usual press
-            out = []
+            out = None
             if t > self._now:
                 self._now = t
         if wakes and self._m.state not in (OFF, ASLEEP):
             self._last_input = self._now
-        out += action(*args)
+        out = action(*args) if out is None else out + action(*args)
         self._reschedule()
         if (due := self._due) is not None and due[0] <= self._now:  # due at this very instant (a 0 s spin)
             out += self._advance(self._now)

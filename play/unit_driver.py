@@ -49,9 +49,9 @@ class UnitDriver:
         #: The unit's event classes the game takes: a game looks each event's
         #: handler up by its exact class, and a set asks that in one step.
         self._fed = frozenset(state.unit_events)
-        #: The game's moves that press the unit's buttons, by their class.
-        self._buttons = {type(button): button for button in (state.hau_drauf_button, state.seat_button)
-                         if button is not None}
+        #: The game's moves that press the unit's buttons, by their class: (the move, whether it is HAU DRAUF).
+        self._buttons = {type(button): (button, big) for button, big in
+                         ((state.hau_drauf_button, True), (state.seat_button, False)) if button is not None}
 
     def start(self, now: float, resuming: bool = False) -> list:
         """Power the unit on, register seats 0…n-1 and press Play — or, for a
@@ -105,9 +105,9 @@ class UnitDriver:
         its own class, so most moves are told apart by one look-up of their
         class, without calling their `__eq__`."""
         button = self._buttons.get(type(action))
-        if button is None or not (action is button or action == button):
+        if button is None or not (action is button[0] or action == button[0]):
             return None
-        return button is self.state.hau_drauf_button
+        return button[1]
 
     def _made(self, seat: int, big: bool | None, now: float, events: list) -> list:
         """After the game took the move: a round's end stops the unit, a press goes on to it."""
