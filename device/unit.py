@@ -209,6 +209,7 @@ class Unit:
     # --- the time machinery -------------------------------------------------
 
     def _use(self, settings: UnitSettings) -> None:
+        """Take `settings`, with their durations in the clocks' units (worked out once per settings)."""
         self._settings = settings
         self._clocks = clocks_of(settings)
         self._schedules = {}
@@ -266,9 +267,9 @@ class Unit:
         self._now = t
         return out
 
-    def _handle(self, now: float, action: Callable[..., list[uev.UnitEvent]], *args: int,
+    def _handle(self, now: float, action: Callable[..., list[uev.UnitEvent]], seat: int | None = None,
                 wakes: bool = True) -> list[uev.UnitEvent]:
-        """Catch up to `now`, then take the input `action(*args)`."""
+        """Catch up to `now`, then take the input: `action()`, or `action(seat)` for a seat's."""
         t = whole_us(now)
         if (due := self._due) is not None and due[0] <= t:
             out = self._advance(t)
@@ -278,7 +279,8 @@ class Unit:
                 self._now = t
         if wakes and self._m.state not in (OFF, ASLEEP):
             self._last_input = self._now
-        out = action(*args) if out is None else out + action(*args)
+        taken = action() if seat is None else action(seat)
+        out = taken if out is None else out + taken
         self._reschedule()
         if (due := self._due) is not None and due[0] <= self._now:  # due at this very instant (a 0 s spin)
             out += self._advance(self._now)
