@@ -20,7 +20,7 @@ from typing import Callable
 import numpy as np
 
 from haudrauf.device import events as uev
-from haudrauf.device.clock import US, in_ms, whole_us
+from haudrauf.device.clock import US, clocks_of, in_ms, whole_us
 from haudrauf.device.machine import CAN_SLEEP, FROZEN, IN_GAME, MachineTable, UnitState, being
 from haudrauf.device.race import SlapRace
 from haudrauf.device.selection import make_policy
@@ -88,6 +88,8 @@ class Unit:
         self._race: SlapRace | None = None  # the latest race, until the next spin
         self._waiting: list[int] = []
         self._penalty_cause = ""
+        #: Each selected seat's light, while the seats (fixed during a game) and the spin's length stay.
+        self._schedules: dict[int, tuple[tuple[float, int], ...]] = {}
 
     # --- read-only facts ----------------------------------------------------
 
@@ -102,6 +104,11 @@ class Unit:
     @property
     def current(self) -> int | None:
         return self._current
+
+    @property
+    def turn_of(self) -> int | None:
+        """The seat whose turn runs now (None: no turn runs): a driver asks before every press."""
+        return self._current if self._m.state is TURN else None
 
     @property
     def settings(self) -> UnitSettings:
@@ -124,7 +131,7 @@ class Unit:
             limit_ms=None if self._limit is None else in_ms(self._limit),
             racers=race.racers if race else (),
             reactions=tuple((s, in_ms(us)) for s, us in race.presses.items()) if race else (),
-            extra_time=self._extra_time_shown,
+            extra_time=(0.0,) * SEAT_COUNT if self._settings.turn_time is None else self._settings.extra_time,
         )
 
     def next_event_at(self) -> float | None:
@@ -202,14 +209,10 @@ class Unit:
     # --- the time machinery -------------------------------------------------
 
     def _use(self, settings: UnitSettings) -> None:
-        """Take `settings`, with the durations the clocks need in whole µs worked
-        out once, not every turn (a `round` costs as much as a turn's arithmetic)."""
+        """Take `settings`, with their durations in the clocks' units (worked out once per settings)."""
         self._settings = settings
-        self._spin_us = round(settings.spin_duration * US)  # whole µs, like every clock: the last step ends it
-        self._sleep_us = round(settings.sleep_after * US)  # 0: never
-        self._turn_limits_us = tuple(None if seconds is None else round(seconds * US)  # with each seat's extra time
-                                     for seconds in map(settings.turn_limit, range(SEAT_COUNT)))
-        self._extra_time_shown = (0.0,) * SEAT_COUNT if settings.turn_time is None else settings.extra_time
+        self._clocks = clocks_of(settings)
+        self._schedules = {}
 
     def _active(self, t: int | None = None) -> int:
         """Game-clock time: real time minus every pause and sleep."""
@@ -243,8 +246,9 @@ class Unit:
                     due = self._deadline + real, self._on_deadline
             elif state is SLAP_RACE:
                 due = self._race.end + real, self._on_window_closed
-        if self._sleep_us > 0 and state in CAN_SLEEP:
-            sleep_at = self._last_input + self._sleep_us
+        sleep_us = self._clocks.sleep_us
+        if sleep_us > 0 and state in CAN_SLEEP:
+            sleep_at = self._last_input + sleep_us
             if due is None or sleep_at < due[0]:
                 due = sleep_at, self._on_sleep
         self._due = due
@@ -263,19 +267,20 @@ class Unit:
         self._now = t
         return out
 
-    def _handle(self, now: float, action: Callable[..., list[uev.UnitEvent]], *args: int,
+    def _handle(self, now: float, action: Callable[..., list[uev.UnitEvent]], seat: int | None = None,
                 wakes: bool = True) -> list[uev.UnitEvent]:
-        """Catch up to `now`, then take the input `action(*args)`."""
+        """Catch up to `now`, then take the input: `action()`, or `action(seat)` for a seat's."""
         t = whole_us(now)
         if (due := self._due) is not None and due[0] <= t:
             out = self._advance(t)
         else:  # nothing was due: the usual press
-            out = []
+            out = None
             if t > self._now:
                 self._now = t
         if wakes and self._m.state not in (OFF, ASLEEP):
             self._last_input = self._now
-        out += action(*args)
+        taken = action() if seat is None else action(seat)
+        out = taken if out is None else out + taken
         self._reschedule()
         if (due := self._due) is not None and due[0] <= self._now:  # due at this very instant (a 0 s spin)
             out += self._advance(self._now)
@@ -303,10 +308,11 @@ class Unit:
     def _on_seat(self, seat: int) -> list[uev.UnitEvent]:
         state, at = self._m.state, self._now / US
         if state is TURN and seat == self._current:  # the usual press: the seat on turn ends it
-            elapsed = self._active() - self._turn_start
+            active = self._active()
             self._deadline = None
             self._m.fire("end_turn")
-            return [uev.TurnEnded.make(at=at, seat=seat, elapsed_ms=in_ms(elapsed)), *self._begin_spin()]
+            return [uev.TurnEnded.make(at=at, seat=seat, elapsed_ms=in_ms(active - self._turn_start)),
+                    *self._begin_spin(active)]
         if state is OFF:
             return self._ignored("seat", seat, msg("the unit is off"))
         if state is ASLEEP:
@@ -343,7 +349,7 @@ class Unit:
         out: list[uev.UnitEvent] = [uev.PenaltyAcknowledged.make(at=at, seat=seat, cause=self._penalty_cause)]
         if not self._waiting:
             self._m.fire("penalty_taken")
-            out += self._begin_spin()
+            out += self._begin_spin(self._active())
         return out
 
     def _on_hau_drauf(self) -> list[uev.UnitEvent]:
@@ -432,17 +438,21 @@ class Unit:
         self._clear_round()
         self._policy.restart()
         self._m.fire(trigger)
-        return [uev.GameStarted.make(at=self._now / US, seats=self._seats), *self._begin_spin()]
+        return [uev.GameStarted.make(at=self._now / US, seats=self._seats), *self._begin_spin(self._active())]
 
-    def _begin_spin(self) -> list[uev.UnitEvent]:
+    def _begin_spin(self, start: int) -> list[uev.UnitEvent]:
+        """Choose the next seat and start the light at game time `start` (now)."""
         seats = self._seats
         self._current = self._race = None
         selected = self._selected = self._policy.choose(seats, self._rng)
-        duration = self._spin_us
-        schedule = self._schedule = spin_schedule(seats, selected, duration / US)
-        start = self._spin_start = self._active()
-        self._spin_end = start + duration
-        return [uev.SpinStarted.make(at=self._now / US, seats=seats, schedule=schedule, duration_ms=in_ms(duration))]
+        clocks = self._clocks
+        schedule = self._schedules.get(selected)
+        if schedule is None:
+            schedule = self._schedules[selected] = spin_schedule(seats, selected, clocks.spin_us / US)
+        self._schedule = schedule
+        self._spin_start = start
+        self._spin_end = start + clocks.spin_us
+        return [uev.SpinStarted.make(at=self._now / US, seats=seats, schedule=schedule, duration_ms=clocks.spin_ms)]
 
     def _on_spin_end(self) -> list[uev.UnitEvent]:
         self._m.fire("select")
@@ -452,11 +462,11 @@ class Unit:
         """The selected seat's turn begins at `start` (a spin's end, or a hand-over)."""
         seat = self._current = self._selected
         self._turn_start = start
-        limit = self._limit = self._turn_limits_us[seat]
+        limit, limit_ms, beeps = self._clocks.turns[seat]
+        self._limit = limit
         self._deadline = None if limit is None else start + limit
-        warn = self._settings.countdown_warnings if limit is not None else 0
-        self._warnings = [k for k in range(warn, 0, -1) if k * US < limit] if warn else []
-        return [uev.PlayerSelected.make(at=self._now / US, seat=seat, limit_ms=None if limit is None else in_ms(limit))]
+        self._warnings = [*beeps]
+        return [uev.PlayerSelected.make(at=self._now / US, seat=seat, limit_ms=limit_ms)]
 
     def _on_warning(self) -> list[uev.UnitEvent]:
         return [uev.CountdownWarning.make(at=self._now / US, seat=self._current, seconds_left=self._warnings.pop(0))]

@@ -49,6 +49,9 @@ class UnitDriver:
         #: The unit's event classes the game takes: a game looks each event's
         #: handler up by its exact class, and a set asks that in one step.
         self._fed = frozenset(state.unit_events)
+        #: The game's moves that press the unit's buttons, by their class: (the move, whether it is HAU DRAUF).
+        self._buttons = {type(button): (button, big) for button, big in
+                         ((state.hau_drauf_button, True), (state.seat_button, False)) if button is not None}
 
     def start(self, now: float, resuming: bool = False) -> list:
         """Power the unit on, register seats 0…n-1 and press Play — or, for a
@@ -78,41 +81,44 @@ class UnitDriver:
         it: the unit's answer would not fit the game, and the move would be
         half made."""
         state = self.state
-        button, big = self._presses(action)
-        if (button or big) and state.refusal(seat, action) is None and \
+        big = self._press_of(action)
+        if big is not None and state.refusal(seat, action) is None and \
                 (why := self._unit_refusal(seat, big, now, legal=False)):
             raise IllegalAction(why)
-        return self._made(seat, action, button, big, now, state.apply(seat, action))
+        return self._made(seat, big, now, state.apply(seat, action))
 
     def act_legal(self, seat: int, action, now: float) -> list:
         """`act` for our own bot's move taken from the legal list of the
         position as it is: the game does not check it again; the unit still
-        must be waiting for a press."""
-        button, big = self._presses(action)
-        if (button or big) and (why := self._unit_refusal(seat, big, now, legal=True)):
+        must be waiting for a press (the usual one, the seat on turn ending
+        it, asked in one step)."""
+        big = self._press_of(action)
+        if big is not None and (big or self.unit.turn_of != seat) and \
+                (why := self._unit_refusal(seat, big, now, legal=True)):
             raise IllegalAction(why)
-        return self._made(seat, action, button, big, now, self.state.apply_legal(seat, action))
+        return self._made(seat, big, now, self.state.apply_legal(seat, action))
 
-    def _presses(self, action) -> tuple[bool, bool]:
-        """Whether the move presses the seat's own button, or the HAU DRAUF one.
-        The legal list's own press is the button itself; a move equals only a
-        move of its own class, so one of another class is told apart without
-        calling its `__eq__`."""
-        state = self.state
-        seat_button, big_button = state.seat_button, state.hau_drauf_button
-        if action is seat_button or type(action) is type(seat_button) and action == seat_button:
-            return True, False
-        return False, action is big_button or type(action) is type(big_button) and action == big_button
+    def _press_of(self, action) -> bool | None:
+        """Which button of the unit the move presses: None, neither; else
+        whether it is the HAU DRAUF one (False: the seat's own). The legal
+        list's own press is the button itself; a move equals only a move of
+        its own class, so most moves are told apart by one look-up of their
+        class, without calling their `__eq__`."""
+        button = self._buttons.get(type(action))
+        if button is None or not (action is button[0] or action == button[0]):
+            return None
+        return button[1]
 
-    def _made(self, seat: int, action, button: bool, big: bool, now: float, events: list) -> list:
+    def _made(self, seat: int, big: bool | None, now: float, events: list) -> list:
         """After the game took the move: a round's end stops the unit, a press goes on to it."""
-        if self._ends_round(events):
+        if events and ends_round(events):
+            self.round_over = True
+        if self.round_over:
             return events + self._stop_unit(now)
-        if button:
-            events += self._pump(self.unit.press_seat(seat, now), now)
-        elif big:
-            events += self._pump(self.unit.press_hau_drauf(now), now)
-        return events
+        if big is None:
+            return events
+        pressed = self.unit.press_hau_drauf(now) if big else self.unit.press_seat(seat, now)
+        return events + self._pump(pressed, now) if events else self._pump(pressed, now)
 
     def _unit_refusal(self, seat: int, big: bool, now: float, legal: bool) -> str | None:
         """Why the unit would not take this press (`big`: the HAU DRAUF
@@ -152,11 +158,6 @@ class UnitDriver:
         wake_for_the_next_round(self.unit, now)
         return self._pump(self.unit.new_game(now), now)
 
-    def _ends_round(self, game_events: list) -> bool:
-        if game_events and ends_round(game_events):
-            self.round_over = True
-        return self.round_over
-
     def _stop_unit(self, now: float) -> list:
         """Stop the finished round's clocks at once (back to registration, seats
         kept); the next round's unit game starts now or when the table asks.
@@ -168,13 +169,17 @@ class UnitDriver:
         return []
 
     def _pump(self, unit_events: list[uev.UnitEvent], now: float) -> list:
+        """The unit's events, each followed by what the game made of it, if it takes it."""
         out: list = list(unit_events)
         fed = self._fed
         for event in unit_events:
             if type(event) in fed:
                 game_events = self.state.feed_own(event)
-                out += game_events
-                if self._ends_round(game_events):
+                if game_events:
+                    out += game_events
+                    if ends_round(game_events):
+                        self.round_over = True
+                if self.round_over:
                     # later events of this batch belong to the finished round's unit game
                     return out + self._stop_unit(now)
         return out
@@ -255,10 +260,14 @@ class TurnTimer:
         return []
 
 
+#: What ends a round (`GameEnd`: the last round's end, and the game's).
+ROUND_ENDS = (RoundEnd, GameEnd)
+
+
 def ends_round(events: list) -> bool:
     """A round's end (or the game's) is among the events."""
     for event in events:
-        if isinstance(event, (RoundEnd, GameEnd)):
+        if isinstance(event, ROUND_ENDS):
             return True
     return False
 

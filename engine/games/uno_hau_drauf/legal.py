@@ -14,7 +14,7 @@ from haudrauf.engine.games.uno_hau_drauf.actions import (
 )
 from haudrauf.engine.games.uno_hau_drauf.cards import CARD_COUNT, COLOUR_OF, DRAW_TWO, SYMBOL_OF, WILD_FOUR
 from haudrauf.engine.games.uno_hau_drauf.phases import (
-    CHALLENGE, COLOUR, DRAWN, OVER, PENALTY, PLAYED, PRESS_PHASES, RACE, TURN,
+    CHALLENGE, COLOUR, DRAWN, OTHERS_ACT, OVER, PLAYED, PRESS_PHASES, TURN,
 )
 
 if TYPE_CHECKING:
@@ -78,27 +78,28 @@ def legal_actions(state: UnoHauDrauf, seat: int) -> list:
     phase = state.phase
     if phase == OVER:
         return []
-    acts: list = []
-    if seat == state.current:
-        if phase == TURN:
-            acts += plays(state, seat, state.hands[seat])
-            if can_draw(state):
-                acts.append(DRAW)
-            elif not acts:
-                acts.append(PRESS)  # nothing to play, nothing to draw: pass
-        elif phase == DRAWN:
-            acts += plays(state, seat, [state.drawn])
-            acts.append(PRESS)
-        elif phase in PRESS_PHASES:
-            acts.append(PRESS)
-            if phase == PLAYED and state.slap_armed:
-                acts.append(BIG_PRESS)
-        elif phase == COLOUR:
-            acts += NAME_COLOUR
-    if phase == CHALLENGE and seat == state.victim:
-        acts += [CHALLENGE_IT, ACCEPT_IT]
-    if (phase == RACE or phase == PENALTY) and seat in state.must_press:
+    acts: list
+    if seat != state.current:
+        acts = []
+    elif phase == TURN:
+        acts = plays(state, seat, state.hands[seat])
+        if can_draw(state):
+            acts.append(DRAW)
+        elif not acts:
+            acts.append(PRESS)  # nothing to play, nothing to draw: pass
+    elif phase == DRAWN:
+        acts = plays(state, seat, [state.drawn])
         acts.append(PRESS)
+    elif phase in PRESS_PHASES:
+        acts = [PRESS, BIG_PRESS] if phase == PLAYED and state.slap_armed else [PRESS]
+    else:
+        acts = [*NAME_COLOUR] if phase == COLOUR else []
+    if phase in OTHERS_ACT:
+        if phase == CHALLENGE:
+            if seat == state.victim:
+                acts += [CHALLENGE_IT, ACCEPT_IT]
+        elif seat in state.must_press:  # a race or flashing penalties
+            acts.append(PRESS)
     if state.uno_exposed is not None:
         acts.append(CALL_UNO if seat == state.uno_exposed else CATCH[state.uno_exposed])
     return acts

@@ -20,11 +20,15 @@ class Phase(StrEnum):
 
 
 #: The phases as plain names for the rules' hot paths (reading `Phase.TURN`
-#: costs an attribute look-up on the enum class every time).
+#: costs an attribute look-up on the enum class every time). A phase is a
+#: `str` (a save holds plain strings), so it is compared with `==` or looked
+#: up by hash, never by identity.
 WAIT, TURN, DRAWN, PLAYED, SIT_OUT, CHALLENGE, COLOUR, RACE, PENALTY, WINNER, OVER = Phase
 
 #: Phases in which the seat on turn may press its button to end the turn.
-PRESS_PHASES = (Phase.DRAWN, Phase.PLAYED, Phase.SIT_OUT, Phase.WINNER)
+PRESS_PHASES = frozenset((Phase.DRAWN, Phase.PLAYED, Phase.SIT_OUT, Phase.WINNER))
+#: Phases in which a seat other than the one on turn may have to act (the legal moves ask once, by hash).
+OTHERS_ACT = frozenset((Phase.CHALLENGE, Phase.RACE, Phase.PENALTY))
 #: Phases in which the seat on turn must act (waiting_for), and may time out.
 ON_TURN = frozenset((Phase.TURN, Phase.DRAWN, *PRESS_PHASES, Phase.COLOUR))
 CAN_TIME_OUT = ON_TURN | {Phase.CHALLENGE}

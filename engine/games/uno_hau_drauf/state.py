@@ -2,6 +2,7 @@
 how, and what we chose where the rules are silent)."""
 from __future__ import annotations
 
+import functools
 from typing import Any, Iterable
 
 from haudrauf.device import events as uev
@@ -33,8 +34,12 @@ FAILED_CHALLENGE_TAKES = 6
 PENALTY_TAKES = 2
 #: Start cards that go back into the stock: the next card is turned up instead.
 NO_START_CARDS = (WILD_FOUR, HAU_DRAUF)
-#: Each seat's `TurnStarted`, made once: a frozen value, the same for every turn of that seat.
+#: Each seat's `TurnStarted` and `DrewCard`, made once: frozen values, the same every time.
 TURN_STARTED = tuple(TurnStarted(seat) for seat in range(MAX_PLAYERS))
+DREW_CARD = tuple(ev.DrewCard(seat=seat) for seat in range(MAX_PLAYERS))
+#: A card laid (seat, card, the colour in play after it): a few thousand frozen values, each made once
+#: (a frozen dataclass's constructor costs more than the rest of the move).
+CARD_PLAYED = functools.cache(ev.CardPlayed)
 
 INFO = GameInfo(
     id="uno-hau-drauf",
@@ -221,7 +226,7 @@ class UnoHauDrauf(GameState):
     def _on_draw(self, seat: int, action: Draw) -> list[GameEvent]:
         events = self._draw_into_hand(seat, 1)
         self.drawn, self.phase = self.hands[seat][-1], DRAWN
-        return [*events, ev.DrewCard(seat=seat)]
+        return [*events, DREW_CARD[seat]]
 
     def _on_choose_colour(self, seat: int, action: ChooseColour) -> list[GameEvent]:
         self.colour, self.pending, self.phase = action.colour, None, TURN
@@ -249,7 +254,7 @@ class UnoHauDrauf(GameState):
         self.discard.append(card.id)
         self.colour = card.colour or action.colour  # a wild has no colour of its own: the named one
         self.drawn, self.phase = None, PLAYED
-        events: list[GameEvent] = [ev.CardPlayed(seat, card.id, self.colour)]
+        events: list[GameEvent] = [CARD_PLAYED(seat, card.id, self.colour)]
         if len(hand) == 1:
             self.uno_exposed = seat
         if action.target is not None:  # variant: the layer chose the victim
