@@ -174,3 +174,24 @@ def test_hand_over_is_refused_for_an_unregistered_seat_or_while_paused():
     assert "not registered" in str(only(rig.unit.hand_over(4, rig.now), uev.InputIgnored).reason)
     rig.play_pause()
     assert "paused" in str(only(rig.unit.hand_over(1, rig.now), uev.InputIgnored).reason)
+
+
+def test_after_a_reset_the_light_runs_over_the_seats_of_the_new_game():
+    """A seat that joins for the next game is on the light; one that left is not."""
+    rig = Rig(spin_duration=2.0)
+    rig.unit.power_on(0)
+    rig.seat(0), rig.seat(2), rig.seat(4)
+    seen = set()
+    out = rig.play_pause()
+    for _ in range(12):  # turns enough for every seat to be selected in the first game
+        seen.add(only(out, uev.SpinStarted).schedule[-1][1])
+        out = rig.wait(2.0)
+        out = rig.seat(only(out, uev.PlayerSelected).seat)
+    assert seen == {0, 2, 4}
+    rig.unit.reset(rig.now)
+    rig.seat(4), rig.seat(5)
+    out = rig.play_pause()
+    for _ in range(12):
+        spin = only(out, uev.SpinStarted)
+        assert {seat for _, seat in spin.schedule} == {0, 2, 5}
+        out = rig.seat(only(rig.wait(2.0), uev.PlayerSelected).seat)
