@@ -86,7 +86,7 @@ from haudrauf.words import msg
 HAND_SIZE = 7
 MERMAID_DRAW = 5  # cards the player of an Old Mermaid draws after naming the colour
 
-# Actions are immutable: build each once (legal_actions runs several times per move).
+# Actions are immutable: build each once (legal_actions hands out the same objects every time).
 PLAYS = tuple(Play(c) for c in range(CARD_COUNT))
 GIVES = tuple(Give(c) for c in range(CARD_COUNT))
 LAYS = tuple(LayCard(c) for c in range(CARD_COUNT))
@@ -166,19 +166,18 @@ class CrazyOldFishWar(Wars, SpeedGame):
         return ()
 
     def legal_actions(self, seat: int) -> list:
-        """Cached per position: a driver asks, then apply() checks the move against the same list."""
-        key = ("legal", seat)
-        legal = self.cache.get(key)
-        if legal is None:
-            legal = self.cache[key] = self._legal_actions(seat) if seat in self.current_seats else []
-        return legal.copy()
-
-    def _legal_actions(self, seat: int) -> list:
+        """Worked out afresh at each call, not kept in `cache`: a driver asks once
+        a move, and keeping the list (a dict filled and emptied every move) costs
+        more than the few lines below."""
         phase = self.phase
         if phase == PLAY:
+            if seat != self.turn:
+                return []
             fitting = MATCHING[self.colour][self.number or 0]
             plays = [PLAYS[c] for c in self.hands[seat] if c in fitting]
             return plays or list(DUELS[self.options["war"]][self.players][seat])
+        if seat not in self.current_seats:
+            return []
         if phase == NAME:
             return list(NAME_COLOUR_NUMBER if self.name_number else NAME_COLOUR)
         if phase == GIVE:
@@ -188,6 +187,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
         return [*map(CALLS.__getitem__, self.fish_offer()), STAY_QUIET]
 
     def fits(self, seat: int) -> list[int]:
+        """The cards of `seat` that match the pile, in hand order."""
         fitting = MATCHING[self.colour][self.number or 0]
         return [c for c in self.hands[seat] if c in fitting]
 
@@ -221,8 +221,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
 
     def _apply(self, seat: int, action) -> list[GameEvent]:
         self.fresh_round = False
-        events = self._HANDLERS[type(action)](self, seat, action)
-        return events + self._settle()
+        return self._settle(self._HANDLERS[type(action)](self, seat, action))
 
     def _on_play(self, seat: int, action: Play) -> list[GameEvent]:
         card = action.card
@@ -317,17 +316,20 @@ class CrazyOldFishWar(Wars, SpeedGame):
 
     # --- turn and round ends --------------------------------------------------------
 
-    def _settle(self) -> list[GameEvent]:
-        """After every move: an empty hand ends the round; seats newly down to one
-        card are queued to call a fish; a finished turn hands over to the next."""
+    def _settle(self, events: list[GameEvent]) -> list[GameEvent]:
+        """After every move, `events` the move's own (added to): an empty hand ends
+        the round; seats newly down to one card are queued to call a fish; a
+        finished turn hands over to the next."""
         if self.phase in UNSETTLED:
-            return []
+            return events
         hands = self.hands
         if [] in hands:
-            return self._round_won(hands.index([]))
+            return events + self._round_won(hands.index([]))
         if self.one_card or 1 in map(len, hands):  # someone is (or was) down to one card
             self._note_single_cards()
-        return self._start_next_turn() if self.phase == NEXT else []
+        if self.phase == NEXT:
+            self._start_next_turn(events)
+        return events
 
     def _note_single_cards(self) -> None:
         for seat in range(self.players):
@@ -338,14 +340,16 @@ class CrazyOldFishWar(Wars, SpeedGame):
                 self.one_card.append(seat)
                 self.pending_calls.append(seat)
 
-    def _start_next_turn(self) -> list[GameEvent]:
-        while self.pending_calls and (len(self.hands[self.pending_calls[0]]) != 1 or not self.fish_offer()):
-            self.pending_calls.pop(0)
-        if self.pending_calls:
+    def _start_next_turn(self, events: list[GameEvent]) -> None:
+        """A seat still to call a fish does so first; else the next turn starts (told in `events`)."""
+        pending = self.pending_calls
+        while pending and (len(self.hands[pending[0]]) != 1 or not self.fish_offer()):
+            pending.pop(0)
+        if pending:
             self.phase = CALL
-            return []
-        self.phase, self.turn, self.next_turn = PLAY, self.next_turn, None
-        return [ev.turn_started(self.turn)]
+        else:
+            self.phase, self.turn, self.next_turn = PLAY, self.next_turn, None
+            events.append(ev.turn_started(self.turn))
 
     def _round_won(self, seat: int) -> list[GameEvent]:
         self.rounds_won[seat] += 1
@@ -378,7 +382,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
             events += self._on_lay_card(seat, LayCard(min(self._war_choices(seat), key=war_value)))
         else:
             events += self._on_stay_quiet(seat, StayQuiet())
-        return events + self._settle()
+        return self._settle(events)
 
     def on_starter(self, seat: int) -> list[GameEvent]:
         """The picked seat starts this round only: the next round's starter follows the round number."""
