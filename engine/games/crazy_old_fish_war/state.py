@@ -75,7 +75,7 @@ from haudrauf.engine.games.crazy_old_fish_war.actions import (
 )
 from haudrauf.engine.games.crazy_old_fish_war.cards import (
     CARD_COLOUR, CARD_COUNT, CARD_NUMBER, COLOURS, FISH_NAMES, FISH_OFFERED, MATCHING, NUMBERS, WILD, is_crazy8,
-    is_mermaid, is_wild, war_value,
+    is_mermaid, war_value,
 )
 from haudrauf.engine.games.crazy_old_fish_war.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from haudrauf.engine.games.crazy_old_fish_war.phases import CALL, GIVE, NAME, NEXT, OVER, PLAY, WAR
@@ -123,14 +123,15 @@ class CrazyOldFishWar(Wars, SpeedGame):
         self.fish_calls: list[list] = []  # [seat, fish name] in calling order, whole game
         self._deal()
 
-    def _deal(self) -> list[GameEvent]:
-        """Shuffle all 58 cards, deal seven each, turn the start card."""
+    def _deal(self) -> None:
+        """Shuffle all 58 cards, deal seven each, turn the start card (the next
+        round's events say so: see `_round_won`; the first round's need none)."""
         deck = shuffled(CARD_COUNT, self.rng)
         n = self.players
         self.hands = [deck[s * HAND_SIZE:(s + 1) * HAND_SIZE] for s in range(n)]
         self.draw = deck[n * HAND_SIZE:]  # top is the end
         self.pile = [self.draw.pop()]
-        while is_wild(self.pile[-1]):
+        while self.pile[-1] in WILD:
             self.pile.append(self.draw.pop())
         self.colour, self.number = CARD_COLOUR[self.pile[-1]], CARD_NUMBER[self.pile[-1]]
         self.turn = self.round % n
@@ -146,7 +147,6 @@ class CrazyOldFishWar(Wars, SpeedGame):
         self.one_card: list[int] = []  # seats already asked to call for their single card
         self.pending_calls: list[int] = []
         self.fresh_round = True  # no move made yet in this round
-        return [ev.RoundDealt(self.round, self.turn, self.pile[-1]), ev.turn_started(self.turn)]
 
     # --- who acts and what they may do ----------------------------------------------
 
@@ -173,9 +173,14 @@ class CrazyOldFishWar(Wars, SpeedGame):
         if phase == PLAY:
             if seat != self.turn:
                 return []
-            fitting = MATCHING[self.colour][self.number or 0]
-            plays = [PLAYS[c] for c in self.hands[seat] if c in fitting]
-            return plays or list(DUELS[self.options["war"]][self.players][seat])
+            fitting, hand = MATCHING[self.colour][self.number or 0], self.hands[seat]
+            if fitting.isdisjoint(hand):  # no match (often): no need to go through the hand card by card
+                return list(DUELS[self.options["war"]][len(self.hands)][seat])
+            plays = []
+            for card in hand:  # a plain loop: a list comprehension is a function call of its own
+                if card in fitting:
+                    plays.append(PLAYS[card])
+            return plays
         if seat not in self.current_seats:
             return []
         if phase == NAME:
@@ -188,11 +193,17 @@ class CrazyOldFishWar(Wars, SpeedGame):
 
     def fits(self, seat: int) -> list[int]:
         """The cards of `seat` that match the pile, in hand order."""
-        fitting = MATCHING[self.colour][self.number or 0]
-        return [c for c in self.hands[seat] if c in fitting]
+        fitting, hand = MATCHING[self.colour][self.number or 0], self.hands[seat]
+        cards = []
+        if not fitting.isdisjoint(hand):
+            for card in hand:  # a plain loop, as in legal_actions
+                if card in fitting:
+                    cards.append(card)
+        return cards
 
     def fish_offer(self) -> list[str]:
-        """The unused fish names offered to a caller (in the game's shuffled order)."""
+        """The unused fish names offered to a caller (in the game's shuffled order;
+        none once a run has called all fifty: see `fish_run`)."""
         used = self.fish_named()
         unused = (FISH_NAMES[i] for i in self.fish_order if FISH_NAMES[i] not in used)
         return list(islice(unused, FISH_OFFERED))  # the first few: no need to look at all fifty
@@ -237,7 +248,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
             self._ask_name(seat, with_number, MERMAID_DRAW if is_mermaid(card) else 0, self._left(seat))
         else:
             self.colour, self.number = CARD_COLOUR[card], CARD_NUMBER[card]
-            self.phase, self.next_turn = NEXT, self._left(seat)
+            self.phase, self.next_turn = NEXT, (seat + 1) % len(self.hands)  # the left neighbour
 
     def _ask_name(self, seat: int, with_number: bool, then_draw: int, next_turn: int) -> None:
         self.phase = NAME
@@ -319,46 +330,50 @@ class CrazyOldFishWar(Wars, SpeedGame):
     def _settle(self, events: list[GameEvent]) -> list[GameEvent]:
         """After every move, `events` the move's own (added to): an empty hand ends
         the round; seats newly down to one card are queued to call a fish; a
-        finished turn hands over to the next."""
+        finished turn hands over to the next seat, or to a seat still to call
+        (while it holds one card and a fish is left to call)."""
         if self.phase in UNSETTLED:
             return events
         hands = self.hands
-        if [] in hands:
-            return events + self._round_won(hands.index([]))
-        if self.one_card or 1 in map(len, hands):  # someone is (or was) down to one card
+        low = bool(self.one_card)  # someone was down to one card
+        if not low:
+            for hand in hands:  # a plain loop: calling builtins (`map(len, hands)`) costs more
+                if len(hand) < 2:
+                    low = True
+                    break
+        if low:  # someone is out of cards, or is (or was) down to one
+            if [] in hands:
+                return events + self._round_won(hands.index([]))
             self._note_single_cards()
         if self.phase == NEXT:
-            self._start_next_turn(events)
+            pending = self.pending_calls
+            while pending and (len(hands[pending[0]]) != 1 or len(self.fish_run()) == len(FISH_NAMES)):
+                pending.pop(0)
+            if pending:
+                self.phase = CALL
+            else:
+                self.phase, self.turn, self.next_turn = PLAY, self.next_turn, None
+                events.append(ev.turn_started(self.turn))
         return events
 
     def _note_single_cards(self) -> None:
-        for seat in range(self.players):
-            if len(self.hands[seat]) != 1:
+        for seat, hand in enumerate(self.hands):
+            if len(hand) != 1:
                 if seat in self.one_card:
                     self.one_card.remove(seat)
             elif seat not in self.one_card:
                 self.one_card.append(seat)
                 self.pending_calls.append(seat)
 
-    def _start_next_turn(self, events: list[GameEvent]) -> None:
-        """A seat still to call a fish does so first; else the next turn starts (told in `events`)."""
-        pending = self.pending_calls
-        while pending and (len(self.hands[pending[0]]) != 1 or not self.fish_offer()):
-            pending.pop(0)
-        if pending:
-            self.phase = CALL
-        else:
-            self.phase, self.turn, self.next_turn = PLAY, self.next_turn, None
-            events.append(ev.turn_started(self.turn))
-
     def _round_won(self, seat: int) -> list[GameEvent]:
         self.rounds_won[seat] += 1
-        events: list[GameEvent] = [ev.RoundWon(seat, self.round, tuple(self.rounds_won))]
+        events: list[GameEvent] = [ev.round_won(seat, self.round, tuple(self.rounds_won))]
         if self.rounds_won[seat] < self.options["rounds_to_win"]:
-            return events + self._deal()
+            self._deal()
+            return events + [ev.RoundDealt(self.round, self.turn, self.pile[-1]), ev.turn_started(self.turn)]
         self.phase, self.winner = OVER, seat
         self.pending_calls = []
-        return events + [ev.GameWon(seat, self.rounds_won[seat])]
+        return events + [ev.game_won(seat, self.rounds_won[seat])]
 
     # --- the unit ------------------------------------------------------------------
 
