@@ -65,8 +65,6 @@ war: their lowest card is laid; call: they stay quiet (a forgotten call).
 """
 from __future__ import annotations
 
-from itertools import islice
-
 from haudrauf.engine.core import GameEvent, GameInfo, Result, SpeedGame, StarterChosen
 from haudrauf.engine.core.cards import draw, shuffled
 from haudrauf.engine.games.crazy_old_fish_war import events as ev, refusals
@@ -205,8 +203,13 @@ class CrazyOldFishWar(Wars, SpeedGame):
         """The unused fish names offered to a caller (in the game's shuffled order;
         none once a run has called all fifty: see `fish_run`)."""
         used = self.fish_named()
-        unused = (FISH_NAMES[i] for i in self.fish_order if FISH_NAMES[i] not in used)
-        return list(islice(unused, FISH_OFFERED))  # the first few: no need to look at all fifty
+        offer = []
+        for i in self.fish_order:  # the first few: no need to look at all fifty
+            if FISH_NAMES[i] not in used:
+                offer.append(FISH_NAMES[i])
+                if len(offer) == FISH_OFFERED:
+                    break
+        return offer
 
     def fish_named(self) -> set[str]:
         """The names that may not be called now."""
@@ -357,12 +360,13 @@ class CrazyOldFishWar(Wars, SpeedGame):
         return events
 
     def _note_single_cards(self) -> None:
+        one_card = self.one_card
         for seat, hand in enumerate(self.hands):
             if len(hand) != 1:
-                if seat in self.one_card:
-                    self.one_card.remove(seat)
-            elif seat not in self.one_card:
-                self.one_card.append(seat)
+                if seat in one_card:
+                    one_card.remove(seat)
+            elif seat not in one_card:
+                one_card.append(seat)
                 self.pending_calls.append(seat)
 
     def _round_won(self, seat: int) -> list[GameEvent]:
