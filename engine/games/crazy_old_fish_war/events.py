@@ -252,3 +252,5 @@ class TimedOut(GameEvent):
 card_played, colour_named, asked, go_fish, card_given = (cache(CardPlayed), cache(ColourNamed), cache(Asked),
                                                          cache(GoFish), cache(CardGiven))
 drew, fish_called, stayed_quiet, turn_started = cache(Drew), cache(FishCalled), cache(StayedQuiet), cache(TurnStarted)
+# Once a round and once a game, but a round of random play is only some forty moves.
+round_won, game_won = cache(RoundWon), cache(GameWon)

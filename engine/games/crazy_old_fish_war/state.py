@@ -65,8 +65,6 @@ war: their lowest card is laid; call: they stay quiet (a forgotten call).
 """
 from __future__ import annotations
 
-from itertools import islice
-
 from haudrauf.engine.core import GameEvent, GameInfo, Result, SpeedGame, StarterChosen
 from haudrauf.engine.core.cards import draw, shuffled
 from haudrauf.engine.games.crazy_old_fish_war import events as ev, refusals
@@ -75,7 +73,7 @@ from haudrauf.engine.games.crazy_old_fish_war.actions import (
 )
 from haudrauf.engine.games.crazy_old_fish_war.cards import (
     CARD_COLOUR, CARD_COUNT, CARD_NUMBER, COLOURS, FISH_NAMES, FISH_OFFERED, MATCHING, NUMBERS, WILD, is_crazy8,
-    is_mermaid, is_wild, war_value,
+    is_mermaid, war_value,
 )
 from haudrauf.engine.games.crazy_old_fish_war.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from haudrauf.engine.games.crazy_old_fish_war.phases import CALL, GIVE, NAME, NEXT, OVER, PLAY, WAR
@@ -86,7 +84,7 @@ from haudrauf.words import msg
 HAND_SIZE = 7
 MERMAID_DRAW = 5  # cards the player of an Old Mermaid draws after naming the colour
 
-# Actions are immutable: build each once (legal_actions runs several times per move).
+# Actions are immutable: build each once (legal_actions hands out the same objects every time).
 PLAYS = tuple(Play(c) for c in range(CARD_COUNT))
 GIVES = tuple(Give(c) for c in range(CARD_COUNT))
 LAYS = tuple(LayCard(c) for c in range(CARD_COUNT))
@@ -123,14 +121,15 @@ class CrazyOldFishWar(Wars, SpeedGame):
         self.fish_calls: list[list] = []  # [seat, fish name] in calling order, whole game
         self._deal()
 
-    def _deal(self) -> list[GameEvent]:
-        """Shuffle all 58 cards, deal seven each, turn the start card."""
+    def _deal(self) -> None:
+        """Shuffle all 58 cards, deal seven each, turn the start card (the next
+        round's events say so: see `_round_won`; the first round's need none)."""
         deck = shuffled(CARD_COUNT, self.rng)
         n = self.players
         self.hands = [deck[s * HAND_SIZE:(s + 1) * HAND_SIZE] for s in range(n)]
         self.draw = deck[n * HAND_SIZE:]  # top is the end
         self.pile = [self.draw.pop()]
-        while is_wild(self.pile[-1]):
+        while self.pile[-1] in WILD:
             self.pile.append(self.draw.pop())
         self.colour, self.number = CARD_COLOUR[self.pile[-1]], CARD_NUMBER[self.pile[-1]]
         self.turn = self.round % n
@@ -146,7 +145,6 @@ class CrazyOldFishWar(Wars, SpeedGame):
         self.one_card: list[int] = []  # seats already asked to call for their single card
         self.pending_calls: list[int] = []
         self.fresh_round = True  # no move made yet in this round
-        return [ev.RoundDealt(self.round, self.turn, self.pile[-1]), ev.turn_started(self.turn)]
 
     # --- who acts and what they may do ----------------------------------------------
 
@@ -166,19 +164,23 @@ class CrazyOldFishWar(Wars, SpeedGame):
         return ()
 
     def legal_actions(self, seat: int) -> list:
-        """Cached per position: a driver asks, then apply() checks the move against the same list."""
-        key = ("legal", seat)
-        legal = self.cache.get(key)
-        if legal is None:
-            legal = self.cache[key] = self._legal_actions(seat) if seat in self.current_seats else []
-        return legal.copy()
-
-    def _legal_actions(self, seat: int) -> list:
+        """Worked out afresh at each call, not kept in `cache`: a driver asks once
+        a move, and keeping the list (a dict filled and emptied every move) costs
+        more than the few lines below."""
         phase = self.phase
         if phase == PLAY:
-            fitting = MATCHING[self.colour][self.number or 0]
-            plays = [PLAYS[c] for c in self.hands[seat] if c in fitting]
-            return plays or list(DUELS[self.options["war"]][self.players][seat])
+            if seat != self.turn:
+                return []
+            fitting, hand = MATCHING[self.colour][self.number or 0], self.hands[seat]
+            if fitting.isdisjoint(hand):  # no match (often): no need to go through the hand card by card
+                return list(DUELS[self.options["war"]][len(self.hands)][seat])
+            plays = []
+            for card in hand:  # a plain loop: a list comprehension is a function call of its own
+                if card in fitting:
+                    plays.append(PLAYS[card])
+            return plays
+        if seat not in self.current_seats:
+            return []
         if phase == NAME:
             return list(NAME_COLOUR_NUMBER if self.name_number else NAME_COLOUR)
         if phase == GIVE:
@@ -188,14 +190,26 @@ class CrazyOldFishWar(Wars, SpeedGame):
         return [*map(CALLS.__getitem__, self.fish_offer()), STAY_QUIET]
 
     def fits(self, seat: int) -> list[int]:
-        fitting = MATCHING[self.colour][self.number or 0]
-        return [c for c in self.hands[seat] if c in fitting]
+        """The cards of `seat` that match the pile, in hand order."""
+        fitting, hand = MATCHING[self.colour][self.number or 0], self.hands[seat]
+        cards = []
+        if not fitting.isdisjoint(hand):
+            for card in hand:  # a plain loop, as in legal_actions
+                if card in fitting:
+                    cards.append(card)
+        return cards
 
     def fish_offer(self) -> list[str]:
-        """The unused fish names offered to a caller (in the game's shuffled order)."""
+        """The unused fish names offered to a caller (in the game's shuffled order;
+        none once a run has called all fifty: see `fish_run`)."""
         used = self.fish_named()
-        unused = (FISH_NAMES[i] for i in self.fish_order if FISH_NAMES[i] not in used)
-        return list(islice(unused, FISH_OFFERED))  # the first few: no need to look at all fifty
+        offer = []
+        for i in self.fish_order:  # the first few: no need to look at all fifty
+            if FISH_NAMES[i] not in used:
+                offer.append(FISH_NAMES[i])
+                if len(offer) == FISH_OFFERED:
+                    break
+        return offer
 
     def fish_named(self) -> set[str]:
         """The names that may not be called now."""
@@ -221,8 +235,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
 
     def _apply(self, seat: int, action) -> list[GameEvent]:
         self.fresh_round = False
-        events = self._HANDLERS[type(action)](self, seat, action)
-        return events + self._settle()
+        return self._settle(self._HANDLERS[type(action)](self, seat, action))
 
     def _on_play(self, seat: int, action: Play) -> list[GameEvent]:
         card = action.card
@@ -238,7 +251,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
             self._ask_name(seat, with_number, MERMAID_DRAW if is_mermaid(card) else 0, self._left(seat))
         else:
             self.colour, self.number = CARD_COLOUR[card], CARD_NUMBER[card]
-            self.phase, self.next_turn = NEXT, self._left(seat)
+            self.phase, self.next_turn = NEXT, (seat + 1) % len(self.hands)  # the left neighbour
 
     def _ask_name(self, seat: int, with_number: bool, then_draw: int, next_turn: int) -> None:
         self.phase = NAME
@@ -317,44 +330,54 @@ class CrazyOldFishWar(Wars, SpeedGame):
 
     # --- turn and round ends --------------------------------------------------------
 
-    def _settle(self) -> list[GameEvent]:
-        """After every move: an empty hand ends the round; seats newly down to one
-        card are queued to call a fish; a finished turn hands over to the next."""
+    def _settle(self, events: list[GameEvent]) -> list[GameEvent]:
+        """After every move, `events` the move's own (added to): an empty hand ends
+        the round; seats newly down to one card are queued to call a fish; a
+        finished turn hands over to the next seat, or to a seat still to call
+        (while it holds one card and a fish is left to call)."""
         if self.phase in UNSETTLED:
-            return []
+            return events
         hands = self.hands
-        if [] in hands:
-            return self._round_won(hands.index([]))
-        if self.one_card or 1 in map(len, hands):  # someone is (or was) down to one card
+        low = bool(self.one_card)  # someone was down to one card
+        if not low:
+            for hand in hands:  # a plain loop: calling builtins (`map(len, hands)`) costs more
+                if len(hand) < 2:
+                    low = True
+                    break
+        if low:  # someone is out of cards, or is (or was) down to one
+            if [] in hands:
+                return events + self._round_won(hands.index([]))
             self._note_single_cards()
-        return self._start_next_turn() if self.phase == NEXT else []
+        if self.phase == NEXT:
+            pending = self.pending_calls
+            while pending and (len(hands[pending[0]]) != 1 or len(self.fish_run()) == len(FISH_NAMES)):
+                pending.pop(0)
+            if pending:
+                self.phase = CALL
+            else:
+                self.phase, self.turn, self.next_turn = PLAY, self.next_turn, None
+                events.append(ev.turn_started(self.turn))
+        return events
 
     def _note_single_cards(self) -> None:
-        for seat in range(self.players):
-            if len(self.hands[seat]) != 1:
-                if seat in self.one_card:
-                    self.one_card.remove(seat)
-            elif seat not in self.one_card:
-                self.one_card.append(seat)
+        one_card = self.one_card
+        for seat, hand in enumerate(self.hands):
+            if len(hand) != 1:
+                if seat in one_card:
+                    one_card.remove(seat)
+            elif seat not in one_card:
+                one_card.append(seat)
                 self.pending_calls.append(seat)
-
-    def _start_next_turn(self) -> list[GameEvent]:
-        while self.pending_calls and (len(self.hands[self.pending_calls[0]]) != 1 or not self.fish_offer()):
-            self.pending_calls.pop(0)
-        if self.pending_calls:
-            self.phase = CALL
-            return []
-        self.phase, self.turn, self.next_turn = PLAY, self.next_turn, None
-        return [ev.turn_started(self.turn)]
 
     def _round_won(self, seat: int) -> list[GameEvent]:
         self.rounds_won[seat] += 1
-        events: list[GameEvent] = [ev.RoundWon(seat, self.round, tuple(self.rounds_won))]
+        events: list[GameEvent] = [ev.round_won(seat, self.round, tuple(self.rounds_won))]
         if self.rounds_won[seat] < self.options["rounds_to_win"]:
-            return events + self._deal()
+            self._deal()
+            return events + [ev.RoundDealt(self.round, self.turn, self.pile[-1]), ev.turn_started(self.turn)]
         self.phase, self.winner = OVER, seat
         self.pending_calls = []
-        return events + [ev.GameWon(seat, self.rounds_won[seat])]
+        return events + [ev.game_won(seat, self.rounds_won[seat])]
 
     # --- the unit ------------------------------------------------------------------
 
@@ -378,7 +401,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
             events += self._on_lay_card(seat, LayCard(min(self._war_choices(seat), key=war_value)))
         else:
             events += self._on_stay_quiet(seat, StayQuiet())
-        return events + self._settle()
+        return self._settle(events)
 
     def on_starter(self, seat: int) -> list[GameEvent]:
         """The picked seat starts this round only: the next round's starter follows the round number."""
