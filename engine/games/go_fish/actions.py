@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from haudrauf.engine.games.go_fish.cards import MAX_PLAYERS, RANKS
 
@@ -15,9 +16,18 @@ class Ask:
 
 #: ASKS_BY_RANK[players][seat][rank index]: every ask `seat` can make for that
 #: rank at a table of `players`, the opponents from the left on. Made once, so
-#: legal_actions only picks from them (it lists them every move).
+#: legal_actions only picks from them.
 ASKS_BY_RANK = {
     players: tuple(tuple(tuple(Ask((seat + k) % players, rank) for k in range(1, players)) for rank in RANKS)
                    for seat in range(players))
     for players in range(2, MAX_PLAYERS + 1)
 }
+
+
+@cache
+def asks_holding(players: int, seat: int, ranks: frozenset[int]) -> list[Ask]:
+    """Every ask `seat` may make holding cards of `ranks` (indices into RANKS),
+    rank by rank: made once per hand's ranks, as legal_actions lists them every
+    move (its callers get a copy)."""
+    asks = ASKS_BY_RANK[players][seat]
+    return [ask for rank in sorted(ranks) for ask in asks[rank]]

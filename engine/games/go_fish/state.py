@@ -42,13 +42,14 @@ from haudrauf.engine.core import (
     GameEvent, GameInfo, Option, OptionError, Result, SpeedGame, TableView, players_option,
 )
 from haudrauf.engine.core.cards import deal, shuffled
-from haudrauf.engine.core.codec import encode
 from haudrauf.engine.games.go_fish import refusals, view
-from haudrauf.engine.games.go_fish.actions import ASKS_BY_RANK, Ask
+from haudrauf.engine.games.go_fish.actions import Ask, asks_holding
 from haudrauf.engine.games.go_fish.cards import (
     BOOK_OF, CARD_COUNT, MAX_PLAYERS, RANK_INDEX_OF, RANK_OF, RANKS, SUITS, book_cards, seat_called, standing,
 )
-from haudrauf.engine.games.go_fish.events import GameOver, TimedOut, asked, book_laid_down, drew, turn_started
+from haudrauf.engine.games.go_fish.events import (
+    GameOver, asked, book_laid_down, drew, recorded, timed_out, turn_started,
+)
 
 #: Cards dealt to each hand: 7 when two play, else 5.
 HAND_SIZE, TWO_PLAYER_HAND_SIZE = 5, 7
@@ -89,10 +90,12 @@ class GoFish(SpeedGame):
         self.moves = 0  # asks and timeouts so far
         self.over = False
         self.turn = (self.options["dealer"] or self.players) % self.players
+        dealt_books = []
         for seat, hand in enumerate(self.hands):
             ranks = [RANK_INDEX_OF[c] for c in hand]
             for index in sorted({r for r in ranks if ranks.count(r) == len(SUITS)}):
-                self._record(self._lay_book_if_complete(seat, RANKS[index]))
+                dealt_books.append(self._book_laid(seat, RANKS[index]))
+        self._record(dealt_books)
 
     # --- whose turn, what is legal -------------------------------------------
 
@@ -101,55 +104,62 @@ class GoFish(SpeedGame):
         return () if self.over else (self.turn,)
 
     def legal_actions(self, seat: int) -> list:
-        """Cached per position: the driver asks, then apply() checks the move against the same list."""
+        """The asks for the ranks in hand, a list made once per (table, seat, ranks held)."""
         if self.over or seat != self.turn:
             return []
-        key = ("legal", seat)
-        legal = self.cache.get(key)
-        if legal is None:
-            asks = ASKS_BY_RANK[len(self.hands)][seat]
-            ranks = sorted({RANK_INDEX_OF[c] for c in self.hands[seat]})
-            legal = self.cache[key] = [ask for rank in ranks for ask in asks[rank]]
-        return legal.copy()
+        return asks_holding(len(self.hands), seat, frozenset({RANK_INDEX_OF[c] for c in self.hands[seat]})).copy()
 
     why_illegal = refusals.why_illegal
 
     # --- moves ----------------------------------------------------------------
 
-    def _apply(self, seat: int, action) -> list[GameEvent]:
-        return self._HANDLERS[type(action)](self, seat, action)
-
-    def _on_ask(self, seat: int, action: Ask) -> list[GameEvent]:
+    def _apply(self, seat: int, action: Ask) -> list[GameEvent]:
+        """An ask (Go Fish's only move): the target hands over every card of the
+        rank, or "go fish!". The move's events are appended to one list as they happen."""
         self.moves += 1
         target, rank, hands = action.target, action.rank, self.hands
-        given = [c for c in hands[target] if RANK_OF[c] == rank]
-        asking = asked(seat, target, rank, len(given))
-        if not given:
-            return self._record([asking, *self._go_fish(seat, rank)])
-        for card in given:
-            hands[target].remove(card)
-        hands[seat] += given
-        return self._record([asking, *self._lay_book_if_complete(seat, rank), *self._after_move(same_player=True)])
+        book = BOOK_OF[rank]
+        if not book.isdisjoint(hands[target]):
+            given = [c for c in hands[target] if c in book]
+            for card in given:
+                hands[target].remove(card)
+            hands[seat] += given
+            events = [asked(seat, target, rank, len(given))]
+            book = self._book_laid(seat, rank)
+            if book:
+                events.append(book)
+            asks_again = True
+        else:
+            events = [asked(seat, target, rank, 0)]
+            asks_again = self._go_fish(seat, rank, events)
+        if self._ends():
+            self.over = True
+            events.append(recorded(GameOver(self._empty_hand(), tuple(len(b) for b in self.books))))
+        elif not asks_again:
+            events += self._pass_turn()
+        self._record(events)
+        return events
 
-    _HANDLERS = {Ask: _on_ask}
-
-    def _go_fish(self, seat: int, rank: str) -> list[GameEvent]:
-        """Draw the top of the sea: the rank asked for is shown and earns another ask."""
+    def _go_fish(self, seat: int, rank: str, events: list[GameEvent]) -> bool:
+        """Draw the top of the sea: the rank asked for is shown and earns another
+        ask (unless the game ends). True: the seat asks again."""
         card = self.stock.pop()
         self.hands[seat].append(card)
         drawn = RANK_OF[card]
-        book = self._lay_book_if_complete(seat, drawn)
-        if drawn != rank:
-            return [drew(seat, None, False), *book, *self._after_move(same_player=False)]
-        return [drew(seat, card, not self._ends()), *book, *self._after_move(same_player=True)]
+        book = self._book_laid(seat, drawn)
+        events.append(drew(seat, None, False) if drawn != rank else drew(seat, card, not self._ends()))
+        if book:
+            events.append(book)
+        return drawn == rank
 
-    def _lay_book_if_complete(self, seat: int, rank: str) -> list[GameEvent]:
+    def _book_laid(self, seat: int, rank: str) -> GameEvent | None:
+        """Lay down the book of `rank` if `seat` holds all four; its event, or None."""
         hand = self.hands[seat]
         if not BOOK_OF[rank].issubset(hand):
-            return []
+            return None
         self.hands[seat] = [c for c in hand if RANK_OF[c] != rank]
         self.books[seat].append(rank)
-        return [book_laid_down(seat, rank)]
+        return book_laid_down(seat, rank)
 
     def _empty_hand(self) -> int | None:
         return self.hands.index([]) if [] in self.hands else None
@@ -157,23 +167,15 @@ class GoFish(SpeedGame):
     def _ends(self) -> bool:
         return not self.stock or [] in self.hands
 
-    def _after_move(self, same_player: bool) -> list[GameEvent]:
-        """End the game at once if a hand or the sea ran out; else the next ask."""
-        if self._ends():
-            self.over = True
-            return [GameOver(self._empty_hand(), tuple(len(b) for b in self.books))]
-        return [] if same_player else self._pass_turn()
-
     def _pass_turn(self) -> list[GameEvent]:
         self.turn = (self.turn + 1) % len(self.hands)
         return [turn_started(self.turn)]
 
     def _record(self, events: list[GameEvent]) -> list[GameEvent]:
         """Everything that happens is public (hidden draws carry no card). The
-        history keeps the log's plain form (`encode`): the type and the fields,
-        which in every event but GameOver are numbers, texts, bools and None,
-        plain as they are."""
-        self.history += [encode(e) if type(e) is GameOver else {"type": type(e).__name__, **vars(e)} for e in events]
+        history keeps a copy of each event's plain form (the log's: `encode`),
+        made with the event (`recorded`)."""
+        self.history += [dict(e.plain) for e in events]
         return events
 
     # --- the unit ---------------------------------------------------------------
@@ -185,7 +187,7 @@ class GoFish(SpeedGame):
     def on_timeout(self, seat: int) -> list[GameEvent]:
         """Out of time: the turn passes left, nothing is drawn."""
         self.moves += 1
-        return self._record([TimedOut(seat), *self._pass_turn()])
+        return self._record([timed_out(seat), *self._pass_turn()])
 
     def on_starter(self, seat: int) -> list[GameEvent]:
         """The unit's random first player replaces the player left of the dealer."""
