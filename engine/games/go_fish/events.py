@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from operator import attrgetter
 
 from haudrauf.engine.core import GameEnd, GameEvent, TurnStarted
 from haudrauf.engine.core.codec import encode
@@ -81,6 +82,10 @@ def recorded(event: GameEvent) -> GameEvent:
     not a field: equality, the log and the words do not see it)."""
     vars(event)["plain"] = encode(event)
     return event
+
+
+#: An event's plain form (made by `recorded`), as a function.
+plain_form = attrgetter("plain")
 
 
 def made_once(cls: type[GameEvent]):

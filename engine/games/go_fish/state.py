@@ -48,7 +48,7 @@ from haudrauf.engine.games.go_fish.cards import (
     BOOK_OF, CARD_COUNT, MAX_PLAYERS, RANK_INDEX_OF, RANK_OF, RANKS, SUITS, book_cards, seat_called, standing,
 )
 from haudrauf.engine.games.go_fish.events import (
-    GameOver, asked, book_laid_down, drew, recorded, timed_out, turn_started,
+    GameOver, asked, book_laid_down, drew, plain_form, recorded, timed_out, turn_started,
 )
 
 #: Cards dealt to each hand: 7 when two play, else 5.
@@ -83,18 +83,21 @@ class GoFish(SpeedGame):
     def _deal(self, deck: list[int]) -> None:
         """Deal `deck` (its first cards to the hands, seat by seat; its last card
         is the top of the sea) and lay down books dealt complete."""
-        size = TWO_PLAYER_HAND_SIZE if self.players == 2 else HAND_SIZE
-        self.hands, self.stock = deal(deck, self.players, size)
-        self.books: list[list[str]] = [[] for _ in range(self.players)]
+        players = self.players
+        self.hands, self.stock = deal(deck, players, TWO_PLAYER_HAND_SIZE if players == 2 else HAND_SIZE)
+        self.books: list[list[str]] = [[] for _ in range(players)]
         self.history: list[dict[str, Any]] = []
         self.moves = 0  # asks and timeouts so far
         self.over = False
-        self.turn = (self.options["dealer"] or self.players) % self.players
+        self.turn = (self.options["dealer"] or players) % players
         dealt_books = []
         for seat, hand in enumerate(self.hands):
-            ranks = [RANK_INDEX_OF[c] for c in hand]
-            for index in sorted({r for r in ranks if ranks.count(r) == len(SUITS)}):
-                dealt_books.append(self._book_laid(seat, RANKS[index]))
+            ranks = {RANK_INDEX_OF[c] for c in hand}
+            if len(ranks) <= len(hand) - len(SUITS) + 1:  # else no four cards share a rank
+                for index in sorted(ranks):
+                    book = self._book_laid(seat, RANKS[index])
+                    if book:
+                        dealt_books.append(book)
         self._record(dealt_books)
 
     # --- whose turn, what is legal -------------------------------------------
@@ -115,42 +118,37 @@ class GoFish(SpeedGame):
 
     def _apply(self, seat: int, action: Ask) -> list[GameEvent]:
         """An ask (Go Fish's only move): the target hands over every card of the
-        rank, or "go fish!". The move's events are appended to one list as they happen."""
+        rank and the seat asks again; or "go fish!": the seat draws the top of the
+        sea, and only the rank asked for is shown and earns another ask (unless
+        the game ends). A book the move completes is laid down at once."""
         self.moves += 1
         target, rank, hands = action.target, action.rank, self.hands
-        book = BOOK_OF[rank]
-        if not book.isdisjoint(hands[target]):
+        book, hand = BOOK_OF[rank], hands[seat]
+        if book.isdisjoint(hands[target]):
+            card = self.stock.pop()
+            hand.append(card)
+            drawn = RANK_OF[card]
+            laid = self._book_laid(seat, drawn)
+            asks_again = drawn == rank
+            events = [asked(seat, target, rank, 0),
+                      drew(seat, card, not self._ends()) if asks_again else drew(seat, None, False)]
+        else:
             given = [c for c in hands[target] if c in book]
             for card in given:
                 hands[target].remove(card)
-            hands[seat] += given
-            events = [asked(seat, target, rank, len(given))]
-            book = self._book_laid(seat, rank)
-            if book:
-                events.append(book)
+            hand += given
+            laid = self._book_laid(seat, rank)
             asks_again = True
-        else:
-            events = [asked(seat, target, rank, 0)]
-            asks_again = self._go_fish(seat, rank, events)
+            events = [asked(seat, target, rank, len(given))]
+        if laid:
+            events.append(laid)
         if self._ends():
             self.over = True
             events.append(recorded(GameOver(self._empty_hand(), tuple(len(b) for b in self.books))))
         elif not asks_again:
-            events += self._pass_turn()
+            events.append(self._pass_turn())
         self._record(events)
         return events
-
-    def _go_fish(self, seat: int, rank: str, events: list[GameEvent]) -> bool:
-        """Draw the top of the sea: the rank asked for is shown and earns another
-        ask (unless the game ends). True: the seat asks again."""
-        card = self.stock.pop()
-        self.hands[seat].append(card)
-        drawn = RANK_OF[card]
-        book = self._book_laid(seat, drawn)
-        events.append(drew(seat, None, False) if drawn != rank else drew(seat, card, not self._ends()))
-        if book:
-            events.append(book)
-        return drawn == rank
 
     def _book_laid(self, seat: int, rank: str) -> GameEvent | None:
         """Lay down the book of `rank` if `seat` holds all four; its event, or None."""
@@ -167,15 +165,15 @@ class GoFish(SpeedGame):
     def _ends(self) -> bool:
         return not self.stock or [] in self.hands
 
-    def _pass_turn(self) -> list[GameEvent]:
+    def _pass_turn(self) -> GameEvent:
         self.turn = (self.turn + 1) % len(self.hands)
-        return [turn_started(self.turn)]
+        return turn_started(self.turn)
 
     def _record(self, events: list[GameEvent]) -> list[GameEvent]:
         """Everything that happens is public (hidden draws carry no card). The
         history keeps a copy of each event's plain form (the log's: `encode`),
         made with the event (`recorded`)."""
-        self.history += [dict(e.plain) for e in events]
+        self.history += map(dict, map(plain_form, events))
         return events
 
     # --- the unit ---------------------------------------------------------------
@@ -187,7 +185,7 @@ class GoFish(SpeedGame):
     def on_timeout(self, seat: int) -> list[GameEvent]:
         """Out of time: the turn passes left, nothing is drawn."""
         self.moves += 1
-        return self._record([timed_out(seat), *self._pass_turn()])
+        return self._record([timed_out(seat), self._pass_turn()])
 
     def on_starter(self, seat: int) -> list[GameEvent]:
         """The unit's random first player replaces the player left of the dealer."""
