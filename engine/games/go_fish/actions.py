@@ -27,7 +27,7 @@ ASKS_BY_RANK = {
 @cache
 def asks_holding(players: int, seat: int, ranks: frozenset[int]) -> list[Ask]:
     """Every ask `seat` may make holding cards of `ranks` (indices into RANKS),
-    rank by rank: made once per hand's ranks, as legal_actions lists them every
-    move (its callers get a copy)."""
+    rank by rank: made once per hand's ranks (at most 2¹³ sets a seat), as
+    legal_actions lists them every move (its callers get a copy)."""
     asks = ASKS_BY_RANK[players][seat]
     return [ask for rank in sorted(ranks) for ask in asks[rank]]

@@ -76,10 +76,10 @@ class GameOver(GameEnd):
 
 
 def recorded(event: GameEvent) -> GameEvent:
-    """`event` with its plain form (`encode`: the type and the fields), which the
-    public history keeps a copy of, made with it and kept on it as `plain`
-    (in the instance's own dict, as `functools.cached_property` keeps a value;
-    not a field: equality, the log and the words do not see it)."""
+    """`event` with its plain form (`encode`: the type and the fields), the
+    public history's entry, made with it and kept on it as `plain` (in the
+    instance's own dict, as `functools.cached_property` keeps a value; not a
+    field: equality, the log and the words do not see it)."""
     vars(event)["plain"] = encode(event)
     return event
 

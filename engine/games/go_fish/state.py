@@ -45,7 +45,8 @@ from haudrauf.engine.core.cards import deal, shuffled
 from haudrauf.engine.games.go_fish import refusals, view
 from haudrauf.engine.games.go_fish.actions import Ask, asks_holding
 from haudrauf.engine.games.go_fish.cards import (
-    BOOK_OF, CARD_COUNT, MAX_PLAYERS, RANK_INDEX_OF, RANK_OF, RANKS, SUITS, book_cards, seat_called, standing,
+    BOOK_OF, CARD_COUNT, MAX_PLAYERS, RANK_OF, RANKS, SUITS, book_cards, ranks_held, seat_called,
+    standing,
 )
 from haudrauf.engine.games.go_fish.events import (
     GameOver, asked, book_laid_down, drew, plain_form, recorded, timed_out, turn_started,
@@ -92,7 +93,7 @@ class GoFish(SpeedGame):
         self.turn = (self.options["dealer"] or players) % players
         dealt_books = []
         for seat, hand in enumerate(self.hands):
-            ranks = {RANK_INDEX_OF[c] for c in hand}
+            ranks = set(ranks_held(hand))
             if len(ranks) <= len(hand) - len(SUITS) + 1:  # else no four cards share a rank
                 for index in sorted(ranks):
                     book = self._book_laid(seat, RANKS[index])
@@ -110,7 +111,7 @@ class GoFish(SpeedGame):
         """The asks for the ranks in hand, a list made once per (table, seat, ranks held)."""
         if self.over or seat != self.turn:
             return []
-        return asks_holding(len(self.hands), seat, frozenset({RANK_INDEX_OF[c] for c in self.hands[seat]})).copy()
+        return asks_holding(len(self.hands), seat, frozenset(ranks_held(self.hands[seat]))).copy()
 
     why_illegal = refusals.why_illegal
 
@@ -171,9 +172,10 @@ class GoFish(SpeedGame):
 
     def _record(self, events: list[GameEvent]) -> list[GameEvent]:
         """Everything that happens is public (hidden draws carry no card). The
-        history keeps a copy of each event's plain form (the log's: `encode`),
-        made with the event (`recorded`)."""
-        self.history += map(dict, map(plain_form, events))
+        history keeps each event's plain form (the log's: `encode`), made with
+        the event (`recorded`) and, like the event, shared: an entry of the
+        history is never changed in place (`view` and `to_dict` hand out copies)."""
+        self.history += map(plain_form, events)
         return events
 
     # --- the unit ---------------------------------------------------------------
