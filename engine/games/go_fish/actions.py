@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 
 from haudrauf.engine.games.go_fish.cards import MAX_PLAYERS, RANKS
 
@@ -24,10 +24,12 @@ ASKS_BY_RANK = {
 }
 
 
-@cache
+@lru_cache(maxsize=4096)
 def asks_holding(players: int, seat: int, ranks: frozenset[int]) -> list[Ask]:
     """Every ask `seat` may make holding cards of `ranks` (indices into RANKS),
-    rank by rank: made once per hand's ranks (at most 2¹³ sets a seat), as
-    legal_actions lists them every move (its callers get a copy)."""
+    rank by rank, as legal_actions lists them every move (its callers get a
+    copy). The lists last used are kept: a hand's ranks change little from
+    move to move, and 4096 of them take about 4 MB (every set a seat can hold,
+    2¹³ per seat and table size, would take tens)."""
     asks = ASKS_BY_RANK[players][seat]
     return [ask for rank in sorted(ranks) for ask in asks[rank]]
