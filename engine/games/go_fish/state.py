@@ -108,7 +108,7 @@ class GoFish(SpeedGame):
         return () if self.over else (self.turn,)
 
     def legal_actions(self, seat: int) -> list:
-        """The asks for the ranks in hand, a list made once per (table, seat, ranks held)."""
+        """The asks for the ranks in hand: a list kept per (table, seat, ranks held), read in C."""
         if self.over or seat != self.turn:
             return []
         return asks_holding(len(self.hands), seat, frozenset(ranks_held(self.hands[seat]))).copy()
