@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from haudrauf.engine.games.go_fish.cards import MAX_PLAYERS, RANKS
 
@@ -15,9 +16,20 @@ class Ask:
 
 #: ASKS_BY_RANK[players][seat][rank index]: every ask `seat` can make for that
 #: rank at a table of `players`, the opponents from the left on. Made once, so
-#: legal_actions only picks from them (it lists them every move).
+#: legal_actions only picks from them.
 ASKS_BY_RANK = {
     players: tuple(tuple(tuple(Ask((seat + k) % players, rank) for k in range(1, players)) for rank in RANKS)
                    for seat in range(players))
     for players in range(2, MAX_PLAYERS + 1)
 }
+
+
+@lru_cache(maxsize=4096)
+def asks_holding(players: int, seat: int, ranks: frozenset[int]) -> list[Ask]:
+    """Every ask `seat` may make holding cards of `ranks` (indices into RANKS),
+    rank by rank, as legal_actions lists them every move (its callers get a
+    copy). The lists last used are kept: a hand's ranks change little from
+    move to move, and 4096 of them take about 4 MB (every set a seat can hold,
+    2¹³ per seat and table size, would take tens)."""
+    asks = ASKS_BY_RANK[players][seat]
+    return [ask for rank in sorted(ranks) for ask in asks[rank]]

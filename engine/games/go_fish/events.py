@@ -3,8 +3,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from operator import attrgetter
 
 from haudrauf.engine.core import GameEnd, GameEvent, TurnStarted
+from haudrauf.engine.core.codec import encode
 from haudrauf.engine.games.go_fish.cards import a_card_of, cards_got, cards_of, rank_of, standing
 from haudrauf.words import Message, msg, nmsg
 
@@ -73,6 +75,24 @@ class GameOver(GameEnd):
                 for s, count in enumerate(self.books)]
 
 
-# The events of every ask, each value made once and then shared: an event is
-# immutable, and making a frozen dataclass costs more than the rest of an ask.
-asked, drew, book_laid_down, turn_started = cache(Asked), cache(Drew), cache(BookLaidDown), cache(TurnStarted)
+def recorded(event: GameEvent) -> GameEvent:
+    """`event` with its plain form (`encode`: the type and the fields), the
+    public history's entry, made with it and kept on it as `plain` (in the
+    instance's own dict, as `functools.cached_property` keeps a value; not a
+    field: equality, the log and the words do not see it)."""
+    vars(event)["plain"] = encode(event)
+    return event
+
+
+#: An event's plain form (made by `recorded`), as a function.
+plain_form = attrgetter("plain")
+
+
+def made_once(cls: type[GameEvent]):
+    """A maker of `cls` events that makes each value once, with its plain form,
+    and then shares it: an event is immutable, and making a frozen dataclass
+    (and its plain form) costs more than the rest of an ask."""
+    return cache(lambda *fields: recorded(cls(*fields)))
+
+
+asked, drew, book_laid_down, turn_started, timed_out = map(made_once, (Asked, Drew, BookLaidDown, TurnStarted, TimedOut))

@@ -42,13 +42,15 @@ from haudrauf.engine.core import (
     GameEvent, GameInfo, Option, OptionError, Result, SpeedGame, TableView, players_option,
 )
 from haudrauf.engine.core.cards import deal, shuffled
-from haudrauf.engine.core.codec import encode
 from haudrauf.engine.games.go_fish import refusals, view
-from haudrauf.engine.games.go_fish.actions import ASKS_BY_RANK, Ask
+from haudrauf.engine.games.go_fish.actions import Ask, asks_holding
 from haudrauf.engine.games.go_fish.cards import (
-    BOOK_OF, CARD_COUNT, MAX_PLAYERS, RANK_INDEX_OF, RANK_OF, RANKS, SUITS, book_cards, seat_called, standing,
+    BOOK_OF, CARD_COUNT, MAX_PLAYERS, RANK_OF, RANKS, SUITS, book_cards, ranks_held, seat_called,
+    standing,
 )
-from haudrauf.engine.games.go_fish.events import GameOver, TimedOut, asked, book_laid_down, drew, turn_started
+from haudrauf.engine.games.go_fish.events import (
+    GameOver, asked, book_laid_down, drew, plain_form, recorded, timed_out, turn_started,
+)
 
 #: Cards dealt to each hand: 7 when two play, else 5.
 HAND_SIZE, TWO_PLAYER_HAND_SIZE = 5, 7
@@ -82,17 +84,22 @@ class GoFish(SpeedGame):
     def _deal(self, deck: list[int]) -> None:
         """Deal `deck` (its first cards to the hands, seat by seat; its last card
         is the top of the sea) and lay down books dealt complete."""
-        size = TWO_PLAYER_HAND_SIZE if self.players == 2 else HAND_SIZE
-        self.hands, self.stock = deal(deck, self.players, size)
-        self.books: list[list[str]] = [[] for _ in range(self.players)]
+        players = self.players
+        self.hands, self.stock = deal(deck, players, TWO_PLAYER_HAND_SIZE if players == 2 else HAND_SIZE)
+        self.books: list[list[str]] = [[] for _ in range(players)]
         self.history: list[dict[str, Any]] = []
         self.moves = 0  # asks and timeouts so far
         self.over = False
-        self.turn = (self.options["dealer"] or self.players) % self.players
+        self.turn = (self.options["dealer"] or players) % players
+        dealt_books = []
         for seat, hand in enumerate(self.hands):
-            ranks = [RANK_INDEX_OF[c] for c in hand]
-            for index in sorted({r for r in ranks if ranks.count(r) == len(SUITS)}):
-                self._record(self._lay_book_if_complete(seat, RANKS[index]))
+            ranks = set(ranks_held(hand))
+            if len(ranks) <= len(hand) - len(SUITS) + 1:  # else no four cards share a rank
+                for index in sorted(ranks):
+                    book = self._book_laid(seat, RANKS[index])
+                    if book:
+                        dealt_books.append(book)
+        self._record(dealt_books)
 
     # --- whose turn, what is legal -------------------------------------------
 
@@ -101,55 +108,57 @@ class GoFish(SpeedGame):
         return () if self.over else (self.turn,)
 
     def legal_actions(self, seat: int) -> list:
-        """Cached per position: the driver asks, then apply() checks the move against the same list."""
+        """The asks for the ranks in hand: a list kept per (table, seat, ranks held), read in C."""
         if self.over or seat != self.turn:
             return []
-        key = ("legal", seat)
-        legal = self.cache.get(key)
-        if legal is None:
-            asks = ASKS_BY_RANK[len(self.hands)][seat]
-            ranks = sorted({RANK_INDEX_OF[c] for c in self.hands[seat]})
-            legal = self.cache[key] = [ask for rank in ranks for ask in asks[rank]]
-        return legal.copy()
+        return asks_holding(len(self.hands), seat, frozenset(ranks_held(self.hands[seat]))).copy()
 
     why_illegal = refusals.why_illegal
 
     # --- moves ----------------------------------------------------------------
 
-    def _apply(self, seat: int, action) -> list[GameEvent]:
-        return self._HANDLERS[type(action)](self, seat, action)
-
-    def _on_ask(self, seat: int, action: Ask) -> list[GameEvent]:
+    def _apply(self, seat: int, action: Ask) -> list[GameEvent]:
+        """An ask (Go Fish's only move): the target hands over every card of the
+        rank and the seat asks again; or "go fish!": the seat draws the top of the
+        sea, and only the rank asked for is shown and earns another ask (unless
+        the game ends). A book the move completes is laid down at once."""
         self.moves += 1
         target, rank, hands = action.target, action.rank, self.hands
-        given = [c for c in hands[target] if RANK_OF[c] == rank]
-        asking = asked(seat, target, rank, len(given))
-        if not given:
-            return self._record([asking, *self._go_fish(seat, rank)])
-        for card in given:
-            hands[target].remove(card)
-        hands[seat] += given
-        return self._record([asking, *self._lay_book_if_complete(seat, rank), *self._after_move(same_player=True)])
+        book, hand = BOOK_OF[rank], hands[seat]
+        if book.isdisjoint(hands[target]):
+            card = self.stock.pop()
+            hand.append(card)
+            drawn = RANK_OF[card]
+            laid = self._book_laid(seat, drawn)
+            asks_again = drawn == rank
+            events = [asked(seat, target, rank, 0),
+                      drew(seat, card, not self._ends()) if asks_again else drew(seat, None, False)]
+        else:
+            given = [c for c in hands[target] if c in book]
+            for card in given:
+                hands[target].remove(card)
+            hand += given
+            laid = self._book_laid(seat, rank)
+            asks_again = True
+            events = [asked(seat, target, rank, len(given))]
+        if laid:
+            events.append(laid)
+        if self._ends():
+            self.over = True
+            events.append(recorded(GameOver(self._empty_hand(), tuple(len(b) for b in self.books))))
+        elif not asks_again:
+            events.append(self._pass_turn())
+        self._record(events)
+        return events
 
-    _HANDLERS = {Ask: _on_ask}
-
-    def _go_fish(self, seat: int, rank: str) -> list[GameEvent]:
-        """Draw the top of the sea: the rank asked for is shown and earns another ask."""
-        card = self.stock.pop()
-        self.hands[seat].append(card)
-        drawn = RANK_OF[card]
-        book = self._lay_book_if_complete(seat, drawn)
-        if drawn != rank:
-            return [drew(seat, None, False), *book, *self._after_move(same_player=False)]
-        return [drew(seat, card, not self._ends()), *book, *self._after_move(same_player=True)]
-
-    def _lay_book_if_complete(self, seat: int, rank: str) -> list[GameEvent]:
+    def _book_laid(self, seat: int, rank: str) -> GameEvent | None:
+        """Lay down the book of `rank` if `seat` holds all four; its event, or None."""
         hand = self.hands[seat]
         if not BOOK_OF[rank].issubset(hand):
-            return []
+            return None
         self.hands[seat] = [c for c in hand if RANK_OF[c] != rank]
         self.books[seat].append(rank)
-        return [book_laid_down(seat, rank)]
+        return book_laid_down(seat, rank)
 
     def _empty_hand(self) -> int | None:
         return self.hands.index([]) if [] in self.hands else None
@@ -157,23 +166,16 @@ class GoFish(SpeedGame):
     def _ends(self) -> bool:
         return not self.stock or [] in self.hands
 
-    def _after_move(self, same_player: bool) -> list[GameEvent]:
-        """End the game at once if a hand or the sea ran out; else the next ask."""
-        if self._ends():
-            self.over = True
-            return [GameOver(self._empty_hand(), tuple(len(b) for b in self.books))]
-        return [] if same_player else self._pass_turn()
-
-    def _pass_turn(self) -> list[GameEvent]:
+    def _pass_turn(self) -> GameEvent:
         self.turn = (self.turn + 1) % len(self.hands)
-        return [turn_started(self.turn)]
+        return turn_started(self.turn)
 
     def _record(self, events: list[GameEvent]) -> list[GameEvent]:
         """Everything that happens is public (hidden draws carry no card). The
-        history keeps the log's plain form (`encode`): the type and the fields,
-        which in every event but GameOver are numbers, texts, bools and None,
-        plain as they are."""
-        self.history += [encode(e) if type(e) is GameOver else {"type": type(e).__name__, **vars(e)} for e in events]
+        history keeps each event's plain form (the log's: `encode`), made with
+        the event (`recorded`) and, like the event, shared: an entry of the
+        history is never changed in place (`view` and `to_dict` hand out copies)."""
+        self.history += map(plain_form, events)
         return events
 
     # --- the unit ---------------------------------------------------------------
@@ -185,7 +187,7 @@ class GoFish(SpeedGame):
     def on_timeout(self, seat: int) -> list[GameEvent]:
         """Out of time: the turn passes left, nothing is drawn."""
         self.moves += 1
-        return self._record([TimedOut(seat), *self._pass_turn()])
+        return self._record([timed_out(seat), self._pass_turn()])
 
     def on_starter(self, seat: int) -> list[GameEvent]:
         """The unit's random first player replaces the player left of the dealer."""
