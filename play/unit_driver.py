@@ -169,7 +169,7 @@ class UnitDriver:
         return []
 
     def _pump(self, unit_events: list[uev.UnitEvent], now: float) -> list:
-        """The unit's events, each followed by what the game made of it, if it takes it."""
+        """The unit's events, then what the game made of those it takes, in their order."""
         out: list = list(unit_events)
         fed = self._fed
         for event in unit_events:
