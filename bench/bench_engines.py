@@ -136,6 +136,7 @@ class AtOnce:
     its button), 80 turns a game. What the driver alone costs a turn; RLCard's turn against it is
     the most the "engine only" ratio could read with an engine that took no time at all."""
     PLAYS = [*(Play(card) for card in range(3)), DRAW]
+    PRESSES = [PRESS]
     STARTED = [TurnStarted(0)]
 
     def __init__(self, options: dict, seed: int) -> None:
@@ -154,7 +155,7 @@ class AtOnce:
         return (self.turns % 2,)
 
     def legal_actions(self, seat: int) -> list:
-        return list(self.PLAYS if self.phase == Phase.TURN else PRESSES)
+        return list(self.PLAYS if self.phase == Phase.TURN else self.PRESSES)
 
     def apply_legal(self, seat: int, action) -> list:
         if self.phase == Phase.TURN:
@@ -168,8 +169,6 @@ class AtOnce:
         self.phase, self.turns = Phase.WAIT, self.turns + 1
         return []
 
-
-PRESSES = [PRESS]
 
 
 def uno_engine_only(with_view: bool = False, cls=UnoHauDrauf) -> Game:

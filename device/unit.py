@@ -88,8 +88,6 @@ class Unit:
         self._race: SlapRace | None = None  # the latest race, until the next spin
         self._waiting: list[int] = []
         self._penalty_cause = ""
-        #: Each selected seat's light, while the seats (fixed during a game) and the spin's length stay.
-        self._schedules: dict[int, tuple[tuple[float, int], ...]] = {}
 
     # --- read-only facts ----------------------------------------------------
 
@@ -212,7 +210,6 @@ class Unit:
         """Take `settings`, with their durations in the clocks' units (worked out once per settings)."""
         self._settings = settings
         self._clocks = clocks_of(settings)
-        self._schedules = {}
 
     def _active(self, t: int | None = None) -> int:
         """Game-clock time: real time minus every pause and sleep."""
@@ -446,10 +443,7 @@ class Unit:
         self._current = self._race = None
         selected = self._selected = self._policy.choose(seats, self._rng)
         clocks = self._clocks
-        schedule = self._schedules.get(selected)
-        if schedule is None:
-            schedule = self._schedules[selected] = spin_schedule(seats, selected, clocks.spin_us / US)
-        self._schedule = schedule
+        schedule = self._schedule = spin_schedule(seats, selected, clocks.spin_us / US)  # made once per value
         self._spin_start = start
         self._spin_end = start + clocks.spin_us
         return [uev.SpinStarted.make(at=self._now / US, seats=seats, schedule=schedule, duration_ms=clocks.spin_ms)]
