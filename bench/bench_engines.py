@@ -45,6 +45,11 @@ How each side counts (see bench/README.md for the whole table):
 
 `unit_cycle_us` is `bench/bench_unit.py`'s end turn → spin → select cycle.
 
+Each UNO driver alone, against a stand-in that answers at once (`AtOnce` for
+ours, `RLCardAtOnce` for RLCard's), gives the floor (RLCard's turn against our
+driver alone: the most "engine only" could read) and the "net" ratio: each
+side's time a turn less its driver's alone (`net_ratio`).
+
 Run by hand: `python bench/bench_engines.py [--rounds N] [--scale X] [--json]`.
 """
 from __future__ import annotations
@@ -76,8 +81,12 @@ from haudrauf.play.unit_driver import UnitDriver  # noqa: E402
 #: The --json keys, in the issue's order: ours/reference ratios, and the unit's cycle in µs.
 KEYS = ("uno_turns_engine_2p", "uno_turns_engine_4p", "uno_turns_unit_2p", "uno_turns_unit_4p",
         "go_fish_games_2p", "go_fish_games_4p", "cofw_actions_2p", "cofw_actions_4p", "unit_cycle_us")
-#: And the floor: RLCard's turn against the driver's own (`AtOnce`), the most "engine only" could read.
-FLOOR_KEYS = ("uno_turns_floor_2p", "uno_turns_floor_4p")
+#: And the floor: RLCard's turn against the driver's own (`AtOnce`), the most "engine only" could read;
+#: and "engine only" net of both drivers (each side's time a turn less its driver's alone).
+FLOOR_KEYS = ("uno_turns_floor_2p", "uno_turns_floor_4p", "uno_turns_engine_net_2p", "uno_turns_engine_net_4p")
+#: The rows the net ratio is worked out from: (ours, our driver alone, RLCard, RLCard's driver alone).
+NET_ROWS = ("uno-hau-drauf engine only", "bench driver alone (AtOnce)",
+            "RLCard UnoGame", "RLCard's driver alone (RLCardAtOnce)")
 
 #: (actions, turns) of one game; `seed` fixes the deal and every random choice.
 Game = Callable[[int, int], tuple[int, int]]
@@ -233,11 +242,12 @@ def uno_with_unit(with_view: bool = False) -> Game:
 
 # --- the references ----------------------------------------------------------------
 
-def rlcard_uno(players: int, seed: int) -> tuple[int, int]:
+def rlcard_uno(players: int, seed: int, game_class=None) -> tuple[int, int]:
     """One step is one turn (and builds the next observation)."""
-    from rlcard.games.uno.game import UnoGame
+    if game_class is None:
+        from rlcard.games.uno.game import UnoGame as game_class
     rng = np.random.default_rng(seed)
-    game = UnoGame(num_players=players)
+    game = game_class(num_players=players)
     game.np_random = np.random.RandomState(seed)
     game.init_game()
     steps = 0
@@ -245,6 +255,35 @@ def rlcard_uno(players: int, seed: int) -> tuple[int, int]:
         game.step(pick(rng, game.get_legal_actions()))
         steps += 1
     return steps, steps
+
+
+class RLCardAtOnce:
+    """RLCard's floor: a stand-in for its `UnoGame` that answers `rlcard_uno`'s driver at once
+    (lay one of three cards or draw), each game as long as RLCard's own in this bench (its
+    actions/game: 43 steps for two players, 50 for four), so that the game's set-up (two
+    generators) weighs on a step as it does there. Taken from RLCard's turn (and `AtOnce` from
+    ours), it leaves each engine's own time a turn: the "net" ratio."""
+    LEGAL = ["r-1", "g-2", "b-3", "draw"]
+    STEPS = {2: 43, 4: 50}
+
+    def __init__(self, num_players: int) -> None:
+        self.steps, self.last = 0, self.STEPS[num_players]
+
+    def init_game(self) -> None:
+        pass
+
+    def is_over(self) -> bool:
+        return self.steps == self.last
+
+    def get_legal_actions(self) -> list:
+        return list(self.LEGAL)
+
+    def step(self, action) -> None:
+        self.steps += 1
+
+
+def rlcard_at_once(players: int, seed: int) -> tuple[int, int]:
+    return rlcard_uno(players, seed, RLCardAtOnce)
 
 
 def openspiel(name: str) -> Game:
@@ -302,9 +341,9 @@ def rows(scale: float) -> list[Row]:
         return max(1, round(games * scale))
     have_rlcard, have_spiel = importable("rlcard"), importable("pyspiel")
     out = [
-        Row("uno-hau-drauf engine only", uno_engine_only(), n(60), "RLCard UnoGame", key="uno_turns_engine"),
+        Row(NET_ROWS[0], uno_engine_only(), n(60), "RLCard UnoGame", key="uno_turns_engine"),
         Row("uno-hau-drauf engine only + view", uno_engine_only(with_view=True), n(60), "RLCard UnoGame"),
-        Row("bench driver alone (AtOnce)", uno_engine_only(cls=AtOnce), n(60), "RLCard UnoGame", key="uno_turns_floor"),
+        Row(NET_ROWS[1], uno_engine_only(cls=AtOnce), n(60), "RLCard UnoGame", key="uno_turns_floor"),
         Row("uno-hau-drauf with unit", uno_with_unit(), n(30), "RLCard UnoGame", key="uno_turns_unit"),
         Row("uno-hau-drauf with unit + view", uno_with_unit(with_view=True), n(30), "RLCard UnoGame"),
         Row("go-fish", turn_based(registry.game_class("go-fish")), n(100), "OpenSpiel go_fish", per="games", key="go_fish_games"),
@@ -312,7 +351,7 @@ def rows(scale: float) -> list[Row]:
             "OpenSpiel crazy_eights", per="actions", key="cofw_actions"),
     ]
     if have_rlcard:
-        out.append(Row("RLCard UnoGame", rlcard_uno, n(150)))
+        out += [Row(NET_ROWS[2], rlcard_uno, n(150)), Row(NET_ROWS[3], rlcard_at_once, n(150))]
     if have_spiel:
         out += [Row("OpenSpiel go_fish", openspiel("go_fish"), n(100)),
                 Row("OpenSpiel crazy_eights", openspiel("crazy_eights"), n(100))]
@@ -341,6 +380,16 @@ def ratio(row: Row, figures: dict[str, Figures]) -> float | None:
     return figures[row.label].rate(row.per) / figures[row.reference].rate(row.per)
 
 
+def net_ratio(figures: dict[str, Figures]) -> float | None:
+    """UNO "engine only" per turn with each side's driver taken out: (RLCard's time a turn less its
+    driver's alone) / (ours less ours alone). Each driver alone answered by a stand-in (`AtOnce`,
+    `RLCardAtOnce`) that still costs its few calls, so a little of each engine's cost goes too."""
+    if not all(label in figures for label in NET_ROWS):
+        return None
+    ours, our_driver, theirs, their_driver = (1 / figures[label].turns_s for label in NET_ROWS)
+    return (theirs - their_driver) / (ours - our_driver)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rounds", type=int, default=5, help="interleaved rounds (default 5)")
@@ -351,6 +400,7 @@ def main() -> None:
     result: dict[str, float | None] = {}
     for players in (2, 4):
         figures = measure(table, players, args.rounds)
+        result[f"uno_turns_engine_net_{players}p"] = net_ratio(figures)
         for row in table:
             f, r = figures[row.label], ratio(row, figures)
             if row.key:
@@ -359,6 +409,9 @@ def main() -> None:
                 versus = "" if r is None else f"   ours/{row.reference} per {row.per[:-1]}: {r:.3g}×"
                 print(f"{players}p  {row.label:34s} {f.games_s:8.1f} games/s {f.actions_s:9.0f} actions/s "
                       f"{f.turns_s:9.0f} turns/s {f.actions_per_game:7.0f} actions/game{versus}", flush=True)
+        if not args.json and result[f"uno_turns_engine_net_{players}p"] is not None:
+            print(f"{players}p  uno-hau-drauf engine only, net of both drivers: "
+                  f"{result[f'uno_turns_engine_net_{players}p']:.3g}× RLCard per turn", flush=True)
     result["unit_cycle_us"] = cycle_us()
     if args.json:
         print(json.dumps({key: result[key] for key in KEYS + FLOOR_KEYS}, indent=2))
