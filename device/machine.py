@@ -36,8 +36,8 @@ IN_GAME = (S.SPINNING, S.TURN, S.TIMED_OUT, S.SLAP_RACE, S.SLAP_RESULT)
 #: States the idle timer may put to sleep. A spin or a slap race ends on its own
 #: long before the shortest sleep delay, so they are not among them.
 CAN_SLEEP = (S.REGISTERING, S.TURN, S.TIMED_OUT, S.SLAP_RESULT, S.PAUSED)
-#: States in which every game clock stands still.
-FROZEN = (S.PAUSED, S.ASLEEP)
+#: States in which every game clock stands still (a set: the unit asks after every transition).
+FROZEN = frozenset((S.PAUSED, S.ASLEEP))
 #: Each state in words, for a reader's "the unit is …" (the values are the English words).
 STATE_WORDS = {S.OFF: msg("off"), S.REGISTERING: msg("registering"), S.SPINNING: msg("spinning"),
                S.TURN: msg("turn"), S.TIMED_OUT: msg("timed out"), S.SLAP_RACE: msg("slap race"),

@@ -23,7 +23,7 @@ from haudrauf.device import events as uev
 from haudrauf.device.clock import US, clocks_of, in_ms, whole_us
 from haudrauf.device.machine import CAN_SLEEP, FROZEN, IN_GAME, MachineTable, UnitState, being
 from haudrauf.device.race import SlapRace
-from haudrauf.device.selection import make_policy
+from haudrauf.device.selection import Draws, make_policy
 from haudrauf.device.settings import SEATS, UnitSettings
 from haudrauf.device.spin import lit_seat, spin_schedule
 from haudrauf.device.view import UnitView
@@ -56,7 +56,7 @@ class Unit:
     def __init__(self, rng: np.random.Generator, settings: UnitSettings | None = None) -> None:
         if not isinstance(rng, np.random.Generator):
             raise TypeError(f"the unit needs a numpy Generator for its randomness, got {reprlib.repr(rng)}")
-        self._rng = rng
+        self._draws = Draws(rng)
         self._use(_checked(settings or UnitSettings()))
         self._policy = make_policy(self._settings.selection, self._settings.max_in_a_row)
         self._m = self.machine(self._sync_freeze)
@@ -274,7 +274,7 @@ class Unit:
             out = None
             if t > self._now:
                 self._now = t
-        if wakes and self._m.state not in (OFF, ASLEEP):
+        if wakes and self._m.state is not OFF and self._m.state is not ASLEEP:
             self._last_input = self._now
         taken = action() if seat is None else action(seat)
         out = taken if out is None else out + taken
@@ -441,7 +441,7 @@ class Unit:
         """Choose the next seat and start the light at game time `start` (now)."""
         seats = self._seats
         self._current = self._race = None
-        selected = self._selected = self._policy.choose(seats, self._rng)
+        selected = self._selected = self._policy.choose(seats, self._draws)
         clocks = self._clocks
         schedule = self._schedule = spin_schedule(seats, selected, clocks.spin_us / US)  # made once per value
         self._spin_start = start
