@@ -309,7 +309,7 @@ class Unit:
             self._deadline = None
             self._m.fire("end_turn")
             return [uev.TurnEnded.make(at=at, seat=seat, elapsed_ms=in_ms(active - self._turn_start)),
-                    *self._begin_spin(active)]
+                    self._begin_spin(active)]
         if state is OFF:
             return self._ignored("seat", seat, msg("the unit is off"))
         if state is ASLEEP:
@@ -346,7 +346,7 @@ class Unit:
         out: list[uev.UnitEvent] = [uev.PenaltyAcknowledged.make(at=at, seat=seat, cause=self._penalty_cause)]
         if not self._waiting:
             self._m.fire("penalty_taken")
-            out += self._begin_spin(self._active())
+            out.append(self._begin_spin(self._active()))
         return out
 
     def _on_hau_drauf(self) -> list[uev.UnitEvent]:
@@ -435,9 +435,9 @@ class Unit:
         self._clear_round()
         self._policy.restart()
         self._m.fire(trigger)
-        return [uev.GameStarted.make(at=self._now / US, seats=self._seats), *self._begin_spin(self._active())]
+        return [uev.GameStarted.make(at=self._now / US, seats=self._seats), self._begin_spin(self._active())]
 
-    def _begin_spin(self, start: int) -> list[uev.UnitEvent]:
+    def _begin_spin(self, start: int) -> uev.SpinStarted:
         """Choose the next seat and start the light at game time `start` (now)."""
         seats = self._seats
         self._current = self._race = None
@@ -446,7 +446,7 @@ class Unit:
         schedule = self._schedule = spin_schedule(seats, selected, clocks.spin_us / US)  # made once per value
         self._spin_start = start
         self._spin_end = start + clocks.spin_us
-        return [uev.SpinStarted.make(at=self._now / US, seats=seats, schedule=schedule, duration_ms=clocks.spin_ms)]
+        return uev.SpinStarted.make(at=self._now / US, seats=seats, schedule=schedule, duration_ms=clocks.spin_ms)
 
     def _on_spin_end(self) -> list[uev.UnitEvent]:
         self._m.fire("select")
