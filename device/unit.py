@@ -219,10 +219,10 @@ class Unit:
         return t - self._frozen_total
 
     def _sync_freeze(self) -> None:
-        frozen = self._m.state in FROZEN
-        if frozen and self._frozen_since is None:
-            self._frozen_since = self._now
-        elif not frozen and self._frozen_since is not None:
+        if self._m.state in FROZEN:
+            if self._frozen_since is None:
+                self._frozen_since = self._now
+        elif self._frozen_since is not None:
             self._frozen_total += self._now - self._frozen_since
             self._frozen_since = None
 
