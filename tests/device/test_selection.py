@@ -1,4 +1,6 @@
 """The next-player selector: uniform like the real unit, and the fairer policies."""
+import copy
+
 import numpy as np
 import pytest
 
@@ -110,3 +112,11 @@ def test_changing_the_policy_mid_game_takes_effect():
         rig.seat(rig.selected())
     picks = [e.seat for e in rig.log if isinstance(e, uev.PlayerSelected)][1:]
     assert all(a != b for a, b in zip(picks, picks[1:]))
+
+
+def test_a_copy_draws_what_the_original_will_without_moving_it():
+    """A copy (tests look ahead on one) draws from its own copy of the generator."""
+    draws = Draws(np.random.default_rng(8))
+    copied = copy.deepcopy(draws)
+    ahead = [copied.index(6) for _ in range(20)]
+    assert [draws.index(6) for _ in range(20)] == ahead
