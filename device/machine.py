@@ -112,9 +112,9 @@ TABLE: Table = compile_table(build_machine())
 
 class MachineTable:
     """The unit's state and its triggers, looked up in `TABLE`; behaves as the
-    `transitions` machine built with `build_machine(on_change)`: an unknown
-    trigger raises `MachineError`, failing conditions leave the state and
-    return False, every transition taken calls `on_change`."""
+    `transitions` machine built with `build_machine(on_change)`: a trigger
+    the state does not take raises `MachineError`, failing conditions leave
+    the state and return False, every transition taken calls `on_change`."""
     __slots__ = ("state", "_on_change")
 
     def __init__(self, on_change: Callable[[], None]) -> None:
