@@ -12,37 +12,48 @@ import numpy as np
 
 
 class SelectionPolicy(Protocol):
-    def choose(self, seats: Sequence[int], rng: np.random.Generator) -> int: ...
+    def choose(self, seats: Sequence[int], draws: Draws) -> int: ...
 
     def restart(self) -> None:
         """Forget history (a new game)."""
 
 
-def draw_index(rng: np.random.Generator, n: int) -> int:
-    """`int(rng.integers(n))` — the same number from the same generator state —
-    at about a third of the cost: the unit draws every turn, and the call's
-    argument handling cost more than the draw. It is numpy's own method for a
-    range within 32 bits (Lemire's, in numpy/random/src/distributions:
-    `buffered_bounded_lemire_uint32`) on the bit generator's own 32-bit output,
-    reached through its C interface. tests/device/test_selection.py checks it
-    against `rng.integers` draw for draw."""
-    if n == 1:  # numpy draws nothing for a range of one
-        return 0
-    bits = rng.bit_generator.ctypes
-    next_uint32, state = bits.next_uint32, bits.state
-    scaled = next_uint32(state) * n
-    if (scaled & 0xFFFFFFFF) < n:  # rarely: reject the draws that would favour low numbers
-        threshold = (2**32 - n) % n
-        while (scaled & 0xFFFFFFFF) < threshold:
-            scaled = next_uint32(state) * n
-    return scaled >> 32
+class Draws:
+    """Whole numbers from the unit's generator: `index(n)` is `int(rng.integers(n))`
+    — the same number from the same generator state — at about a third of the
+    cost: the unit draws every turn, and the call's argument handling cost more
+    than the draw. It is numpy's own method for a range within 32 bits (Lemire's,
+    in numpy/random/src/distributions: `buffered_bounded_lemire_uint32`) on the
+    bit generator's own 32-bit output, reached through its C interface (fetched
+    once here, not every draw). tests/device/test_selection.py checks it against
+    `rng.integers` draw for draw."""
+    __slots__ = ("rng", "_next_uint32", "_state")
+
+    def __init__(self, rng: np.random.Generator) -> None:
+        self.rng = rng
+        bits = rng.bit_generator.ctypes
+        self._next_uint32, self._state = bits.next_uint32, bits.state
+
+    def __reduce__(self) -> tuple:
+        """A copy (or a pickle) draws from a copy of the generator: C pointers do not copy."""
+        return Draws, (self.rng,)
+
+    def index(self, n: int) -> int:
+        if n == 1:  # numpy draws nothing for a range of one
+            return 0
+        scaled = self._next_uint32(self._state) * n
+        if (scaled & 0xFFFFFFFF) < n:  # rarely: reject the draws that would favour low numbers
+            threshold = (2**32 - n) % n
+            while (scaled & 0xFFFFFFFF) < threshold:
+                scaled = self._next_uint32(self._state) * n
+        return scaled >> 32
 
 
 class Uniform:
     """The physical unit: every registered seat equally likely, every time."""
 
-    def choose(self, seats: Sequence[int], rng: np.random.Generator) -> int:
-        return seats[draw_index(rng, len(seats))]
+    def choose(self, seats: Sequence[int], draws: Draws) -> int:
+        return seats[draws.index(len(seats))]
 
     def restart(self) -> None:
         pass
@@ -60,11 +71,11 @@ class LimitRepeats:
         self._last: int | None = None
         self._run = 0
 
-    def choose(self, seats: Sequence[int], rng: np.random.Generator) -> int:
+    def choose(self, seats: Sequence[int], draws: Draws) -> int:
         allowed = list(seats)
         if self._run >= self.max_in_a_row and len(allowed) > 1:
             allowed.remove(self._last)
-        seat = allowed[draw_index(rng, len(allowed))]
+        seat = allowed[draws.index(len(allowed))]
         self._run = self._run + 1 if seat == self._last else 1
         self._last = seat
         return seat
@@ -80,10 +91,10 @@ class ShuffleBag:
     def restart(self) -> None:
         self._bag: list[int] = []
 
-    def choose(self, seats: Sequence[int], rng: np.random.Generator) -> int:
+    def choose(self, seats: Sequence[int], draws: Draws) -> int:
         self._bag = [s for s in self._bag if s in seats]
         if not self._bag:
-            self._bag = [int(s) for s in rng.permutation(list(seats))]
+            self._bag = [int(s) for s in draws.rng.permutation(list(seats))]
         return self._bag.pop()
 
 

@@ -23,7 +23,7 @@ from haudrauf.device import events as uev
 from haudrauf.device.clock import US, clocks_of, in_ms, whole_us
 from haudrauf.device.machine import CAN_SLEEP, FROZEN, IN_GAME, MachineTable, UnitState, being
 from haudrauf.device.race import SlapRace
-from haudrauf.device.selection import make_policy
+from haudrauf.device.selection import Draws, make_policy
 from haudrauf.device.settings import SEATS, UnitSettings
 from haudrauf.device.spin import lit_seat, spin_schedule
 from haudrauf.device.view import UnitView
@@ -56,7 +56,7 @@ class Unit:
     def __init__(self, rng: np.random.Generator, settings: UnitSettings | None = None) -> None:
         if not isinstance(rng, np.random.Generator):
             raise TypeError(f"the unit needs a numpy Generator for its randomness, got {reprlib.repr(rng)}")
-        self._rng = rng
+        self._draws = Draws(rng)
         self._use(_checked(settings or UnitSettings()))
         self._policy = make_policy(self._settings.selection, self._settings.max_in_a_row)
         self._m = self.machine(self._sync_freeze)
@@ -219,10 +219,10 @@ class Unit:
         return t - self._frozen_total
 
     def _sync_freeze(self) -> None:
-        frozen = self._m.state in FROZEN
-        if frozen and self._frozen_since is None:
-            self._frozen_since = self._now
-        elif not frozen and self._frozen_since is not None:
+        if self._m.state in FROZEN:
+            if self._frozen_since is None:
+                self._frozen_since = self._now
+        elif self._frozen_since is not None:
             self._frozen_total += self._now - self._frozen_since
             self._frozen_since = None
 
@@ -274,7 +274,7 @@ class Unit:
             out = None
             if t > self._now:
                 self._now = t
-        if wakes and self._m.state not in (OFF, ASLEEP):
+        if wakes and self._m.state is not OFF and self._m.state is not ASLEEP:
             self._last_input = self._now
         taken = action() if seat is None else action(seat)
         out = taken if out is None else out + taken
@@ -309,7 +309,7 @@ class Unit:
             self._deadline = None
             self._m.fire("end_turn")
             return [uev.TurnEnded.make(at=at, seat=seat, elapsed_ms=in_ms(active - self._turn_start)),
-                    *self._begin_spin(active)]
+                    self._begin_spin(active)]
         if state is OFF:
             return self._ignored("seat", seat, msg("the unit is off"))
         if state is ASLEEP:
@@ -346,7 +346,7 @@ class Unit:
         out: list[uev.UnitEvent] = [uev.PenaltyAcknowledged.make(at=at, seat=seat, cause=self._penalty_cause)]
         if not self._waiting:
             self._m.fire("penalty_taken")
-            out += self._begin_spin(self._active())
+            out.append(self._begin_spin(self._active()))
         return out
 
     def _on_hau_drauf(self) -> list[uev.UnitEvent]:
@@ -435,18 +435,18 @@ class Unit:
         self._clear_round()
         self._policy.restart()
         self._m.fire(trigger)
-        return [uev.GameStarted.make(at=self._now / US, seats=self._seats), *self._begin_spin(self._active())]
+        return [uev.GameStarted.make(at=self._now / US, seats=self._seats), self._begin_spin(self._active())]
 
-    def _begin_spin(self, start: int) -> list[uev.UnitEvent]:
+    def _begin_spin(self, start: int) -> uev.SpinStarted:
         """Choose the next seat and start the light at game time `start` (now)."""
         seats = self._seats
         self._current = self._race = None
-        selected = self._selected = self._policy.choose(seats, self._rng)
+        selected = self._selected = self._policy.choose(seats, self._draws)
         clocks = self._clocks
         schedule = self._schedule = spin_schedule(seats, selected, clocks.spin_us / US)  # made once per value
         self._spin_start = start
         self._spin_end = start + clocks.spin_us
-        return [uev.SpinStarted.make(at=self._now / US, seats=seats, schedule=schedule, duration_ms=clocks.spin_ms)]
+        return uev.SpinStarted.make(at=self._now / US, seats=seats, schedule=schedule, duration_ms=clocks.spin_ms)
 
     def _on_spin_end(self) -> list[uev.UnitEvent]:
         self._m.fire("select")

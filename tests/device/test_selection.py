@@ -1,9 +1,11 @@
 """The next-player selector: uniform like the real unit, and the fairer policies."""
+import copy
+
 import numpy as np
 import pytest
 
 from haudrauf.device import events as uev
-from haudrauf.device.selection import LimitRepeats, ShuffleBag, Uniform, draw_index, make_policy
+from haudrauf.device.selection import Draws, LimitRepeats, ShuffleBag, Uniform, make_policy
 from tests.device.rig import Rig
 
 SEATS = (0, 1, 2, 3, 4, 5)
@@ -18,9 +20,9 @@ def chi_square(counts):
 
 
 def test_uniform_passes_chi_square_over_60000_selections():
-    rng = np.random.default_rng(2026)
+    draws = Draws(np.random.default_rng(2026))
     policy = Uniform()
-    picks = [policy.choose(SEATS, rng) for _ in range(60_000)]
+    picks = [policy.choose(SEATS, draws) for _ in range(60_000)]
     counts = np.bincount(picks, minlength=6)
     assert chi_square(counts) < CHI2_CRIT_5DF
     # ... and like the physical unit it repeats: about 1 in 6 picks repeats the previous
@@ -35,10 +37,11 @@ def test_the_unit_draws_the_numbers_rng_integers_would(bits):
     the same generator in between."""
     for seed in range(5):
         theirs, ours = np.random.Generator(bits(seed)), np.random.Generator(bits(seed))
+        draws = Draws(ours)
         sizes = np.random.default_rng(seed)
         for i in range(4_000):
             n = int(sizes.integers(1, 7)) if i % 4 else int(sizes.integers(1, 2**32))
-            assert draw_index(ours, n) == int(theirs.integers(n))
+            assert draws.index(n) == int(theirs.integers(n))
             if i % 50 == 0:
                 assert ours.random() == theirs.random()
                 assert list(ours.permutation(6)) == list(theirs.permutation(6))
@@ -61,28 +64,28 @@ def test_the_unit_itself_selects_uniformly():
 
 
 def test_shuffle_bag_gives_each_seat_exactly_once_per_cycle():
-    rng = np.random.default_rng(5)
+    draws = Draws(np.random.default_rng(5))
     policy = ShuffleBag()
     seats = (1, 3, 4, 5)
-    picks = [policy.choose(seats, rng) for _ in range(400)]
+    picks = [policy.choose(seats, draws) for _ in range(400)]
     for i in range(0, 400, 4):
         assert sorted(picks[i:i + 4]) == list(seats)
     assert len({tuple(picks[i:i + 4]) for i in range(0, 400, 4)}) > 1  # orders vary
 
 
 def test_no_repeat_never_repeats_and_stays_uniform():
-    rng = np.random.default_rng(9)
+    draws = Draws(np.random.default_rng(9))
     policy = make_policy("no-repeat")
-    picks = [policy.choose(SEATS, rng) for _ in range(30_000)]
+    picks = [policy.choose(SEATS, draws) for _ in range(30_000)]
     assert all(a != b for a, b in zip(picks, picks[1:]))
     assert chi_square(np.bincount(picks, minlength=6)) < CHI2_CRIT_5DF
 
 
 @pytest.mark.parametrize("limit", [2, 3])
 def test_limit_repeats_caps_runs(limit):
-    rng = np.random.default_rng(11)
+    draws = Draws(np.random.default_rng(11))
     policy = LimitRepeats(limit)
-    picks = [policy.choose((0, 1), rng) for _ in range(5_000)]
+    picks = [policy.choose((0, 1), draws) for _ in range(5_000)]
     longest = run = 1
     for a, b in zip(picks, picks[1:]):
         run = run + 1 if a == b else 1
@@ -109,3 +112,11 @@ def test_changing_the_policy_mid_game_takes_effect():
         rig.seat(rig.selected())
     picks = [e.seat for e in rig.log if isinstance(e, uev.PlayerSelected)][1:]
     assert all(a != b for a, b in zip(picks, picks[1:]))
+
+
+def test_a_copy_draws_what_the_original_will_without_moving_it():
+    """A copy (tests look ahead on one) draws from its own copy of the generator."""
+    draws = Draws(np.random.default_rng(8))
+    copied = copy.deepcopy(draws)
+    ahead = [copied.index(6) for _ in range(20)]
+    assert [draws.index(6) for _ in range(20)] == ahead
