@@ -75,7 +75,7 @@ class GoFish(SpeedGame):
     info = INFO
     action_types = (Ask,)
     #: A plain attribute where the base class has a property: every driver reads
-    #: it before every move, and a property call costs more than a move's check.
+    #: it before every move, and reading a property is a Python call.
     is_over = False
 
     def setup(self) -> None:
@@ -111,7 +111,7 @@ class GoFish(SpeedGame):
         return () if self.is_over else (self.turn,)
 
     def legal_actions(self, seat: int) -> list:
-        """The asks for the ranks in hand: a list kept per (table, seat, ranks held), read in C."""
+        """The asks for the ranks in hand: a list kept per (table, seat, ranks the hand lacks), read in C."""
         if self.is_over or seat != self.turn:
             return []
         return asks_lacking(len(self.hands), seat, ranks_lacking(self.hands[seat])).copy()
