@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from haudrauf.engine.games.go_fish.cards import MAX_PLAYERS, RANKS
+from haudrauf.engine.games.go_fish.cards import MAX_PLAYERS, RANKS, other_ranks
 
 
 @dataclass(frozen=True)
@@ -24,12 +24,13 @@ ASKS_BY_RANK = {
 }
 
 
-@lru_cache(maxsize=4096)
-def asks_holding(players: int, seat: int, ranks: frozenset[int]) -> list[Ask]:
-    """Every ask `seat` may make holding cards of `ranks` (indices into RANKS),
-    rank by rank, as legal_actions lists them every move (its callers get a
-    copy). The lists last used are kept: a hand's ranks change little from
-    move to move, and 4096 of them take about 4 MB (every set a seat can hold,
-    2¹³ per seat and table size, would take tens)."""
+@lru_cache(maxsize=16384)
+def asks_lacking(players: int, seat: int, lacking: bytes) -> list[Ask]:
+    """Every ask `seat` may make when its hand lacks the ranks `lacking`
+    (indices into RANKS, each once, in order: `ranks_lacking`), rank by rank,
+    as legal_actions lists them every move (its callers get a copy). The lists
+    last used are kept: a hand's ranks recur from move to move and game to
+    game; 16384 lists (every set of ranks either seat of two can hold) take
+    about 5 MB, 7 MB at larger tables."""
     asks = ASKS_BY_RANK[players][seat]
-    return [ask for rank in sorted(ranks) for ask in asks[rank]]
+    return [ask for rank in other_ranks(lacking) for ask in asks[rank]]

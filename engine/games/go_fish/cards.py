@@ -39,12 +39,21 @@ RANK_WORDS: dict[str, tuple[Message, Message, Message, Message]] = {
 RANK_OF = tuple(RANKS[card // len(SUITS)] for card in range(CARD_COUNT))
 #: card id (a byte) → the index of its rank in RANKS (a byte), a table for `bytes.translate`
 _RANK_INDEX_BYTES = bytes(card // len(SUITS) for card in range(CARD_COUNT)) + bytes(256 - CARD_COUNT)
+#: every rank index, in order (`bytes.translate` deletes ranks from it)
+_EVERY_RANK = bytes(range(len(RANKS)))
 
 
-def ranks_held(hand: list[int]) -> bytes:
-    """The rank index of every card of `hand`, in its order (as bytes: made in
-    C, no Python loop; legal_actions reads them every move)."""
-    return bytes(hand).translate(_RANK_INDEX_BYTES)
+def ranks_lacking(hand: list[int]) -> bytes:
+    """The index of every rank `hand` holds no card of, each once and in order:
+    every rank index less the ranks of the hand's cards (made in C, no Python
+    loop: legal_actions reads them every move; they tell the ranks held as
+    well as those do)."""
+    return _EVERY_RANK.translate(None, bytes(hand).translate(_RANK_INDEX_BYTES))
+
+
+def other_ranks(ranks: bytes) -> bytes:
+    """Every rank index not in `ranks`, in order: the ranks held, from those lacking."""
+    return _EVERY_RANK.translate(None, ranks)
 
 
 def rank_of(card: int) -> str:

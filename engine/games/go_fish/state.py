@@ -43,10 +43,10 @@ from haudrauf.engine.core import (
 )
 from haudrauf.engine.core.cards import deal, shuffled
 from haudrauf.engine.games.go_fish import refusals, view
-from haudrauf.engine.games.go_fish.actions import Ask, asks_holding
+from haudrauf.engine.games.go_fish.actions import Ask, asks_lacking
 from haudrauf.engine.games.go_fish.cards import (
-    BOOK_OF, CARD_COUNT, MAX_PLAYERS, RANK_OF, RANKS, SUITS, book_cards, ranks_held, seat_called,
-    standing,
+    BOOK_OF, CARD_COUNT, MAX_PLAYERS, RANK_OF, RANKS, SUITS, book_cards, other_ranks,
+    ranks_lacking, seat_called, standing,
 )
 from haudrauf.engine.games.go_fish.events import (
     GameOver, asked, book_laid_down, drew, plain_form, recorded, timed_out, turn_started,
@@ -74,6 +74,9 @@ INFO = GameInfo(
 class GoFish(SpeedGame):
     info = INFO
     action_types = (Ask,)
+    #: A plain attribute where the base class has a property: every driver reads
+    #: it before every move, and reading a property is a Python call.
+    is_over = False
 
     def setup(self) -> None:
         if self.options["dealer"] > self.players:
@@ -89,13 +92,13 @@ class GoFish(SpeedGame):
         self.books: list[list[str]] = [[] for _ in range(players)]
         self.history: list[dict[str, Any]] = []
         self.moves = 0  # asks and timeouts so far
-        self.over = False
+        self.is_over = False
         self.turn = (self.options["dealer"] or players) % players
         dealt_books = []
         for seat, hand in enumerate(self.hands):
-            ranks = set(ranks_held(hand))
-            if len(ranks) <= len(hand) - len(SUITS) + 1:  # else no four cards share a rank
-                for index in sorted(ranks):
+            held = other_ranks(ranks_lacking(hand))
+            if len(held) <= len(hand) - len(SUITS) + 1:  # else no four cards share a rank
+                for index in held:
                     book = self._book_laid(seat, RANKS[index])
                     if book:
                         dealt_books.append(book)
@@ -105,13 +108,13 @@ class GoFish(SpeedGame):
 
     @property
     def current_seats(self) -> tuple[int, ...]:
-        return () if self.over else (self.turn,)
+        return () if self.is_over else (self.turn,)
 
     def legal_actions(self, seat: int) -> list:
-        """The asks for the ranks in hand: a list kept per (table, seat, ranks held), read in C."""
-        if self.over or seat != self.turn:
+        """The asks for the ranks in hand: a list kept per (table, seat, ranks the hand lacks), read in C."""
+        if self.is_over or seat != self.turn:
             return []
-        return asks_holding(len(self.hands), seat, frozenset(ranks_held(self.hands[seat]))).copy()
+        return asks_lacking(len(self.hands), seat, ranks_lacking(self.hands[seat])).copy()
 
     why_illegal = refusals.why_illegal
 
@@ -144,7 +147,7 @@ class GoFish(SpeedGame):
         if laid:
             events.append(laid)
         if self._ends():
-            self.over = True
+            self.is_over = True
             events.append(recorded(GameOver(self._empty_hand(), tuple(len(b) for b in self.books))))
         elif not asks_again:
             events.append(self._pass_turn())
@@ -197,12 +200,8 @@ class GoFish(SpeedGame):
     # --- the end ----------------------------------------------------------------
 
     @property
-    def is_over(self) -> bool:
-        return self.over
-
-    @property
     def result(self) -> Result | None:
-        if not self.over:
+        if not self.is_over:
             return None
         books = tuple(len(b) for b in self.books)
         winners = tuple(s for s, count in enumerate(books) if count == max(books))
@@ -214,8 +213,8 @@ class GoFish(SpeedGame):
         return {
             "seat": seat,
             "players": self.players,
-            "turn": None if self.over else self.turn,
-            "over": self.over,
+            "turn": None if self.is_over else self.turn,
+            "over": self.is_over,
             "hand": sorted(self.hands[seat]),
             "hand_counts": [len(h) for h in self.hands],
             "books": [list(b) for b in self.books],

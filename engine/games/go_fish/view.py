@@ -64,13 +64,13 @@ def _seat_view(state, seat: int, viewer: int | None, names: list[str], anchors: 
                         tuple(CardView(FACES[c], c) for r in books for c in book_cards(r)), "row",
                         _books_caption(books)),),
         score=nmsg("{n} book", "{n} books", len(books)),
-        status=msg("asking") if seat == state.turn and not state.over else "",
-        active=seat == state.turn and not state.over,
+        status=msg("asking") if seat == state.turn and not state.is_over else "",
+        active=seat == state.turn and not state.is_over,
     )
 
 
 def _prompt(state, viewer: int | None, names: list[str]) -> Message:
-    if state.over:
+    if state.is_over:
         return standing(tuple(len(b) for b in state.books), names.__getitem__)
     if viewer == state.turn:
         return msg("Your turn: click a card to ask an opponent for that rank")
