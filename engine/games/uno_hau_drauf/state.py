@@ -151,7 +151,7 @@ class UnoHauDrauf(GameState):
             candidates = () if self.current is None else (self.current,)
         else:
             candidates = sorted({self.current, self.victim, *self.must_press} - {None})
-        return tuple(s for s in candidates if self._legal(s))
+        return tuple(s for s in candidates if self.legal_actions(s))
 
     @property
     def waiting_for(self) -> tuple[int, ...]:
@@ -172,14 +172,11 @@ class UnoHauDrauf(GameState):
         return seats
 
     def legal_actions(self, seat: int) -> list:
-        return list(self._legal(seat))
-
-    def _legal(self, seat: int) -> list:
-        """The legal moves, cached per position under the seat (not to be changed: `legal_actions` copies)."""
+        """Cached per position under the seat; each caller gets a copy of its own."""
         moves = self.cache.get(seat)
         if moves is None:
             moves = self.cache[seat] = legal.legal_actions(self, seat)
-        return moves
+        return moves.copy()
 
     def card_move(self, seat: int, card: int):
         return Play(card)  # a card in the hand is there to be laid
@@ -384,7 +381,7 @@ class UnoHauDrauf(GameState):
         return []
 
     def _on_turn_ended(self, event: uev.TurnEnded) -> list[GameEvent]:
-        if event.seat != self.current or self.seat_button not in self._legal(event.seat):
+        if event.seat != self.current or self.seat_button not in self.legal_actions(event.seat):
             raise self._misfit(event)
         events: list[GameEvent] = []
         if self.slap_armed and self.phase == PLAYED:
