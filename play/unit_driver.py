@@ -160,13 +160,13 @@ class UnitDriver:
 
     def _pump(self, unit_events: list[uev.UnitEvent], now: float) -> list:
         """The unit's events, then what the game made of those it takes, in their order."""
-        out: list = list(unit_events)
+        out = unit_events  # the unit's own list, handed to us: kept as it is unless the game adds events
         fed = self._fed
         for event in unit_events:
             if type(event) in fed:
                 game_events = self.state.feed_own(event)
                 if game_events:
-                    out += game_events
+                    out = out + game_events  # a new list: the loop goes on over the unit's events alone
                     if ends_round(game_events):
                         self.round_over = True
                 if self.round_over:
