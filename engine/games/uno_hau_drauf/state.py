@@ -354,7 +354,9 @@ class UnoHauDrauf(GameState):
             self.phase = WINNER
             return events + [ev.WinnerSelected(seat=seat)]
         pending, self.pending = self.pending, None
-        if pending == DRAW_TWO:
+        if pending is None:  # the usual turn
+            self.phase = TURN
+        elif pending == DRAW_TWO:
             self.phase = SIT_OUT
             events += [*self._take(seat, DRAW_TWO_TAKES, "draw two"), ev.SitsOut(seat=seat, why="draw two")]
         elif pending == SKIP:
@@ -366,10 +368,8 @@ class UnoHauDrauf(GameState):
                        ev.SitsOut(seat=seat, why="wild draw four")]
         elif pending == WILD_FOUR:
             self.phase, self.victim = CHALLENGE, seat
-        elif pending == NAME_THE_COLOUR:
+        else:  # a wild start card: this seat names the colour
             self.phase = COLOUR
-        else:
-            self.phase = TURN
         if self.out is not None:
             events += self._round_end_if_out()
         return events
