@@ -85,10 +85,11 @@ class UnoHauDrauf(GameState):
     def _start_round(self) -> list[GameEvent]:
         self.round += 1
         deck = shuffled(CARD_COUNT, self.rng)
-        self.hands = [[] for _ in range(self.players)]
-        for _ in range(HAND_SIZE):
-            for hand in self.hands:
-                hand.append(deck.pop())
+        players = self.players
+        # one card at a time round the table, off the top (the end of the list): seat s takes every
+        # players-th card from the s-th from the top down
+        self.hands = [deck[-1 - seat::-players][:HAND_SIZE] for seat in range(players)]
+        del deck[-HAND_SIZE * players:]
         self.stock = deck
         self.discard: list[int] = []
         self.phase = WAIT
