@@ -49,8 +49,9 @@ class UnitDriver:
         #: The unit's event classes the game takes: a game looks each event's
         #: handler up by its exact class, and a set asks that in one step.
         self._fed = frozenset(state.unit_events)
-        #: The game's moves that press the unit's buttons, by their class: (the move, whether it is HAU DRAUF).
-        self._buttons = {type(button): (button, big) for button, big in
+        #: Which of the unit's buttons a move presses, by the move's class (True: the HAU DRAUF one,
+        #: False: the seat's own). A button is a move without fields, so its class alone says it is one.
+        self._presses = {type(button): big for button, big in
                          ((state.hau_drauf_button, True), (state.seat_button, False)) if button is not None}
 
     def start(self, now: float, resuming: bool = False) -> list:
@@ -81,7 +82,7 @@ class UnitDriver:
         it: the unit's answer would not fit the game, and the move would be
         half made."""
         state = self.state
-        big = self._press_of(action)
+        big = self._presses.get(type(action))
         if big is not None and state.refusal(seat, action) is None and \
                 (why := self._unit_refusal(seat, big, now, legal=False)):
             raise IllegalAction(why)
@@ -92,22 +93,11 @@ class UnitDriver:
         position as it is: the game does not check it again; the unit still
         must be waiting for a press (the usual one, the seat on turn ending
         it, asked in one step)."""
-        big = self._press_of(action)
+        big = self._presses.get(type(action))
         if big is not None and (big or self.unit.turn_of != seat) and \
                 (why := self._unit_refusal(seat, big, now, legal=True)):
             raise IllegalAction(why)
         return self._made(seat, big, now, self.state.apply_legal(seat, action))
-
-    def _press_of(self, action) -> bool | None:
-        """Which button of the unit the move presses: None, neither; else
-        whether it is the HAU DRAUF one (False: the seat's own). The legal
-        list's own press is the button itself; a move equals only a move of
-        its own class, so most moves are told apart by one look-up of their
-        class, without calling their `__eq__`."""
-        button = self._buttons.get(type(action))
-        if button is None or not (action is button[0] or action == button[0]):
-            return None
-        return button[1]
 
     def _made(self, seat: int, big: bool | None, now: float, events: list) -> list:
         """After the game took the move: a round's end stops the unit, a press goes on to it."""
@@ -170,13 +160,13 @@ class UnitDriver:
 
     def _pump(self, unit_events: list[uev.UnitEvent], now: float) -> list:
         """The unit's events, then what the game made of those it takes, in their order."""
-        out: list = list(unit_events)
+        out = unit_events  # the unit's own list, handed to us: kept as it is unless the game adds events
         fed = self._fed
         for event in unit_events:
             if type(event) in fed:
                 game_events = self.state.feed_own(event)
                 if game_events:
-                    out += game_events
+                    out = out + game_events  # a new list: the loop goes on over the unit's events alone
                     if ends_round(game_events):
                         self.round_over = True
                 if self.round_over:

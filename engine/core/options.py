@@ -81,9 +81,13 @@ def players_option(low: int, high: int, default: int) -> Option:
 
 def resolve(declared: tuple[Option, ...], given: dict[str, Any] | None) -> dict[str, Any]:
     """Every declared option with its value: given ones checked, others default."""
-    given = dict(given or {})
-    by_name = {o.name: o for o in declared}
-    unknown = sorted(set(given) - set(by_name))
+    values = {o.name: o.default for o in declared}
+    if not given:
+        return values
+    unknown = given.keys() - values.keys()
     if unknown:
-        raise OptionError(f"unknown option {unknown[0]!r}; this game has: {', '.join(by_name)}")
-    return {o.name: o.check(given[o.name]) if o.name in given else o.default for o in declared}
+        raise OptionError(f"unknown option {min(unknown)!r}; this game has: {', '.join(values)}")
+    for option in declared:
+        if option.name in given:
+            values[option.name] = option.check(given[option.name])
+    return values

@@ -109,7 +109,8 @@ class GameState:
     takes_the_spin: ClassVar[bool] = False
     #: A game driven by the unit: the actions that press its buttons (the seat's
     #: own, the big HAU DRAUF one). The rules allow a press first; the table then
-    #: passes it on to the unit, whose events drive the game.
+    #: passes it on to the unit, whose events drive the game. A button is a move
+    #: without fields: its class alone says that a move presses it.
     seat_button: ClassVar[Any] = None
     hau_drauf_button: ClassVar[Any] = None
     #: Kinds of move that change nothing by themselves (the unit's buttons, whose

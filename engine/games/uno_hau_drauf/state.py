@@ -85,10 +85,11 @@ class UnoHauDrauf(GameState):
     def _start_round(self) -> list[GameEvent]:
         self.round += 1
         deck = shuffled(CARD_COUNT, self.rng)
-        self.hands = [[] for _ in range(self.players)]
-        for _ in range(HAND_SIZE):
-            for hand in self.hands:
-                hand.append(deck.pop())
+        players = self.players
+        # one card at a time round the table, off the top (the end of the list): seat s takes every
+        # players-th card from the s-th from the top down
+        self.hands = [deck[-1 - seat::-players][:HAND_SIZE] for seat in range(players)]
+        del deck[-HAND_SIZE * players:]
         self.stock = deck
         self.discard: list[int] = []
         self.phase = WAIT
@@ -151,7 +152,7 @@ class UnoHauDrauf(GameState):
             candidates = () if self.current is None else (self.current,)
         else:
             candidates = sorted({self.current, self.victim, *self.must_press} - {None})
-        return tuple(s for s in candidates if self._legal(s))
+        return tuple(s for s in candidates if self.legal_actions(s))
 
     @property
     def waiting_for(self) -> tuple[int, ...]:
@@ -172,14 +173,11 @@ class UnoHauDrauf(GameState):
         return seats
 
     def legal_actions(self, seat: int) -> list:
-        return list(self._legal(seat))
-
-    def _legal(self, seat: int) -> list:
-        """The legal moves, cached per position under the seat (not to be changed: `legal_actions` copies)."""
+        """Cached per position under the seat; each caller gets a copy of its own."""
         moves = self.cache.get(seat)
         if moves is None:
             moves = self.cache[seat] = legal.legal_actions(self, seat)
-        return moves
+        return moves.copy()
 
     def card_move(self, seat: int, card: int):
         return Play(card)  # a card in the hand is there to be laid
@@ -357,7 +355,9 @@ class UnoHauDrauf(GameState):
             self.phase = WINNER
             return events + [ev.WinnerSelected(seat=seat)]
         pending, self.pending = self.pending, None
-        if pending == DRAW_TWO:
+        if pending is None:  # the usual turn
+            self.phase = TURN
+        elif pending == DRAW_TWO:
             self.phase = SIT_OUT
             events += [*self._take(seat, DRAW_TWO_TAKES, "draw two"), ev.SitsOut(seat=seat, why="draw two")]
         elif pending == SKIP:
@@ -369,10 +369,8 @@ class UnoHauDrauf(GameState):
                        ev.SitsOut(seat=seat, why="wild draw four")]
         elif pending == WILD_FOUR:
             self.phase, self.victim = CHALLENGE, seat
-        elif pending == NAME_THE_COLOUR:
+        else:  # a wild start card: this seat names the colour
             self.phase = COLOUR
-        else:
-            self.phase = TURN
         if self.out is not None:
             events += self._round_end_if_out()
         return events
@@ -384,7 +382,7 @@ class UnoHauDrauf(GameState):
         return []
 
     def _on_turn_ended(self, event: uev.TurnEnded) -> list[GameEvent]:
-        if event.seat != self.current or self.seat_button not in self._legal(event.seat):
+        if event.seat != self.current or self.seat_button not in self.legal_actions(event.seat):
             raise self._misfit(event)
         events: list[GameEvent] = []
         if self.slap_armed and self.phase == PLAYED:
