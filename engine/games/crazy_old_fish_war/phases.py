@@ -28,7 +28,9 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-# The members again as module names, for the rules that compare phases several
-# times a move: on Python 3.11 `Phase.PLAY` goes through EnumType.__getattr__
-# and costs ten times the lookup of a module name.
-PLAY, NAME, GIVE, WAR, CALL, NEXT, OVER = Phase
+# The members' values again as module names, for the rules that compare phases
+# several times a move: on Python 3.11 `Phase.PLAY` goes through
+# EnumType.__getattr__ and costs ten times the lookup of a module name, and `==`
+# takes its fast path only between plain strings. The state holds these plain
+# strings (as a game loaded from a save does); they equal the members.
+PLAY, NAME, GIVE, WAR, CALL, NEXT, OVER = (phase.value for phase in Phase)

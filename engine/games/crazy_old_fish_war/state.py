@@ -173,7 +173,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
                 return []
             fitting, hand = MATCHING[self.colour][self.number or 0], self.hands[seat]
             if fitting.isdisjoint(hand):  # no match (often): no need to go through the hand card by card
-                return list(DUELS[self.options["war"]][len(self.hands)][seat])
+                return [*DUELS[self.options["war"]][len(self.hands)][seat]]
             plays = []
             for card in hand:  # a plain loop: a list comprehension is a function call of its own
                 if card in fitting:
@@ -242,7 +242,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
         self.hands[seat].remove(card)
         self.pile.append(card)
         self._card_on_pile(seat, card)
-        return [ev.card_played(seat, card)]
+        return [ev.CARD_PLAYED[seat][card]]
 
     def _card_on_pile(self, seat: int, card: int) -> None:
         """A card just played as a match: a wild card asks for a name."""
@@ -289,7 +289,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
         self.pile.append(card)
         self.asked = None
         self._card_on_pile(self.turn, card)
-        return [ev.card_given(giver, self.turn, card), ev.card_played(self.turn, card)]
+        return [ev.card_given(giver, self.turn, card), ev.CARD_PLAYED[self.turn][card]]
 
     def _end_turn(self, next_seat: int) -> None:
         self.phase, self.next_turn = NEXT, next_seat
@@ -338,7 +338,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
         if self.phase in UNSETTLED:
             return events
         hands = self.hands
-        low = bool(self.one_card)  # someone was down to one card
+        low = self.one_card  # someone was down to one card (a list: any seat in it)
         if not low:
             for hand in hands:  # a plain loop: calling builtins (`map(len, hands)`) costs more
                 if len(hand) < 2:
@@ -356,7 +356,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
                 self.phase = CALL
             else:
                 self.phase, self.turn, self.next_turn = PLAY, self.next_turn, None
-                events.append(ev.turn_started(self.turn))
+                events.append(ev.TURN_STARTED[self.turn])
         return events
 
     def _note_single_cards(self) -> None:
@@ -374,7 +374,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
         events: list[GameEvent] = [ev.round_won(seat, self.round, tuple(self.rounds_won))]
         if self.rounds_won[seat] < self.options["rounds_to_win"]:
             self._deal()
-            return events + [ev.RoundDealt(self.round, self.turn, self.pile[-1]), ev.turn_started(self.turn)]
+            return events + [ev.RoundDealt(self.round, self.turn, self.pile[-1]), ev.TURN_STARTED[self.turn]]
         self.phase, self.winner = OVER, seat
         self.pending_calls = []
         return events + [ev.game_won(seat, self.rounds_won[seat])]
@@ -406,7 +406,7 @@ class CrazyOldFishWar(Wars, SpeedGame):
     def on_starter(self, seat: int) -> list[GameEvent]:
         """The picked seat starts this round only: the next round's starter follows the round number."""
         self.turn = seat
-        return [StarterChosen(seat), ev.turn_started(seat)]
+        return [StarterChosen(seat), ev.TURN_STARTED[seat]]
 
     # --- refusals (the words are in refusals.py) ------------------------------------
 
